@@ -1,0 +1,65 @@
+/**
+ * The contract between the gateway core and its domain modules. The core (server, auth,
+ * upstream) implements these; modules only consume them.
+ */
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { Logger } from 'pino';
+import type { Claim } from '@luminate/schema/claims';
+import type { RouteContract } from '@luminate/schema/rest';
+import type { DataSources } from './modules/index.ts';
+
+/** The signed-in user, from a verified access token. */
+export interface Viewer {
+  /** Identity-provider user id (token `sub`). */
+  uid: string;
+  name: string | null;
+  email: string | null;
+  employeeId: number | null;
+  claims: ReadonlySet<Claim>;
+  /** The raw bearer token, relayed upstream; never logged. */
+  token: string;
+}
+
+type JsonOf<R extends RouteContract> = R['answer'] extends { json: infer S extends z.ZodTypeAny } ? z.infer<S> : never;
+type In<R extends RouteContract, K extends 'params' | 'query' | 'body'> = R[K] extends z.ZodTypeAny ? z.input<R[K]> : never;
+
+export interface CallArgs<R extends RouteContract> {
+  params?: In<R, 'params'>;
+  query?: In<R, 'query'>;
+  body?: In<R, 'body'>;
+}
+
+/** A file answered by the upstream, ready to stream to the browser. */
+export interface UpstreamFile {
+  stream: Readable;
+  /** Sanitised (word characters, dot, hyphen; at most 255). */
+  fileName: string;
+  contentType: string;
+  contentLength?: number;
+}
+
+export interface OdataPage<T> {
+  value: T[];
+  count: number;
+}
+
+/** The Care API, bound to the viewer's token and the request id. */
+export interface Upstream {
+  /** Calls a JSON route of the contract. GETs are retried on transient failures; nothing else is. */
+  call<R extends RouteContract>(route: R, args?: CallArgs<R>): Promise<JsonOf<R>>;
+  /** Calls a file route (octet-stream, zip or signed-url header) and streams its body. */
+  download<R extends RouteContract>(route: R, args?: CallArgs<R>): Promise<UpstreamFile>;
+  /** GET /odata/{entitySet}?{query}; `query` comes from the OData builder, never from raw user text. */
+  odata<T>(entitySet: string, query: string): Promise<OdataPage<T>>;
+}
+
+export interface RequestContext {
+  requestId: string;
+  /** Null only while resolving @public fields for an anonymous caller. */
+  viewer: Viewer | null;
+  log: Logger;
+  upstream: Upstream;
+  /** Per-request data sources with their DataLoaders, created lazily. */
+  dataSources: DataSources;
+}

@@ -1,0 +1,57 @@
+/** Business constants of the specification (spec 1 §9, spec 3 §9, spec 4 §9). */
+
+export const ASSIGNMENT_TYPES = [
+  { id: 1, name: 'APP Neighborhood', shortName: 'APP', level: 2 },
+  { id: 2, name: 'Community Medical Director', shortName: 'CMD', level: 1 },
+  { id: 5, name: 'Collaborating Physician', shortName: 'Collab', level: 2 },
+  { id: 8, name: 'Designated Physician', shortName: 'Designated', level: 2 },
+  { id: 9, name: 'Regional Vice President', shortName: 'RVP', level: 0 },
+  { id: 10, name: 'Clinical Director', shortName: 'CD', level: 1 },
+  { id: 13, name: 'Operations Manager', shortName: 'OM', level: 1 },
+  { id: 15, name: 'Senior Medical Officer', shortName: 'SMO', level: 0 },
+  { id: 16, name: 'Social Worker', shortName: 'SW', level: 2 },
+  { id: 18, name: 'Community Health Navigator', shortName: 'CHN', level: 2 },
+  { id: 20, name: 'Team Care Lead', shortName: 'TCL', level: 2 },
+  { id: 23, name: 'Patient Care Assistant', shortName: 'PCA', level: 2 },
+  { id: 24, name: 'Patient Care Specialist', shortName: 'PCS', level: 2 },
+  { id: 25, name: 'Clinical Practice Educator', shortName: 'CPE', level: 1 },
+  { id: 26, name: 'Patient Care Coordinator', shortName: 'PCC', level: 2 },
+  { id: 27, name: 'Primary APP', shortName: 'APP1', level: 2 },
+  { id: 28, name: 'Secondary APP', shortName: 'APP2', level: 2 },
+  { id: 29, name: 'Tertiary APP', shortName: 'APP3', level: 2 },
+  { id: 31, name: 'Care Advocate', shortName: 'CA', level: 2 },
+  { id: 32, name: 'Patient Care Team Supervisor', shortName: 'PCT-SUP', level: 1 },
+  { id: 33, name: 'Transitional Care Coordinator', shortName: 'TCC', level: 2 },
+  { id: 34, name: 'Auditor Educator', shortName: 'AE', level: 0 },
+  { id: 35, name: 'Intensive APP', shortName: 'iAPP', level: 2 },
+  { id: 36, name: 'Community Engagement Specialist', shortName: 'CES', level: 2 },
+] as const;
+
+export const AssignmentType = {
+  APP: 1, CMD: 2, COLLAB_PHYSICIAN: 5, DESIGNATED_PHYSICIAN: 8, RVP: 9, CD: 10, OM: 13, SMO: 15,
+  SW: 16, CHN: 18, TCL: 20, PCA: 23, PCS: 24, CPE: 25, PCC: 26, PRIMARY_APP: 27, SECONDARY_APP: 28,
+  TERTIARY_APP: 29, CA: 31, PCT_SUP: 32, TCC: 33, AUDITOR_EDUCATOR: 34, IAPP: 35, CES: 36,
+} as const;
+
+export const Markets = {
+  /** Default market tab on market-level pages. */
+  DEFAULT: 920001625,
+  /** Exists but is never offered in market pickers. */
+  HIDDEN: 940063,
+  /** The only market of the Coding Quality Educator tab. */
+  CODING_QUALITY: 10001,
+} as const;
+
+/** Special tab ids on the Market Assignments page. */
+export const SpecialTabs = { COLLAB_DESIGNATED: 1001, CODING_QUALITY: 10001 } as const;
+
+/** Term reasons allowed in bulk eligibility changes and the Term form. */
+export const TERM_REASON_IDS = [984000014, 984000015, 984000016, 984000017, 984000018, 984000019, 984000020] as const;
+
+/** Community-level offices: names like 1.001.000. */
+export const COMMUNITY_OFFICE_NAME = /^\d+\.\d{3}\.000$/;
+export const OFFICE_NAME = /^\d+\.\d{3}\.\d{3}$/;
+
+export const TOAST_MS = 3000;
+export const TABLE_PAGE_SIZES = [10, 20, 50] as const;
+export const DOWNLOAD_NAME_MAX = 255;

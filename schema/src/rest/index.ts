@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './reference.ts';
+export * from './people.ts';
+export * from './members.ts';
+export * from './routes.ts';
