@@ -1,0 +1,100 @@
+/**
+ * Gateway configuration, read once from the environment and validated.
+ *
+ * | Variable               | Default                          | Meaning |
+ * |------------------------|----------------------------------|---------|
+ * | `PORT`                 | `4000`                           | HTTP + WebSocket port (0 = any free port). |
+ * | `HOST`                 | `127.0.0.1`                      | Interface to listen on (`0.0.0.0` in containers). |
+ * | `NODE_ENV`             | `development`                    | `development`, `test` or `production`. Production hides introspection (except for superAdmin), field suggestions and error details. |
+ * | `CARE_API_URL`         | `http://localhost:4100`          | Base URL of the Care API (REST under /api, OData under /odata). |
+ * | `OIDC_ISSUER`          | `http://localhost:4100/oidc`     | Token issuer; its discovery document gives the JWKS. Must equal the tokens' `iss`. |
+ * | `OIDC_AUDIENCE`        | `luminate-api`                   | Required `aud` of access tokens. |
+ * | `OIDC_ALGORITHMS`      | `RS256,PS256,ES256`              | Accepted token signature algorithms (asymmetric only; `none` and `HS*` are refused). |
+ * | `UPSTREAM_TIMEOUT_MS`  | `15000`                          | Time allowed for the Care API's response headers and for each body chunk. |
+ * | `UPSTREAM_RETRIES`     | `2`                              | Extra attempts for GETs after a network error, 502, 503 or 504 (0–5). Never for writes. |
+ * | `UPSTREAM_CONNECTIONS` | `64`                             | Keep-alive connections per Care API origin. |
+ * | `BREAKER_ERROR_PERCENT`| `50`                             | Failure percentage (5xx, timeouts, network) that opens the circuit breaker. |
+ * | `BREAKER_RESET_MS`     | `10000`                          | How long the breaker stays open before letting a trial request through. |
+ * | `LOG_LEVEL`            | `info`                           | pino level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. |
+ * | `WEB_DIST`             | `<repo>/web/dist`                | Built web client served at `/` when the folder exists. |
+ * | `GRAPHQL_MAX_DEPTH`    | `12`                             | Deepest selection nesting accepted. |
+ * | `GRAPHQL_MAX_ALIASES`  | `20`                             | Most aliases in one operation. |
+ * | `GRAPHQL_MAX_TOKENS`   | `3000`                           | Most lexical tokens in one document. |
+ * | `GRAPHQL_MAX_COST`     | `20000`                          | Highest computed cost of one operation (graphql-armor cost model). |
+ * | `TRUST_PROXY`          | `false`                          | Express `trust proxy`: `false`, `true`, a hop count or a list of addresses/subnets. |
+ */
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const ALLOWED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
+
+const int = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .default(fallback);
+
+const httpUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .default(fallback);
+
+const envSchema = z.object({
+  PORT: int(0, 65535, 4000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
+  CARE_API_URL: httpUrl('http://localhost:4100'),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:4100/oidc'),
+  OIDC_AUDIENCE: z.string().trim().min(1).default('luminate-api'),
+  OIDC_ALGORITHMS: z
+    .string()
+    .default('RS256,PS256,ES256')
+    .transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.enum(ALLOWED_ALGORITHMS, { error: `must list only ${ALLOWED_ALGORITHMS.join(', ')} (never none or HS*)` }))
+        .min(1, 'must name at least one algorithm'),
+    ),
+  UPSTREAM_TIMEOUT_MS: int(100, 600_000, 15_000),
+  UPSTREAM_RETRIES: int(0, 5, 2),
+  UPSTREAM_CONNECTIONS: int(1, 1024, 64),
+  BREAKER_ERROR_PERCENT: int(1, 100, 50),
+  BREAKER_RESET_MS: int(100, 600_000, 10_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level or silent' }).default('info'),
+  WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  GRAPHQL_MAX_DEPTH: int(2, 100, 12),
+  GRAPHQL_MAX_ALIASES: int(0, 1000, 20),
+  GRAPHQL_MAX_TOKENS: int(50, 100_000, 3000),
+  GRAPHQL_MAX_COST: int(10, 10_000_000, 20_000),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+});
+
+export type GatewayConfig = z.infer<typeof envSchema>;
+
+/**
+ * Reads the configuration from `env` (process.env by default). Empty strings count as unset.
+ * Throws one Error listing every bad variable and why, so an operator fixes them all at once.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  const relevant: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') relevant[key] = value;
+  }
+  const parsed = envSchema.safeParse(relevant);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    return `  ${name}=${JSON.stringify(relevant[name] ?? '')}: ${issue.message}`;
+  });
+  throw new Error(`Invalid gateway configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,63 @@
+/**
+ * The gateway as a library: `startGateway(env)` for the CLI, tests and benchmarks.
+ */
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type GatewayConfig } from './config.ts';
+import { createLogger } from './logging.ts';
+import { buildGatewaySchema } from './server/schema.ts';
+import { createGatewayServer } from './server/gateway-server.ts';
+import { createTokenVerifier } from './auth/token-verifier.ts';
+import { createUpstream } from './upstream/client.ts';
+import { modules } from './modules/index.ts';
+
+export { loadConfig, type GatewayConfig } from './config.ts';
+export { buildGatewaySchema } from './server/schema.ts';
+export { assertEveryRootFieldGuarded } from './auth/directives.ts';
+
+export interface RunningGateway {
+  /** http://host:port of the gateway (GraphQL at /graphql). */
+  url: string;
+  port: number;
+  config: GatewayConfig;
+  close(): Promise<void>;
+}
+
+/** Validates `env`, builds the graph (refusing to start on an unguarded root field) and listens. */
+export async function startGateway(env: Record<string, string | undefined> = process.env): Promise<RunningGateway> {
+  const config = loadConfig(env);
+  const logger = createLogger(config.LOG_LEVEL);
+  const schema = buildGatewaySchema({ modules });
+  const verifier = createTokenVerifier({
+    issuer: config.OIDC_ISSUER,
+    audience: config.OIDC_AUDIENCE,
+    algorithms: config.OIDC_ALGORITHMS,
+    timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, 10_000),
+  });
+  const upstream = createUpstream({
+    baseUrl: config.CARE_API_URL,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    retries: config.UPSTREAM_RETRIES,
+    connections: config.UPSTREAM_CONNECTIONS,
+    breaker: { errorThresholdPercentage: config.BREAKER_ERROR_PERCENT, resetTimeout: config.BREAKER_RESET_MS },
+    logger,
+  });
+  const server = await createGatewayServer({ config, schema, modules, verifier, upstream, logger });
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.httpServer.once('error', reject);
+      server.httpServer.listen(config.PORT, config.HOST, () => {
+        server.httpServer.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const { port } = server.httpServer.address() as AddressInfo;
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+  const url = `http://${host}:${port}`;
+  logger.info({ url, env: config.NODE_ENV, careApi: config.CARE_API_URL, issuer: config.OIDC_ISSUER }, 'gateway listening');
+  return { url, port, config, close: () => server.close() };
+}

@@ -1,0 +1,50 @@
+/**
+ * Structured JSON logs. Every line written while handling a request carries its request id
+ * (AsyncLocalStorage), so one request can be followed through resolvers and upstream calls.
+ * Patient data never goes into logs: log ids, counts, codes and durations — never variables,
+ * bodies or upstream answers.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { pino, type Logger, type LevelWithSilent } from 'pino';
+
+export interface RequestScope {
+  requestId: string;
+  log: Logger;
+  /** Upstream calls made for this request; reported in the request's summary line. */
+  upstreamCalls: number;
+  operationName?: string | null;
+  uid?: string | null;
+}
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+
+export function createLogger(level: LevelWithSilent): Logger {
+  return pino({
+    level,
+    base: { service: 'gateway' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: {
+      paths: ['authorization', 'token', '*.authorization', '*.token', 'headers.authorization', 'req.headers.authorization', 'req.headers.cookie'],
+      censor: '[redacted]',
+    },
+  });
+}
+
+/** Incoming X-Request-Id is reused only when it is a short, plain token (it ends up in logs and upstream headers). */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestIdFrom(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+/** Runs `fn` inside a request scope; `log` is a child logger carrying the request id. */
+export function runInRequestScope<T>(root: Logger, requestId: string, fn: (scope: RequestScope) => T): T {
+  const scope: RequestScope = { requestId, log: root.child({ requestId }), upstreamCalls: 0 };
+  return scopes.run(scope, () => fn(scope));
+}
+
+export function currentScope(): RequestScope | undefined {
+  return scopes.getStore();
+}

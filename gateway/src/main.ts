@@ -1,0 +1,26 @@
+/** CLI: `tsx src/main.ts` — starts the gateway from the environment; SIGTERM/SIGINT stop it gracefully. */
+import { startGateway } from './index.ts';
+
+async function main() {
+  let gateway;
+  try {
+    gateway = await startGateway(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`${signal} received, draining…`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    await gateway.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,31 @@
+/**
+ * GET /files/claims-report?claim=<key>: the workbook of users and their claims (superAdmin only).
+ */
+import type { Router } from 'express';
+import { isClaim, claimFromEnum, CLAIMS, type Claim } from '@luminate/schema/claims';
+import type { HttpHelpers } from '../module.ts';
+import { canExportClaims } from './policy.ts';
+import { sendUpstreamFile } from '../../files/download.ts';
+import { badUserInput, forbidden } from '../../errors.ts';
+
+/** Accepts the claim's key (dataMgmt) or its graph enum name (DATA_MGMT). */
+function claimParam(value: unknown): Claim | undefined | null {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') return null;
+  if (isClaim(value)) return value;
+  return CLAIMS.some((c) => c.enumName === value) ? claimFromEnum(value) : null;
+}
+
+export function adminFileRoutes(router: Router, helpers: HttpHelpers): void {
+  router.get('/files/claims-report', async (req, res) => {
+    const ctx = await helpers.contextFor(req);
+    if (!canExportClaims(ctx.viewer)) {
+      ctx.log.info({ audit: 'claims.export', uid: ctx.viewer?.uid, outcome: 'forbidden' }, 'claims report refused');
+      throw forbidden('You do not have permission to export claims');
+    }
+    const claim = claimParam(req.query.claim);
+    if (claim === null) throw badUserInput('Unknown claim');
+    const file = await ctx.dataSources.admin.claimsReport(claim);
+    await sendUpstreamFile(res, file, { log: ctx.log, what: 'claims.export', uid: ctx.viewer?.uid ?? null, details: { claim: claim ?? null } });
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * Users page (spec 1 §2, §6): users, their permission claims and the superAdmin claims export.
+ */
+import type { GatewayModule } from '../module.ts';
+import { resolvers } from './resolvers.ts';
+import { adminFileRoutes } from './http-routes.ts';
+
+export { AdminSource, grantedClaims, type ClaimWording } from './data-source.ts';
+export { canManageClaims, canGrantClaim, canSeeClaim, canExportClaims } from './policy.ts';
+
+export const adminModule: GatewayModule = {
+  name: 'admin',
+  resolvers,
+  httpRoutes: adminFileRoutes,
+};

@@ -1,0 +1,38 @@
+/**
+ * Who may see and change permission claims (spec 1 §6). The same functions back the
+ * `viewerCan…` fields, the claims list and the grant/revoke mutations.
+ */
+import { PRIVILEGED_CLAIMS, type Claim } from '@luminate/schema/claims';
+import type { Viewer } from '../../context.ts';
+import { forbidden } from '../../errors.ts';
+import { viewerHas, viewerHasAny } from '../../auth/viewer.ts';
+
+/** Users page: end-user support, data management and admins manage claims. */
+export const CLAIM_MANAGERS: readonly Claim[] = ['eus', 'dataMgmt', 'admin', 'superAdmin'];
+
+const isSuperAdmin = (viewer: Viewer | null) => viewerHas(viewer, 'superAdmin');
+
+export function canManageClaims(viewer: Viewer | null): boolean {
+  return viewerHasAny(viewer, CLAIM_MANAGERS);
+}
+
+/** admin and superAdmin are visible only to a superAdmin. */
+export function canSeeClaim(viewer: Viewer | null, claim: Claim): boolean {
+  return !PRIVILEGED_CLAIMS.includes(claim) || isSuperAdmin(viewer);
+}
+
+export function canGrantClaim(viewer: Viewer | null, claim: Claim): boolean {
+  return canManageClaims(viewer) && canSeeClaim(viewer, claim);
+}
+
+/** Throws FORBIDDEN before anything is sent upstream. */
+export function assertCanGrantClaim(viewer: Viewer | null, claim: Claim): void {
+  if (!canGrantClaim(viewer, claim)) {
+    throw forbidden(`You do not have permission to grant or revoke the ${claim} claim`);
+  }
+}
+
+/** The claims workbook lists every user's claims: superAdmin only. */
+export function canExportClaims(viewer: Viewer | null): boolean {
+  return isSuperAdmin(viewer);
+}

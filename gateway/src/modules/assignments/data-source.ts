@@ -1,0 +1,71 @@
+/**
+ * Employees and assignment types from the Care API, one instance per request.
+ */
+import { GraphQLError } from 'graphql';
+import { ErrorCode } from '../../errors.ts';
+import { routes, type AssignmentTypeDto, type EmployeeDto } from '@luminate/schema/rest';
+import type { RequestContext } from '../../context.ts';
+import { createAssignmentsLoaders, type AssignmentsLoaders } from './loaders.ts';
+
+export interface EmployeeFilter {
+  assignmentTypeIds?: number[];
+  title?: string;
+  onlyProviders?: boolean;
+}
+
+const byFullName = (a: EmployeeDto, b: EmployeeDto) => a.fullName.localeCompare(b.fullName, 'en') || a.id - b.id;
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof GraphQLError && error.extensions?.code === ErrorCode.NOT_FOUND;
+}
+
+export class AssignmentsSource {
+  private readonly loaders: AssignmentsLoaders;
+  private current?: Promise<EmployeeDto | null>;
+
+  constructor(private readonly ctx: RequestContext) {
+    this.loaders = createAssignmentsLoaders(ctx.upstream);
+  }
+
+  /** Employees matching every given criterion, ordered by full name. */
+  async employees(filter: EmployeeFilter): Promise<EmployeeDto[]> {
+    const query: { assignmentTypeIds?: string; title?: string; onlyProviders?: 'true' | 'false' } = {};
+    if (filter.assignmentTypeIds?.length) query.assignmentTypeIds = filter.assignmentTypeIds.join(',');
+    if (filter.title) query.title = filter.title;
+    if (filter.onlyProviders !== undefined) query.onlyProviders = filter.onlyProviders ? 'true' : 'false';
+    const employees = await this.ctx.upstream.call(routes.listEmployees, { query });
+    for (const employee of employees) this.loaders.employeeById.prime(employee.id, employee);
+    return employees.sort(byFullName);
+  }
+
+  /** One employee by id, batched with every other employee look-up of the request. */
+  employee(id: number): Promise<EmployeeDto | null> {
+    return this.loaders.employeeById.load(id);
+  }
+
+  /** The employee record of the signed-in user; null when the user is not an employee. */
+  currentEmployee(): Promise<EmployeeDto | null> {
+    this.current ??= this.ctx.upstream.call(routes.currentEmployee).then(
+      (employee) => {
+        this.loaders.employeeById.prime(employee.id, employee);
+        return employee;
+      },
+      (error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      },
+    );
+    return this.current;
+  }
+
+  /** Assignment types ordered by id; inactive ones only when asked for. */
+  async assignmentTypes(includeInactive = false): Promise<AssignmentTypeDto[]> {
+    const all = [...(await this.loaders.assignmentTypes()).values()];
+    return all.filter((t) => includeInactive || t.active).sort((a, b) => a.id - b.id);
+  }
+
+  /** One assignment type (active or not) from the request's single listing. */
+  async assignmentType(id: number): Promise<AssignmentTypeDto | null> {
+    return (await this.loaders.assignmentTypes()).get(id) ?? null;
+  }
+}

@@ -1,0 +1,33 @@
+import { badUserInput } from '../../errors.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
+
+function parseEmployeeId(value: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw badUserInput('Invalid employee id');
+  }
+  return id;
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    employees: (_, { assignmentTypeIds, title, onlyProviders }, { dataSources }) => {
+      const trimmedTitle = title?.trim();
+      if (trimmedTitle && trimmedTitle.length > 100) {
+        throw badUserInput('Title is at most 100 characters');
+      }
+      return dataSources.assignments.employees({
+        assignmentTypeIds: assignmentTypeIds ?? undefined,
+        title: trimmedTitle || undefined,
+        onlyProviders: onlyProviders ?? undefined,
+      });
+    },
+    employee: (_, { id }, { dataSources }) => dataSources.assignments.employee(parseEmployeeId(id)),
+    assignmentTypes: (_, { includeInactive }, { dataSources }) =>
+      dataSources.assignments.assignmentTypes(includeInactive ?? false),
+  },
+  MarketAssignment: {
+    office: (assignment, _, { dataSources }) => dataSources.markets.office(assignment.officeId),
+    assignmentType: (assignment, _, { dataSources }) => dataSources.assignments.assignmentType(assignment.assignmentTypeId),
+  },
+};

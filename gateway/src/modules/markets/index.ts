@@ -1,0 +1,16 @@
+/**
+ * Markets and offices (neighborhoods): reference data most pages hang off. Other modules use
+ * `ctx.dataSources.markets.office(id)` / `.market(id)` to resolve their rows' offices and markets.
+ */
+import type { GatewayModule } from '../module.ts';
+import { resolvers } from './resolvers.ts';
+import { marketFileRoutes } from './http-routes.ts';
+
+export { MarketsSource, isCommunityOffice, type OfficeFilter } from './data-source.ts';
+export { canUpdateMarket, canExportMarketMembers } from './policy.ts';
+
+export const marketsModule: GatewayModule = {
+  name: 'markets',
+  resolvers,
+  httpRoutes: marketFileRoutes,
+};

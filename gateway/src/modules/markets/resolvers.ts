@@ -1,0 +1,55 @@
+import { marketEditRule } from '@luminate/schema/rules';
+import { badUserInput, ErrorCode, gatewayError } from '../../errors.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
+import { canUpdateMarket } from './policy.ts';
+import { isCommunityOffice } from './data-source.ts';
+
+/** Graph ids are strings; the Care API's are positive integers. */
+export function parseId(value: string | number, what: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw badUserInput(`Invalid ${what} id`);
+  }
+  return id;
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    markets: (_, { includeHidden }, { dataSources }) => dataSources.markets.markets(includeHidden ?? false),
+    market: (_, { id }, { dataSources }) => dataSources.markets.market(parseId(id, 'market')),
+    states: (_, __, { dataSources }) => dataSources.markets.states(),
+    marketPlans: (_, { marketId }, { dataSources }) =>
+      dataSources.markets.marketPlans(marketId == null ? undefined : parseId(marketId, 'market')),
+    offices: (_, { marketId, community, includeCommunities }, { dataSources }) =>
+      dataSources.markets.offices({
+        marketId: marketId == null ? undefined : parseId(marketId, 'market'),
+        community: community ?? undefined,
+        includeCommunities: includeCommunities ?? true,
+      }),
+    office: (_, { id }, { dataSources }) => dataSources.markets.office(parseId(id, 'office')),
+  },
+  Mutation: {
+    updateMarket: async (_, { id, input }, { dataSources, viewer, log }) => {
+      const marketId = parseId(id, 'market');
+      const parsed = marketEditRule.safeParse(input);
+      if (!parsed.success) {
+        const messages = parsed.error.issues.map((issue) => issue.message);
+        throw gatewayError(ErrorCode.BAD_USER_INPUT, messages.join('; '), {
+          messages,
+          fields: parsed.error.issues.map((issue) => issue.path.join('.')),
+        });
+      }
+      const market = await dataSources.markets.updateMarket(marketId, parsed.data);
+      log.info({ audit: 'market.update', uid: viewer?.uid, marketId, outcome: 'ok' }, 'market updated');
+      return market;
+    },
+  },
+  Market: {
+    offices: (market, _, { dataSources }) => dataSources.markets.officesOfMarket(market.id),
+    viewerCan: (_, __, { viewer }) => ({ update: canUpdateMarket(viewer) }),
+  },
+  Office: {
+    market: (office, _, { dataSources }) => dataSources.markets.market(office.marketId),
+    isCommunity: (office) => isCommunityOffice(office),
+  },
+};

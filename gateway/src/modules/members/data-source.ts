@@ -1,0 +1,24 @@
+import type { MemberDto } from '@luminate/schema/rest';
+import type { RequestContext } from '../../context.ts';
+import type { TableArgs } from '../../upstream/odata-table.ts';
+import { MEMBERS_EXPORT_PAGE, membersTable } from './members-table.ts';
+
+export interface MemberPage {
+  nodes: MemberDto[];
+  totalCount: number;
+}
+
+export class MembersSource {
+  constructor(private readonly ctx: RequestContext) {}
+
+  /** One page of the members table: a single OData request with $count. */
+  page(args: TableArgs): Promise<MemberPage> {
+    return membersTable.fetchPage<MemberDto>(this.ctx.upstream, args);
+  }
+
+  /** Rows [skip, skip + take) for the CSV export, in bigger pages than the interactive table allows. */
+  async exportRows(args: Pick<TableArgs, 'filters' | 'sort'>, skip: number, take: number): Promise<MemberDto[]> {
+    const page = await membersTable.fetchPage<MemberDto>(this.ctx.upstream, { ...args, skip, take }, MEMBERS_EXPORT_PAGE);
+    return page.nodes;
+  }
+}

@@ -1,0 +1,26 @@
+import type { Resolvers } from '../../generated/graphql.ts';
+
+export const resolvers: Resolvers = {
+  Query: {
+    members: (_root, args, ctx) => ctx.dataSources.members.page(args),
+  },
+  Member: {
+    dateOfBirth: (m) => m.dtOfBirth,
+    engagedAt: (m) => m.engagedDt,
+    termDate: (m) => m.termDt,
+    deceasedDate: (m) => m.deceasedDt,
+    pendingDnc: (m) => m.isPendingDNC,
+    // Batched through the markets module: one office request per page, one market listing per request.
+    office: (m, _args, ctx) => (m.officeId === null ? null : ctx.dataSources.markets.office(m.officeId)),
+    market: (m, _args, ctx) => ctx.dataSources.markets.market(m.marketId),
+    payer: (m) => m.payer ?? null,
+    plan: (m) => m.plan ?? null,
+    termReason: (m) => m.termReason ?? null,
+    riskType: (m) => m.riskType ?? null,
+    cohort: (m) => m.cohort ?? null,
+  },
+  Plan: {
+    id: (p) => String(p.planId),
+    name: (p) => p.planName,
+  },
+};

@@ -1,0 +1,12 @@
+/**
+ * Support tickets opened from error alerts (spec 1 §8).
+ */
+import type { GatewayModule } from '../module.ts';
+import { resolvers } from './resolvers.ts';
+
+export { SupportSource } from './data-source.ts';
+
+export const supportModule: GatewayModule = {
+  name: 'support',
+  resolvers,
+};

@@ -1,0 +1,155 @@
+/**
+ * One HTTP server, one port: Apollo Server (HTTP GraphQL) and graphql-ws (WebSocket GraphQL) on
+ * /graphql, the modules' file routes under /files, health probes, and the built web client.
+ */
+import { createServer, type Server } from 'node:http';
+import express, { type Express, type Request } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '../config.ts';
+import type { RequestContext } from '../context.ts';
+import { publicRootFields } from '../auth/directives.ts';
+import type { TokenVerifier } from '../auth/token-verifier.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
+import type { GatewayModule } from '../modules/module.ts';
+import { requestIdFrom, runInRequestScope, type RequestScope } from '../logging.ts';
+import { createContextFactory } from './request-context.ts';
+import { createQueryLimits, introspectionPlugin } from './query-limits.ts';
+import { createFormatError } from './format-error.ts';
+import { loggingPlugin } from './logging-plugin.ts';
+import { registerHealthRoutes } from './health.ts';
+import { registerStaticWeb } from './static-web.ts';
+import { httpErrorHandler } from './http-errors.ts';
+import { attachWebSocket } from './websocket.ts';
+
+export interface GatewayServerDeps {
+  config: GatewayConfig;
+  schema: GraphQLSchema;
+  modules: GatewayModule[];
+  verifier: TokenVerifier;
+  upstream: UpstreamClient;
+  logger: Logger;
+}
+
+export interface GatewayServer {
+  app: Express;
+  httpServer: Server;
+  /** Stops accepting, drains in-flight HTTP requests, closes sockets and the upstream pool. */
+  close(): Promise<void>;
+}
+
+const GRAPHQL_PATH = '/graphql';
+
+export async function createGatewayServer(deps: GatewayServerDeps): Promise<GatewayServer> {
+  const { config, schema, logger } = deps;
+  const production = config.NODE_ENV === 'production';
+  const app = express();
+  const httpServer = createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  const limits = createQueryLimits(config);
+  const contexts = createContextFactory({ verifier: deps.verifier, upstream: deps.upstream, publicFields: publicRootFields(schema), limits });
+
+  // One scope (request id + child logger) and one summary line per HTTP request.
+  app.use((req, res, next) => {
+    runInRequestScope(logger, requestIdFrom(req.headers['x-request-id']), (scope) => {
+      const started = performance.now();
+      res.locals.scope = scope;
+      res.setHeader('x-request-id', scope.requestId);
+      res.on('finish', () => {
+        // The path only: query strings may carry search text typed by the user.
+        const path = req.originalUrl.split('?')[0];
+        if (path === '/healthz' || path === '/readyz') return;
+        scope.log.info(
+          {
+            method: req.method,
+            path,
+            status: res.statusCode,
+            ms: Math.round(performance.now() - started),
+            operationName: scope.operationName ?? null,
+            uid: scope.uid ?? null,
+            upstreamCalls: scope.upstreamCalls,
+          },
+          'request',
+        );
+      });
+      next();
+    });
+  });
+
+  registerHealthRoutes(app, { careApiUrl: config.CARE_API_URL, verifier: deps.verifier });
+
+  const ws = attachWebSocket({ httpServer, path: GRAPHQL_PATH, schema, contexts, limits, logger, production });
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    csrfPrevention: true,
+    // The viewer-dependent introspection rule runs in introspectionPlugin.
+    introspection: true,
+    hideSchemaDetailsFromClientErrors: production,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
+    formatError: createFormatError(production),
+    logger: {
+      debug: (m) => logger.debug(m),
+      info: (m) => logger.info(m),
+      warn: (m) => logger.warn(m),
+      error: (m) => logger.error(m),
+    },
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ...limits.apolloPlugins,
+      introspectionPlugin(limits),
+      loggingPlugin(),
+      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
+      {
+        async serverWillStart() {
+          return { drainServer: () => ws.close() };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  const scopeOfRes = (res: { locals: Record<string, unknown> }) => res.locals.scope as RequestScope;
+
+  app.use(
+    GRAPHQL_PATH,
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contexts.forGraphqlRequest(req, scopeOfRes(res)) }),
+  );
+
+  const files = express.Router();
+  const helpers = {
+    contextFor: (req: Request) => contexts.forHttpRoute(req, scopeOfRes(req.res!)),
+  };
+  for (const module of deps.modules) module.httpRoutes?.(files, helpers);
+  app.use(files);
+
+  registerStaticWeb(app, config.WEB_DIST);
+  app.use((req, res) => {
+    res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+  app.use(httpErrorHandler);
+
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    httpServer,
+    close() {
+      closing ??= (async () => {
+        // apollo.stop() drains HTTP (stop accepting, finish in-flight, close idle sockets) and the WS server.
+        await apollo.stop();
+        await deps.upstream.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Errors of the module HTTP routes (downloads, exports) as JSON `{ message, code }` with the
+ * status matching the code; unexpected errors are logged and answered generically.
+ */
+import type { ErrorRequestHandler } from 'express';
+import { GraphQLError } from 'graphql';
+import { ErrorCode } from '../errors.ts';
+import type { RequestScope } from '../logging.ts';
+
+const STATUS: Record<string, number> = {
+  [ErrorCode.BAD_USER_INPUT]: 400,
+  [ErrorCode.UNAUTHENTICATED]: 401,
+  [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.CONFLICT]: 409,
+  [ErrorCode.UNPROCESSABLE]: 422,
+  [ErrorCode.UPSTREAM_ERROR]: 502,
+  [ErrorCode.UPSTREAM_UNAVAILABLE]: 503,
+};
+
+export const httpErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  const scope = res.locals.scope as RequestScope | undefined;
+  const code = error instanceof GraphQLError ? (error.extensions?.code as string | undefined) : undefined;
+  const status = code ? STATUS[code] : undefined;
+  if (res.headersSent) {
+    // Mid-stream failure: the only honest signal left is to cut the response short.
+    scope?.log.warn({ code: code ?? 'INTERNAL' }, 'response aborted mid-stream');
+    res.destroy();
+    return;
+  }
+  if (status) {
+    if (status === 401) res.setHeader('www-authenticate', 'Bearer');
+    res.status(status).json({ message: error.message, code });
+    return;
+  }
+  // Body-parser and similar errors carry a client status (4xx) and a safe message.
+  const clientStatus = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
+  if (clientStatus) {
+    res.status(clientStatus).json({ message: error.expose ? error.message : 'Bad request', code: ErrorCode.BAD_USER_INPUT });
+    return;
+  }
+  scope?.log.error({ err: { name: error?.name, message: error?.message, stack: error?.stack } }, 'unexpected error');
+  res.status(500).json({ message: 'Internal server error', code: ErrorCode.INTERNAL_SERVER_ERROR });
+};

@@ -1,0 +1,29 @@
+/**
+ * Records the operation name and viewer on the request scope (for the one summary line per
+ * request) and logs unexpected errors with their stack — never variables or results.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestContext } from '../context.ts';
+import { isInternalError } from './format-error.ts';
+import { scopeOf } from './request-context.ts';
+
+export function loggingPlugin(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart({ contextValue, request }) {
+      const scope = scopeOf(contextValue);
+      if (scope) scope.operationName = request.operationName ?? null;
+      return {
+        async didResolveOperation({ operationName }) {
+          if (scope) scope.operationName = operationName ?? null;
+        },
+        async didEncounterErrors({ errors }) {
+          for (const error of errors) {
+            if (!isInternalError(error)) continue;
+            const original = (error.originalError ?? error) as Error;
+            contextValue.log.error({ err: { name: original.name, message: original.message, stack: original.stack }, path: error.path }, 'unexpected error');
+          }
+        },
+      };
+    },
+  };
+}

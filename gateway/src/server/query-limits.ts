@@ -1,0 +1,98 @@
+/**
+ * Query safety, identical for HTTP and WebSocket operations: graphql-armor's depth, alias,
+ * directive, token and cost limits, plus introspection only outside production or for a
+ * superAdmin. HTTP gets them as Apollo validation rules/plugins; graphql-ws runs the same rules
+ * in onSubscribe.
+ */
+import { GraphQLError, parse, type DocumentNode, type GraphQLSchema, type ParseOptions, type ValidationRule, specifiedRules, validate, type ASTVisitor, type ValidationContext } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GatewayConfig } from '../config.ts';
+import type { RequestContext, Viewer } from '../context.ts';
+import { viewerHas } from '../auth/viewer.ts';
+
+export interface QueryLimits {
+  /** Armor's validation rules (depth, aliases, directives, cost). */
+  validationRules: ValidationRule[];
+  /** Armor's Apollo plugins (field-suggestion masking in production). */
+  apolloPlugins: ApolloServerPlugin<RequestContext>[];
+  /** Parser options for Apollo: the token limit. */
+  parseOptions: ParseOptions;
+  /** Parses with the token limit; throws a GraphQLError when exceeded or malformed. */
+  parse(source: string): DocumentNode;
+  /** Validates with graphql's rules, armor's rules and the introspection rule for this viewer. */
+  validate(schema: GraphQLSchema, document: DocumentNode, viewer: Viewer | null): readonly GraphQLError[];
+  introspectionAllowed(viewer: Viewer | null): boolean;
+}
+
+/** Rejects __schema and __type: introspection is closed in production except for superAdmins. */
+export const NoIntrospectionRule: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(
+        new GraphQLError('Introspection is not allowed', { nodes: [node], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      );
+    }
+  },
+});
+
+const SUGGESTION = / ?Did you mean .+\?$/;
+
+export function createQueryLimits(config: GatewayConfig): QueryLimits {
+  const production = config.NODE_ENV === 'production';
+  const armor = new ApolloArmor({
+    maxDepth: { n: config.GRAPHQL_MAX_DEPTH, ignoreIntrospection: true },
+    maxAliases: { n: config.GRAPHQL_MAX_ALIASES },
+    // The token limit is graphql-js's own parser option (below): armor's max-tokens plugin parses
+    // in a hook where Apollo 5 turns every syntax error into an HTTP 500.
+    maxTokens: { enabled: false },
+    costLimit: { maxCost: config.GRAPHQL_MAX_COST, ignoreIntrospection: true },
+    maxDirectives: { n: 50 },
+    blockFieldSuggestion: { enabled: production },
+  }).protect();
+
+  const introspectionAllowed = (viewer: Viewer | null) => !production || viewerHas(viewer, 'superAdmin');
+
+  return {
+    validationRules: armor.validationRules,
+    apolloPlugins: armor.plugins as ApolloServerPlugin<RequestContext>[],
+    introspectionAllowed,
+    parseOptions: { maxTokens: config.GRAPHQL_MAX_TOKENS },
+    parse(source) {
+      try {
+        return parse(source, { maxTokens: config.GRAPHQL_MAX_TOKENS });
+      } catch (error) {
+        const message = error instanceof GraphQLError ? error.message : 'Syntax Error';
+        throw new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+      }
+    },
+    validate(schema, document, viewer) {
+      const rules = [...specifiedRules, ...armor.validationRules, ...(introspectionAllowed(viewer) ? [] : [NoIntrospectionRule])];
+      // Same codes as Apollo gives HTTP requests, so clients handle both transports alike.
+      return validate(schema, document, rules).map(
+        (e) =>
+          new GraphQLError(production ? e.message.replace(SUGGESTION, '') : e.message, {
+            nodes: e.nodes,
+            extensions: { ...e.extensions, code: (e.extensions?.code as string | undefined) ?? 'GRAPHQL_VALIDATION_FAILED' },
+          }),
+      );
+    },
+  };
+}
+
+/** Applies the viewer-dependent introspection rule to HTTP operations (Apollo's rules are static). */
+export function introspectionPlugin(limits: QueryLimits): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, schema, contextValue }) {
+          if (limits.introspectionAllowed(contextValue.viewer)) return;
+          const [error] = validate(schema, document, [NoIntrospectionRule]);
+          if (error) {
+            throw new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
+          }
+        },
+      };
+    },
+  };
+}

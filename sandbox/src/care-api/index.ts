@@ -1,0 +1,82 @@
+/**
+ * The Care API stand-in: every route of the contract (schema/src/rest/routes.ts) behind bearer
+ * authentication, the OData entity sets, and the signed file downloads.
+ */
+import express, { Router, type ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { routes } from '@luminate/schema/rest';
+import type { Db } from '../db/index.ts';
+import { requireBearer, type TokenVerifier } from './auth.ts';
+import { employeeRoutes } from './employees.ts';
+import { bindAll, HttpError, implement } from './http.ts';
+import { marketRoutes } from './markets.ts';
+import { FileSigner, memberExportRoutes, signedFilesRouter } from './member-export.ts';
+import { MEMBERS_ENTITY } from './odata/members-entity.ts';
+import { queryEntitySet } from './odata/handler.ts';
+import { officeRoutes } from './offices.ts';
+import { referenceRoutes } from './reference.ts';
+import { ticketRoutes } from './tickets.ts';
+import { userRoutes } from './users.ts';
+
+export { HttpError } from './http.ts';
+export type { Caller, TokenVerifier } from './auth.ts';
+
+export interface CareApiOptions {
+  db: Db;
+  /** Null while the identity provider is starting. */
+  verifier: () => TokenVerifier | null;
+  /** Absolute base URL for links the API hands out (signed download URLs). */
+  publicUrl: () => string;
+  logger?: Logger;
+}
+
+/** Routes for /api, /odata and /files; mount at the root. */
+export function createCareApi({ db, verifier, publicUrl, logger }: CareApiOptions): Router {
+  const signer = new FileSigner();
+  const authenticated = Router();
+  authenticated.use(express.json({ limit: '2mb' }));
+  bindAll(authenticated, routes, [
+    ...employeeRoutes(db),
+    ...marketRoutes(db),
+    ...officeRoutes(db),
+    ...referenceRoutes(db),
+    ...userRoutes(db),
+    ...ticketRoutes(db),
+    ...memberExportRoutes(db, signer, publicUrl),
+    implement(routes.membersOdata, ({ query }) => queryEntitySet(db, MEMBERS_ENTITY, query)),
+  ]);
+
+  const router = Router();
+  router.use('/files', signedFilesRouter(db, signer));
+  router.use(['/api', '/odata'], requireBearer(verifier));
+  router.use(authenticated);
+  router.use(['/api', '/odata'], (_req, _res, next) => next(new HttpError(404, 'No such endpoint')));
+  router.use(errorHandler(logger));
+  return router;
+}
+
+function errorHandler(logger?: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) {
+      // A file was already streaming: all that is left is to cut the connection.
+      logger?.error({ path: req.path, err: { name: error?.name, code: error?.code } }, 'failed while streaming');
+      res.destroy();
+      return;
+    }
+    if (error instanceof HttpError) {
+      res.status(error.status).json({ message: error.message });
+      return;
+    }
+    if (error?.type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'Malformed JSON body' });
+      return;
+    }
+    if (error?.type === 'entity.too.large') {
+      res.status(413).json({ message: 'Request body too large' });
+      return;
+    }
+    // Database errors can quote row values: log only what identifies the failure.
+    logger?.error({ method: req.method, path: req.path, err: { name: error?.name, code: error?.code } }, 'care api error');
+    res.status(500).json({ message: 'Internal error' });
+  };
+}

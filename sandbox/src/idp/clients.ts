@@ -1,0 +1,73 @@
+import type { ClientMetadata } from 'oidc-provider';
+
+/** The platform's own applications. Both are public clients, so PKCE is mandatory. */
+export const WEB_CLIENT_ID = 'luminate-web';
+export const CLI_CLIENT_ID = 'luminate-cli';
+export const FIRST_PARTY_CLIENTS: ReadonlySet<string> = new Set([WEB_CLIENT_ID, CLI_CLIENT_ID]);
+
+/** The CLI never listens here: it reads the code from the Location header of the redirect. */
+export const CLI_REDIRECT_URI = 'http://127.0.0.1/callback';
+
+const WEB_REDIRECT_URIS = [
+  'http://localhost:4000/auth/callback',
+  'http://127.0.0.1:4000/auth/callback',
+  'http://localhost:5173/auth/callback',
+];
+const WEB_POST_LOGOUT_REDIRECT_URIS = ['http://localhost:4000/', 'http://127.0.0.1:4000/', 'http://localhost:5173/'];
+
+/** Splits a comma list from the environment, ignoring blanks. */
+export function parseUriList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((uri) => uri.trim())
+    .filter((uri) => uri.length > 0);
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+/** Origins (scheme://host:port) of a list of URLs, for post-logout redirects and CORS. */
+function originsOf(uris: string[]): string[] {
+  return unique(uris.map((uri) => new URL(uri).origin));
+}
+
+export function buildClients(extraRedirectUris: string[] = parseUriList(process.env.SANDBOX_REDIRECT_URIS)): ClientMetadata[] {
+  const webRedirects = unique([...WEB_REDIRECT_URIS, ...extraRedirectUris]);
+  const webPostLogout = unique([...WEB_POST_LOGOUT_REDIRECT_URIS, ...originsOf(extraRedirectUris).map((o) => `${o}/`)]);
+  const publicClient = {
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    id_token_signed_response_alg: 'RS256',
+  } satisfies Partial<ClientMetadata>;
+  return [
+    {
+      ...publicClient,
+      client_id: WEB_CLIENT_ID,
+      client_name: 'Luminate',
+      application_type: 'web',
+      redirect_uris: webRedirects,
+      post_logout_redirect_uris: webPostLogout,
+    },
+    {
+      ...publicClient,
+      client_id: CLI_CLIENT_ID,
+      client_name: 'Luminate CLI',
+      application_type: 'native',
+      redirect_uris: [CLI_REDIRECT_URI],
+    },
+  ];
+}
+
+/** Browser origins allowed to call the token, userinfo and revocation endpoints. */
+export function isAllowedOrigin(origin: string, redirectUris: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]') return true;
+  return redirectUris.some((uri) => new URL(uri).origin === url.origin);
+}

@@ -1,0 +1,104 @@
+import express, { type RequestHandler } from 'express';
+import type Provider from 'oidc-provider';
+import type { JSONWebKeySet } from 'jose';
+import type { IdpDb } from './db.ts';
+import { interactionRouter } from './interactions.ts';
+import { createAdapterFactory, ensureStoreTable } from './adapter.ts';
+import { createSigningKey, ensureCookieKeys, ensureSigningKeys, loadSigningKeys, toPublicJwk, type SigningKey } from './keys.ts';
+import { createProvider } from './provider.ts';
+import { createAccessTokenVerifier, InvalidAccessTokenError, type VerifiedAccessToken } from './verify.ts';
+
+export type { IdpDb } from './db.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { InvalidAccessTokenError, type VerifiedAccessToken } from './verify.ts';
+export { API_AUDIENCE, ACCESS_TOKEN_TTL_SECONDS } from './provider.ts';
+export { WEB_CLIENT_ID, CLI_CLIENT_ID, CLI_REDIRECT_URI } from './clients.ts';
+
+export interface IdentityProviderOptions {
+  db: IdpDb;
+  /** Public URL the router is served at, e.g. http://localhost:4100/oidc. Its path is the mount path. */
+  issuer: string;
+}
+
+export interface IdentityProvider {
+  /** Mount at the issuer's path: `app.use('/oidc', idp.router)`. Serves the interaction pages too. */
+  router: RequestHandler;
+  /** The current oidc-provider instance (replaced when the signing key rotates). */
+  readonly provider: Provider;
+  issuer: string;
+  verifyAccessToken(token: string): Promise<VerifiedAccessToken>;
+  /** Creates a new signing key; new tokens use it, tokens signed by older keys keep verifying. Returns its kid. */
+  rotateSigningKey(): Promise<string>;
+  /** Public keys as served at the JWKS endpoint, newest first. */
+  publicJwks(): JSONWebKeySet;
+}
+
+function toJwks(keys: SigningKey[]): JSONWebKeySet {
+  return { keys: keys.map(toPublicJwk) };
+}
+
+let current: IdentityProvider | undefined;
+
+export async function createIdentityProvider({ db, issuer }: IdentityProviderOptions): Promise<IdentityProvider> {
+  const normalizedIssuer = issuer.replace(/\/+$/, '');
+  let keys = await ensureSigningKeys(db);
+  const cookieKeys = await ensureCookieKeys(db);
+  await ensureStoreTable(db);
+  const adapter = createAdapterFactory(db);
+  let provider = createProvider({ db, issuer: normalizedIssuer, keys, cookieKeys, adapter });
+  let handleProvider = provider.callback();
+
+  const verify = createAccessTokenVerifier({
+    issuer: normalizedIssuer,
+    initialJwks: toJwks(keys),
+    loadJwks: async () => toJwks(await loadSigningKeys(db)),
+  });
+
+  const router = express.Router();
+  router.use(interactionRouter(() => provider, db));
+  // Delegates to whichever provider instance is current, so rotation needs no re-mounting.
+  router.use((req, res) => {
+    handleProvider(req, res);
+  });
+
+  const idp: IdentityProvider = {
+    router,
+    get provider() {
+      return provider;
+    },
+    issuer: normalizedIssuer,
+    verifyAccessToken: verify,
+    async rotateSigningKey() {
+      const created = await createSigningKey(db);
+      keys = await loadSigningKeys(db);
+      // Grants, sessions and refresh tokens live in the database and the cookie keys are kept, so
+      // signed-in users stay signed in across the swap.
+      provider = createProvider({ db, issuer: normalizedIssuer, keys, cookieKeys, adapter });
+      handleProvider = provider.callback();
+      return created.kid;
+    },
+    publicJwks: () => toJwks(keys),
+  };
+  current = idp;
+  return idp;
+}
+
+function requireCurrent(): IdentityProvider {
+  if (!current) throw new Error('The identity provider has not been created yet (call createIdentityProvider first)');
+  return current;
+}
+
+/**
+ * Verifies an access token with the most recently created identity provider's keys (no HTTP).
+ * Throws InvalidAccessTokenError for anything that must be answered with 401.
+ */
+export async function verifyAccessToken(token: string): Promise<VerifiedAccessToken> {
+  const idp = current;
+  if (!idp) throw new InvalidAccessTokenError('identity provider not started');
+  return idp.verifyAccessToken(token);
+}
+
+/** Rotates the signing key of the most recently created identity provider; returns the new kid. */
+export async function rotateSigningKey(): Promise<string> {
+  return requireCurrent().rotateSigningKey();
+}

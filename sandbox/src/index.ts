@@ -1,0 +1,115 @@
+/**
+ * The sandbox: a runnable stand-in for the organisation's systems (Care API, OData, identity
+ * provider) on one port. Used by `npm start`, the tests (in-process, ephemeral port, in-memory
+ * database) and the benchmark.
+ */
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import express, { type RequestHandler } from 'express';
+import pino, { type Logger } from 'pino';
+import { createCareApi, type TokenVerifier } from './care-api/index.ts';
+import { migrate, openDb, type Db } from './db/index.ts';
+import { createIdentityProvider } from './idp/index.ts';
+// schema/package.json exports ./rest but not ./rest/openapi yet; a relative import avoids editing it.
+import { buildOpenApiDocument } from '../../schema/src/rest/openapi.ts';
+import { createRequestLog, type RequestLog } from './request-log.ts';
+import { seedIfEmpty, type SeedResult } from './seed/index.ts';
+
+export { PERSONAS, PERSONA_PASSWORD, type Persona, type PersonaName } from './seed/personas.ts';
+export type { Db } from './db/index.ts';
+export type { RequestLog } from './request-log.ts';
+
+export interface SandboxOptions {
+  /** 0 picks a free port (tests). Default 4100. */
+  port?: number;
+  host?: string;
+  /** Base URL clients use to reach the sandbox, when it differs from http://host:port. */
+  publicUrl?: string;
+  /** PGlite folder, or memory:// for a throw-away database. */
+  dataDir?: string;
+  /** Postgres server instead of PGlite. */
+  databaseUrl?: string;
+  /** Seed volume multiplier; only used when the database is empty. */
+  seedScale?: number;
+  /** Log with pino to stdout (ids only, never patient data). */
+  log?: boolean;
+}
+
+export interface Sandbox {
+  url: string;
+  issuer: string;
+  db: Db;
+  requests: RequestLog;
+  seed: SeedResult;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = 'sandbox/.data/pglite';
+
+export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
+  const logger: Logger = pino({ name: 'sandbox', enabled: opts.log ?? false });
+  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir ?? DEFAULT_DATA_DIR });
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    const seed = await seedIfEmpty(db, { scale: opts.seedScale ?? 1 });
+    if (seed.seeded) logger.info({ ms: seed.ms, counts: seed.counts }, 'database seeded');
+
+    let url = '';
+    let verifier: TokenVerifier | null = null;
+    // The identity provider needs its issuer URL, which needs the real port: it is mounted
+    // through this placeholder once the server listens.
+    let oidc: RequestHandler = (_req, res) => {
+      res.status(503).json({ message: 'The identity provider is starting' });
+    };
+
+    const requestLog = createRequestLog();
+    const app = express();
+    app.disable('x-powered-by');
+    app.set('trust proxy', false);
+    app.get('/healthz', (_req, res) => {
+      res.json({ status: 'ok', engine: db.engine });
+    });
+    app.get('/openapi.json', (_req, res) => {
+      res.json(buildOpenApiDocument({ serverUrl: url }));
+    });
+    app.use(['/api', '/odata', '/files'], requestLog.middleware);
+    app.use('/oidc', (req, res, next) => oidc(req, res, next));
+    app.use(createCareApi({ db, verifier: () => verifier, publicUrl: () => url, logger }));
+
+    const server = createServer(app);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port ?? 4100, opts.host ?? '127.0.0.1', () => resolve());
+    });
+    const address = server.address() as AddressInfo;
+    url = (opts.publicUrl ?? `http://${hostForUrl(opts.host ?? '127.0.0.1')}:${address.port}`).replace(/\/+$/, '');
+    const issuer = `${url}/oidc`;
+    const idp = await createIdentityProvider({ db, issuer });
+    oidc = idp.router;
+    verifier = (token) => idp.verifyAccessToken(token);
+    logger.info({ url, issuer, engine: db.engine }, 'sandbox listening');
+
+    return {
+      url,
+      issuer,
+      db,
+      requests: requestLog.log,
+      seed,
+      async close() {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The URL host for a listen address: wildcard addresses are reached through localhost. */
+function hostForUrl(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,192 @@
+/**
+ * `npm run bench`: what the gateway costs and whether it batches.
+ *
+ * (a) Throughput and p99 latency of one GraphQL query needing markets, their offices and the
+ *     assignment types, beside the same data fetched straight from the Care API's REST
+ *     endpoints by a plain client — same concurrency, same duration, loopback only.
+ * (b) Care API requests per query for 20 and for 160 members with their offices: equal counts
+ *     mean office look-ups are batched, not one per member. Differing counts fail the run.
+ *
+ * The sandbox runs in this process (its request counter is read directly); the gateway runs as
+ * a child process and the load generator on a worker thread, so neither shares an event loop
+ * with the sandbox.
+ *
+ * Environment: BENCH_SEED_SCALE (default 1), BENCH_DURATION_S (10), BENCH_CONCURRENCY (20).
+ */
+import { Worker } from 'node:worker_threads';
+import { decodeJwt } from 'jose';
+import { startSandbox } from '../../sandbox/src/index.ts';
+import { getToken } from '../../sandbox/src/idp/client.ts';
+import { freePort, runTs, waitForHttp, type Service } from '../support/processes.ts';
+import type { LoadJob, LoadRequest, LoadResult } from './load-worker.ts';
+
+const PERSONA = 'superadmin';
+const PASSWORD = 'luminate-sandbox';
+
+const seedScale = positiveNumber('BENCH_SEED_SCALE', 1);
+const durationS = positiveNumber('BENCH_DURATION_S', 10);
+const concurrency = Math.round(positiveNumber('BENCH_CONCURRENCY', 20));
+
+const GATEWAY_QUERY = '{ markets { id name offices { id name } } assignmentTypes { id name } }';
+const REST_PATHS = ['/api/Markets', '/api/Offices', '/api/Assignments/Types'];
+const membersQuery = (take: number) => `{ members(take: ${take}) { nodes { id office { id name } } } }`;
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`${name} must be a positive number, got ${JSON.stringify(raw)}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    // Workers do not inherit tsx's loader on Node 20, so the worker registers it before
+    // importing the TypeScript entry.
+    const tsxApi = import.meta.resolve('tsx/esm/api');
+    const entry = new URL('./load-worker.ts', import.meta.url).href;
+    const bootstrap = `import(${JSON.stringify(tsxApi)}).then((m) => m.register()).then(() => import(${JSON.stringify(entry)}))`;
+    const worker = new Worker(bootstrap, { eval: true, workerData: job });
+    worker.once('message', (msg: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
+      void worker.terminate();
+      if (msg.ok) resolve(msg.result);
+      else reject(new Error(msg.error));
+    });
+    worker.once('error', reject);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<number> {
+  const t0 = performance.now();
+  console.log(`Seeding the sandbox (SEED_SCALE ${seedScale}) …`);
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataDir: 'memory://', seedScale, log: false });
+  const seededS = (performance.now() - t0) / 1000;
+  let gateway: Service | undefined;
+  try {
+    const gatewayPort = await freePort();
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    gateway = runTs('gateway/src/main.ts', [], {
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      CARE_API_URL: sandbox.url,
+      OIDC_ISSUER: sandbox.issuer,
+      OIDC_AUDIENCE: 'luminate-api',
+      LOG_LEVEL: 'warn',
+    });
+    await waitForHttp(`${gatewayUrl}/healthz`, gateway);
+    console.log(`Sandbox seeded in ${seededS.toFixed(1)} s; gateway up after ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
+
+    const token = await getToken({ issuer: sandbox.issuer, username: PERSONA, password: PASSWORD });
+    const uid = String(decodeJwt(token).sub);
+    const gql = async (query: string) => {
+      const res = await fetch(`${gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query }),
+      });
+      const body = (await res.json()) as { data?: unknown; errors?: unknown };
+      if (res.status !== 200 || body.errors) throw new Error(`${query}\n→ HTTP ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
+      return body;
+    };
+    await gql(GATEWAY_QUERY);
+
+    // (a) Throughput and latency.
+    const common = { concurrency, warmupMs: 1_000, durationMs: durationS * 1_000 };
+    const gatewayRequest: LoadRequest = {
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: GATEWAY_QUERY }),
+    };
+    const restRequests: LoadRequest[] = REST_PATHS.map((path) => ({
+      method: 'GET',
+      path,
+      headers: { authorization: `Bearer ${token}`, 'x-user-id': uid },
+    }));
+    console.log(`Loading the gateway for ${durationS} s at concurrency ${concurrency} …`);
+    const viaGateway = await runLoad({ ...common, origin: gatewayUrl, requests: [gatewayRequest], expectGraphql: true });
+    console.log(`Loading the Care API directly for ${durationS} s at concurrency ${concurrency} …`);
+    const direct = await runLoad({ ...common, origin: sandbox.url.replace(/\/$/, ''), requests: restRequests, expectGraphql: false });
+
+    // (b) Upstream requests per members query.
+    const upstreamCount = async (take: number) => {
+      sandbox.requests.reset();
+      await gql(membersQuery(take));
+      return { count: sandbox.requests.count(), list: sandbox.requests.list() };
+    };
+    await gql(membersQuery(5)); // warms token verification and look-up caches equally for both
+    const at20 = await upstreamCount(20);
+    const at160 = await upstreamCount(160);
+
+    const row = (name: string, r: LoadResult): string[] => {
+      const sorted = [...r.latenciesMs].sort((x, y) => x - y);
+      return [
+        name,
+        (r.operations / r.seconds).toFixed(0),
+        (r.requests / r.seconds).toFixed(0),
+        percentile(sorted, 0.5).toFixed(1),
+        percentile(sorted, 0.99).toFixed(1),
+        String(r.failures),
+      ];
+    };
+    console.log('');
+    console.log(`(a) markets + offices + assignment types — ${durationS} s, concurrency ${concurrency}, loopback`);
+    console.log(
+      table(
+        ['client', 'ops/s', 'HTTP req/s', 'p50 ms', 'p99 ms', 'failures'],
+        [row('gateway: 1 GraphQL query', viaGateway), row(`Care API: ${REST_PATHS.length} REST GETs`, direct)],
+      ),
+    );
+    const ratio = (a: number, b: number) => (b > 0 ? `×${(a / b).toFixed(2)}` : 'n/a');
+    const p99 = (r: LoadResult) => percentile([...r.latenciesMs].sort((x, y) => x - y), 0.99);
+    console.log(
+      `gateway vs direct: throughput ${ratio(viaGateway.operations / viaGateway.seconds, direct.operations / direct.seconds)}, ` +
+        `p99 latency ${ratio(p99(viaGateway), p99(direct))}`,
+    );
+    console.log('');
+    console.log('(b) Care API requests for one members query (offices included)');
+    console.log(table(['members', 'upstream requests'], [['20', String(at20.count)], ['160', String(at160.count)]]));
+    console.log('');
+
+    let failed = false;
+    for (const [name, r] of [['gateway', viaGateway], ['Care API', direct]] as const) {
+      if (r.failures > 0) {
+        failed = true;
+        console.error(`FAIL: ${r.failures} failed ${name} requests; first: ${r.firstFailure}`);
+      }
+    }
+    if (at20.count !== at160.count) {
+      failed = true;
+      console.error(`FAIL: upstream requests grow with the page size (${at20.count} vs ${at160.count}); office look-ups are not batched.`);
+      console.error(`  at 160: ${JSON.stringify(at160.list).slice(0, 2_000)}`);
+    }
+    console.log(`${failed ? 'FAILED' : 'OK'} in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    return failed ? 1 : 0;
+  } finally {
+    await gateway?.stop();
+    await sandbox.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

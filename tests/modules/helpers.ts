@@ -1,0 +1,56 @@
+/**
+ * Small helpers shared by the gateway module tests: error codes of a GraphQL answer, Care API
+ * requests caused by one operation, authenticated downloads and token payloads.
+ */
+import type { GqlResponse, Stack } from '../support/stack.ts';
+
+export interface CareApiRequest {
+  method: string;
+  path: string;
+}
+
+/** The first error's code, or undefined when the answer has no errors. */
+export function errorCode(res: GqlResponse): string | undefined {
+  return res.body?.errors?.[0]?.extensions?.code;
+}
+
+export function errorMessage(res: GqlResponse): string | undefined {
+  return res.body?.errors?.[0]?.message;
+}
+
+/** Asserting helper: the data of an answer that must have succeeded. */
+export function dataOf(res: GqlResponse): any {
+  if (res.status !== 200 || res.body?.errors) {
+    throw new Error(`GraphQL call failed (${res.status}): ${JSON.stringify(res.body?.errors ?? res.body)}`);
+  }
+  return res.body.data;
+}
+
+function normalise(entry: any): CareApiRequest {
+  const raw: string = entry.url ?? entry.path ?? '';
+  return { method: String(entry.method ?? 'GET').toUpperCase(), path: raw.replace(/^https?:\/\/[^/]+/, '') };
+}
+
+/** The Care API requests (REST and OData; not the identity provider) made while `run` ran. */
+export async function careApiRequestsDuring<T>(stack: Stack, run: () => Promise<T>): Promise<{ result: T; requests: CareApiRequest[] }> {
+  stack.upstreamRequests.reset();
+  const result = await run();
+  const requests = (stack.upstreamRequests.list() as unknown[])
+    .map(normalise)
+    .filter((r) => r.path.startsWith('/api/') || r.path.startsWith('/odata/'));
+  return { result, requests };
+}
+
+/** GETs a gateway route with the persona's token (none for null) and reads the whole body. */
+export async function download(stack: Stack, persona: string | null, path: string) {
+  const headers: Record<string, string> = {};
+  if (persona) headers.authorization = `Bearer ${await stack.token(persona)}`;
+  const res = await fetch(`${stack.gatewayUrl}${path}`, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, headers: res.headers, body };
+}
+
+/** The payload of a JWT (not verified: the gateway and sandbox do that). */
+export function tokenPayload(token: string): Record<string, any> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}

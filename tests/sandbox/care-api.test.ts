@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@luminate/schema/rest';
+import { getToken } from '../../sandbox/src/idp/client.ts';
+import { PERSONAS } from '../../sandbox/src/seed/personas.ts';
+import { startTestSandbox, type TestSandbox } from './helpers.ts';
+
+let t: TestSandbox;
+beforeAll(async () => {
+  t = await startTestSandbox(0.05);
+});
+afterAll(() => t?.sandbox.close());
+
+const put = { method: 'PUT' } as const;
+const post = { method: 'POST' } as const;
+
+describe('authentication', () => {
+  it('401 without or with a bad token, 403 when X-User-Id names someone else', async () => {
+    expect(await t.json('/api/Markets', { as: null })).toEqual({ status: 401, body: { message: 'Missing bearer token' } });
+    const forged = await t.json('/api/Markets', { as: null, headers: { authorization: 'Bearer abc.def.ghi' } });
+    expect(forged.status).toBe(401);
+    const other = await t.json('/api/Markets', { headers: { 'x-user-id': 'somebody-else' } });
+    expect(other.status).toBe(403);
+    expect((await t.json('/api/Markets', { headers: { 'x-user-id': PERSONAS.superadmin.uid } })).status).toBe(200);
+  });
+
+  it('counts every Care API request', async () => {
+    t.sandbox.requests.reset();
+    await t.call('/api/Payers');
+    await t.call('/odata/MembersOdata?$top=1');
+    expect(t.sandbox.requests.list()).toEqual([
+      { method: 'GET', path: '/api/Payers', url: '/api/Payers' },
+      { method: 'GET', path: '/odata/MembersOdata', url: '/odata/MembersOdata?$top=1' },
+    ]);
+  });
+});
+
+describe('reference and people endpoints answer their contract', () => {
+  const cases: Array<[keyof typeof routes, string]> = [
+    ['listMarkets', '/api/Markets'], ['listStates', '/api/Markets/States'], ['listMarketPlans', '/api/Markets/Plans'],
+    ['listOffices', '/api/Offices?marketId=920001625'], ['listAssignmentTypes', '/api/Assignments/Types'],
+    ['listPayers', '/api/Payers'], ['listCohorts', '/api/Members/Cohorts'], ['listTermReasons', '/api/Members/TermReasons'],
+    ['listCounties', '/api/Counties'], ['listUsers', '/api/Users'], ['listPermissions', '/api/Users/Permissions'],
+    ['listEmployees', '/api/Employees?assignmentTypeIds=1,10'], ['getEmployee', '/api/Employees/4'],
+    ['currentEmployee', '/api/Employees/CurrentDeveloper'], ['employeeOffices', '/api/Employees/Offices?id=4'],
+    ['getUser', '/api/Users/app'],
+  ];
+  it.each(cases)('%s', async (name, path) => {
+    const { status, body } = await t.json(path);
+    expect(status).toBe(200);
+    const answer = routes[name].answer as { json: import('zod').ZodTypeAny };
+    expect(() => answer.json.parse(body)).not.toThrow();
+  });
+
+  it('offers the special markets and SelfPay', async () => {
+    const markets = (await t.json('/api/Markets')).body as Array<{ id: number }>;
+    expect(markets.map((m) => m.id)).toEqual(expect.arrayContaining([920001625, 940063, 10001]));
+    expect(markets).toHaveLength(12);
+    const payers = (await t.json('/api/Payers')).body as Array<{ name: string }>;
+    expect(payers.map((p) => p.name)).toContain('SelfPay');
+    const reasons = (await t.json('/api/Members/TermReasons')).body as Array<{ id: number }>;
+    for (let id = 984000014; id <= 984000020; id++) expect(reasons.map((r) => r.id)).toContain(id);
+  });
+
+  it('looks employees and offices up in batches, with active assignments only', async () => {
+    const { body: employees } = await t.json('/api/Employees?ids=4,5,6');
+    expect(employees.map((e: any) => e.id).sort()).toEqual([4, 5, 6]);
+    const app = employees.find((e: any) => e.id === 4);
+    expect(app.marketAssignments).toEqual([expect.objectContaining({ assignmentTypeId: 1, inactiveDt: null })]);
+    const inactive = await t.sandbox.db.query<{ employee_id: number }>('SELECT employee_id FROM market_assignments WHERE inactive_dt IS NOT NULL LIMIT 1');
+    const past = (await t.json(`/api/Employees/${inactive.rows[0]!.employee_id}`)).body;
+    expect(past.marketAssignments.every((a: any) => a.inactiveDt === null)).toBe(true);
+
+    const { body: offices } = await t.json('/api/Offices?community=1.001');
+    expect(offices[0].name).toBe('1.001.000');
+    const ids = offices.map((o: any) => o.id).slice(0, 3);
+    t.sandbox.requests.reset();
+    const { body: batch } = await t.json(`/api/Offices?ids=${ids.join(',')}`);
+    expect(batch.map((o: any) => o.id)).toEqual(ids);
+    expect(t.sandbox.requests.count()).toBe(1);
+  });
+
+  it('the app persona works at a neighborhood that has members', async () => {
+    const { body } = await t.json('/api/Employees/Offices?id=4', { as: 'app' });
+    expect(body).toEqual([expect.objectContaining({ name: '1.001.001', marketId: 920001625 })]);
+    expect(body[0].eligibleMembers).toBeGreaterThan(0);
+    expect((await t.json('/api/Employees/CurrentDeveloper', { as: 'cd' })).body.id).toBe(PERSONAS.cd.employeeId);
+  });
+
+  it('404 for unknown ids, 400 for malformed ones', async () => {
+    expect(await t.json('/api/Employees/999999')).toEqual({ status: 404, body: { message: 'Employee 999999 not found' } });
+    expect((await t.json('/api/Users/nobody')).status).toBe(404);
+    expect((await t.json('/api/Employees/abc')).status).toBe(400);
+    expect((await t.json('/api/Employees?ids=1,x')).status).toBe(400);
+    expect((await t.json('/api/Nope')).status).toBe(404);
+  });
+});
+
+describe('user claims', () => {
+  it('grants and revokes a claim; the next token carries it', async () => {
+    const granted = await t.json('/api/Users/staff?claim=pt-mgmt&assign=true', { ...put, as: 'datamanager' });
+    expect(granted.status).toBe(200);
+    expect(granted.body.customClaims).toEqual({ 'pt-mgmt': true });
+    const token = await getToken({ issuer: t.sandbox.issuer, username: 'staff', password: PERSONAS.staff.password });
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(payload.claims).toContain('pt-mgmt');
+    const revoked = await t.json('/api/Users/staff?claim=pt-mgmt&assign=false', { ...put, as: 'datamanager' });
+    expect(revoked.body.customClaims).toEqual({});
+  });
+
+  it('403 without a permission-managing claim, or for privileged claims without superAdmin', async () => {
+    const denied = await t.json('/api/Users/staff?claim=pt-mgmt&assign=true', { ...put, as: 'staff' });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toMatch(/eus/);
+    expect((await t.json('/api/Users/staff?claim=admin&assign=true', { ...put, as: 'datamanager' })).status).toBe(403);
+    expect((await t.json('/api/Users/staff?claim=admin&assign=false', { ...put, as: 'superadmin' })).status).toBe(200);
+  });
+
+  it('422 for an unknown claim, 404 for an unknown user', async () => {
+    expect(await t.json('/api/Users/staff?claim=root&assign=true', put)).toEqual({ status: 422, body: { message: 'Unknown claim: root' } });
+    expect((await t.json('/api/Users/ghost?claim=eus&assign=true', put)).status).toBe(404);
+  });
+});
+
+describe('markets', () => {
+  const body = { phone: '7135550100', address: '1 Main St', city: 'Houston', zipCode: '77002', stateAbbrev: 'TX' };
+  const send = (b: unknown, as: 'superadmin' | 'staff' | 'datamanager' = 'superadmin', id = 920001625) =>
+    t.json(`/api/Markets/${id}`, { ...put, as, headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+
+  it('edits a market with admin, superAdmin or eus', async () => {
+    const { status, body: market } = await send(body, 'datamanager');
+    expect(status).toBe(200);
+    expect(market).toMatchObject({ id: 920001625, phone: '7135550100', address: '1 Main St', state: { abbrev: 'TX' } });
+    expect((await send(body, 'staff')).status).toBe(403);
+  });
+
+  it('422 on business rules, 400 on malformed bodies, 404 on unknown markets', async () => {
+    const short = await send({ ...body, phone: '12345' });
+    expect(short).toEqual({ status: 422, body: { message: 'body.phone: Phone must be exactly 10 digits' } });
+    expect((await send({ ...body, stateAbbrev: 'ZZ' })).body).toEqual({ message: 'Unknown state: ZZ' });
+    expect((await send({ ...body, phone: 7135550100 })).status).toBe(400);
+    const broken = await t.json('/api/Markets/920001625', { ...put, headers: { 'content-type': 'application/json' }, body: '{"phone":' });
+    expect(broken).toEqual({ status: 400, body: { message: 'Malformed JSON body' } });
+    expect((await send(body, 'superadmin', 123)).status).toBe(404);
+  });
+});
+
+describe('support tickets', () => {
+  it('stores the ticket and answers its id', async () => {
+    const qs = new URLSearchParams({ subject: 'Broken page', requestor: 'app', userNotes: 'Open the page', erroredTool: 'Dashboard' });
+    const { status, body } = await t.json(`/api/FreshService/SendTicket?${qs}`, {
+      ...post, headers: { 'content-type': 'application/json' }, body: JSON.stringify(['log line']),
+    });
+    expect(status).toBe(200);
+    expect(typeof body).toBe('number');
+    const stored = await t.sandbox.db.query('SELECT subject, logs, created_by FROM support_tickets WHERE id = $1', [body]);
+    expect(stored.rows[0]).toEqual({ subject: 'Broken page', logs: ['log line'], created_by: 'superadmin' });
+    expect((await t.json('/api/FreshService/SendTicket?subject=x', post)).status).toBe(400);
+  });
+});
+
+describe('files', () => {
+  it('claims report: xlsx for superAdmin only', async () => {
+    const res = await t.call('/api/Users/FirebaseClaimsReport?claim=eus', post);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    expect(res.headers.get('content-disposition')).toContain('.xlsx');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as any);
+    const uids = workbook.worksheets[0]!.getColumn(1).values.slice(2);
+    expect(uids).toContain('datamanager');
+    expect(uids).not.toContain('staff');
+    expect((await t.json('/api/Users/FirebaseClaimsReport', { ...post, as: 'datamanager' })).status).toBe(403);
+    expect((await t.json('/api/Users/FirebaseClaimsReport?claim=nope', post)).status).toBe(422);
+  });
+
+  it('offices report: a zip holding the offices CSV', async () => {
+    const res = await t.call('/api/Offices/Report');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const JSZip = (await import('jszip')).default;
+    const zip = await JSZip.loadAsync(bytes);
+    const csv = await zip.file('offices.csv')!.async('string');
+    expect(csv.split('\n')[0]).toMatch(/^id,name,market,/);
+    expect(csv).toContain('1.001.001');
+  });
+
+  it('members export: a signed URL that streams the market CSV without a token and expires', async () => {
+    const res = await t.call('/api/Members/Export?marketId=920001625', post);
+    expect(res.status).toBe(200);
+    const url = res.headers.get('x-signed-url')!;
+    expect(url.startsWith(`${t.sandbox.url}/files/signed/`)).toBe(true);
+    const file = await fetch(url);
+    expect(file.status).toBe(200);
+    const lines = (await file.text()).trim().split('\n');
+    const { rows } = await t.sandbox.db.query<{ n: number }>('SELECT count(*)::int AS n FROM members WHERE market_id = 920001625');
+    expect(lines.length - 1).toBe(rows[0]!.n);
+    expect((await fetch(`${url.slice(0, -3)}xyz`)).status).toBe(403);
+    expect((await t.json('/api/Members/Export?marketId=1', post)).status).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes every contract route without authentication', async () => {
+    const res = await fetch(`${t.sandbox.url}/openapi.json`);
+    const doc = await res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const route of Object.values(routes)) {
+      expect(doc.paths[route.path]?.[route.method.toLowerCase()], route.path).toBeDefined();
+    }
+    expect(doc.paths['/api/Employees'].get.parameters.map((p: any) => p.name)).toContain('ids');
+  });
+});

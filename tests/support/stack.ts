@@ -1,0 +1,146 @@
+/**
+ * A whole Luminate stack for tests: an in-memory sandbox (Care API + identity provider) and a
+ * gateway pointed at it, both on ephemeral loopback ports so test files can start their own
+ * stacks in parallel. Tests talk to the gateway exactly as the browser does (HTTP + graphql-ws
+ * with a bearer token) and may look behind it through the sandbox's request log and database.
+ */
+import WebSocket from 'ws';
+import { createClient, type Client } from 'graphql-ws';
+import { startSandbox } from '../../sandbox/src/index.ts';
+import { getToken } from '../../sandbox/src/idp/client.ts';
+import { startGateway } from '../../gateway/src/index.ts';
+
+/** Every sandbox persona signs in with this password. */
+export const PERSONA_PASSWORD = 'luminate-sandbox';
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+export interface StackOptions {
+  /** Fraction of the full sandbox data set to seed; small keeps start-up fast. */
+  seedScale?: number;
+  /** NODE_ENV given to the gateway (production turns on the production security defaults). */
+  nodeEnv?: string;
+  /** Extra gateway environment (e.g. limits under test); wins over the defaults. */
+  gatewayEnv?: Record<string, string | undefined>;
+}
+
+export interface GqlResponse {
+  status: number;
+  /** Parsed JSON, or the raw text when the answer is not JSON. */
+  body: any;
+  headers: Headers;
+}
+
+export interface Stack {
+  gatewayUrl: string;
+  sandboxUrl: string;
+  issuer: string;
+  /** An access token for a persona, cached per persona unless `fresh` is asked for. */
+  token(persona: string, opts?: { fresh?: boolean }): Promise<string>;
+  /** POSTs a GraphQL operation to the gateway; `persona` null sends no Authorization header. */
+  gql(
+    persona: string | null,
+    query: string,
+    variables?: Record<string, unknown>,
+    opts?: { headers?: Record<string, string> },
+  ): Promise<GqlResponse>;
+  /** A graphql-ws client on the gateway's /graphql; closed with the stack. */
+  ws(persona: string | null): Client;
+  /** Requests the Care API received (the gateway's upstream traffic). */
+  upstreamRequests: Sandbox['requests'];
+  /** The sandbox database, for asserting state a mutation left behind. */
+  db: Sandbox['db'];
+  close(): Promise<void>;
+}
+
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const sandbox = await startSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    seedScale: opts.seedScale ?? 0.05,
+    log: false,
+  });
+
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  try {
+    gateway = await startGateway({
+      PORT: '0',
+      CARE_API_URL: sandbox.url,
+      OIDC_ISSUER: sandbox.issuer,
+      OIDC_AUDIENCE: 'luminate-api',
+      NODE_ENV: opts.nodeEnv ?? 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      ...opts.gatewayEnv,
+    });
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+
+  const gatewayUrl = gateway.url.replace(/\/$/, '');
+  const graphqlUrl = `${gatewayUrl}/graphql`;
+  const tokens = new Map<string, Promise<string>>();
+  const clients = new Set<Client>();
+
+  const token = (persona: string, tokenOpts: { fresh?: boolean } = {}): Promise<string> => {
+    const cached = tokens.get(persona);
+    if (cached && !tokenOpts.fresh) return cached;
+    const pending = getToken({ issuer: sandbox.issuer, username: persona, password: PERSONA_PASSWORD });
+    // A failed sign-in must not poison the cache for the next attempt.
+    pending.catch(() => tokens.delete(persona));
+    tokens.set(persona, pending);
+    return pending;
+  };
+
+  const gql: Stack['gql'] = async (persona, query, variables, gqlOpts = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...gqlOpts.headers };
+    if (persona) headers.authorization = `Bearer ${await token(persona)}`;
+    const res = await fetch(graphqlUrl, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON (e.g. a proxy or framework error page): hand the text to the assertion.
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+
+  const ws = (persona: string | null): Client => {
+    const client = createClient({
+      url: graphqlUrl.replace(/^http/, 'ws'),
+      webSocketImpl: WebSocket,
+      lazy: true,
+      retryAttempts: 0,
+      connectionParams: async () => (persona ? { authorization: `Bearer ${await token(persona)}` } : {}),
+    });
+    clients.add(client);
+    return client;
+  };
+
+  let closed: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closed ??= (async () => {
+      await Promise.allSettled([...clients].map((c) => c.dispose()));
+      try {
+        await gateway.close();
+      } finally {
+        await sandbox.close();
+      }
+    })();
+    return closed;
+  };
+
+  return {
+    gatewayUrl,
+    sandboxUrl: sandbox.url.replace(/\/$/, ''),
+    issuer: sandbox.issuer,
+    token,
+    gql,
+    ws,
+    upstreamRequests: sandbox.requests,
+    db: sandbox.db,
+    close,
+  };
+}

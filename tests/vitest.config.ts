@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One config for every test area. Tests start real sandboxes and gateways on ephemeral
+ * ports, so files run in separate processes (forks) and at most two at a time: the CI
+ * machine has two cores, and each stack already uses several event loops' worth of CPU.
+ */
+export default defineConfig({
+  resolve: {
+    // graphql 16 has no "exports" map: Node loads its CommonJS build (main) while Vite would pick
+    // the ESM build (module). Libraries loaded by Node (graphql-ws, Apollo, graphql-tools) and
+    // sources transformed by Vite must share one graphql instance, so both get what Node loads.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    // e2e (browser) tests arrive with the web client and run separately.
+    exclude: ['**/node_modules/**', 'e2e/**'],
+    testTimeout: 30_000,
+    // Starting a stack seeds a database; allow for a slow, busy CI machine.
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
