@@ -214,3 +214,37 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/Employees'].get.parameters.map((p: any) => p.name)).toContain('ids');
   });
 });
+
+describe('office member counts', () => {
+  const liveCounts = async () =>
+    (await t.sandbox.db.query<{ id: number; eligible: number; engaged: number }>(
+      `SELECT o.id, count(m.id) FILTER (WHERE m.eligible)::int AS eligible, count(m.id) FILTER (WHERE m.engaged)::int AS engaged
+       FROM offices o LEFT JOIN members m ON m.office_id = o.id WHERE NOT o.deleted GROUP BY o.id ORDER BY o.id`,
+    )).rows;
+  const answered = async () =>
+    ((await t.json<Array<{ id: number; eligibleMembers: number; engagedMembers: number }>>('/api/Offices')).body)
+      .map((o) => ({ id: o.id, eligible: o.eligibleMembers, engaged: o.engagedMembers }))
+      .sort((a, b) => a.id - b.id);
+
+  it('follow inserts, moves, eligibility changes and deletes of members', async () => {
+    expect(await answered()).toEqual(await liveCounts());
+    const { rows } = await t.sandbox.db.query<{ id: number; office_id: number }>(
+      'SELECT id, office_id FROM members WHERE office_id IS NOT NULL AND eligible ORDER BY id LIMIT 3',
+    );
+    const target = (await t.sandbox.db.query<{ id: number }>(
+      `SELECT id FROM offices WHERE name NOT LIKE '%.000' AND id <> $1 ORDER BY id LIMIT 1`, [rows[0]!.office_id],
+    )).rows[0]!.id;
+    const before = await answered();
+    await t.sandbox.db.transaction(async (tx) => {
+      await tx.query('UPDATE members SET office_id = $1 WHERE id = $2', [target, rows[0]!.id]);
+      await tx.query('UPDATE members SET eligible = false, engaged = false WHERE id = $1', [rows[1]!.id]);
+      await tx.query('CREATE TEMP TABLE removed_member AS SELECT * FROM members WHERE id = $1', [rows[2]!.id]);
+      await tx.query('DELETE FROM members WHERE id = $1', [rows[2]!.id]);
+    });
+    expect(await answered()).not.toEqual(before);
+    expect(await answered()).toEqual(await liveCounts());
+    await t.sandbox.db.query('INSERT INTO members SELECT * FROM removed_member');
+    await t.sandbox.db.query('DROP TABLE removed_member');
+    expect(await answered()).toEqual(await liveCounts());
+  });
+});

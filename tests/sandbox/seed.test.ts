@@ -26,7 +26,7 @@ const TABLES: Array<[string, string?]> = [
 ];
 
 describe('seed', () => {
-  it('is deterministic, idempotent, and migrations run once', async () => {
+  it('is deterministic, idempotent, and migrations run once', { timeout: 120_000 }, async () => {
     const [a, b] = await Promise.all([seededDb(0.05), seededDb(0.05)]);
     try {
       for (const [table, columns] of TABLES) {

@@ -16,7 +16,7 @@ export const EMPLOYEE_SELECT = `
 export const OFFICE_SELECT = `
   o.id, o.name, o.market_id AS "marketId", o.community_id AS "communityId", o.common_name AS "commonName",
   o.active, o.outreaching, o.deleted, o.assigned_provider_id AS "assignedProviderId",
-  counts.eligible AS "eligibleMembers", counts.engaged AS "engagedMembers",
+  COALESCE(counts.eligible, 0) AS "eligibleMembers", COALESCE(counts.engaged, 0) AS "engagedMembers",
   COALESCE((
     SELECT json_agg(json_build_object(
       'id', n.id, 'officeId', n.office_id, 'address', n.address, 'street', n.street, 'city', n.city,
@@ -25,13 +25,8 @@ export const OFFICE_SELECT = `
     FROM office_nodes n WHERE n.office_id = o.id
   ), '[]'::json) AS "officeNodes"`;
 
-/** FROM clause for OFFICE_SELECT: member counts per office come from the members table. */
-export const OFFICE_FROM = `
-  offices o
-  CROSS JOIN LATERAL (
-    SELECT (count(*) FILTER (WHERE m.eligible))::int AS eligible, (count(*) FILTER (WHERE m.engaged))::int AS engaged
-    FROM members m WHERE m.office_id = o.id
-  ) counts`;
+/** FROM clause for OFFICE_SELECT: member counts per office are kept by triggers (migration 002). */
+export const OFFICE_FROM = `offices o LEFT JOIN office_member_counts counts ON counts.office_id = o.id`;
 
 export const MARKET_SELECT = `
   m.id, m.name, m.office_prefix AS "officePrefix", m.active, m.address, m.city, m.state_abbrev AS "stateAbbrev",

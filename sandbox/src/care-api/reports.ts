@@ -46,9 +46,9 @@ export async function officesReport(db: Db, res: Response): Promise<void> {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT o.id, o.name, mk.name AS market, o.community_id AS community, o.common_name AS "commonName",
             o.active, o.outreaching, n.street, n.city, n.state, n.zip,
-            (SELECT count(*) FROM members m WHERE m.office_id = o.id AND m.eligible)::int AS "eligibleMembers",
-            (SELECT count(*) FROM members m WHERE m.office_id = o.id AND m.engaged)::int AS "engagedMembers"
+            COALESCE(c.eligible, 0) AS "eligibleMembers", COALESCE(c.engaged, 0) AS "engagedMembers"
      FROM offices o JOIN markets mk ON mk.id = o.market_id
+     LEFT JOIN office_member_counts c ON c.office_id = o.id
      LEFT JOIN LATERAL (SELECT * FROM office_nodes x WHERE x.office_id = o.id AND x.deactivated_dt IS NULL ORDER BY x.id LIMIT 1) n ON true
      WHERE NOT o.deleted ORDER BY o.name`,
   );
