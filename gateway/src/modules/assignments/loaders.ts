@@ -5,9 +5,8 @@
 import DataLoader from 'dataloader';
 import { routes, type AssignmentTypeDto, type EmployeeDto } from '@luminate/schema/rest';
 import type { Upstream } from '../../context.ts';
+import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 
-/** The Care API accepts at most 500 ids per look-up. */
-const MAX_IDS_PER_REQUEST = 500;
 
 export interface AssignmentsLoaders {
   employeeById: DataLoader<number, EmployeeDto | null>;
@@ -16,14 +15,7 @@ export interface AssignmentsLoaders {
 }
 
 export function createAssignmentsLoaders(upstream: Upstream): AssignmentsLoaders {
-  const employeeById = new DataLoader<number, EmployeeDto | null>(
-    async (ids) => {
-      const employees = await upstream.call(routes.listEmployees, { query: { ids: ids.join(',') } });
-      const byId = new Map(employees.map((employee) => [employee.id, employee]));
-      return ids.map((id) => byId.get(id) ?? null);
-    },
-    { maxBatchSize: MAX_IDS_PER_REQUEST },
-  );
+  const employeeById = byIdsLoader((ids) => upstream.call(routes.listEmployees, { query: { ids } }));
 
   let types: Promise<Map<number, AssignmentTypeDto>> | undefined;
   const assignmentTypes = () => {

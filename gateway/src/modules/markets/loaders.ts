@@ -6,9 +6,8 @@
 import DataLoader from 'dataloader';
 import { routes, type OfficeDto } from '@luminate/schema/rest';
 import type { Upstream } from '../../context.ts';
+import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 
-/** The Care API accepts at most 500 ids per look-up. */
-const MAX_IDS_PER_REQUEST = 500;
 
 export interface MarketsLoaders {
   officeById: DataLoader<number, OfficeDto | null>;
@@ -16,14 +15,7 @@ export interface MarketsLoaders {
 }
 
 export function createMarketsLoaders(upstream: Upstream): MarketsLoaders {
-  const officeById = new DataLoader<number, OfficeDto | null>(
-    async (ids) => {
-      const offices = await upstream.call(routes.listOffices, { query: { ids: ids.join(',') } });
-      const byId = new Map(offices.map((office) => [office.id, office]));
-      return ids.map((id) => byId.get(id) ?? null);
-    },
-    { maxBatchSize: MAX_IDS_PER_REQUEST },
-  );
+  const officeById = byIdsLoader((ids) => upstream.call(routes.listOffices, { query: { ids } }));
 
   const officesByMarket = new DataLoader<number, OfficeDto[]>(async (marketIds) => {
     // A single market asks only for its own offices; several markets share one full listing.
