@@ -17,6 +17,7 @@
  * | `BREAKER_RESET_MS`     | `10000`                          | How long the breaker stays open before letting a trial request through. |
  * | `LOG_LEVEL`            | `info`                           | pino level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. |
  * | `WEB_DIST`             | `<repo>/web/dist`                | Built web client served at `/` when the folder exists. |
+ * | `WEB_OIDC_CLIENT_ID`   | `luminate-web`                   | OIDC client id the web client signs in with (served with `OIDC_ISSUER` at `/config.json`). |
  * | `GRAPHQL_MAX_DEPTH`    | `12`                             | Deepest selection nesting accepted. |
  * | `GRAPHQL_MAX_ALIASES`  | `20`                             | Most aliases in one operation. |
  * | `GRAPHQL_MAX_TOKENS`   | `3000`                           | Most lexical tokens in one document. |
@@ -67,6 +68,7 @@ const envSchema = z.object({
   BREAKER_RESET_MS: int(100, 600_000, 10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level or silent' }).default('info'),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  WEB_OIDC_CLIENT_ID: z.string().trim().min(1).default('luminate-web'),
   GRAPHQL_MAX_DEPTH: int(2, 100, 12),
   GRAPHQL_MAX_ALIASES: int(0, 1000, 20),
   GRAPHQL_MAX_TOKENS: int(50, 100_000, 3000),

@@ -23,6 +23,7 @@ import { createFormatError } from './format-error.ts';
 import { loggingPlugin } from './logging-plugin.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerStaticWeb } from './static-web.ts';
+import { registerWebConfig } from './web-config.ts';
 import { httpErrorHandler } from './http-errors.ts';
 import { attachWebSocket } from './websocket.ts';
 
@@ -133,6 +134,7 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
   for (const module of deps.modules) module.httpRoutes?.(files, helpers);
   app.use(files);
 
+  registerWebConfig(app, config);
   registerStaticWeb(app, config.WEB_DIST);
   app.use((req, res) => {
     res.status(404).json({ message: 'Not found', code: 'NOT_FOUND' });

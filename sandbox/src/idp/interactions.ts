@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { errors, type InteractionResults } from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import { authenticate } from './accounts.ts';
-import { FIRST_PARTY_CLIENTS } from './clients.ts';
+import { buildClients, FIRST_PARTY_CLIENTS } from './clients.ts';
 import type { IdpDb } from './db.ts';
 import { renderErrorPage, renderLoginPage } from './pages.ts';
 
@@ -14,10 +14,20 @@ interface ConsentDetails {
   missingResourceScopes?: Record<string, string[]>;
 }
 
-function noStore(res: Response): void {
+/**
+ * CSP `form-action` sources for the login form. Browsers also apply form-action to the redirects
+ * that follow a submission, and a successful sign-in redirects to the client's redirect URI on
+ * another origin, so those origins must be allowed besides 'self'.
+ */
+export function loginFormActionSources(clients = buildClients()): string {
+  const origins = clients.flatMap((client) => (client.redirect_uris ?? []).map((uri) => new URL(uri).origin));
+  return ["'self'", ...new Set(origins)].join(' ');
+}
+
+function noStore(res: Response, formAction = "'self'"): void {
   res.set('Cache-Control', 'no-store');
   res.set('X-Frame-Options', 'DENY');
-  res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
+  res.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`);
 }
 
 /** First-party applications never see a consent screen: grant whatever the prompt lists. */
@@ -61,6 +71,7 @@ function handleInteractionError(error: unknown, res: Response, next: NextFunctio
 export function interactionRouter(getProvider: () => Provider, db: IdpDb): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '10kb' });
+  const formAction = loginFormActionSources();
 
   router.get('/interaction/:uid', async (req, res, next) => {
     try {
@@ -71,7 +82,7 @@ export function interactionRouter(getProvider: () => Provider, db: IdpDb): Route
         return;
       }
       const client = await provider.Client.find(String(interaction.params.client_id));
-      noStore(res);
+      noStore(res, formAction);
       res.type('html').send(
         renderLoginPage({
           action: req.originalUrl.split('?')[0]!,
@@ -97,7 +108,7 @@ export function interactionRouter(getProvider: () => Provider, db: IdpDb): Route
       const user = username && password ? await authenticate(db, username, password) : undefined;
       if (!user) {
         const client = await provider.Client.find(String(interaction.params.client_id));
-        noStore(res);
+        noStore(res, formAction);
         res.status(401).type('html').send(
           renderLoginPage({
             action: req.originalUrl.split('?')[0]!,
