@@ -11,6 +11,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/graphql': { target: gateway, ws: true },
+      '/config.json': gateway,
       '/healthz': gateway,
       '/readyz': gateway,
     },

@@ -1,0 +1,16 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import type { UserManager } from 'oidc-client-ts';
+
+/** Apollo over the gateway's /graphql (same origin), sending the current access token. */
+export function createApolloClient(userManager: UserManager): ApolloClient {
+  const auth = new SetContextLink(async (prev) => {
+    const user = await userManager.getUser();
+    if (!user || user.expired) return {};
+    return { headers: { ...prev.headers, authorization: `Bearer ${user.access_token}` } };
+  });
+  return new ApolloClient({
+    link: auth.concat(new HttpLink({ uri: '/graphql' })),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,49 @@
+import { Box, Button, Flex, Link, Menu, Portal } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useAuth } from '../auth/auth-context.tsx';
+import { NAV_MENUS } from '../navigation.ts';
+import { useViewer } from '../viewer.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Brand, the permission-gated drop-downs (signed-in users only) and the user menu. */
+export function NavBar() {
+  const { user } = useAuth();
+  const { viewer, hasAnyClaim } = useViewer();
+  const navigate = useNavigate();
+  const menus = user && viewer ? NAV_MENUS.filter((m) => hasAnyClaim(m.anyOf)) : [];
+
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg.subtle">
+      <Flex as="nav" aria-label="Main" align="center" gap="1" px="4" py="2" wrap="wrap">
+        <Link asChild fontWeight="bold" fontSize="lg" mr="4">
+          <RouterLink to="/">Luminate</RouterLink>
+        </Link>
+        {menus.map((menu) => (
+          <Menu.Root key={menu.label} onSelect={(e) => navigate(e.value)}>
+            <Menu.Trigger asChild>
+              <Button variant="ghost" size="sm">
+                {menu.label}
+              </Button>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  {menu.links
+                    .filter((l) => hasAnyClaim(l.anyOf))
+                    .map((l) => (
+                      <Menu.Item key={l.path} value={l.path}>
+                        {l.label}
+                      </Menu.Item>
+                    ))}
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        ))}
+        <Box ml="auto">
+          <UserMenu />
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { useAuth } from '../auth/auth-context.tsx';
+import { usePageTitle } from '../page-title.ts';
+import type { AppRoute } from '../routes.ts';
+import { useViewer } from '../viewer.tsx';
+import { LoadingSpinner } from './loading-spinner.tsx';
+import { UnauthorizedDialog } from './unauthorized-dialog.tsx';
+
+/**
+ * One route of the table: sets the title, applies the sign-in guard and the route's claims,
+ * waits for the viewer record (except Home and QA), then renders the lazy page.
+ */
+export function RoutePage({ route }: { route: AppRoute }) {
+  const { user, ready } = useAuth();
+  const { loading, hasAnyClaim } = useViewer();
+  usePageTitle(route.name);
+
+  if (!route.skipViewerWait && (!ready || (user && loading))) return <LoadingSpinner />;
+  if (!route.public && !user) return <UnauthorizedDialog />;
+  if (!route.public && !hasAnyClaim(route.anyOf)) {
+    return (
+      <Box mt="10" textAlign="center">
+        <Text>You do not have permission to view {route.name}.</Text>
+      </Box>
+    );
+  }
+
+  const Page = route.component;
+  return (
+    <Suspense fallback={<LoadingSpinner />}>
+      <Page pageName={route.name} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMemo, type ReactNode } from 'react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { createApolloClient } from './apollo.ts';
+import { AuthProvider } from './auth/auth-context.tsx';
+import { createUserManager } from './auth/user-manager.ts';
+import { ColorModeProvider } from './color-mode.tsx';
+import type { RuntimeConfig } from './runtime-config.ts';
+import { ViewerProvider } from './viewer.tsx';
+
+/** Theme, sign-in, GraphQL and the viewer record, in dependency order. */
+export function Providers({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  const userManager = useMemo(() => createUserManager(config), [config]);
+  const apollo = useMemo(() => createApolloClient(userManager), [userManager]);
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <ColorModeProvider>
+        <AuthProvider userManager={userManager}>
+          <ApolloProvider client={apollo}>
+            <ViewerProvider>{children}</ViewerProvider>
+          </ApolloProvider>
+        </AuthProvider>
+      </ColorModeProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Claim } from './claims.ts';
+
+/** Props every routed page receives from the shell. */
+export interface PageProps {
+  pageName: string;
+}
+
+export interface AppRoute {
+  path: string;
+  /** Browser title suffix and menu label. */
+  name: string;
+  /** Reachable without signing in (Home, QA, the sign-in callback). */
+  public?: boolean;
+  /** Signed-in users need ANY of these claims; absent means any signed-in user. */
+  anyOf?: readonly Claim[];
+  /** Public pages that must not wait for the viewer record (spec: Home and QA). */
+  skipViewerWait?: boolean;
+  component: LazyExoticComponent<ComponentType<PageProps>>;
+}
+
+const comingSoon = lazy(() => import('../pages/coming-soon.tsx'));
+
+/**
+ * Every page of the product. Pages not built yet share the "Coming soon" panel; a page lands by
+ * replacing its `component` with its own lazy import.
+ */
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/', name: 'Home', public: true, skipViewerWait: true, component: lazy(() => import('../pages/home.tsx')) },
+  { path: '/qa', name: 'QA', public: true, skipViewerWait: true, component: comingSoon },
+  { path: '/auth/callback', name: 'Signing in', public: true, skipViewerWait: true, component: lazy(() => import('../pages/auth-callback.tsx')) },
+
+  // Lookups
+  { path: '/app-lookup', name: 'APP Lookup', component: comingSoon },
+  { path: '/member-proximity', name: 'Member Proximity', component: comingSoon },
+  // Assignments
+  { path: '/market-assignments', name: 'Market Assignments', component: comingSoon },
+  { path: '/hospital-assignments', name: 'Hospital Assignments', component: comingSoon },
+  // Members
+  { path: '/member', name: 'Member', component: comingSoon },
+  // Dashboards
+  { path: '/file-dashboard', name: 'Files', component: comingSoon },
+  { path: '/geo-dashboard', name: 'Geodeployment', component: comingSoon },
+  { path: '/deattribution', name: 'Deattribution', component: comingSoon },
+  { path: '/transition-dashboard', name: 'Patient Transfer', component: comingSoon },
+  { path: '/app-availability', name: 'APP Availability', component: comingSoon },
+  { path: '/panel-management', name: 'Metrics Homepage', component: comingSoon },
+  { path: '/pending-dnc', name: 'Do Not Contact', component: comingSoon },
+  { path: '/patient-cost-profiles', name: 'Patient Cost Profiles', component: comingSoon },
+  { path: '/one-list', name: 'One List Table', component: comingSoon },
+  { path: '/high-cost', name: 'High Needs', component: comingSoon },
+  { path: '/creatio-hedis-gaps', name: 'Hedis Gaps', component: comingSoon },
+  // Reports
+  { path: '/geodeployment-reports', name: 'Geodeployment Reports', component: comingSoon },
+  { path: '/visit-reports', name: 'Visit Reporting', component: comingSoon },
+  { path: '/membership-reports', name: 'Membership Reporting', component: comingSoon },
+  { path: '/med-records', name: 'Medical Records', anyOf: ['MED_RECORDS'], component: comingSoon },
+  // Reference
+  { path: '/neighborhoods', name: 'Neighborhoods', component: comingSoon },
+  { path: '/markets', name: 'Markets', component: comingSoon },
+  { path: '/cohorts', name: 'Cohorts', component: comingSoon },
+  { path: '/counties', name: 'Counties', component: comingSoon },
+  { path: '/contracts', name: 'Contracts', component: comingSoon },
+  { path: '/provider-details/:id', name: 'Provider Details', component: comingSoon },
+  // Outreach
+  { path: '/call-list', name: 'Call Lists', component: comingSoon },
+  { path: '/call-list/filters', name: 'Filtered Members', anyOf: ['CALL_LIST_MGMT'], component: comingSoon },
+  { path: '/campaigns', name: 'Campaigns', anyOf: ['CALL_LIST_MGMT'], component: comingSoon },
+  { path: '/campaigns/:id', name: 'Campaigns', anyOf: ['CALL_LIST_MGMT'], component: comingSoon },
+  // Admin
+  { path: '/admin/users', name: 'Users', anyOf: ['EUS', 'DATA_MGMT'], component: comingSoon },
+  { path: '/admin/data-mgmt', name: 'Data Mgmt', anyOf: ['DATA_MGMT'], component: comingSoon },
+  { path: '/admin/developers', name: 'Developers', anyOf: ['SUPER_ADMIN'], component: comingSoon },
+  { path: '/admin/load-test', name: 'Load Test', component: comingSoon },
+];
+
+/** /provider-details without a market opens the default market's tab (spec 4 §2.1). */
+export const REDIRECTS: readonly { from: string; to: string }[] = [
+  { from: '/provider-details', to: '/provider-details/920001625' },
+];
+
+export function routeByPath(path: string): AppRoute {
+  const route = ROUTES.find((r) => r.path === path);
+  if (!route) throw new Error(`No route ${path} in the route table`);
+  return route;
+}

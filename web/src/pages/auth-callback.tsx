@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Box, Button, Text } from '@chakra-ui/react';
+import { useAuth } from '../app/auth/auth-context.tsx';
+import type { SignInState } from '../app/auth/user-manager.ts';
+import { LoadingSpinner } from '../app/layout/loading-spinner.tsx';
+
+/** Completes the authorization-code exchange, then returns to the page the user came from. */
+export default function AuthCallback() {
+  const { userManager } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  // React StrictMode runs effects twice in development; the code can be redeemed only once.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    userManager
+      .signinRedirectCallback()
+      .then((user) => {
+        const returnTo = (user.state as SignInState | undefined)?.returnTo;
+        navigate(returnTo && returnTo.startsWith('/') && !returnTo.startsWith('/auth/') ? returnTo : '/', { replace: true });
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [userManager, navigate]);
+
+  if (!error) return <LoadingSpinner />;
+  return (
+    <Box mt="10" textAlign="center">
+      <Text>Sign-in failed: {error}</Text>
+      <Button mt="4" onClick={() => navigate('/', { replace: true })}>
+        Back to Home
+      </Button>
+    </Box>
+  );
+}
