@@ -1,0 +1,166 @@
+/**
+ * The web shell in a real browser against a real stack: the sign-in guard, the 404 page,
+ * signing in through the sandbox's login form, permission-gated menus and the remembered theme.
+ */
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { PERSONA_PASSWORD, startStack, type Stack } from '../support/stack.ts';
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
+
+/** A free loopback port: the sandbox must know the gateway's redirect URI before it starts. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+let stack: Stack;
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  process.env.SANDBOX_REDIRECT_URIS = `${baseUrl}/auth/callback`;
+  stack = await startStack({ gatewayEnv: { PORT: String(port), WEB_DIST } });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** Waits for an element to show (vitest has no web-first assertions; playwright-core does the waiting). */
+async function visible(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+function isDark(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.classList.contains('dark'));
+}
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Fills the sandbox's login form (the browser is on the identity provider at this point). */
+async function submitLogin(page: Page, persona: string): Promise<void> {
+  await page.locator('#username').waitFor();
+  await page.fill('#username', persona);
+  await page.fill('#password', PERSONA_PASSWORD);
+  await page.click('button[type=submit]');
+}
+
+async function signInFromHome(page: Page, persona: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await submitLogin(page, persona);
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+describe('web shell', () => {
+  it('shows anonymous users the Unauthorized modal on a guarded page; closing it goes Home', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/markets');
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByText('Unauthorized'));
+    await visible(dialog.getByText('You must sign in to view this page!'));
+    await visible(dialog.getByRole('button', { name: 'Sign in' }));
+    await expect.poll(() => page.title()).toBe('Luminate | Markets');
+    await page.screenshot({ path: `${ARTIFACTS}/unauthorized.png` });
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.title()).toBe('Luminate | Home');
+    await context.close();
+  });
+
+  it('shows the 404 text on an unknown path', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/no-such-page');
+    await visible(page.getByText('In Development: 404!', { exact: true }));
+    await page.screenshot({ path: `${ARTIFACTS}/not-found.png` });
+    await context.close();
+  });
+
+  it('signs superadmin in from a guarded page, returns there and shows Admin with Developers', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/markets');
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
+    await submitLogin(page, 'superadmin');
+    await page.waitForURL(`${baseUrl}/markets`);
+    await visible(page.getByRole('heading', { name: 'Markets' }));
+    await visible(page.getByText('Coming soon'));
+    await visible(page.getByRole('button', { name: 'Sam Super' }));
+
+    await page.getByRole('button', { name: 'Admin' }).click();
+    await visible(page.getByRole('menuitem', { name: 'Developers' }));
+    await page.screenshot({ path: `${ARTIFACTS}/superadmin-admin-menu.png` });
+    await page.getByRole('menuitem', { name: 'Developers' }).click();
+    await page.waitForURL(`${baseUrl}/admin/developers`);
+    await expect.poll(() => page.title()).toBe('Luminate | Developers');
+
+    await page.goto('/');
+    await visible(page.getByRole('heading', { name: 'Welcome, Sam Super' }));
+    await context.close();
+  });
+
+  it('shows staff the menus without Admin, Campaigns or Medical Records', async () => {
+    const { context, page } = await newPage();
+    await signInFromHome(page, 'staff');
+    await visible(page.getByRole('heading', { name: 'Welcome, Stevie Staff' }));
+    await visible(page.getByRole('button', { name: 'Lookups' }));
+    expect(await page.getByRole('button', { name: 'Admin' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Outreach' }).click();
+    await visible(page.getByRole('menuitem', { name: 'Call Lists' }));
+    expect(await page.getByRole('menuitem', { name: 'Campaigns' }).count()).toBe(0);
+    await page.screenshot({ path: `${ARTIFACTS}/staff-outreach-menu.png` });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Reports' }).click();
+    await visible(page.getByRole('menuitem', { name: 'Visit Reporting' }));
+    expect(await page.getByRole('menuitem', { name: 'Medical Records' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('remembers dark mode across a reload', async () => {
+    const { context, page } = await newPage();
+    await signInFromHome(page, 'staff');
+    expect(await isDark(page)).toBe(false);
+
+    await page.getByRole('button', { name: 'Stevie Staff' }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByRole('button', { name: 'Sign Out' }));
+    await dialog.getByText('Dark mode').click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Welcome, Stevie Staff' }));
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await page.screenshot({ path: `${ARTIFACTS}/dark-mode-after-reload.png` });
+    await context.close();
+  });
+});
