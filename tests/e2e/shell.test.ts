@@ -2,7 +2,7 @@
  * The web shell in a real browser against a real stack: the sign-in guard, the 404 page,
  * signing in through the sandbox's login form, permission-gated menus and the remembered theme.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
+  if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error('No web build: run `npm run build -w @luminate/web` first');
   mkdirSync(ARTIFACTS, { recursive: true });
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
@@ -161,6 +162,22 @@ describe('web shell', () => {
     await visible(page.getByRole('heading', { name: 'Welcome, Stevie Staff' }));
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     await page.screenshot({ path: `${ARTIFACTS}/dark-mode-after-reload.png` });
+    await context.close();
+  });
+
+  it('signs out through the identity provider and comes back anonymous', async () => {
+    const { context, page } = await newPage();
+    await signInFromHome(page, 'staff');
+    await page.getByRole('button', { name: 'Stevie Staff' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
+    // The sandbox asks for confirmation before ending its session.
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await visible(page.getByRole('button', { name: 'Sign in' }).first());
+    expect(await page.getByRole('button', { name: 'Lookups' }).count()).toBe(0);
+
+    await page.goto('/markets');
+    await visible(page.getByRole('dialog').getByText('You must sign in to view this page!'));
     await context.close();
   });
 });
