@@ -165,6 +165,30 @@ describe('web shell', () => {
     await context.close();
   });
 
+  it('shows loading... until the viewer record arrives, and keeps a refresh token for renewal', async () => {
+    const { context, page } = await newPage();
+    await signInFromHome(page, 'staff');
+    // Hold the next viewer query back so the spinner is observable.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/markets');
+    await visible(page.getByText('loading...'));
+    expect(await page.getByRole('heading', { name: 'Markets' }).count()).toBe(0);
+    release();
+    await visible(page.getByRole('heading', { name: 'Markets' }));
+
+    const stored = await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+      return key ? (JSON.parse(sessionStorage.getItem(key)!) as { refresh_token?: string }) : null;
+    });
+    expect(stored?.refresh_token).toBeTruthy();
+    await context.close();
+  });
+
   it('signs out through the identity provider and comes back anonymous', async () => {
     const { context, page } = await newPage();
     await signInFromHome(page, 'staff');
