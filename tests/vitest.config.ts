@@ -14,7 +14,8 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['**/*.test.ts'],
+    // Component tests of the web client (tests/web/*.test.tsx) pick jsdom per file.
+    include: ['**/*.test.ts', '**/*.test.tsx'],
     // e2e (browser) tests arrive with the web client and run separately.
     exclude: ['**/node_modules/**', 'e2e/**'],
     testTimeout: 30_000,

@@ -6,12 +6,15 @@
  *     endpoints by a plain client — same concurrency, same duration, loopback only.
  * (b) Care API requests per query for 20 and for 160 members with their offices: equal counts
  *     mean office look-ups are batched, not one per member. Differing counts fail the run.
+ * (c) The web client's initial JavaScript in kB gzipped (bench/web-bundle.ts); the playground or
+ *     map libraries in it fail the run.
  *
  * The sandbox runs in this process (its request counter is read directly); the gateway runs as
  * a child process and the load generator on a worker thread, so neither shares an event loop
  * with the sandbox.
  *
- * Environment: BENCH_SEED_SCALE (default 1), BENCH_DURATION_S (10), BENCH_CONCURRENCY (20).
+ * Environment: BENCH_SEED_SCALE (default 1), BENCH_DURATION_S (10), BENCH_CONCURRENCY (20),
+ * BENCH_WEB_DIST (an existing web build to measure instead of building one).
  */
 import { Worker } from 'node:worker_threads';
 import { decodeJwt } from 'jose';
@@ -19,6 +22,7 @@ import { startSandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
 import { freePort, runTs, waitForHttp, type Service } from '../support/processes.ts';
 import type { LoadJob, LoadRequest, LoadResult } from './load-worker.ts';
+import { benchWebBundle } from './web-bundle.ts';
 
 const PERSONA = 'superadmin';
 const PASSWORD = 'luminate-sandbox';
@@ -162,6 +166,8 @@ async function main(): Promise<number> {
     console.log('(b) Care API requests for one members query (offices included)');
     console.log(table(['members', 'upstream requests'], [['20', String(at20.count)], ['160', String(at160.count)]]));
     console.log('');
+    const webBundleOk = benchWebBundle();
+    console.log('');
 
     let failed = false;
     for (const [name, r] of [['gateway', viaGateway], ['Care API', direct]] as const) {
@@ -170,6 +176,7 @@ async function main(): Promise<number> {
         console.error(`FAIL: ${r.failures} failed ${name} requests; first: ${r.firstFailure}`);
       }
     }
+    if (!webBundleOk) failed = true;
     if (at20.count !== at160.count) {
       failed = true;
       console.error(`FAIL: upstream requests grow with the page size (${at20.count} vs ${at160.count}); office look-ups are not batched.`);

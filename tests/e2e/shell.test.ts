@@ -108,11 +108,11 @@ describe('web shell', () => {
 
   it('signs superadmin in from a guarded page, returns there and shows Admin with Developers', async () => {
     const { context, page } = await newPage();
-    await page.goto('/markets');
+    await page.goto('/cohorts');
     await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
     await submitLogin(page, 'superadmin');
-    await page.waitForURL(`${baseUrl}/markets`);
-    await visible(page.getByRole('heading', { name: 'Markets' }));
+    await page.waitForURL(`${baseUrl}/cohorts`);
+    await visible(page.getByRole('heading', { name: 'Cohorts' }));
     await visible(page.getByText('Coming soon'));
     await visible(page.getByRole('button', { name: 'Sam Super' }));
 

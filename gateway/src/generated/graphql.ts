@@ -227,10 +227,14 @@ export type MemberField =
   | 'MBI'
   | 'MEMBER_ID'
   | 'MOBILE_PHONE'
+  /** Full name or Aaneel id (filter only: CONTAINS matches if either contains the value). */
+  | 'NAME_OR_AANEEL_ID'
   | 'OFFICE_ID'
   | 'PAYER_ID'
   | 'PENDING_DNC'
   | 'PENDING_TRANSITION'
+  /** Any of home, work or mobile phone (filter only: CONTAINS matches if one of the three contains the value). */
+  | 'PHONE'
   | 'PLAN_ID'
   | 'RISK_TYPE_ID'
   | 'STATE'

@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-rou
 import { NavBar } from './layout/nav-bar.tsx';
 import { LoadingSpinner } from './layout/loading-spinner.tsx';
 import { RoutePage } from './layout/route-page.tsx';
+import { RouteErrorModal } from './layout/route-error-modal.tsx';
 import { REDIRECTS, ROUTES } from './routes.ts';
 
 const NotFound = lazy(() => import('../pages/not-found.tsx'));
@@ -22,6 +23,7 @@ function Shell() {
 const router = createBrowserRouter([
   {
     element: <Shell />,
+    errorElement: <RouteErrorModal />,
     children: [
       ...ROUTES.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
       ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),

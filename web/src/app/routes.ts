@@ -27,7 +27,7 @@ const comingSoon = lazy(() => import('../pages/coming-soon.tsx'));
  */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', name: 'Home', public: true, skipViewerWait: true, component: lazy(() => import('../pages/home.tsx')) },
-  { path: '/qa', name: 'QA', public: true, skipViewerWait: true, component: comingSoon },
+  { path: '/qa', name: 'QA', public: true, skipViewerWait: true, component: lazy(() => import('../features/qa/qa-page.tsx')) },
   { path: '/auth/callback', name: 'Signing in', public: true, skipViewerWait: true, component: lazy(() => import('../pages/auth-callback.tsx')) },
 
   // Lookups
@@ -37,7 +37,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/market-assignments', name: 'Market Assignments', component: comingSoon },
   { path: '/hospital-assignments', name: 'Hospital Assignments', component: comingSoon },
   // Members
-  { path: '/member', name: 'Member', component: comingSoon },
+  { path: '/member', name: 'Member', component: lazy(() => import('../features/members/members-page.tsx')) },
+  { path: '/member/:id', name: 'Member', component: comingSoon },
   // Dashboards
   { path: '/file-dashboard', name: 'Files', component: comingSoon },
   { path: '/geo-dashboard', name: 'Geodeployment', component: comingSoon },
@@ -57,7 +58,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/med-records', name: 'Medical Records', anyOf: ['MED_RECORDS'], component: comingSoon },
   // Reference
   { path: '/neighborhoods', name: 'Neighborhoods', component: comingSoon },
-  { path: '/markets', name: 'Markets', component: comingSoon },
+  { path: '/markets', name: 'Markets', component: lazy(() => import('../features/markets/markets-page.tsx')) },
   { path: '/cohorts', name: 'Cohorts', component: comingSoon },
   { path: '/counties', name: 'Counties', component: comingSoon },
   { path: '/contracts', name: 'Contracts', component: comingSoon },
@@ -68,9 +69,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/campaigns', name: 'Campaigns', anyOf: ['CALL_LIST_MGMT'], component: comingSoon },
   { path: '/campaigns/:id', name: 'Campaigns', anyOf: ['CALL_LIST_MGMT'], component: comingSoon },
   // Admin
-  { path: '/admin/users', name: 'Users', anyOf: ['EUS', 'DATA_MGMT'], component: comingSoon },
+  { path: '/admin/users', name: 'Users', anyOf: ['EUS', 'DATA_MGMT'], component: lazy(() => import('../features/users/users-page.tsx')) },
   { path: '/admin/data-mgmt', name: 'Data Mgmt', anyOf: ['DATA_MGMT'], component: comingSoon },
-  { path: '/admin/developers', name: 'Developers', anyOf: ['SUPER_ADMIN'], component: comingSoon },
+  { path: '/admin/developers', name: 'Developers', anyOf: ['SUPER_ADMIN'], component: lazy(() => import('../features/developers/developers-page.tsx')) },
   { path: '/admin/load-test', name: 'Load Test', component: comingSoon },
 ];
 

@@ -2,9 +2,18 @@
  * The members table: graph field enum → MembersOdata property, its type and the match modes
  * and sorting it supports. Payer, plan, term reason, risk type and cohort come with the page
  * ($expand); office and market are resolved through the markets module's batched loaders.
+ *
+ * PHONE and NAME_OR_AANEEL_ID are not properties: each matches one value against several
+ * properties (any-of-filter.ts), so their CONTAINS filters compile to an `or` of `contains`
+ * clauses, ANDed with the generic table's filters.
  */
-import { BOOLEAN_MODES, DATE_MODES, defineTable, STRING_MODES, type FieldSpec, type MatchMode } from '../../upstream/odata-table.ts';
+import {
+  BOOLEAN_MODES, DATE_MODES, defineTable, STRING_MODES, type FieldSpec, type MatchMode, type Table, type TableArgs, type TableFilter,
+} from '../../upstream/odata-table.ts';
 import type { MemberField } from '../../generated/graphql.ts';
+import type { Upstream } from '../../context.ts';
+import { badUserInput } from '../../errors.ts';
+import { ANY_OF_FIELDS, anyOfFilterClause, isAnyOfField, type AnyOfField } from './any-of-filter.ts';
 
 const ID_MODES: readonly MatchMode[] = ['EQUALS', 'NOT_EQUALS', 'IN'];
 
@@ -16,7 +25,7 @@ const date = (property: string): FieldSpec => ({ property, type: 'date', filter:
 export const MEMBERS_MAX_PAGE = 200;
 export const MEMBERS_EXPORT_PAGE = 1000;
 
-export const membersTable = defineTable<MemberField>({
+const propertyTable = defineTable<Exclude<MemberField, AnyOfField>>({
   entitySet: 'MembersOdata',
   fields: {
     ID: id('id'),
@@ -58,3 +67,47 @@ export const membersTable = defineTable<MemberField>({
   defaultSort: [{ property: 'id', direction: 'asc' }],
   maxPageSize: MEMBERS_MAX_PAGE,
 });
+
+/** Filter-only fields; `property` is the first of the properties they match. */
+const anyOfSpec = (field: AnyOfField): FieldSpec => ({ property: ANY_OF_FIELDS[field][0], type: 'string', filter: ['CONTAINS'], sort: false });
+const ANY_OF_SPECS: Record<AnyOfField, FieldSpec> = { PHONE: anyOfSpec('PHONE'), NAME_OR_AANEEL_ID: anyOfSpec('NAME_OR_AANEEL_ID') };
+/** A search sends one of each; a few leave room for table filters without unbounded ORs. */
+const MAX_ANY_OF_FILTERS = 4;
+
+function toQuery(args: TableArgs, pageLimit?: number): string {
+  const anyOfFilters: Array<TableFilter & { field: AnyOfField }> = [];
+  const propertyFilters: TableFilter[] = [];
+  for (const f of args.filters ?? []) {
+    if (isAnyOfField(f.field)) anyOfFilters.push({ ...f, field: f.field });
+    else propertyFilters.push(f);
+  }
+  if (anyOfFilters.length > MAX_ANY_OF_FILTERS) throw badUserInput(`At most ${MAX_ANY_OF_FILTERS} PHONE or NAME_OR_AANEEL_ID filters`);
+  const unsortable = (args.sort ?? []).find((s) => isAnyOfField(s.field));
+  if (unsortable) throw badUserInput(`${unsortable.field} cannot be sorted`);
+
+  const base = propertyTable.toQuery({ ...args, filters: propertyFilters }, pageLimit);
+  const clauses = anyOfFilters.map(anyOfFilterClause).filter((c): c is string => c !== null);
+  if (clauses.length === 0) return base;
+  return withExtraFilter(base, clauses.map((c) => `(${c})`).join('%20and%20'));
+}
+
+/**
+ * ANDs an already encoded clause into a built query string's $filter. Literals inside $filter
+ * are percent-encoded by odata-query, so the option's value ends at the next `&`.
+ */
+function withExtraFilter(query: string, clause: string): string {
+  const existing = /([?&])\$filter=([^&]*)/.exec(query);
+  if (!existing) return `?$filter=${clause}&${query.slice(1)}`;
+  const [whole, separator, current] = existing;
+  return query.replace(whole, () => `${separator}$filter=(${current})%20and%20${clause}`);
+}
+
+export const membersTable: Table<MemberField> = {
+  ...propertyTable,
+  fields: { ...propertyTable.fields, ...ANY_OF_SPECS },
+  toQuery,
+  async fetchPage<T>(upstream: Upstream, args: TableArgs, pageLimit?: number) {
+    const page = await upstream.odata<T>(propertyTable.entitySet, toQuery(args, pageLimit));
+    return { nodes: page.value, totalCount: page.count };
+  },
+};

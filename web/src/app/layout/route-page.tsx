@@ -4,6 +4,7 @@ import { useAuth } from '../auth/auth-context.tsx';
 import { usePageTitle } from '../page-title.ts';
 import type { AppRoute } from '../routes.ts';
 import { useViewer } from '../viewer.tsx';
+import { useDisplayClaims } from './display-claims.ts';
 import { LoadingSpinner } from './loading-spinner.tsx';
 import { UnauthorizedDialog } from './unauthorized-dialog.tsx';
 
@@ -13,7 +14,8 @@ import { UnauthorizedDialog } from './unauthorized-dialog.tsx';
  */
 export function RoutePage({ route }: { route: AppRoute }) {
   const { user, ready } = useAuth();
-  const { loading, hasAnyClaim } = useViewer();
+  const { loading } = useViewer();
+  const { hasAnyClaim } = useDisplayClaims();
   usePageTitle(route.name);
 
   if (!route.skipViewerWait && (!ready || (user && loading))) return <LoadingSpinner />;

@@ -1,14 +1,17 @@
-import { Button, Dialog, Flex, Portal, Switch, Text } from '@chakra-ui/react';
+import { Avatar, Button, CloseButton, Dialog, Flex, Portal, Switch, Text } from '@chakra-ui/react';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useColorMode } from '../color-mode.tsx';
 import { useViewer } from '../viewer.tsx';
+import { PermissionFlags } from './permission-flags.tsx';
 
-/** The signed-in name opening the user dialog (theme, Sign Out), or a Sign in button. */
+/** The signed-in name opening the user dialog (photo, theme, flags, Sign Out), or a Sign in button. */
 export function UserMenu() {
   const { user, signIn, signOut } = useAuth();
   const { viewer } = useViewer();
   const { colorMode, toggleColorMode } = useColorMode();
   const name = viewer?.employee?.fullName ?? viewer?.name ?? user?.profile.name ?? user?.profile.sub;
+  // The identity provider may publish a profile photo; otherwise the avatar shows initials.
+  const photo = typeof user?.profile.picture === 'string' ? user.profile.picture : undefined;
 
   if (!user) {
     return (
@@ -19,7 +22,7 @@ export function UserMenu() {
   }
 
   return (
-    <Dialog.Root placement="center">
+    <Dialog.Root placement="center" scrollBehavior="inside">
       <Dialog.Trigger asChild>
         <Button size="sm" variant="outline">
           {name}
@@ -30,16 +33,29 @@ export function UserMenu() {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{name}</Dialog.Title>
+              <Flex align="center" gap="3">
+                <Avatar.Root size="lg" colorPalette="blue">
+                  <Avatar.Fallback name={name ?? undefined} />
+                  {photo && <Avatar.Image src={photo} alt={`Photo of ${name}`} />}
+                </Avatar.Root>
+                <Flex direction="column">
+                  <Dialog.Title>{name}</Dialog.Title>
+                  {viewer?.email && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {viewer.email}
+                    </Text>
+                  )}
+                </Flex>
+              </Flex>
             </Dialog.Header>
             <Dialog.Body>
               <Flex direction="column" gap="4">
-                {viewer?.email && <Text color="fg.muted">{viewer.email}</Text>}
                 <Switch.Root checked={colorMode === 'dark'} onCheckedChange={() => toggleColorMode()}>
                   <Switch.HiddenInput />
                   <Switch.Control />
                   <Switch.Label>Dark mode</Switch.Label>
                 </Switch.Root>
+                <PermissionFlags />
               </Flex>
             </Dialog.Body>
             <Dialog.Footer>
@@ -47,7 +63,9 @@ export function UserMenu() {
                 Sign Out
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,0 +1,100 @@
+/**
+ * The Developers playground in a real browser against a real stack: a superAdmin runs a query
+ * in GraphiQL as themselves and browses the schema docs; staff get the no-permission text; the
+ * playground's code and editor workers come from our own origin.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { ARTIFACTS, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+
+let env: BrowserStack;
+
+beforeAll(async () => {
+  env = await startBrowserStack();
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+/** The text Monaco shows for an editor (it renders lines as spans, with non-breaking spaces). */
+async function editorText(editor: Locator): Promise<string> {
+  const text = await editor.locator('.view-lines').innerText();
+  return text.replace(/\u00a0/g, ' ');
+}
+
+describe('developers playground', () => {
+  it('lets a superAdmin run { viewer { name } } as themselves and open the schema docs', async () => {
+    const { context, page } = await env.newPage();
+    // No CDN: every network request goes to the app's own origin or the identity provider.
+    const ownOrigins = new Set([new URL(env.baseUrl).origin, new URL(env.stack.sandboxUrl).origin]);
+    const foreignRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^(https?|wss?):$/.test(url.protocol) && !ownOrigins.has(url.origin)) foreignRequests.push(request.url());
+    });
+
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+
+    await signInAt(page, env.baseUrl, '/admin/developers', 'superadmin');
+    await expect.poll(() => page.title()).toBe('Luminate | Developers');
+    await visible(page.getByRole('heading', { name: 'Developers' }));
+    const queryEditor = page.locator('.graphiql-query-editor');
+    // Monaco and its workers are the largest chunks of the app; a busy CI machine needs a while.
+    await visible(queryEditor.locator('.view-lines'), 60_000);
+
+    // Replace the default operation by typing, as a user would; Monaco closes brackets itself,
+    // so the closing braces overtype the ones it inserted.
+    await queryEditor.locator('.view-lines').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('{ viewer { name } }');
+    await page.keyboard.press('Escape'); // closes the autocomplete list, if open
+    await expect.poll(() => editorText(queryEditor)).toMatch(/^\{ viewer \{ name \} \}\s*$/);
+    // GraphiQL re-reads the operation (and its name) from the editor 100 ms after the last edit
+    // and saves the text in the playground's storage at the same moment: wait for that.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('graphiql:query')))
+      .toMatch(/^\{ viewer \{ name \} \}\s*$/);
+
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    const response = page.locator('.graphiql-response');
+    await expect.poll(() => editorText(response), { timeout: 15_000 }).toContain('Sam Super');
+    const result = JSON.parse((await editorText(response)).trim()) as unknown;
+    expect(result).toEqual({ data: { viewer: { name: 'Sam Super' } } });
+    await page.screenshot({ path: `${ARTIFACTS}/developers-query-result.png` });
+
+    // Introspection is open to superAdmins, so the docs explorer lists the root types.
+    await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
+    const docs = page.locator('.graphiql-doc-explorer');
+    await visible(docs.getByText('Root Types'));
+    await docs.getByRole('link', { name: 'Query' }).first().click();
+    await visible(docs.getByText('viewer', { exact: true }).first());
+    await page.screenshot({ path: `${ARTIFACTS}/developers-docs.png` });
+
+    // The playground follows the app's dark mode.
+    await page.evaluate(() => localStorage.setItem('luminate.color-mode', 'dark'));
+    await page.reload();
+    await visible(page.locator('.graphiql-container .view-lines').first(), 60_000);
+    await page.waitForFunction(() => document.body.classList.contains('graphiql-dark'));
+    await page.screenshot({ path: `${ARTIFACTS}/developers-dark.png` });
+
+    expect(foreignRequests).toEqual([]);
+    // Monaco's GraphQL language worker (completion, validation) runs from our own bundle.
+    expect(workers.some((url) => url.startsWith(env.baseUrl) && /graphql\.worker-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('shows staff the no-permission text instead of the playground', async () => {
+    const { context, page } = await env.newPage();
+    await signInAt(page, env.baseUrl, '/admin/developers', 'staff');
+    await visible(page.getByText('You do not have permission to view Developers.'));
+    expect(await page.locator('.graphiql-container').count()).toBe(0);
+    await page.screenshot({ path: `${ARTIFACTS}/developers-staff-denied.png` });
+    await context.close();
+  });
+});

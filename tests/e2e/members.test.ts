@@ -1,0 +1,89 @@
+/**
+ * The Members search page in a real browser: datamanager searches by last name, sees the rows,
+ * exports them as CSV (BOM + header row), meets the advanced search's "at least one field"
+ * message and locked form, and an advanced search by member id opens the single member.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { ARTIFACTS, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+
+/** Waits for the dialog's open animation so screenshots show it as the user sees it. */
+async function settled(dialog: Locator): Promise<void> {
+  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
+let env: BrowserStack;
+let member: { id: string; lastName: string; memberId: string };
+
+beforeAll(async () => {
+  env = await startBrowserStack();
+  const { body } = await env.stack.gql('datamanager', '{ members(take: 1, skip: 5) { nodes { id lastName memberId } } }');
+  member = body.data.members.nodes[0];
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+describe('members page', () => {
+  it('searches by last name, pages the rows and exports them as CSV', async () => {
+    const { context, page } = await env.newPage();
+    await signInAt(page, env.baseUrl, '/member', 'datamanager');
+    await visible(page.getByRole('heading', { name: 'Member' }));
+
+    await page.getByRole('textbox', { name: 'Search members' }).fill(member.lastName);
+    await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Members' });
+    const rows = table.locator('tbody tr');
+    await visible(rows.first());
+    await page.waitForFunction(() => document.querySelector('table[aria-busy="false"]') !== null);
+    const names = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThanOrEqual(10);
+    for (const name of names) expect(name).toContain(member.lastName);
+    await visible(page.getByText(/Showing 1–\d+ of \d+/));
+    await page.screenshot({ path: `${ARTIFACTS}/members-search.png` });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split(/\r?\n/);
+    expect(lines[0]).toMatch(/^Id,Aaneel Id,Member Id,First Name,Last Name,/);
+    const total = Number(/of (\d+)/.exec((await page.getByText(/Showing 1–\d+ of \d+/).textContent())!)![1]);
+    expect(lines).toHaveLength(total + 1);
+    for (const line of lines.slice(1)) expect(line).toContain(member.lastName);
+    await context.close();
+  });
+
+  it('needs one advanced field, locks the form after a search, and opens a single result', async () => {
+    const { context, page } = await env.newPage();
+    await signInAt(page, env.baseUrl, '/member', 'datamanager');
+
+    await page.getByRole('button', { name: 'Advanced Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Advanced Member Search' });
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await visible(dialog.getByRole('alert').getByText('Enter at least one of phone, email, member id or date of birth.'));
+    await settled(dialog);
+    await page.screenshot({ path: `${ARTIFACTS}/members-advanced-search-required.png` });
+
+    // A phone fragment shared by many members: the results stay on the page and the form locks.
+    await dialog.getByLabel('Phone').fill('555');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await visible(page.getByRole('table', { name: 'Members' }).locator('tbody tr').first());
+    await page.getByRole('button', { name: 'Advanced Search' }).click();
+    await visible(dialog.getByRole('button', { name: 'New search' }));
+    expect(await dialog.getByLabel('Phone').isEditable()).toBe(false);
+    await settled(dialog);
+    await page.screenshot({ path: `${ARTIFACTS}/members-advanced-search-locked.png` });
+
+    await dialog.getByRole('button', { name: 'New search' }).click();
+    expect(await dialog.getByLabel('Phone').inputValue()).toBe('');
+    await dialog.getByLabel('Member Id').fill(member.memberId);
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`${env.baseUrl}/member/${member.id}`);
+    await visible(page.getByText('Coming soon'));
+    await context.close();
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * A stack plus a headless system Chromium for one browser-test file: the gateway serves the built
+ * web client (web/dist) on a free loopback port that the sandbox accepts as a redirect URI, and
+ * pages sign in through the sandbox's real login form.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { PERSONA_PASSWORD, startStack, type Stack } from '../../support/stack.ts';
+
+export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** Screenshots the browser tests save for people to look at. */
+export const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
+
+export interface BrowserStack {
+  stack: Stack;
+  browser: Browser;
+  /** The gateway's origin, serving the web client. */
+  baseUrl: string;
+  /** A fresh browser context (no session) with one page, desktop-sized. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/** A free loopback port: the sandbox must know the gateway's redirect URI before it starts. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export async function startBrowserStack(): Promise<BrowserStack> {
+  if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error('No web build: run `npm run build -w @luminate/web` first');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  process.env.SANDBOX_REDIRECT_URIS = `${baseUrl}/auth/callback`;
+  const stack = await startStack({ gatewayEnv: { PORT: String(port), WEB_DIST } });
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  } catch (error) {
+    await stack.close();
+    throw error;
+  }
+  return {
+    stack,
+    browser,
+    baseUrl,
+    async newPage() {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+      return { context, page: await context.newPage() };
+    },
+    async close() {
+      await browser.close();
+      await stack.close();
+    },
+  };
+}
+
+/** Waits for an element to show (vitest has no web-first assertions; playwright-core does the waiting). */
+export async function visible(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout });
+}
+
+/** Fills the sandbox's login form (the browser is on the identity provider at this point). */
+export async function submitLogin(page: Page, persona: string): Promise<void> {
+  await page.locator('#username').waitFor();
+  await page.fill('#username', persona);
+  await page.fill('#password', PERSONA_PASSWORD);
+  await page.click('button[type=submit]');
+}
+
+/** Opens a guarded page anonymously, signs in from the Unauthorized modal and lands back there. */
+export async function signInAt(page: Page, baseUrl: string, path: string, persona: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, persona);
+  await page.waitForURL(`${baseUrl}${path}`);
+}
+
+/** The operationName of a GraphQL POST, or null for any other request. */
+export function graphqlOperation(request: { method(): string; url(): string; postData(): string | null }): string | null {
+  if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return null;
+  try {
+    const body = JSON.parse(request.postData() ?? 'null') as { operationName?: unknown } | null;
+    return typeof body?.operationName === 'string' ? body.operationName : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Browser APIs Chakra UI (Ark/Zag) uses that jsdom lacks. They only need to exist: layout and
+ * media queries do not matter to what these tests check.
+ */
+export function installDomShims(): void {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!('ResizeObserver' in window)) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
+}

@@ -1,0 +1,99 @@
+import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import type { MarketEdit } from '@luminate/schema/rules';
+import { UpdateMarketDocument } from '../../generated/graphql.ts';
+import { toast } from '../../shared/lib/toasts.ts';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { MARKET_FORM_FIELDS, marketFormResolver, marketToFormValues, type MarketFormValues } from './market-form.ts';
+import type { MarketListItem } from './markets-table.tsx';
+
+interface MarketEditDialogProps {
+  /** The market being edited; null keeps the dialog closed. */
+  market: MarketListItem | null;
+  onClose(): void;
+}
+
+/** The Markets page's edit modal (spec 4 §5). */
+export function MarketEditDialog({ market, onClose }: MarketEditDialogProps) {
+  return (
+    <Dialog.Root open={market !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {/* Keyed by market so every opening starts from that market's saved values. */}
+            {market && <MarketEditForm key={market.id} market={market} onDone={onClose} />}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function MarketEditForm({ market, onDone }: { market: MarketListItem; onDone(): void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<MarketFormValues, unknown, MarketEdit>({
+    defaultValues: marketToFormValues(market),
+    resolver: marketFormResolver,
+    mode: 'onChange',
+  });
+  // The mutation answers with the whole market (same fields as the list, with its id), which
+  // Apollo writes over the cached row: the table updates without refetching the list.
+  const [updateMarket, { loading: saving, error, reset }] = useMutation(UpdateMarketDocument);
+
+  const save = async (input: MarketEdit) => {
+    await updateMarket({ variables: { id: market.id, input } });
+    toast.success({ title: 'Market saved', description: market.name });
+    onDone();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(save)(event).catch(() => {
+        // The mutation's error is shown from its state below.
+      })}
+    >
+      <Dialog.Header>
+        <Dialog.Title>Edit {market.name}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <ErrorAlert error={error} onDismiss={reset} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {MARKET_FORM_FIELDS.map((field) => (
+              <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required={field.required}>
+                <Field.Label>
+                  {field.label}
+                  {field.required && <Field.RequiredIndicator />}
+                </Field.Label>
+                <Input {...register(field.name)} inputMode={field.name === 'phone' || field.name === 'zipCode' ? 'numeric' : undefined} />
+                {errors[field.name] ? (
+                  <Field.ErrorText>{errors[field.name]?.message}</Field.ErrorText>
+                ) : (
+                  field.hint && <Field.HelperText>{field.hint}</Field.HelperText>
+                )}
+              </Field.Root>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Cancel</Button>
+        </Dialog.ActionTrigger>
+        {/* Nothing changed means nothing to save (spec 4 §5). */}
+        <Button type="submit" colorPalette="blue" disabled={!isDirty} loading={saving} loadingText="Saving">
+          Save
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The members page's searches as gateway filters (spec 3 §2.4, §4, §5): the search box matches
+ * name or Aaneel id; the Advanced Member Search matches phone (home, work or mobile), email and
+ * member id by "contains" and the date of birth by "date is", shifted one day forward.
+ */
+import type { MemberFilter } from '../../generated/graphql.ts';
+
+export interface AdvancedSearchValues {
+  phone: string;
+  email: string;
+  memberId: string;
+  /** yyyy-mm-dd from the date input, or empty. */
+  dateOfBirth: string;
+}
+
+export const EMPTY_ADVANCED_SEARCH: AdvancedSearchValues = { phone: '', email: '', memberId: '', dateOfBirth: '' };
+export const AT_LEAST_ONE_FIELD = 'Enter at least one of phone, email, member id or date of birth.';
+export const INVALID_DATE = 'Enter a valid date of birth.';
+
+export function quickSearchFilters(text: string): MemberFilter[] {
+  const value = text.trim();
+  return value === '' ? [] : [{ field: 'NAME_OR_AANEEL_ID', matchMode: 'CONTAINS', value }];
+}
+
+/** The calendar day after a yyyy-mm-dd date (UTC arithmetic, so no time zone can move it twice). */
+export function nextDay(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) throw new RangeError(INVALID_DATE);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export type AdvancedSearchResult = { ok: true; filters: MemberFilter[] } | { ok: false; message: string };
+
+export function advancedSearchFilters(values: AdvancedSearchValues): AdvancedSearchResult {
+  const phone = values.phone.replace(/\D/g, '');
+  const email = values.email.trim();
+  const memberId = values.memberId.trim();
+  const dateOfBirth = values.dateOfBirth.trim();
+  // A phone box with only punctuation counts as empty: it would match every member.
+  if (!phone && !email && !memberId && !dateOfBirth) return { ok: false, message: AT_LEAST_ONE_FIELD };
+
+  const filters: MemberFilter[] = [];
+  if (phone) filters.push({ field: 'PHONE', matchMode: 'CONTAINS', value: phone });
+  if (email) filters.push({ field: 'EMAIL', matchMode: 'CONTAINS', value: email });
+  if (memberId) filters.push({ field: 'MEMBER_ID', matchMode: 'CONTAINS', value: memberId });
+  if (dateOfBirth) {
+    let shifted: string;
+    try {
+      shifted = nextDay(dateOfBirth);
+    } catch {
+      return { ok: false, message: INVALID_DATE };
+    }
+    filters.push({ field: 'DATE_OF_BIRTH', matchMode: 'DATE_IS', value: shifted });
+  }
+  return { ok: true, filters };
+}

@@ -1,0 +1,175 @@
+import { useMemo, type ReactNode } from 'react';
+import { Box, Button, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
+import { ColumnFilter } from './column-filter.tsx';
+import { PaginationBar } from './pagination-bar.tsx';
+import {
+  PAGE_SIZE_OPTIONS, withFilter, withSorting, withPageSize,
+  type ColumnFieldSpec, type MatchMode, type TableState,
+} from './table-state.ts';
+
+export const EMPTY_TEXT = 'No data found.';
+
+export interface DataColumn<T, F extends string = string> extends ColumnFieldSpec<F> {
+  header: string;
+  cell(row: T): ReactNode;
+  /** Match modes offered by the column's filter (first is the default); no filter when absent. */
+  matchModes?: readonly MatchMode[];
+  /** Sortable on the server; defaults to true for columns with a field. */
+  sortable?: boolean;
+  filterInput?: 'text' | 'date';
+}
+
+export interface DataTableProps<T, F extends string = string> {
+  /** Accessible name of the table. */
+  caption: string;
+  columns: readonly DataColumn<T, F>[];
+  rows: readonly T[];
+  rowKey(row: T): string;
+  totalCount: number;
+  loading: boolean;
+  state: TableState;
+  onStateChange(state: TableState): void;
+  pageSizeOptions?: readonly number[];
+  emptyText?: string;
+  /** Buttons above the table (e.g. the CSV export). */
+  toolbar?: ReactNode;
+}
+
+const resolve = <V,>(updater: Updater<V>, old: V): V => (typeof updater === 'function' ? (updater as (o: V) => V)(old) : updater);
+
+/**
+ * A server-driven table: filtering, sorting and paging happen on the gateway, so this component
+ * only renders the current page and reports state changes (see tableStateToArgs).
+ */
+export function DataTable<T, F extends string = string>(props: DataTableProps<T, F>) {
+  const { caption, columns, rows, rowKey, totalCount, loading, state, onStateChange, toolbar } = props;
+  const pageSizeOptions = props.pageSizeOptions ?? PAGE_SIZE_OPTIONS;
+  const emptyText = props.emptyText ?? EMPTY_TEXT;
+
+  const columnDefs = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        // Sorting happens on the server; tanstack still only offers it for columns with an accessor.
+        accessorFn: (row: T) => row,
+        // Otherwise tanstack guesses the first direction from the accessor's value type.
+        sortDescFirst: false,
+        enableSorting: Boolean(c.field) && c.sortable !== false,
+        cell: ({ row }) => c.cell(row.original),
+      })),
+    [columns],
+  );
+
+  const table = useReactTable<T>({
+    data: rows as T[],
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => rowKey(row),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableMultiSort: false,
+    rowCount: totalCount,
+    state: { sorting: state.sorting, pagination: { pageIndex: state.pageIndex, pageSize: state.pageSize } },
+    onSortingChange: (updater) => onStateChange(withSorting(state, resolve<SortingState>(updater, state.sorting))),
+  });
+
+  const anyFilter = columns.some((c) => c.field && c.matchModes?.length);
+
+  return (
+    <Box>
+      {toolbar && (
+        <HStack justify="flex-end" mb="2">
+          {toolbar}
+        </HStack>
+      )}
+      <Box position="relative" overflowX="auto" borderWidth="1px" borderRadius="md" minH={loading ? "24" : undefined}>
+        <Table.Root size="sm" aria-label={caption} aria-busy={loading} aria-rowcount={totalCount}>
+          <Table.Header>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Row key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
+                  const label = String(header.column.columnDef.header);
+                  return (
+                    <Table.ColumnHeader key={header.id} aria-sort={header.column.getCanSort() ? ariaSort : undefined} whiteSpace="nowrap">
+                      {header.column.getCanSort() ? (
+                        <Button
+                          variant="ghost"
+                          size="xs"
+                          px="1"
+                          fontWeight="semibold"
+                          onClick={header.column.getToggleSortingHandler()}
+                          aria-label={`Sort by ${label}`}
+                        >
+                          {label}
+                          <Text as="span" aria-hidden color="fg.muted">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </Text>
+                        </Button>
+                      ) : (
+                        <Text as="span" fontSize="xs" fontWeight="semibold" px="1">
+                          {label}
+                        </Text>
+                      )}
+                    </Table.ColumnHeader>
+                  );
+                })}
+              </Table.Row>
+            ))}
+            {anyFilter && (
+              <Table.Row>
+                {columns.map((c) => (
+                  <Table.ColumnHeader key={c.id} py="1">
+                    {c.field && c.matchModes?.length ? (
+                      <ColumnFilter
+                        label={c.header}
+                        matchModes={c.matchModes}
+                        inputType={c.filterInput ?? 'text'}
+                        filter={state.filters[c.id]}
+                        onChange={(filter) => onStateChange(withFilter(state, c.id, filter))}
+                      />
+                    ) : null}
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            )}
+          </Table.Header>
+          <Table.Body>
+            {table.getRowModel().rows.map((row) => (
+              <Table.Row key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+            {!loading && rows.length === 0 && (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length} textAlign="center" py="6" color="fg.muted">
+                  {emptyText}
+                </Table.Cell>
+              </Table.Row>
+            )}
+          </Table.Body>
+        </Table.Root>
+        {loading && (
+          <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" bg="bg/60" role="status">
+            <Spinner size="md" aria-hidden />
+            <Text ms="2">Loading…</Text>
+          </Box>
+        )}
+      </Box>
+      <PaginationBar
+        pageIndex={state.pageIndex}
+        pageSize={state.pageSize}
+        totalCount={totalCount}
+        pageSizeOptions={pageSizeOptions}
+        onPageChange={(pageIndex) => onStateChange({ ...state, pageIndex })}
+        onPageSizeChange={(pageSize) => onStateChange(withPageSize(state, pageSize))}
+      />
+    </Box>
+  );
+}
