@@ -2,76 +2,26 @@
  * The web shell in a real browser against a real stack: the sign-in guard, the 404 page,
  * signing in through the sandbox's login form, permission-gated menus and the remembered theme.
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { PERSONA_PASSWORD, startStack, type Stack } from '../support/stack.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ARTIFACTS, startBrowserStack, submitLogin, visible, type BrowserStack } from './support/browser.ts';
 
-const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
-
-/** A free loopback port: the sandbox must know the gateway's redirect URI before it starts. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-let stack: Stack;
-let browser: Browser;
+let env: BrowserStack;
 let baseUrl: string;
 
 beforeAll(async () => {
-  if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error('No web build: run `npm run build -w @luminate/web` first');
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  process.env.SANDBOX_REDIRECT_URIS = `${baseUrl}/auth/callback`;
-  stack = await startStack({ gatewayEnv: { PORT: String(port), WEB_DIST } });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  env = await startBrowserStack();
+  baseUrl = env.baseUrl;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-/** Waits for an element to show (vitest has no web-first assertions; playwright-core does the waiting). */
-async function visible(locator: Locator): Promise<void> {
-  await locator.waitFor({ state: 'visible', timeout: 15_000 });
-}
+afterAll(() => env?.close());
 
 function isDark(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.classList.contains('dark'));
 }
 
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-/** Fills the sandbox's login form (the browser is on the identity provider at this point). */
-async function submitLogin(page: Page, persona: string): Promise<void> {
-  await page.locator('#username').waitFor();
-  await page.fill('#username', persona);
-  await page.fill('#password', PERSONA_PASSWORD);
-  await page.click('button[type=submit]');
+function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  return env.newPage();
 }
 
 async function signInFromHome(page: Page, persona: string): Promise<void> {
