@@ -97,6 +97,26 @@ describe('web shell', () => {
     await context.close();
   });
 
+  it('shows calllistmanager Campaigns and Filtered Members, and datamanager the Admin menu without Developers', async () => {
+    const manager = await newPage();
+    await signInFromHome(manager.page, 'calllistmanager');
+    await manager.page.getByRole('button', { name: 'Outreach' }).click();
+    await visible(manager.page.getByRole('menuitem', { name: 'Campaigns' }));
+    await visible(manager.page.getByRole('menuitem', { name: 'Filtered Members' }));
+    expect(await manager.page.getByRole('button', { name: 'Admin' }).count()).toBe(0);
+    await manager.page.screenshot({ path: `${ARTIFACTS}/calllistmanager-outreach-menu.png` });
+    await manager.context.close();
+
+    const data = await newPage();
+    await signInFromHome(data.page, 'datamanager');
+    await data.page.getByRole('button', { name: 'Admin' }).click();
+    await visible(data.page.getByRole('menuitem', { name: 'Users' }));
+    await visible(data.page.getByRole('menuitem', { name: 'Data Mgmt' }));
+    expect(await data.page.getByRole('menuitem', { name: 'Developers' }).count()).toBe(0);
+    await data.page.screenshot({ path: `${ARTIFACTS}/datamanager-admin-menu.png` });
+    await data.context.close();
+  });
+
   it('remembers dark mode across a reload', async () => {
     const { context, page } = await newPage();
     await signInFromHome(page, 'staff');

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+/**
+ * Permission-gated navigation (spec 1 §2, §6): the bar's menus and links follow the viewer's
+ * claims, answered by msw through a real Apollo Client, for a signed-in oidc-client-ts session.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router';
+import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { AuthProvider } from '../../web/src/app/auth/auth-context.tsx';
+import { ColorModeProvider } from '../../web/src/app/color-mode.tsx';
+import { ViewerProvider } from '../../web/src/app/viewer.tsx';
+import { NavBar } from '../../web/src/app/layout/nav-bar.tsx';
+import { installDomShims } from './support/dom-shims.ts';
+
+installDomShims();
+
+const GRAPHQL_URL = 'http://luminate.test/graphql';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+async function renderNavBar(claims: string[] | null) {
+  const userManager = new UserManager({
+    authority: 'http://idp.test/oidc',
+    client_id: 'luminate-web',
+    redirect_uri: 'http://luminate.test/auth/callback',
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+  });
+  if (claims) {
+    await userManager.storeUser(
+      new User({
+        access_token: 'token',
+        token_type: 'Bearer',
+        profile: { sub: 'u-1', iss: 'http://idp.test/oidc', aud: 'luminate-web', exp: 0, iat: 0, name: 'Pat Person' },
+        expires_at: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    );
+    server.use(
+      graphql.query('Viewer', () =>
+        HttpResponse.json({
+          data: { viewer: { __typename: 'Viewer', uid: 'u-1', name: 'Pat Person', email: null, claims, employee: null } },
+        }),
+      ),
+    );
+  }
+  const client = new ApolloClient({ link: new HttpLink({ uri: GRAPHQL_URL }), cache: new InMemoryCache() });
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <ColorModeProvider>
+        <AuthProvider userManager={userManager}>
+          <ApolloProvider client={client}>
+            <ViewerProvider>
+              <MemoryRouter>
+                <NavBar />
+              </MemoryRouter>
+            </ViewerProvider>
+          </ApolloProvider>
+        </AuthProvider>
+      </ColorModeProvider>
+    </ChakraProvider>,
+  );
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+async function menuItems(label: string): Promise<string[]> {
+  await userEvent.click(within(nav()).getByRole('button', { name: label }));
+  const items = await screen.findAllByRole('menuitem');
+  return items.map((item) => item.textContent ?? '');
+}
+
+describe('navigation by permission', () => {
+  it('shows an anonymous visitor no menus, only Sign in', async () => {
+    await renderNavBar(null);
+    expect(await within(nav()).findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(within(nav()).queryByRole('button', { name: 'Lookups' })).toBeNull();
+  });
+
+  it('hides the Admin menu, Campaigns, Filtered Members and Medical Records from a user without claims', async () => {
+    await renderNavBar([]);
+    await within(nav()).findByRole('button', { name: 'Outreach' });
+    expect(within(nav()).queryByRole('button', { name: 'Admin' })).toBeNull();
+    expect(await menuItems('Outreach')).toEqual(['Call Lists']);
+    await userEvent.keyboard('{Escape}');
+    const reports = await menuItems('Reports');
+    expect(reports).toHaveLength(3);
+    expect(reports).toContain('Geodeployment Reports');
+    expect(reports).not.toContain('Medical Records');
+  });
+
+  it('shows Campaigns and Filtered Members with call-list management', async () => {
+    await renderNavBar(['CALL_LIST_MGMT']);
+    await within(nav()).findByRole('button', { name: 'Outreach' });
+    expect(await menuItems('Outreach')).toEqual(['Call Lists', 'Campaigns', 'Filtered Members']);
+  });
+
+  it('shows the Admin menu with eus, without Developers', async () => {
+    await renderNavBar(['EUS']);
+    await within(nav()).findByRole('button', { name: 'Admin' });
+    const items = await menuItems('Admin');
+    expect(items).toContain('Users');
+    expect(items).not.toContain('Developers');
+  });
+
+  it('shows Developers in the Admin menu to a superAdmin with eus', async () => {
+    await renderNavBar(['EUS', 'SUPER_ADMIN']);
+    await within(nav()).findByRole('button', { name: 'Admin' });
+    expect(await menuItems('Admin')).toContain('Developers');
+  });
+
+  it('shows Medical Records under Reports only with med-records', async () => {
+    await renderNavBar(['MED_RECORDS']);
+    await within(nav()).findByRole('button', { name: 'Reports' });
+    expect(await menuItems('Reports')).toContain('Medical Records');
+  });
+});
