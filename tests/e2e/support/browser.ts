@@ -4,10 +4,10 @@
  * pages sign in through the sandbox's real login form.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { PERSONA_PASSWORD, startStack, type Stack } from '../../support/stack.ts';
+import { freePort } from '../../support/processes.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** Screenshots the browser tests save for people to look at. */
@@ -23,18 +23,10 @@ export interface BrowserStack {
   close(): Promise<void>;
 }
 
-/** A free loopback port: the sandbox must know the gateway's redirect URI before it starts. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 export async function startBrowserStack(): Promise<BrowserStack> {
   if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error('No web build: run `npm run build -w @luminate/web` first');
   mkdirSync(ARTIFACTS, { recursive: true });
+  // The sandbox must know the gateway's redirect URI before it starts, so the port is chosen first.
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   process.env.SANDBOX_REDIRECT_URIS = `${baseUrl}/auth/callback`;
