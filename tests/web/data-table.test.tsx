@@ -4,19 +4,18 @@
  * table sending the gateway the right variables (through real Apollo Client requests answered
  * by msw) as a user sorts, filters and pages.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router';
-import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { HttpResponse } from 'msw';
 import { initialTableState, tableStateToArgs, withFilter, withSorting } from '../../web/src/shared/ui/data-table/table-state.ts';
 import { MembersResults } from '../../web/src/features/members/members-results.tsx';
 import type { MemberFilter } from '../../web/src/generated/graphql.ts';
 import { installDomShims } from './support/dom-shims.ts';
+import { api, createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
 
 installDomShims();
 
@@ -55,16 +54,7 @@ describe('tableStateToArgs', () => {
   });
 });
 
-const GRAPHQL_URL = 'http://luminate.test/graphql';
-const api = graphql.link(GRAPHQL_URL);
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = mockGatewayApi();
 
 interface MembersVariables {
   filters: MemberFilter[];
@@ -107,7 +97,7 @@ function serveMembers(total: number): MembersVariables[] {
 const SEARCH: MemberFilter[] = [{ field: 'NAME_OR_AANEEL_ID', matchMode: 'CONTAINS', value: 'Shaw' }];
 
 function renderResults(onSingleResult = vi.fn()) {
-  const client = new ApolloClient({ link: new HttpLink({ uri: GRAPHQL_URL }), cache: new InMemoryCache() });
+  const client = createTestApolloClient();
   render(
     <ChakraProvider value={defaultSystem}>
       <ApolloProvider client={client}>

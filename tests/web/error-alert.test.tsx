@@ -3,34 +3,24 @@
  * The page error alert of spec 1 §8 against real Apollo Client requests answered by msw: which
  * variant a user sees, which text, and what Create Ticket reports back.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, gql, HttpLink, InMemoryCache } from '@apollo/client';
+import { gql } from '@apollo/client';
 import { ApolloProvider, useMutation } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { graphql, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
 import { ErrorAlert } from '../../web/src/shared/ui/error-alert.tsx';
 import { AppToaster } from '../../web/src/shared/ui/toaster.tsx';
 import { TOAST_DURATION_MS, toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
+import { GRAPHQL_URL, api, createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
 
 installDomShims();
 
-const GRAPHQL_URL = 'http://luminate.test/graphql';
-const api = graphql.link(GRAPHQL_URL);
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  // The toast queue is app-wide; start each test without the last one's toasts.
-  toaster.remove();
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+// The toast queue is app-wide; start each test without the last one's toasts.
+const server = mockGatewayApi(() => toaster.remove());
 
 const SAVE_MARKET = gql`
   mutation SaveMarket {
@@ -67,7 +57,7 @@ function SavePage({ onDismissed }: { onDismissed?: () => void }) {
 }
 
 function renderPage(onDismissed?: () => void) {
-  const client = new ApolloClient({ link: new HttpLink({ uri: GRAPHQL_URL }), cache: new InMemoryCache() });
+  const client = createTestApolloClient();
   render(
     <ChakraProvider value={defaultSystem}>
       <ApolloProvider client={client}>

@@ -4,32 +4,21 @@
  * shared marketEditRule's messages, Save only when something changed, what the mutation is sent,
  * and the row updating from the normalized cache without a second Markets query.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { HttpResponse } from 'msw';
 import MarketsPage from '../../web/src/features/markets/markets-page.tsx';
 import { AppToaster } from '../../web/src/shared/ui/toaster.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
+import { api, createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
 
 installDomShims();
 
-const GRAPHQL_URL = 'http://luminate.test/graphql';
-const api = graphql.link(GRAPHQL_URL);
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  toaster.remove();
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = mockGatewayApi(() => toaster.remove());
 
 const houston = {
   __typename: 'Market',
@@ -72,7 +61,7 @@ function serveMarkets(canUpdate: boolean): Traffic {
 }
 
 function renderPage() {
-  const client = new ApolloClient({ link: new HttpLink({ uri: GRAPHQL_URL }), cache: new InMemoryCache() });
+  const client = createTestApolloClient();
   render(
     <ChakraProvider value={defaultSystem}>
       <ApolloProvider client={client}>

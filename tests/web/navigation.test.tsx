@@ -3,14 +3,12 @@
  * Permission-gated navigation (spec 1 §2, §6): the bar's menus and links follow the viewer's
  * claims, answered by msw through a real Apollo Client, for a signed-in oidc-client-ts session.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { AuthProvider } from '../../web/src/app/auth/auth-context.tsx';
@@ -18,18 +16,11 @@ import { ColorModeProvider } from '../../web/src/app/color-mode.tsx';
 import { ViewerProvider } from '../../web/src/app/viewer.tsx';
 import { NavBar } from '../../web/src/app/layout/nav-bar.tsx';
 import { installDomShims } from './support/dom-shims.ts';
+import { createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
 
 installDomShims();
 
-const GRAPHQL_URL = 'http://luminate.test/graphql';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
+const server = mockGatewayApi(() => sessionStorage.clear());
 
 async function renderNavBar(claims: string[] | null) {
   const userManager = new UserManager({
@@ -55,7 +46,7 @@ async function renderNavBar(claims: string[] | null) {
       ),
     );
   }
-  const client = new ApolloClient({ link: new HttpLink({ uri: GRAPHQL_URL }), cache: new InMemoryCache() });
+  const client = createTestApolloClient();
   render(
     <ChakraProvider value={defaultSystem}>
       <ColorModeProvider>

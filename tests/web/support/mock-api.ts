@@ -1,0 +1,33 @@
+/**
+ * The gateway as component tests see it: msw answers GraphQL at one URL, and a real Apollo Client
+ * talks to it over HTTP, so the client's variables, cache and error handling are what is tested.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { graphql } from 'msw';
+import { setupServer } from 'msw/node';
+
+export const GRAPHQL_URL = 'http://luminate.test/graphql';
+export const api = graphql.link(GRAPHQL_URL);
+
+/**
+ * One msw server for the calling test file: any request without a handler fails the test; after
+ * each test the DOM is unmounted, `alsoAfterEach` runs (app-wide state such as the toast queue)
+ * and the test's handlers are dropped.
+ */
+export function mockGatewayApi(alsoAfterEach?: () => void): ReturnType<typeof setupServer> {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    alsoAfterEach?.();
+    cleanup();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+export function createTestApolloClient(): ApolloClient {
+  return new ApolloClient({ link: new HttpLink({ uri: GRAPHQL_URL }), cache: new InMemoryCache() });
+}
