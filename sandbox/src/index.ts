@@ -13,6 +13,7 @@ import { createIdentityProvider } from './idp/index.ts';
 // schema/package.json exports ./rest but not ./rest/openapi yet; a relative import avoids editing it.
 import { buildOpenApiDocument } from '../../schema/src/rest/openapi.ts';
 import { createRequestLog, type RequestLog } from './request-log.ts';
+import { CallListEvents } from './call-list/events.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 
 export { PERSONAS, PERSONA_PASSWORD, type Persona, type PersonaName } from './seed/personas.ts';
@@ -41,6 +42,8 @@ export interface Sandbox {
   db: Db;
   requests: RequestLog;
   seed: SeedResult;
+  /** Campaign list changes, as the Care API reports them. */
+  callListEvents: CallListEvents;
   close(): Promise<void>;
 }
 
@@ -64,6 +67,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     };
 
     const requestLog = createRequestLog();
+    const callListEvents = new CallListEvents();
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', false);
@@ -75,7 +79,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     });
     app.use(['/api', '/odata', '/files'], requestLog.middleware);
     app.use('/oidc', (req, res, next) => oidc(req, res, next));
-    app.use(createCareApi({ db, verifier: () => verifier, publicUrl: () => url, logger }));
+    app.use(createCareApi({ db, verifier: () => verifier, publicUrl: () => url, logger, callListEvents }));
 
     const server = createServer(app);
     await new Promise<void>((resolve, reject) => {
@@ -96,6 +100,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       db,
       requests: requestLog.log,
       seed,
+      callListEvents,
       async close() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

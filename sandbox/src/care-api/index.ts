@@ -6,6 +6,7 @@ import express, { Router, type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { routes } from '@luminate/schema/rest';
 import type { Db } from '../db/index.ts';
+import type { CallListEvents } from '../call-list/events.ts';
 import { requireBearer, type TokenVerifier } from './auth.ts';
 import { employeeRoutes } from './employees.ts';
 import { bindAll, HttpError, implement } from './http.ts';
@@ -28,10 +29,12 @@ export interface CareApiOptions {
   /** Absolute base URL for links the API hands out (signed download URLs). */
   publicUrl: () => string;
   logger?: Logger;
+  /** Notified whenever a campaign's day list changes; the call-list hub listens. */
+  callListEvents: CallListEvents;
 }
 
 /** Routes for /api, /odata and /files; mount at the root. */
-export function createCareApi({ db, verifier, publicUrl, logger }: CareApiOptions): Router {
+export function createCareApi({ db, verifier, publicUrl, logger, callListEvents }: CareApiOptions): Router {
   const signer = new FileSigner();
   const authenticated = Router();
   authenticated.use(express.json({ limit: '2mb' }));

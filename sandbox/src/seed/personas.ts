@@ -52,9 +52,10 @@ export const PERSONAS = {
   nhmanager: persona(9, 'nhmanager', 'Noah Neighborhoods', ['nh-mgmt', 'provider-mgmt']),
   dncmanager: persona(10, 'dncmanager', 'Devon Contact', ['dnc-mgmt']),
   calllistmanager: persona(11, 'calllistmanager', 'Charlie Calls', ['call-list-mgmt']),
-  // Campaign membership (what makes an agent an agent) arrives with the call-list issue.
+  // Agents are assigned to campaigns 123 and 124 by the campaign seed (seed/campaigns.ts).
   agent: persona(12, 'agent', 'Alex Agent', []),
   staff: persona(13, 'staff', 'Stevie Staff', []),
+  agent2: persona(14, 'agent2', 'Jordan Agent', []),
 } satisfies Record<string, Persona>;
 
 export type PersonaName = keyof typeof PERSONAS;

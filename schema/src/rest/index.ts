@@ -2,4 +2,5 @@ export * from './common.ts';
 export * from './reference.ts';
 export * from './people.ts';
 export * from './members.ts';
+export * from './campaigns.ts';
 export * from './routes.ts';

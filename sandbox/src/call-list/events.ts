@@ -1,0 +1,32 @@
+/**
+ * In-process notifications that a campaign's day list changed (a logged call, a rescore, a
+ * variable or filter edit, a campaign edit, a dialer reset). The Care API emits; the call-list
+ * hub listens and pushes the new list to that campaign's subscribers. One instance per sandbox.
+ */
+import { EventEmitter } from 'node:events';
+
+export type CallListChangeReason = 'call-logged' | 'rescored' | 'variables' | 'filters' | 'campaign' | 'dialer-reset';
+
+export interface CallListChange {
+  campaignId: number;
+  reason: CallListChangeReason;
+}
+
+export class CallListEvents {
+  readonly #emitter = new EventEmitter();
+
+  constructor() {
+    // Every hub connection group listens once per campaign; there is no meaningful cap.
+    this.#emitter.setMaxListeners(0);
+  }
+
+  changed(campaignId: number, reason: CallListChangeReason): void {
+    this.#emitter.emit('changed', { campaignId, reason } satisfies CallListChange);
+  }
+
+  /** Returns the unsubscribe function. */
+  onChanged(listener: (change: CallListChange) => void): () => void {
+    this.#emitter.on('changed', listener);
+    return () => this.#emitter.off('changed', listener);
+  }
+}
