@@ -16,6 +16,7 @@ WORKDIR /app
 ENV NODE_ENV=production \
     SANDBOX_HOST=0.0.0.0 \
     SANDBOX_PORT=4100 \
+    SANDBOX_HUB_PORT=4101 \
     SANDBOX_DATA_DIR=/data/pglite
 # Without DATABASE_URL the sandbox keeps an embedded PGlite database here (mount a volume to keep it).
 RUN mkdir -p /data && chown node:node /data
@@ -24,7 +25,7 @@ COPY package.json ./
 COPY schema/ schema/
 COPY sandbox/ sandbox/
 USER node
-EXPOSE 4100
+EXPOSE 4100 4101
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.SANDBOX_PORT||4100)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--import", "tsx", "sandbox/src/main.ts"]

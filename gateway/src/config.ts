@@ -23,6 +23,9 @@
  * | `GRAPHQL_MAX_TOKENS`   | `3000`                           | Most lexical tokens in one document. |
  * | `GRAPHQL_MAX_COST`     | `20000`                          | Highest computed cost of one operation (graphql-armor cost model). |
  * | `TRUST_PROXY`          | `false`                          | Express `trust proxy`: `false`, `true`, a hop count or a list of addresses/subnets. |
+ * | `CALL_LIST_HUB_URL`    | `http://localhost:4101/hubs/callList` | The call-list SignalR hub; one connection per campaign in use, shared by its subscribers. |
+ * | `HUB_CLIENT_ID`        | `luminate-gateway`               | OAuth client id of the gateway's service token for the hub (client credentials at the issuer). |
+ * | `HUB_CLIENT_SECRET`    | `luminate-gateway-sandbox-secret` | Its client secret (the sandbox's default; set the real one in production). Never logged. |
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -78,6 +81,9 @@ const envSchema = z.object({
     .trim()
     .default('false')
     .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  CALL_LIST_HUB_URL: httpUrl('http://localhost:4101/hubs/callList'),
+  HUB_CLIENT_ID: z.string().trim().min(1).default('luminate-gateway'),
+  HUB_CLIENT_SECRET: z.string().min(1).default('luminate-gateway-sandbox-secret'),
 });
 
 export type GatewayConfig = z.infer<typeof envSchema>;

@@ -30,6 +30,14 @@ export interface CallArgs<R extends RouteContract> {
   body?: In<R, 'body'>;
 }
 
+/** Arguments of an upload: the route's params and query, and the raw bytes as the body. */
+export interface UploadArgs<R extends RouteContract> {
+  params?: In<R, 'params'>;
+  query?: In<R, 'query'>;
+  /** Sent as is (application/octet-stream), e.g. the bytes of an .xlsx workbook. */
+  body: Buffer;
+}
+
 /** A file answered by the upstream, ready to stream to the browser. */
 export interface UpstreamFile {
   stream: Readable;
@@ -48,6 +56,11 @@ export interface OdataPage<T> {
 export interface Upstream {
   /** Calls a JSON route of the contract. GETs are retried on transient failures; nothing else is. */
   call<R extends RouteContract>(route: R, args?: CallArgs<R>): Promise<JsonOf<R>>;
+  /**
+   * Sends raw bytes to a route whose contract has `rawBody` and reads its JSON answer. Never
+   * retried (an upload creates something); errors are mapped as for call().
+   */
+  upload<R extends RouteContract>(route: R, args: UploadArgs<R>): Promise<JsonOf<R>>;
   /** Calls a file route (octet-stream, zip or signed-url header) and streams its body. */
   download<R extends RouteContract>(route: R, args?: CallArgs<R>): Promise<UpstreamFile>;
   /** GET /odata/{entitySet}?{query}; `query` comes from the OData builder, never from raw user text. */

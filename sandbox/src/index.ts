@@ -14,6 +14,8 @@ import { createIdentityProvider } from './idp/index.ts';
 import { buildOpenApiDocument } from '../../schema/src/rest/openapi.ts';
 import { createRequestLog, type RequestLog } from './request-log.ts';
 import { CallListEvents } from './call-list/events.ts';
+import { computeCallList } from './call-list/compute.ts';
+import { campaignAccessFrom, DEFAULT_HUB_PORT, startCallListHub, type CallListHub, type HubTimings } from './hub/index.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 
 export { PERSONAS, PERSONA_PASSWORD, type Persona, type PersonaName } from './seed/personas.ts';
@@ -34,6 +36,22 @@ export interface SandboxOptions {
   seedScale?: number;
   /** Log with pino to stdout (ids only, never patient data). */
   log?: boolean;
+  /** Port of the call-list hub (a second listener on the same host); 0 = any free port. Default 4101, or 0 when `port` is 0. */
+  hubPort?: number;
+  /** Hub keep-alive and timeout intervals (tests shorten them). */
+  hubTimings?: Partial<HubTimings>;
+}
+
+/** The call-list hub's listener, as tests and the bench drive it. */
+export interface SandboxHub {
+  /** e.g. http://localhost:4101/hubs/callList */
+  url: string;
+  /** Drops every hub socket abruptly (no close frame) and stops listening: a crashed hub host. */
+  kill(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+  /** Open hub connections and followers per campaign. */
+  stats: CallListHub['stats'];
 }
 
 export interface Sandbox {
@@ -44,6 +62,7 @@ export interface Sandbox {
   seed: SeedResult;
   /** Campaign list changes, as the Care API reports them. */
   callListEvents: CallListEvents;
+  hub: SandboxHub;
   close(): Promise<void>;
 }
 
@@ -94,6 +113,27 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     verifier = (token) => idp.verifyAccessToken(token);
     logger.info({ url, issuer, engine: db.engine }, 'sandbox listening');
 
+    let hub: CallListHub;
+    try {
+      hub = await startCallListHub({
+        host: opts.host ?? '127.0.0.1',
+        // A sandbox on a free port (tests, bench) gets its hub on a free port too.
+        port: opts.hubPort ?? (opts.port === 0 ? 0 : DEFAULT_HUB_PORT),
+        // Same host name as the sandbox's public URL, on the hub's own port.
+        publicHost: new URL(url).hostname,
+        verify: () => (token) => idp.verifyPrincipal(token),
+        callListEvents,
+        compute: (campaignId) => computeCallList(db, campaignId),
+        access: campaignAccessFrom(db),
+        logger,
+        timings: opts.hubTimings,
+      });
+    } catch (error) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      throw error;
+    }
+
     return {
       url,
       issuer,
@@ -101,7 +141,14 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       requests: requestLog.log,
       seed,
       callListEvents,
+      hub: {
+        url: hub.url,
+        kill: () => hub.kill(),
+        start: () => hub.start(),
+        stats: () => hub.stats(),
+      },
       async close() {
+        await hub.close();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await db.close();

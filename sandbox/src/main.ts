@@ -1,7 +1,7 @@
 /**
  * `npm start -w @luminate/sandbox`: the sandbox as a long-running process.
  * Environment: SANDBOX_PORT (4100), SANDBOX_HOST (127.0.0.1), SANDBOX_PUBLIC_URL
- * (http://localhost:<port>), DATABASE_URL (Postgres; else PGlite in SANDBOX_DATA_DIR,
+ * (http://localhost:<port>), SANDBOX_HUB_PORT (4101, the call-list hub), DATABASE_URL (Postgres; else PGlite in SANDBOX_DATA_DIR,
  * default sandbox/.data/pglite), SEED_SCALE (1; used only when the database is empty).
  */
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const Env = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
+  SANDBOX_HUB_PORT: z.coerce.number().int().min(0).max(65535).default(4101),
   SANDBOX_PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   SANDBOX_DATA_DIR: z.string().min(1).default(`${REPO_ROOT}sandbox/.data/pglite`),
@@ -36,9 +37,10 @@ try {
     dataDir: env.SANDBOX_DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     seedScale: env.SEED_SCALE,
+    hubPort: env.SANDBOX_HUB_PORT,
     log: true,
   });
-  logger.info({ url: sandbox.url, issuer: sandbox.issuer, openapi: `${sandbox.url}/openapi.json` }, 'ready');
+  logger.info({ url: sandbox.url, issuer: sandbox.issuer, hub: sandbox.hub.url, openapi: `${sandbox.url}/openapi.json` }, 'ready');
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -8,13 +8,18 @@
  *     mean office look-ups are batched, not one per member. Differing counts fail the run.
  * (c) The web client's initial JavaScript in kB gzipped (bench/web-bundle.ts); the playground or
  *     map libraries in it fail the run.
+ * (d) Live call-list fan-out (bench/fanout.ts): 1,000 / 5,000 / 10,000 subscribers of one
+ *     campaign on a fresh gateway process — delivery latency per logged call, lost messages,
+ *     gateway RSS per connection and CPU, upstream hub connections. A lost delivery or more than
+ *     one hub connection per campaign fails the run.
  *
  * The sandbox runs in this process (its request counter is read directly); the gateway runs as
  * a child process and the load generator on a worker thread, so neither shares an event loop
  * with the sandbox.
  *
  * Environment: BENCH_SEED_SCALE (default 1), BENCH_DURATION_S (10), BENCH_CONCURRENCY (20),
- * BENCH_WEB_DIST (an existing web build to measure instead of building one).
+ * BENCH_WEB_DIST (an existing web build to measure instead of building one), BENCH_FANOUT_SIZES
+ * (1000,5000,10000; e.g. 200 for a smoke run), BENCH_FANOUT_CALLS (5 per size).
  */
 import { Worker } from 'node:worker_threads';
 import { decodeJwt } from 'jose';
@@ -23,6 +28,7 @@ import { getToken } from '../../sandbox/src/idp/client.ts';
 import { freePort, runTs, waitForHttp, type Service } from '../support/processes.ts';
 import type { LoadJob, LoadRequest, LoadResult } from './load-worker.ts';
 import { benchWebBundle } from './web-bundle.ts';
+import { benchFanout, fanoutSizes, reportFanout } from './fanout.ts';
 
 const PERSONA = 'superadmin';
 const PASSWORD = 'luminate-sandbox';
@@ -30,6 +36,14 @@ const PASSWORD = 'luminate-sandbox';
 const seedScale = positiveNumber('BENCH_SEED_SCALE', 1);
 const durationS = positiveNumber('BENCH_DURATION_S', 10);
 const concurrency = Math.round(positiveNumber('BENCH_CONCURRENCY', 20));
+const fanout = (() => {
+  try {
+    return fanoutSizes();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 
 const GATEWAY_QUERY = '{ markets { id name offices { id name } } assignmentTypes { id name } }';
 const REST_PATHS = ['/api/Markets', '/api/Offices', '/api/Assignments/Types'];
@@ -169,6 +183,13 @@ async function main(): Promise<number> {
     const webBundleOk = benchWebBundle();
     console.log('');
 
+    // (d) Live call-list fan-out, on its own fresh gateway process.
+    console.log(`Live call-list fan-out for ${fanout.join(', ')} subscribers …`);
+    const fanoutRows = await benchFanout(sandbox, fanout);
+    console.log('');
+    const fanoutOk = reportFanout(fanoutRows, table);
+    console.log('');
+
     let failed = false;
     for (const [name, r] of [['gateway', viaGateway], ['Care API', direct]] as const) {
       if (r.failures > 0) {
@@ -177,6 +198,7 @@ async function main(): Promise<number> {
       }
     }
     if (!webBundleOk) failed = true;
+    if (!fanoutOk) failed = true;
     if (at20.count !== at160.count) {
       failed = true;
       console.error(`FAIL: upstream requests grow with the page size (${at20.count} vs ${at160.count}); office look-ups are not batched.`);

@@ -62,6 +62,10 @@ describe('access token verification', () => {
     await rejected(await issuer.sign({}, { subject: null }));
   });
 
+  it('rejects a client-credentials token: it names a client, not a user', async () => {
+    await rejected(await issuer.sign({ client_id: 'luminate-gateway', scope: 'call-list.hub' }, { subject: 'luminate-gateway' }));
+  });
+
   it('rejects a tampered payload', async () => {
     const [head, , signature] = (await issuer.sign({ claims: ['dataMgmt'] })).split('.');
     const now = Math.floor(Date.now() / 1000);

@@ -18,13 +18,14 @@ describe('sandbox and gateway as processes', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'luminate-smoke-'));
-    const [sandboxPort, gatewayPort] = [await freePort(), await freePort()];
+    const [sandboxPort, hubPort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
     sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
     gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     issuer = `${sandboxUrl}/oidc`;
 
     sandbox = runTs('sandbox/src/main.ts', [], {
       SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_HUB_PORT: String(hubPort),
       SANDBOX_HOST: '127.0.0.1',
       SANDBOX_PUBLIC_URL: sandboxUrl,
       SANDBOX_DATA_DIR: dataDir,
@@ -40,6 +41,7 @@ describe('sandbox and gateway as processes', () => {
       CARE_API_URL: sandboxUrl,
       OIDC_ISSUER: issuer,
       OIDC_AUDIENCE: 'luminate-api',
+      CALL_LIST_HUB_URL: `http://127.0.0.1:${hubPort}/hubs/callList`,
       LOG_LEVEL: 'warn',
     });
     await waitForHttp(`${gatewayUrl}/healthz`, gateway);

@@ -50,6 +50,8 @@ export interface Stack {
   upstreamRequests: Sandbox['requests'];
   /** The sandbox database, for asserting state a mutation left behind. */
   db: Sandbox['db'];
+  /** The whole in-process sandbox (e.g. `sandbox.hub.kill()` / `start()` / `stats()`, `callListEvents`). */
+  sandbox: Sandbox;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     dataDir: 'memory://',
     seedScale: opts.seedScale ?? 0.05,
     log: false,
+    hubPort: 0,
   });
 
   let gateway: Awaited<ReturnType<typeof startGateway>>;
@@ -69,6 +72,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       CARE_API_URL: sandbox.url,
       OIDC_ISSUER: sandbox.issuer,
       OIDC_AUDIENCE: 'luminate-api',
+      CALL_LIST_HUB_URL: sandbox.hub.url,
       NODE_ENV: opts.nodeEnv ?? 'test',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       ...opts.gatewayEnv,
@@ -141,6 +145,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     ws,
     upstreamRequests: sandbox.requests,
     db: sandbox.db,
+    sandbox,
     close,
   };
 }

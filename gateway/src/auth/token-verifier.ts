@@ -92,6 +92,9 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
           clockTolerance: options.clockToleranceSeconds ?? 30,
         });
         if (typeof payload.sub !== 'string' || !payload.sub) throw new InvalidTokenError('no subject');
+        // A client-credentials token (the gateway's own hub token, or any service client's) names
+        // the client as its subject: it has no user, so it never signs anyone in here.
+        if (typeof payload.client_id === 'string' && payload.client_id === payload.sub) throw new InvalidTokenError('service token');
         return viewerFromPayload(payload, token);
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;

@@ -10,8 +10,10 @@ import { marketsModule, MarketsSource } from './markets/index.ts';
 import { assignmentsModule, AssignmentsSource } from './assignments/index.ts';
 import { adminModule, AdminSource } from './admin/index.ts';
 import { supportModule, SupportSource } from './support/index.ts';
+import { callListModule } from './call-list/index.ts';
+import { campaignsModule, CampaignsSource } from './campaigns/index.ts';
 
-export const modules: GatewayModule[] = [viewerModule, membersModule, marketsModule, assignmentsModule, adminModule, supportModule];
+export const modules: GatewayModule[] = [viewerModule, membersModule, marketsModule, assignmentsModule, adminModule, supportModule, campaignsModule, callListModule];
 
 export interface DataSources {
   members: MembersSource;
@@ -22,6 +24,8 @@ export interface DataSources {
   /** users and claims */
   admin: AdminSource;
   support: SupportSource;
+  /** campaigns, variables, agents, call lists, calls and call-list filters (with their DataLoaders) */
+  campaigns: CampaignsSource;
 }
 
 /** Data sources are created on first use within a request, so a request pays only for what it touches. */
@@ -40,5 +44,6 @@ export function createDataSources(ctx: RequestContext): DataSources {
     assignments: lazy('assignments', () => new AssignmentsSource(ctx)),
     admin: lazy('admin', () => new AdminSource(ctx)),
     support: lazy('support', () => new SupportSource(ctx)),
+    campaigns: lazy('campaigns', () => new CampaignsSource(ctx)),
   });
 }

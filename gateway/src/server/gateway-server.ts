@@ -26,6 +26,8 @@ import { registerStaticWeb } from './static-web.ts';
 import { registerWebConfig } from './web-config.ts';
 import { httpErrorHandler } from './http-errors.ts';
 import { attachWebSocket } from './websocket.ts';
+import { CallListHubPool, type CallListHub } from '../upstream/hub-client.ts';
+import { createServiceTokenSource } from '../upstream/service-token.ts';
 
 export interface GatewayServerDeps {
   config: GatewayConfig;
@@ -34,6 +36,8 @@ export interface GatewayServerDeps {
   verifier: TokenVerifier;
   upstream: UpstreamClient;
   logger: Logger;
+  /** The call-list hub connections; built from the configuration when not given (tests may pass their own). */
+  callListHub?: CallListHub;
 }
 
 export interface GatewayServer {
@@ -83,9 +87,21 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
     });
   });
 
-  registerHealthRoutes(app, { careApiUrl: config.CARE_API_URL, verifier: deps.verifier });
+  const callListHub =
+    deps.callListHub ??
+    new CallListHubPool({
+      hubUrl: config.CALL_LIST_HUB_URL,
+      tokens: createServiceTokenSource({ issuer: config.OIDC_ISSUER, clientId: config.HUB_CLIENT_ID, clientSecret: config.HUB_CLIENT_SECRET, logger }),
+      logger: logger.child({ component: 'call-list-hub' }),
+    });
 
-  const ws = attachWebSocket({ httpServer, path: GRAPHQL_PATH, schema, contexts, limits, logger, production });
+  const ws = attachWebSocket({ httpServer, path: GRAPHQL_PATH, schema, contexts, limits, logger, production, callListHub });
+
+  registerHealthRoutes(app, {
+    careApiUrl: config.CARE_API_URL,
+    verifier: deps.verifier,
+    callListHub: () => ({ ...callListHub.stats(), ...ws.sharedStats() }),
+  });
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -149,6 +165,7 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
       closing ??= (async () => {
         // apollo.stop() drains HTTP (stop accepting, finish in-flight, close idle sockets) and the WS server.
         await apollo.stop();
+        await callListHub.close();
         await deps.upstream.close();
       })();
       return closing;

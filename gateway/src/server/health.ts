@@ -1,9 +1,13 @@
 /**
  * Liveness (/healthz: the process answers) and readiness (/readyz: the Care API and the token
- * issuer's keys are reachable, so requests can actually be served).
+ * issuer's keys are reachable, so requests can actually be served). The call-list hub is a
+ * non-fatal check: while it is down, live lists pause and reconnect by themselves, but every
+ * other request is served — so it is reported, with the pool's counters (counts only, no ids),
+ * and never makes the gateway unready.
  */
 import type { Express } from 'express';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
+import type { CallListHubStats } from '../upstream/hub-client.ts';
 
 const PROBE_TIMEOUT_MS = 3000;
 
@@ -16,7 +20,14 @@ async function probe(check: () => Promise<void>): Promise<string> {
   }
 }
 
-export function registerHealthRoutes(app: Express, deps: { careApiUrl: string; verifier: TokenVerifier }): void {
+export interface HealthDeps {
+  careApiUrl: string;
+  verifier: TokenVerifier;
+  /** Hub pool and shared-subscription counters. */
+  callListHub: () => CallListHubStats & Record<string, unknown>;
+}
+
+export function registerHealthRoutes(app: Express, deps: HealthDeps): void {
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
@@ -31,6 +42,12 @@ export function registerHealthRoutes(app: Express, deps: { careApiUrl: string; v
       probe(() => deps.verifier.checkReachable()),
     ]);
     const ready = careApi === 'ok' && issuer === 'ok';
-    res.status(ready ? 200 : 503).set('cache-control', 'no-store').json({ status: ready ? 'ready' : 'unavailable', checks: { careApi, issuer } });
+    const { campaigns: _perCampaign, ...hub } = deps.callListHub();
+    const callListHub =
+      hub.connections === 0 ? 'idle' : hub.connected === hub.connections ? 'ok' : `reconnecting: ${hub.connections - hub.connected} of ${hub.connections} campaigns`;
+    res
+      .status(ready ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json({ status: ready ? 'ready' : 'unavailable', checks: { careApi, issuer, callListHub }, callListHub: hub });
   });
 }

@@ -3,19 +3,29 @@
  * connection_init (bad or missing → close 4403) and again per operation, so an expired token
  * stops working on a long-lived socket. Operations pass the same parse limits and validation
  * rules as HTTP ones.
+ *
+ * The `ws` adapter is ours (graphql-ws's makeServer, as graphql-ws/use/ws does) so that
+ * viewer-independent subscriptions (Subscription.callList) are executed and serialised once per
+ * change for all their subscribers: see shared-results.ts. Operations carry the call-list hub
+ * pool on their context.
  */
-import type { Server } from 'node:http';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
+import type { IncomingMessage, Server } from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { CloseCode, handleProtocols, makeServer } from 'graphql-ws';
 import { GraphQLError, getOperationAST, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { Viewer } from '../context.ts';
 import { bearerToken } from '../auth/token-verifier.ts';
 import { ErrorCode } from '../errors.ts';
 import { requestIdFrom, runInRequestScope, type RequestScope } from '../logging.ts';
+import { attachCallListHub, type CallListHub } from '../upstream/hub-client.ts';
 import type { ContextFactory } from './request-context.ts';
 import type { QueryLimits } from './query-limits.ts';
 import { createFormatError } from './format-error.ts';
+import { SharedResults } from './shared-results.ts';
+
+/** Server → client pings keep idle sockets (and proxies) alive and find dead peers. */
+const KEEP_ALIVE_MS = 12_000;
 
 interface SocketState {
   viewer?: Viewer;
@@ -37,11 +47,18 @@ export interface WebSocketDeps {
   limits: QueryLimits;
   logger: Logger;
   production: boolean;
+  callListHub: CallListHub;
+}
+
+interface SocketExtra {
+  socket: WebSocket;
+  request: IncomingMessage;
 }
 
 export function attachWebSocket(deps: WebSocketDeps) {
   const wss = new WebSocketServer({ server: deps.httpServer, path: deps.path, maxPayload: 1024 * 1024 });
   const formatError = createFormatError(deps.production);
+  const shared = new SharedResults();
   const states = new WeakMap<object, SocketState>();
   const stateOf = (extra: object) => {
     let state = states.get(extra);
@@ -59,67 +76,124 @@ export function attachWebSocket(deps: WebSocketDeps) {
     );
   };
 
-  const serverCleanup = useServer(
-    {
-      schema: deps.schema,
-      async onConnect(ctx) {
-        const token = tokenFrom(ctx.connectionParams as Record<string, unknown> | undefined);
-        let viewer: Viewer | null = null;
-        try {
-          viewer = await deps.contexts.viewerFromToken(token, deps.logger);
-        } catch {
-          viewer = null;
-        }
-        if (!viewer) return false; // graphql-ws closes with 4403 Forbidden
-        stateOf(ctx.extra).viewer = viewer;
-        return true;
-      },
-      async onSubscribe(ctx, id, payload) {
-        const state = stateOf(ctx.extra);
-        const requestId = requestIdFrom(undefined);
-        return runInRequestScope(deps.logger, requestId, async (scope) => {
-          const fail = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
-          // Re-check the token per operation: sockets outlive tokens.
-          const viewer = state.viewer ? await deps.contexts.viewerFromToken(state.viewer.token, scope.log).catch(() => null) : null;
-          if (!viewer) return fail('Sign in to continue', ErrorCode.UNAUTHENTICATED);
-
-          let document;
-          try {
-            document = deps.limits.parse(payload.query);
-          } catch (error) {
-            return [error as GraphQLError];
-          }
-          const errors = deps.limits.validate(deps.schema, document, viewer);
-          if (errors.length) return errors;
-          scope.operationName = getOperationAST(document, payload.operationName)?.name?.value ?? payload.operationName ?? null;
-          (state.operations ??= new Map()).set(id, { scope, started: performance.now() });
-          return {
-            schema: deps.schema,
-            document,
-            variableValues: payload.variables,
-            operationName: payload.operationName,
-            contextValue: deps.contexts.contextFor(scope, viewer),
-          };
-        });
-      },
-      onNext(_ctx, _id, _payload, _args, result) {
-        if (!result.errors?.length) return;
-        return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) };
-      },
-      onError(ctx, id, _payload, errors) {
-        finish(ctx.extra, id, 'error');
-        return errors.map((e) => formatError(e.toJSON(), e)) as never;
-      },
-      onComplete(ctx, id) {
-        finish(ctx.extra, id, 'ok');
-      },
+  const server = makeServer<Record<string, unknown> | undefined, SocketExtra>({
+    schema: deps.schema,
+    subscribe: shared.subscribe,
+    async onConnect(ctx) {
+      const token = tokenFrom(ctx.connectionParams as Record<string, unknown> | undefined);
+      let viewer: Viewer | null = null;
+      try {
+        viewer = await deps.contexts.viewerFromToken(token, deps.logger);
+      } catch {
+        viewer = null;
+      }
+      if (!viewer) return false; // graphql-ws closes with 4403 Forbidden
+      stateOf(ctx.extra).viewer = viewer;
+      return true;
     },
-    wss,
-  );
+    async onSubscribe(ctx, id, payload) {
+      const state = stateOf(ctx.extra);
+      const requestId = requestIdFrom(undefined);
+      return runInRequestScope(deps.logger, requestId, async (scope) => {
+        const fail = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
+        // Re-check the token per operation: sockets outlive tokens.
+        const viewer = state.viewer ? await deps.contexts.viewerFromToken(state.viewer.token, scope.log).catch(() => null) : null;
+        if (!viewer) return fail('Sign in to continue', ErrorCode.UNAUTHENTICATED);
+
+        let document;
+        try {
+          document = deps.limits.parse(payload.query);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const errors = deps.limits.validate(deps.schema, document, viewer);
+        if (errors.length) return errors;
+        scope.operationName = getOperationAST(document, payload.operationName)?.name?.value ?? payload.operationName ?? null;
+        (state.operations ??= new Map()).set(id, { scope, started: performance.now() });
+        shared.rememberSource(document, payload.query);
+        return {
+          schema: deps.schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+          contextValue: attachCallListHub(deps.contexts.contextFor(scope, viewer), deps.callListHub),
+        };
+      });
+    },
+    onNext(_ctx, _id, _payload, _args, result) {
+      // A shared result's payload is serialised once and spliced in at send (finishMessage).
+      if (!result.errors?.length) return shared.payloadFor(result) as never;
+      return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) };
+    },
+    onError(ctx, id, _payload, errors) {
+      finish(ctx.extra, id, 'error');
+      return errors.map((e) => formatError(e.toJSON(), e)) as never;
+    },
+    onComplete(ctx, id) {
+      finish(ctx.extra, id, 'ok');
+    },
+  });
+
+  wss.options.handleProtocols = handleProtocols;
+  wss.on('error', (error) => deps.logger.error({ err: error.message }, 'websocket server error'));
+  wss.on('connection', (socket, request) => {
+    const closeOnError = (error: unknown, what: string) => {
+      deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, what);
+      socket.close(CloseCode.InternalServerError, 'Internal server error');
+    };
+    socket.once('error', (error) => closeOnError(error, 'websocket error'));
+
+    // Terminate peers that stop answering pings (half-open TCP after a network drop).
+    let pongWait: NodeJS.Timeout | null = null;
+    const pingInterval = setInterval(() => {
+      if (socket.readyState !== socket.OPEN) return;
+      pongWait = setTimeout(() => socket.terminate(), KEEP_ALIVE_MS);
+      socket.once('pong', () => {
+        if (pongWait) clearTimeout(pongWait);
+        pongWait = null;
+      });
+      socket.ping();
+    }, KEEP_ALIVE_MS);
+
+    const closed = server.opened(
+      {
+        protocol: socket.protocol,
+        send: (data) => {
+          // Always through finishMessage: it consumes the shared payload stringified just before.
+          const message = shared.finishMessage(data);
+          if (socket.readyState !== socket.OPEN) return;
+          return new Promise<void>((resolve, reject) => {
+            const done = (error?: Error) => (error ? reject(error) : resolve());
+            if (typeof message === 'string') return socket.send(message, { binary: false }, done);
+            // One text message in three fragments, sent back to back (nothing can interleave:
+            // this runs synchronously), so the shared payload bytes are written, not copied.
+            const [head, payload, tail] = message;
+            socket.send(head, { binary: false, fin: false });
+            socket.send(payload, { binary: false, fin: false });
+            socket.send(tail, { binary: false, fin: true }, done);
+          });
+        },
+        close: (code, reason) => socket.close(code, reason),
+        onMessage: (handle) =>
+          socket.on('message', (message) => {
+            handle(String(message)).catch((error: unknown) => closeOnError(error, 'websocket message handling failed'));
+          }),
+      },
+      { socket, request },
+    );
+
+    socket.once('close', (code, reason) => {
+      if (pongWait) clearTimeout(pongWait);
+      clearInterval(pingInterval);
+      closed(code, String(reason)).catch((error: unknown) => deps.logger.error({ err: (error as Error)?.message }, 'websocket close handling failed'));
+    });
+  });
 
   return {
+    /** Counters of the shared subscription path (executions, serialisations, deliveries). */
+    sharedStats: () => ({ ...shared.counters }),
     async close() {
-      await serverCleanup.dispose();
+      for (const client of wss.clients) client.close(1001, 'Going away');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

@@ -8,7 +8,7 @@ import { Agent, type Dispatcher } from 'undici';
 import CircuitBreaker from 'opossum';
 import type { Logger } from 'pino';
 import { routes, type HttpMethod, type RouteContract } from '@luminate/schema/rest';
-import type { CallArgs, OdataPage, Upstream, UpstreamFile } from '../context.ts';
+import type { CallArgs, OdataPage, UploadArgs, Upstream, UpstreamFile } from '../context.ts';
 import { badUserInput } from '../errors.ts';
 import { errorForFailure, errorForStatus, failureKind, isBreakerOpen, isNetworkError, UpstreamStatusError } from './errors.ts';
 import { fileNameFromDisposition, sanitizeFileName } from './file-name.ts';
@@ -57,7 +57,9 @@ interface Attempt {
   url: URL;
   method: HttpMethod;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
+  /** Set for uploads: never retried, whatever the method. */
+  noRetry?: boolean;
 }
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
@@ -124,7 +126,7 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
         return await breaker.fire(req);
       } catch (error) {
         const transient = isNetworkError(error) || (error instanceof UpstreamStatusError && RETRY_STATUSES.has(error.status));
-        if (req.method !== 'GET' || attempt >= options.retries || isBreakerOpen(error) || !transient) throw error;
+        if (req.method !== 'GET' || req.noRetry || attempt >= options.retries || isBreakerOpen(error) || !transient) throw error;
         const backoff = retryBaseMs * 2 ** attempt;
         await sleep(backoff / 2 + Math.random() * (backoff / 2));
       }
@@ -181,6 +183,31 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
     const upstream: Upstream = {
       async call(route, args) {
         const res = await exchange(route.path, attemptFor(route, args as CallArgs<RouteContract>, 'application/json'));
+        await failIfError(route.path, res);
+        if (res.statusCode === 204) {
+          await res.body.dump();
+          return undefined as never;
+        }
+        return (await readJson(res.body)) as never;
+      },
+
+      async upload(route, args: UploadArgs<RouteContract>) {
+        if (!route.rawBody) throw new Error(`${route.path} takes no raw body`);
+        if (!Buffer.isBuffer(args.body)) throw new Error(`Upload to ${route.path} needs a Buffer body`);
+        // params and query are validated against the contract; the body is the caller's checked bytes.
+        const prepared = prepareRequest(route, { params: args.params, query: args.query });
+        const res = await exchange(route.path, {
+          url: new URL(prepared.pathAndQuery.replace(/^\//, ''), base),
+          method: route.method,
+          headers: {
+            ...authHeaders,
+            accept: 'application/json',
+            'content-type': 'application/octet-stream',
+            'content-length': String(args.body.length),
+          },
+          body: args.body,
+          noRetry: true,
+        });
         await failIfError(route.path, res);
         if (res.statusCode === 204) {
           await res.body.dump();

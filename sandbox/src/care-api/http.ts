@@ -3,13 +3,13 @@
  * query and body are validated with the route's own zod schemas before its handler runs, and
  * every failure is answered as `{ message }`.
  */
-import type { Request, Response, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
-import type { RouteContract } from '@luminate/schema/rest';
+import { FILTER_UPLOAD_MAX_BYTES, type RouteContract } from '@luminate/schema/rest';
 import type { Caller } from './auth.ts';
 
 export class HttpError extends Error {
-  constructor(readonly status: 400 | 401 | 403 | 404 | 422 | 503, message: string) {
+  constructor(readonly status: 400 | 401 | 403 | 404 | 413 | 422 | 503, message: string) {
     super(message);
     this.name = 'HttpError';
   }
@@ -25,7 +25,8 @@ type Parsed<R extends RouteContract, K extends 'params' | 'query' | 'body'> = R[
 export interface HandlerContext<R extends RouteContract> {
   params: Parsed<R, 'params'>;
   query: Parsed<R, 'query'>;
-  body: Parsed<R, 'body'>;
+  /** A raw-body route (rawBody: 'xlsx') gets the request's bytes. */
+  body: R extends { rawBody: 'xlsx' } ? Buffer : Parsed<R, 'body'>;
   caller: Caller;
   req: Request;
   res: Response;
@@ -55,13 +56,27 @@ function validate<S extends z.ZodTypeAny | undefined>(schema: S, value: unknown,
   throw new HttpError(malformed ? 400 : 422, describe(result.error, part));
 }
 
+/** Content types a workbook upload may carry: browsers send the xlsx type, other clients octet-stream. */
+export const XLSX_CONTENT_TYPES = ['application/octet-stream', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+
+/** Buffers the raw body of a workbook upload; beyond the cap express answers 413 (entity.too.large). */
+const rawWorkbook: RequestHandler = express.raw({ type: XLSX_CONTENT_TYPES, limit: FILTER_UPLOAD_MAX_BYTES });
+
+function rawBody(req: Request): Buffer {
+  if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
+    throw new HttpError(400, `body: send the .xlsx file as ${XLSX_CONTENT_TYPES.join(' or ')}`);
+  }
+  return req.body;
+}
+
 export function bind<R extends RouteContract>(router: Router, route: R, handler: Handler<R>): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  router[method](expressPath(route.path), async (req, res) => {
+  const parsers: RequestHandler[] = route.rawBody ? [rawWorkbook] : [];
+  router[method](expressPath(route.path), ...parsers, async (req: Request, res: Response) => {
     const ctx = {
       params: validate(route.params, req.params, 'params'),
       query: validate(route.query, req.query ?? {}, 'query'),
-      body: validate(route.body, req.body, 'body'),
+      body: route.rawBody ? rawBody(req) : validate(route.body, req.body, 'body'),
       caller: res.locals.caller as Caller,
       req,
       res,

@@ -8,6 +8,9 @@ import { routes } from '@luminate/schema/rest';
 import type { Db } from '../db/index.ts';
 import type { CallListEvents } from '../call-list/events.ts';
 import { requireBearer, type TokenVerifier } from './auth.ts';
+import { callListFilterRoutes } from './call-list-filters.ts';
+import { callListRoutes } from './call-list.ts';
+import { campaignRoutes } from './campaigns.ts';
 import { employeeRoutes } from './employees.ts';
 import { bindAll, HttpError, implement } from './http.ts';
 import { marketRoutes } from './markets.ts';
@@ -46,6 +49,9 @@ export function createCareApi({ db, verifier, publicUrl, logger, callListEvents 
     ...userRoutes(db),
     ...ticketRoutes(db),
     ...memberExportRoutes(db, signer, publicUrl),
+    ...campaignRoutes(db, callListEvents),
+    ...callListRoutes(db, callListEvents),
+    ...callListFilterRoutes(db, callListEvents),
     implement(routes.membersOdata, ({ query }) => queryEntitySet(db, MEMBERS_ENTITY, query)),
   ]);
 

@@ -5,6 +5,17 @@ export const WEB_CLIENT_ID = 'luminate-web';
 export const CLI_CLIENT_ID = 'luminate-cli';
 export const FIRST_PARTY_CLIENTS: ReadonlySet<string> = new Set([WEB_CLIENT_ID, CLI_CLIENT_ID]);
 
+/**
+ * The gateway's own identity towards the call-list hub: a confidential client that may only use
+ * the client-credentials grant, for the `call-list.hub` scope. Its tokens name no user, so the Care
+ * API refuses them (see verify.ts); only the hub accepts them.
+ */
+export const GATEWAY_CLIENT_ID = 'luminate-gateway';
+export const CALL_LIST_HUB_SCOPE = 'call-list.hub';
+export const DEFAULT_GATEWAY_CLIENT_SECRET = 'luminate-gateway-sandbox-secret';
+/** Clients whose tokens stand for a service, never for a user. */
+export const SERVICE_CLIENTS: ReadonlySet<string> = new Set([GATEWAY_CLIENT_ID]);
+
 /** The CLI never listens here: it reads the code from the Location header of the redirect. */
 export const CLI_REDIRECT_URI = 'http://127.0.0.1/callback';
 
@@ -32,7 +43,10 @@ function originsOf(uris: string[]): string[] {
   return unique(uris.map((uri) => new URL(uri).origin));
 }
 
-export function buildClients(extraRedirectUris: string[] = parseUriList(process.env.SANDBOX_REDIRECT_URIS)): ClientMetadata[] {
+export function buildClients(
+  extraRedirectUris: string[] = parseUriList(process.env.SANDBOX_REDIRECT_URIS),
+  gatewaySecret: string = process.env.SANDBOX_GATEWAY_CLIENT_SECRET || DEFAULT_GATEWAY_CLIENT_SECRET,
+): ClientMetadata[] {
   const webRedirects = unique([...WEB_REDIRECT_URIS, ...extraRedirectUris]);
   const webPostLogout = unique([...WEB_POST_LOGOUT_REDIRECT_URIS, ...originsOf(extraRedirectUris).map((o) => `${o}/`)]);
   const publicClient = {
@@ -56,6 +70,16 @@ export function buildClients(extraRedirectUris: string[] = parseUriList(process.
       client_name: 'Luminate CLI',
       application_type: 'native',
       redirect_uris: [CLI_REDIRECT_URI],
+    },
+    {
+      client_id: GATEWAY_CLIENT_ID,
+      client_name: 'Luminate gateway',
+      client_secret: gatewaySecret,
+      token_endpoint_auth_method: 'client_secret_basic',
+      grant_types: ['client_credentials'],
+      response_types: [],
+      redirect_uris: [],
+      scope: CALL_LIST_HUB_SCOPE,
     },
   ];
 }

@@ -6,13 +6,14 @@ import { interactionRouter } from './interactions.ts';
 import { createAdapterFactory, ensureStoreTable } from './adapter.ts';
 import { createSigningKey, ensureCookieKeys, ensureSigningKeys, loadSigningKeys, toPublicJwk, type SigningKey } from './keys.ts';
 import { createProvider } from './provider.ts';
-import { createAccessTokenVerifier, InvalidAccessTokenError, type VerifiedAccessToken } from './verify.ts';
+import { createTokenVerifier, InvalidAccessTokenError, type VerifiedAccessToken, type VerifiedPrincipal } from './verify.ts';
 
 export type { IdpDb } from './db.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
-export { InvalidAccessTokenError, type VerifiedAccessToken } from './verify.ts';
+export { InvalidAccessTokenError, type VerifiedAccessToken, type VerifiedPrincipal, type VerifiedServiceToken } from './verify.ts';
 export { API_AUDIENCE, ACCESS_TOKEN_TTL_SECONDS } from './provider.ts';
-export { WEB_CLIENT_ID, CLI_CLIENT_ID, CLI_REDIRECT_URI } from './clients.ts';
+export { WEB_CLIENT_ID, CLI_CLIENT_ID, CLI_REDIRECT_URI, GATEWAY_CLIENT_ID, CALL_LIST_HUB_SCOPE, DEFAULT_GATEWAY_CLIENT_SECRET } from './clients.ts';
+export { getServiceToken, type ServiceTokenOptions } from './service-client.ts';
 
 export interface IdentityProviderOptions {
   db: IdpDb;
@@ -26,7 +27,10 @@ export interface IdentityProvider {
   /** The current oidc-provider instance (replaced when the signing key rotates). */
   readonly provider: Provider;
   issuer: string;
+  /** User tokens only: a service client's token is refused (it names no user). */
   verifyAccessToken(token: string): Promise<VerifiedAccessToken>;
+  /** User tokens and service-client tokens (the call-list hub accepts both). */
+  verifyPrincipal(token: string): Promise<VerifiedPrincipal>;
   /** Creates a new signing key; new tokens use it, tokens signed by older keys keep verifying. Returns its kid. */
   rotateSigningKey(): Promise<string>;
   /** Public keys as served at the JWKS endpoint, newest first. */
@@ -48,7 +52,7 @@ export async function createIdentityProvider({ db, issuer }: IdentityProviderOpt
   let provider = createProvider({ db, issuer: normalizedIssuer, keys, cookieKeys, adapter });
   let handleProvider = provider.callback();
 
-  const verify = createAccessTokenVerifier({
+  const verify = createTokenVerifier({
     issuer: normalizedIssuer,
     initialJwks: toJwks(keys),
     loadJwks: async () => toJwks(await loadSigningKeys(db)),
@@ -67,7 +71,8 @@ export async function createIdentityProvider({ db, issuer }: IdentityProviderOpt
       return provider;
     },
     issuer: normalizedIssuer,
-    verifyAccessToken: verify,
+    verifyAccessToken: verify.verifyAccessToken,
+    verifyPrincipal: verify.verifyPrincipal,
     async rotateSigningKey() {
       const created = await createSigningKey(db);
       keys = await loadSigningKeys(db);

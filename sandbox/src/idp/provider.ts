@@ -1,6 +1,6 @@
 import Provider, { errors, interactionPolicy, type AdapterFactory, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { findUserByUid } from './accounts.ts';
-import { buildClients, FIRST_PARTY_CLIENTS, isAllowedOrigin } from './clients.ts';
+import { buildClients, CALL_LIST_HUB_SCOPE, FIRST_PARTY_CLIENTS, isAllowedOrigin, SERVICE_CLIENTS } from './clients.ts';
 import type { IdpDb } from './db.ts';
 import { SIGNING_ALG, type SigningKey } from './keys.ts';
 import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './pages.ts';
@@ -75,7 +75,8 @@ export function createProvider({ db, issuer, keys, cookieKeys, adapter }: Provid
     // published so tokens they signed keep verifying.
     jwks: { keys: keys.map((key) => key.privateJwk as never) },
     cookies: { keys: cookieKeys },
-    scopes: [...OIDC_SCOPES],
+    // The hub scope is only ever granted to service clients, through client credentials.
+    scopes: [...OIDC_SCOPES, CALL_LIST_HUB_SCOPE],
     claims: {
       openid: ['sub'],
       profile: ['name', 'preferred_username', 'employee_id'],
@@ -87,6 +88,7 @@ export function createProvider({ db, issuer, keys, cookieKeys, adapter }: Provid
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
+      ClientCredentials: ACCESS_TOKEN_TTL_SECONDS,
       IdToken: ACCESS_TOKEN_TTL_SECONDS,
       Interaction: 60 * 60,
       Session: 8 * 60 * 60,
@@ -135,6 +137,8 @@ export function createProvider({ db, issuer, keys, cookieKeys, adapter }: Provid
     },
     features: {
       devInteractions: { enabled: false },
+      // The gateway's service token for the call-list hub (client `luminate-gateway` only).
+      clientCredentials: { enabled: true },
       revocation: { enabled: true },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
@@ -153,10 +157,11 @@ export function createProvider({ db, issuer, keys, cookieKeys, adapter }: Provid
         defaultResource: () => API_RESOURCE,
         // Refresh and code exchanges without a `resource` parameter keep the granted audience.
         useGrantedResource: () => true,
-        getResourceServerInfo(_ctx, resourceIndicator) {
+        getResourceServerInfo(_ctx, resourceIndicator, client) {
           if (resourceIndicator !== API_RESOURCE) throw new errors.InvalidTarget();
           return {
-            scope: API_SCOPE,
+            // Service clients get the hub scope and nothing a user token carries, and vice versa.
+            scope: SERVICE_CLIENTS.has(client.clientId) ? CALL_LIST_HUB_SCOPE : API_SCOPE,
             audience: API_AUDIENCE,
             accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
             accessTokenFormat: 'jwt',

@@ -2,6 +2,7 @@ import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet,
 import { isClaim, type Claim } from '@luminate/schema/claims';
 import { API_AUDIENCE } from './provider.ts';
 import { SIGNING_ALG } from './keys.ts';
+import { SERVICE_CLIENTS } from './clients.ts';
 
 /** What the Care API learns from a valid access token. */
 export interface VerifiedAccessToken {
@@ -23,6 +24,8 @@ export class InvalidAccessTokenError extends Error {
 }
 
 interface AccessTokenPayload extends JWTPayload {
+  client_id?: unknown;
+  scope?: unknown;
   claims?: unknown;
   employeeId?: unknown;
   name?: unknown;
@@ -46,11 +49,25 @@ function reasonOf(error: unknown): string {
   return 'malformed';
 }
 
+/** A valid token of a service client (client credentials): no user behind it. */
+export interface VerifiedServiceToken {
+  kind: 'service';
+  clientId: string;
+  scopes: string[];
+  /** Expiry, seconds since the epoch. */
+  expiresAt: number;
+}
+
+/** Whoever a valid token stands for: a user (what the Care API accepts) or a service client. */
+export type VerifiedPrincipal = ({ kind: 'user' } & VerifiedAccessToken) | VerifiedServiceToken;
+
 /**
  * Verifies access tokens against the provider's own keys, with no HTTP round trip: signature
- * (RS256 only), issuer, audience, token type and expiry.
+ * (RS256 only), issuer, audience, token type and expiry. `verifyAccessToken` accepts user tokens
+ * only (a service client's token has no user, so the Care API must refuse it); `verifyPrincipal`
+ * accepts both, for the call-list hub.
  */
-export function createAccessTokenVerifier({ issuer, loadJwks, initialJwks }: AccessTokenVerifierOptions) {
+export function createTokenVerifier({ issuer, loadJwks, initialJwks }: AccessTokenVerifierOptions) {
   let keySet = createLocalJWKSet(initialJwks);
 
   async function verifyWith(token: string) {
@@ -63,7 +80,7 @@ export function createAccessTokenVerifier({ issuer, loadJwks, initialJwks }: Acc
     });
   }
 
-  return async function verifyAccessToken(token: string): Promise<VerifiedAccessToken> {
+  async function verifyPrincipal(token: string): Promise<VerifiedPrincipal> {
     if (typeof token !== 'string' || token.length === 0) throw new InvalidAccessTokenError('missing');
     let result: Awaited<ReturnType<typeof verifyWith>>;
     try {
@@ -79,10 +96,20 @@ export function createAccessTokenVerifier({ issuer, loadJwks, initialJwks }: Acc
       }
     }
     const { payload } = result;
+    // oidc-provider sets `sub` to the client id when a token is issued without a user.
+    if (typeof payload.client_id === 'string' && SERVICE_CLIENTS.has(payload.client_id) && payload.sub === payload.client_id) {
+      return {
+        kind: 'service',
+        clientId: payload.client_id,
+        scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
+        expiresAt: payload.exp!,
+      };
+    }
     const claims = Array.isArray(payload.claims)
       ? payload.claims.filter((claim): claim is Claim => typeof claim === 'string' && isClaim(claim))
       : [];
     return {
+      kind: 'user',
       uid: payload.sub!,
       claims,
       employeeId: typeof payload.employeeId === 'number' ? payload.employeeId : null,
@@ -90,7 +117,22 @@ export function createAccessTokenVerifier({ issuer, loadJwks, initialJwks }: Acc
       email: typeof payload.email === 'string' ? payload.email : null,
       expiresAt: payload.exp!,
     };
-  };
+  }
+
+  async function verifyAccessToken(token: string): Promise<VerifiedAccessToken> {
+    const principal = await verifyPrincipal(token);
+    if (principal.kind === 'service') throw new InvalidAccessTokenError('service token');
+    const { kind: _kind, ...user } = principal;
+    return user;
+  }
+
+  return { verifyAccessToken, verifyPrincipal };
+}
+
+/** The user-token verifier alone (what the Care API uses). */
+export function createAccessTokenVerifier(options: AccessTokenVerifierOptions) {
+  return createTokenVerifier(options).verifyAccessToken;
 }
 
 export type AccessTokenVerifier = ReturnType<typeof createAccessTokenVerifier>;
+export type PrincipalVerifier = ReturnType<typeof createTokenVerifier>['verifyPrincipal'];

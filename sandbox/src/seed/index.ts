@@ -11,6 +11,7 @@ import { buildOffices } from './offices.ts';
 import { PERSONA_LIST, PERSONA_PASSWORD } from './personas.ts';
 import { COHORTS, MARKETS, PAYERS, PLANS, RISK_TYPES, STATES, TERM_REASONS } from './reference-data.ts';
 import { buildStaff } from './staff.ts';
+import { isCampaignDataSeeded, seedCampaigns } from './campaigns.ts';
 import { buildUsers } from './users.ts';
 import { Prng } from './prng.ts';
 import { STREET_NAMES } from './names.ts';
@@ -30,7 +31,12 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 
 export async function seedIfEmpty(db: Db, opts: { scale?: number } = {}): Promise<SeedResult> {
   const started = performance.now();
-  if (await isSeeded(db)) return { seeded: false, ms: 0, counts: {} };
+  if (await isSeeded(db)) {
+    // A database seeded before the outreach tables existed gets just their data.
+    if (await isCampaignDataSeeded(db)) return { seeded: false, ms: 0, counts: {} };
+    const counts = await db.transaction((tx) => seedCampaigns(tx));
+    return { seeded: true, ms: Math.round(performance.now() - started), counts };
+  }
   const counts = await seed(db, opts.scale ?? 1);
   return { seeded: true, ms: Math.round(performance.now() - started), counts };
 }
@@ -55,6 +61,7 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
   const users = buildUsers(PERSONA_LIST, staff.employees, { persona: personaHashes, shared: await hashPassword(PERSONA_PASSWORD) });
   const marketPlans = buildMarketPlans(MARKETS.map((m) => m.id));
   const memberCount = Math.round(50_000 * scale);
+  let campaignCounts: Record<string, number> = {};
 
   await db.transaction(async (tx) => {
     await insertRows(tx, 'states', STATES.map(([abbrev, name, lat, lng, zoom]) => ({ abbrev, name, lat, lng, zoom })));
@@ -85,6 +92,8 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     // Explicit ids were inserted; later inserts continue after them.
     await tx.query(`SELECT setval(pg_get_serial_sequence('market_assignments', 'id'), (SELECT max(id) FROM market_assignments))`);
     await tx.exec('ANALYZE');
+    // After ANALYZE: the campaign seed ranks members with the list queries.
+    campaignCounts = await seedCampaigns(tx);
   });
 
   return {
@@ -94,5 +103,6 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     marketAssignments: staff.assignments.length,
     users: users.length,
     members: memberCount,
+    ...campaignCounts,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ErrorDto } from './common.ts';
+import { FILTER_UPLOAD_MAX_BYTES } from './campaigns.ts';
 import { routes, type RouteContract } from './routes.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -42,6 +43,26 @@ function parameters(route: RouteContract) {
   return list;
 }
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A JSON body, or the raw bytes of a workbook (either content type is accepted). */
+function requestBody(route: RouteContract) {
+  if (route.rawBody === 'xlsx') {
+    const bytes = { type: 'string', contentMediaType: XLSX_TYPE, maxLength: FILTER_UPLOAD_MAX_BYTES };
+    return {
+      requestBody: {
+        required: true,
+        description: `The .xlsx workbook itself (at most ${FILTER_UPLOAD_MAX_BYTES} bytes)`,
+        content: { 'application/octet-stream': { schema: bytes }, [XLSX_TYPE]: { schema: bytes } },
+      },
+    };
+  }
+  if (route.body) {
+    return { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } } };
+  }
+  return {};
+}
+
 function success(route: RouteContract) {
   const answer = route.answer;
   if ('json' in answer) {
@@ -69,13 +90,11 @@ export function buildOpenApiDocument(opts: { serverUrl?: string; contract?: Reco
       summary: route.summary,
       tags: [route.path.split('/')[2] ?? 'api'],
       parameters: parameters(route),
-      ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } } }
-        : {}),
+      ...requestBody(route),
       responses: {
         200: success(route),
         ...Object.fromEntries(
-          Object.entries(ERROR_RESPONSES).map(([status, description]) => [
+          Object.entries({ ...ERROR_RESPONSES, ...(route.rawBody ? { 413: 'The upload is larger than allowed' } : {}) }).map(([status, description]) => [
             status,
             { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
           ]),

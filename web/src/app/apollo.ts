@@ -11,6 +11,9 @@ export function createApolloClient(userManager: UserManager): ApolloClient {
   });
   return new ApolloClient({
     link: auth.concat(new HttpLink({ uri: '/graphql' })),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // A mutation answers a campaign's complete variables and agents: replace, never merge.
+      typePolicies: { Campaign: { fields: { variables: { merge: false }, assignments: { merge: false } } } },
+    }),
   });
 }

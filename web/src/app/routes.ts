@@ -64,15 +64,15 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/contracts', name: 'Contracts', component: comingSoon },
   { path: '/provider-details/:id', name: 'Provider Details', component: comingSoon },
   // Outreach
-  { path: '/call-list', name: 'Call Lists', component: comingSoon },
-  { path: '/call-list/filters', name: 'Filtered Members', anyOf: ['CALL_LIST_MGMT'], component: comingSoon },
-  { path: '/campaigns', name: 'Campaigns', anyOf: ['CALL_LIST_MGMT'], component: comingSoon },
-  { path: '/campaigns/:id', name: 'Campaigns', anyOf: ['CALL_LIST_MGMT'], component: comingSoon },
+  { path: '/call-list', name: 'Call Lists', component: lazy(() => import('../features/call-list/call-list-page.tsx')) },
+  { path: '/call-list/filters', name: 'Filtered Members', anyOf: ['CALL_LIST_MGMT', 'SUPER_ADMIN'], component: lazy(() => import('../features/call-list-filters/call-list-filters-page.tsx')) },
+  { path: '/campaigns', name: 'Campaigns', anyOf: ['CALL_LIST_MGMT', 'SUPER_ADMIN'], component: lazy(() => import('../features/campaigns/campaigns-page.tsx')) },
+  { path: '/campaigns/:id', name: 'Campaigns', anyOf: ['CALL_LIST_MGMT', 'SUPER_ADMIN'], component: lazy(() => import('../features/campaigns/campaigns-page.tsx')) },
   // Admin
   { path: '/admin/users', name: 'Users', anyOf: ['EUS', 'DATA_MGMT'], component: lazy(() => import('../features/users/users-page.tsx')) },
   { path: '/admin/data-mgmt', name: 'Data Mgmt', anyOf: ['DATA_MGMT'], component: comingSoon },
   { path: '/admin/developers', name: 'Developers', anyOf: ['SUPER_ADMIN'], component: lazy(() => import('../features/developers/developers-page.tsx')) },
-  { path: '/admin/load-test', name: 'Load Test', component: comingSoon },
+  { path: '/admin/load-test', name: 'Load Test', anyOf: ['SUPER_ADMIN'], component: lazy(() => import('../features/load-test/load-test-page.tsx')) },
 ];
 
 /** /provider-details without a market opens the default market's tab (spec 4 §2.1). */

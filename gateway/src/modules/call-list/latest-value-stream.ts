@@ -1,0 +1,81 @@
+/**
+ * The per-subscriber source stream of Subscription.callList. A list is a full snapshot, so a
+ * subscriber that has not taken the previous list yet only needs the newest one: pushes replace
+ * the unconsumed value instead of queueing (memory per subscriber stays one list reference, even
+ * when a socket is slow). A terminal value (an error) is queued behind it and ends the stream.
+ */
+export class LatestValueStream<T> implements AsyncIterableIterator<T> {
+  #queue: T[] = [];
+  #ending = false;
+  #closed = false;
+  #waiting: ((result: IteratorResult<T>) => void) | null = null;
+
+  /** `onClose` runs once, when the consumer stops (return/throw) or the stream has ended. */
+  constructor(private readonly onClose: () => void) {}
+
+  /** Offers the newest value; replaces one the consumer has not taken yet. */
+  push(value: T): void {
+    if (this.#closed || this.#ending) return;
+    if (this.#deliver(value)) return;
+    if (this.#queue.length > 0) this.#queue[this.#queue.length - 1] = value;
+    else this.#queue.push(value);
+  }
+
+  /** Delivers `last` after anything pending, then ends the stream. */
+  end(last?: T): void {
+    if (this.#closed || this.#ending) return;
+    if (last !== undefined && !this.#deliver(last)) this.#queue.push(last);
+    this.#ending = true;
+    if (this.#queue.length === 0) this.#finish();
+  }
+
+  #deliver(value: T): boolean {
+    const waiting = this.#waiting;
+    if (!waiting) return false;
+    this.#waiting = null;
+    waiting({ value, done: false });
+    return true;
+  }
+
+  #finish(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#queue = [];
+    const waiting = this.#waiting;
+    this.#waiting = null;
+    waiting?.({ value: undefined, done: true });
+    this.onClose();
+  }
+
+  next(): Promise<IteratorResult<T>> {
+    if (this.#queue.length > 0) {
+      const value = this.#queue.shift() as T;
+      if (this.#ending && this.#queue.length === 0) {
+        // Hand out the last value, then close: the next call answers done.
+        const result = Promise.resolve({ value, done: false as const });
+        this.#finish();
+        return result;
+      }
+      return Promise.resolve({ value, done: false });
+    }
+    if (this.#closed || this.#ending) {
+      this.#finish();
+      return Promise.resolve({ value: undefined, done: true });
+    }
+    return new Promise((resolve) => (this.#waiting = resolve));
+  }
+
+  return(): Promise<IteratorResult<T>> {
+    this.#finish();
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  throw(error?: unknown): Promise<IteratorResult<T>> {
+    this.#finish();
+    return Promise.reject(error);
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<T> {
+    return this;
+  }
+}

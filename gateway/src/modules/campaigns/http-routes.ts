@@ -1,0 +1,117 @@
+/**
+ * File routes of the outreach area (bearer auth like /graphql):
+ * - POST /files/uploads/call-list-filters?filterName=&campaignId=&isExclusive=&sendToCreatio=
+ *   body = the .xlsx bytes; capped, checked as a workbook, forwarded to the Care API; answers 201
+ *   with the filter as the graph shows it (call-list managers);
+ * - GET /files/call-list-filter-report: every filtered member (call-list managers);
+ * - GET /files/campaigns/:id/scores: a campaign's score workbook (call-list managers);
+ * - GET /files/exports/call-list/:campaignId.csv: today's list as CSV (whoever may work it).
+ */
+import type { Router } from 'express';
+import { z } from 'zod';
+import { FILTER_UPLOAD_MAX_BYTES, type CallListEntryDto } from '@luminate/schema/rest';
+import { callListFilterRule } from '@luminate/schema/rules';
+import type { RequestContext } from '../../context.ts';
+import type { HttpHelpers } from '../module.ts';
+import { badUserInput, forbidden } from '../../errors.ts';
+import { sendUpstreamFile } from '../../files/download.ts';
+import { streamCsvExport, type CsvColumn } from '../../files/csv-export.ts';
+import { assertUploadContentType, assertXlsxWorkbook, readBodyCapped } from '../../files/upload.ts';
+import { assertMayWorkCampaign, canManageCampaigns, parseId } from './access.ts';
+import { audited } from './audit.ts';
+import { callListFilterJson } from './filter-fields.ts';
+
+const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const flag = (name: string) =>
+  z.preprocess(blankAsUndefined, z.enum(['true', 'false'], { message: `${name} must be true or false` }).optional());
+
+const uploadQuery = z.object({
+  filterName: z.preprocess((v) => v ?? '', callListFilterRule.shape.filterName),
+  campaignId: z.preprocess(
+    blankAsUndefined,
+    z.string({ message: 'campaignId must be a campaign id' }).regex(/^\d{1,9}$/, 'campaignId must be a campaign id').transform(Number).optional(),
+  ),
+  isExclusive: flag('isExclusive'),
+  sendToCreatio: flag('sendToCreatio'),
+});
+
+const uploadQueryOf = (raw: unknown) => {
+  const parsed = uploadQuery.safeParse(raw);
+  if (!parsed.success) throw badUserInput(parsed.error.issues.map((i) => i.message).join('; '));
+  if (parsed.data.campaignId !== undefined && parsed.data.campaignId <= 0) throw badUserInput('campaignId must be a campaign id');
+  return parsed.data;
+};
+
+function requireManager(ctx: RequestContext, what: string): void {
+  if (!canManageCampaigns(ctx.viewer)) {
+    ctx.log.info({ audit: what, uid: ctx.viewer?.uid, outcome: 'forbidden' }, 'campaign file refused');
+    throw forbidden('You do not have permission to manage call lists');
+  }
+}
+
+const col = (header: string, value: CsvColumn<CallListEntryDto>['value']): CsvColumn<CallListEntryDto> => ({ header, value });
+
+/** The Call List page's columns (spec 4 §2.3). */
+export const CALL_LIST_CSV_COLUMNS: CsvColumn<CallListEntryDto>[] = [
+  col('AaneelId', (e) => e.aaneelId),
+  col('Name', (e) => e.fullName),
+  col('Points', (e) => e.points),
+  col('Driver', (e) => e.primaryDriver),
+  col('Last Attempt', (e) => e.lastCallAttempt),
+];
+
+const CSV_PAGE = 500;
+
+export function campaignFileRoutes(router: Router, helpers: HttpHelpers): void {
+  router.post('/files/uploads/call-list-filters', async (req, res) => {
+    const ctx = await helpers.contextFor(req);
+    requireManager(ctx, 'callListFilter.create');
+    const query = uploadQueryOf(req.query);
+    const filter = await audited(
+      ctx,
+      'callListFilter.create',
+      { campaignId: query.campaignId ?? null, isExclusive: query.isExclusive ?? null },
+      async () => {
+        assertUploadContentType(req);
+        const workbook = await readBodyCapped(req, res, FILTER_UPLOAD_MAX_BYTES);
+        if (workbook.length === 0) throw badUserInput('Please choose a .xlsx file');
+        await assertXlsxWorkbook(workbook);
+        return ctx.dataSources.campaigns.createFilter(query, workbook);
+      },
+      (created) => ({ memberCount: created.count }),
+    );
+    res.status(201).json(callListFilterJson(filter));
+  });
+
+  router.get('/files/call-list-filter-report', async (req, res) => {
+    const ctx = await helpers.contextFor(req);
+    requireManager(ctx, 'callListFilter.report');
+    const file = await ctx.dataSources.campaigns.filterReport();
+    await sendUpstreamFile(res, file, { log: ctx.log, what: 'callListFilter.report', uid: ctx.viewer?.uid ?? null });
+  });
+
+  router.get('/files/campaigns/:id/scores', async (req, res) => {
+    const ctx = await helpers.contextFor(req);
+    requireManager(ctx, 'campaign.scores');
+    const campaignId = parseId(req.params.id, 'campaign');
+    const file = await ctx.dataSources.campaigns.scoresReport(campaignId);
+    await sendUpstreamFile(res, file, { log: ctx.log, what: 'campaign.scores', uid: ctx.viewer?.uid ?? null, details: { campaignId } });
+  });
+
+  router.get('/files/exports/call-list/:campaignId.csv', async (req, res) => {
+    const ctx = await helpers.contextFor(req);
+    const campaignId = await assertMayWorkCampaign(ctx, req.params.campaignId);
+    // The day's list is one answer: fetched once, then written in pages with backpressure.
+    let entries: readonly CallListEntryDto[] | undefined;
+    await streamCsvExport(res, {
+      label: `call-list-${campaignId}`,
+      columns: CALL_LIST_CSV_COLUMNS,
+      pageSize: CSV_PAGE,
+      fetchPage: async (skip, take) => {
+        entries ??= (await ctx.dataSources.campaigns.callList(campaignId)).entries;
+        return entries.slice(skip, skip + take);
+      },
+      audit: { log: ctx.log, what: 'callList.export', uid: ctx.viewer?.uid ?? null, details: { campaignId } },
+    });
+  });
+}

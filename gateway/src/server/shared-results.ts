@@ -1,0 +1,177 @@
+/**
+ * Fan-out for subscriptions whose payload is the same for every viewer (Subscription.callList:
+ * CallList carries no viewer-dependent field). graphql-ws would execute and JSON-stringify every
+ * event once per subscriber; with thousands of agents on one campaign that is thousands of
+ * identical executions of a list of hundreds of rows per logged call. Here:
+ *
+ * - the source stream still comes from graphql-js's createSourceEventStream per subscriber, so
+ *   @auth and the field's own authorisation run for each subscriber;
+ * - each event is executed ONCE per (event, document text, operation name, variables): the event
+ *   objects are the hub pool's list objects, shared by all subscribers of a campaign, so a memo
+ *   keyed by the event object (a WeakMap: superseded lists are collected) and the operation key
+ *   hands every subscriber the same ExecutionResult;
+ * - that result's JSON is built once, as bytes; each subscriber's `next` message is its own small
+ *   envelope (id) around those bytes, spliced at send time (`SharedPayload.toJSON` leaves a
+ *   per-process random placeholder that `finishMessage` cuts out). The message then goes out as
+ *   three WebSocket fragments — envelope head, the shared bytes, envelope tail — so the payload
+ *   is never copied per subscriber (a 300-row list is ~45 kB; at 10,000 subscribers, copying it
+ *   per socket cost more than the sockets' own writes).
+ *
+ * Everything else (queries, mutations, other subscriptions) takes graphql-ws's normal path.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  createSourceEventStream,
+  execute,
+  getOperationAST,
+  Kind,
+  print,
+  subscribe,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
+
+/** Subscription root fields whose payload does not depend on the viewer (see the schema's comments). */
+export const VIEWER_INDEPENDENT_SUBSCRIPTIONS: ReadonlySet<string> = new Set(['callList']);
+
+type PromiseOrValue<T> = T | Promise<T>;
+
+/** One message in three parts: the envelope's head, the shared payload bytes, the envelope's tail. */
+export type SplicedMessage = readonly [head: string, payload: Buffer, tail: string];
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/** Maps a source stream through `map`, forwarding return()/throw() so unsubscribing reaches the source. */
+function mapEvents(source: AsyncIterable<unknown>, map: (event: unknown) => PromiseOrValue<ExecutionResult>): AsyncGenerator<ExecutionResult, void, void> {
+  const iterator = source[Symbol.asyncIterator]();
+  const done = { value: undefined, done: true } as const;
+  const generator: AsyncGenerator<ExecutionResult, void, void> = {
+    async next() {
+      const step = await iterator.next();
+      if (step.done) return done;
+      return { value: await map(step.value), done: false };
+    },
+    async return() {
+      await iterator.return?.();
+      return done;
+    },
+    async throw(error: unknown) {
+      if (iterator.throw) await iterator.throw(error);
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return generator;
+    },
+  };
+  return generator;
+}
+
+/** A result's payload serialised once; stands in for the payload in each subscriber's message. */
+class SharedPayload {
+  constructor(
+    readonly bytes: Buffer,
+    private readonly owner: SharedResults,
+  ) {}
+
+  toJSON(): string {
+    return this.owner.placeholderFor(this);
+  }
+}
+
+export interface SharedResultsStats {
+  /** Executions of shared events (one per change, campaign and distinct selection). */
+  executions: number;
+  /** JSON serialisations of shared results. */
+  serialisations: number;
+  /** Messages sent with a shared payload spliced in. */
+  deliveries: number;
+}
+
+export class SharedResults {
+  readonly #placeholder = `\u0000shared-result-${randomUUID()}\u0000`;
+  readonly #placeholderJson = JSON.stringify(this.#placeholder);
+  readonly #results = new WeakMap<object, Map<string, PromiseOrValue<ExecutionResult>>>();
+  readonly #shared = new WeakSet<object>();
+  readonly #payloads = new WeakMap<ExecutionResult, SharedPayload>();
+  readonly #sourceText = new WeakMap<DocumentNode, string>();
+  /** Set by SharedPayload.toJSON while graphql-ws stringifies a message; consumed by the send right after. */
+  #pending: SharedPayload | null = null;
+  readonly counters: SharedResultsStats = { executions: 0, serialisations: 0, deliveries: 0 };
+
+  /** Remembers the query text a document was parsed from (cheaper and exacter than printing it back). */
+  rememberSource(document: DocumentNode, text: string): void {
+    this.#sourceText.set(document, text);
+  }
+
+  /** True for a subscription whose only root selection is a plain viewer-independent field. */
+  isShareable(args: ExecutionArgs): boolean {
+    const operation = getOperationAST(args.document, args.operationName);
+    if (operation?.operation !== 'subscription') return false;
+    const selections = operation.selectionSet.selections;
+    if (selections.length !== 1) return false;
+    const [field] = selections;
+    return field.kind === Kind.FIELD && !field.directives?.length && VIEWER_INDEPENDENT_SUBSCRIPTIONS.has(field.name.value);
+  }
+
+  /** graphql-ws `subscribe` hook. */
+  subscribe = async (args: ExecutionArgs): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> => {
+    if (!this.isShareable(args)) return subscribe(args);
+    const source = await createSourceEventStream(args);
+    if (!isAsyncIterable(source)) return source as ExecutionResult; // refused: errors, no stream
+    const key = [this.#sourceText.get(args.document) ?? print(args.document), args.operationName ?? '', JSON.stringify(args.variableValues ?? {})].join('\u0000');
+    return mapEvents(source, (event) => this.#resultFor(event, key, args));
+  };
+
+  #resultFor(event: unknown, key: string, args: ExecutionArgs): PromiseOrValue<ExecutionResult> {
+    if (typeof event !== 'object' || event === null) return execute({ ...args, rootValue: event });
+    let byOperation = this.#results.get(event);
+    if (!byOperation) this.#results.set(event, (byOperation = new Map()));
+    const cached = byOperation.get(key);
+    if (cached) return cached;
+    this.counters.executions++;
+    const result = execute({ ...args, rootValue: event });
+    const remember = (r: ExecutionResult) => {
+      this.#shared.add(r);
+      return r;
+    };
+    const entry = result instanceof Promise ? result.then(remember) : remember(result);
+    byOperation.set(key, entry);
+    return entry;
+  }
+
+  /** For onNext: the stand-in payload of a shared, error-free result; undefined otherwise. */
+  payloadFor(result: ExecutionResult): SharedPayload | undefined {
+    if (!this.#shared.has(result) || result.errors?.length) return undefined;
+    let payload = this.#payloads.get(result);
+    if (!payload) {
+      this.counters.serialisations++;
+      // The same object graphql-ws would have sent: the result without `errors`.
+      payload = new SharedPayload(Buffer.from(JSON.stringify(result)), this);
+      this.#payloads.set(result, payload);
+    }
+    return payload;
+  }
+
+  placeholderFor(payload: SharedPayload): string {
+    this.#pending = payload;
+    return this.#placeholder;
+  }
+
+  /**
+   * Called with every outgoing message: cuts the envelope graphql-ws just stringified around the
+   * pending shared payload, answering [head, shared bytes, tail] to be sent as the fragments of
+   * one text message; other messages come back unchanged. Must run for every message (it clears
+   * the pending payload).
+   */
+  finishMessage(data: string): string | SplicedMessage {
+    const payload = this.#pending;
+    if (!payload) return data;
+    this.#pending = null;
+    const at = data.lastIndexOf(this.#placeholderJson);
+    if (at < 0) return data;
+    this.counters.deliveries++;
+    return [data.slice(0, at), payload.bytes, data.slice(at + this.#placeholderJson.length)];
+  }
+}

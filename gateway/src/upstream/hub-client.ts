@@ -1,0 +1,331 @@
+/**
+ * The gateway's side of the call-list hub (ASP.NET SignalR, official client): ONE hub connection
+ * per campaign in use, whatever the number of GraphQL subscribers — the first subscriber opens
+ * it, the last one closes it. The connection subscribes to its campaign on every (re)connect and
+ * keeps the campaign's latest list, so a new subscriber gets it at once.
+ *
+ * Reconnects wait CALL_LIST_RECONNECT_DELAYS_MS (0, 2, 10, 30 s) and then keep trying every 30 s
+ * for as long as anyone is subscribed; the client's own withAutomaticReconnect is not used because
+ * it gives up after its array and does not cover a failed first start. Nothing here may crash the
+ * process: every promise is caught, and logs carry campaign ids and error messages only (a list
+ * carries patient names, so list contents are never logged).
+ */
+import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection, type ILogger } from '@microsoft/signalr';
+import type { Logger } from 'pino';
+import { CallListDto } from '@luminate/schema/rest';
+import { CALL_LIST_RECONNECT_DELAYS_MS } from '@luminate/schema/rules';
+import type { ServiceTokenSource } from './service-token.ts';
+
+/** Hub method the gateway invokes, and the events the hub sends (sandbox hub contract). */
+export const HUB_SUBSCRIBE_METHOD = 'SubscribeToCallList';
+export const HUB_EVENTS = { connected: 'Connected', subscribed: 'Subscribed', callList: 'CallList' } as const;
+
+export interface CallListListener {
+  /** A list newer than the last one given (or the current one, right after subscribing or reconnecting). */
+  next(list: CallListDto): void;
+  /** The hub refused the campaign (unknown, inactive); the listener has been removed. */
+  error(error: CallListHubRefusal): void;
+}
+
+/** The hub answered SubscribeToCallList with an error (not a connection problem). */
+export class CallListHubRefusal extends Error {
+  override name = 'CallListHubRefusal';
+  constructor(
+    readonly campaignId: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface CampaignHubStats {
+  campaignId: number;
+  subscribers: number;
+  state: 'connecting' | 'connected' | 'reconnecting' | 'stopping';
+  /** Times the connection was lost and established again. */
+  reconnects: number;
+  listVersion: number | null;
+}
+
+export interface CallListHubStats {
+  /** Campaigns with at least one subscriber = hub connections this process holds. */
+  connections: number;
+  /** Of those, connected and subscribed right now. */
+  connected: number;
+  subscribers: number;
+  /** Reconnections over the pool's lifetime (all campaigns). */
+  reconnects: number;
+  campaigns: CampaignHubStats[];
+}
+
+/** What the GraphQL layer needs from the pool (lets tests give it a fake). */
+export interface CallListHub {
+  /** Starts receiving the campaign's list; returns the unsubscribe function (idempotent). */
+  subscribe(campaignId: number, listener: CallListListener): () => void;
+  stats(): CallListHubStats;
+  close(): Promise<void>;
+}
+
+export interface CallListHubPoolOptions {
+  hubUrl: string;
+  tokens: ServiceTokenSource;
+  logger: Logger;
+  /** Defaults to CALL_LIST_RECONNECT_DELAYS_MS; the last delay repeats for as long as needed. */
+  reconnectDelaysMs?: readonly number[];
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const isUnauthorized = (error: unknown) =>
+  (error as { statusCode?: number })?.statusCode === 401 || /\b401\b|Unauthorized/.test(errorMessage(error));
+
+/** Routes the SignalR client's own messages into pino (they carry URLs and states, never list contents). */
+function signalrLogger(log: Logger): ILogger {
+  return {
+    log(level, message) {
+      if (level >= LogLevel.Error) log.warn({ signalr: message }, 'hub client');
+      else if (level >= LogLevel.Information) log.debug({ signalr: message }, 'hub client');
+    },
+  };
+}
+
+/** A list supersedes the current one when it is for a later day, or a later version of the same day. */
+function isNewer(list: CallListDto, current: CallListDto): boolean {
+  if (list.listDate !== current.listDate) return list.listDate > current.listDate;
+  return list.version > current.version;
+}
+
+class CampaignChannel {
+  readonly listeners = new Set<CallListListener>();
+  latest: CallListDto | null = null;
+  connected = false;
+  reconnects = 0;
+  #stopped = false;
+  #everConnected = false;
+  readonly #connection: HubConnection;
+  readonly #log: Logger;
+  #wake: (() => void) | null = null;
+  #closedSignal: (() => void) | null = null;
+
+  constructor(
+    readonly campaignId: number,
+    private readonly pool: CallListHubPool,
+    private readonly opts: CallListHubPoolOptions,
+  ) {
+    this.#log = opts.logger.child({ campaignId });
+    this.#connection = new HubConnectionBuilder()
+      .withUrl(opts.hubUrl, {
+        transport: HttpTransportType.WebSockets,
+        skipNegotiation: false,
+        accessTokenFactory: () => opts.tokens.get(),
+        logMessageContent: false,
+      })
+      .configureLogging(signalrLogger(this.#log))
+      .build();
+    this.#connection.on(HUB_EVENTS.connected, () => undefined);
+    this.#connection.on(HUB_EVENTS.subscribed, (list: unknown) => this.#accept(list, true));
+    this.#connection.on(HUB_EVENTS.callList, (list: unknown) => this.#accept(list, false));
+    this.#connection.onclose((error) => {
+      this.connected = false;
+      if (!this.#stopped) this.#log.warn({ err: error ? errorMessage(error) : null }, 'call-list hub connection lost');
+      this.#closedSignal?.();
+    });
+    void this.#run().catch((error: unknown) => this.#log.error({ err: errorMessage(error) }, 'call-list hub loop failed'));
+  }
+
+  get state(): CampaignHubStats['state'] {
+    if (this.#stopped) return 'stopping';
+    if (this.connected) return 'connected';
+    return this.#everConnected ? 'reconnecting' : 'connecting';
+  }
+
+  /** Connect, subscribe, wait for the connection to drop; repeat with the reconnect delays while anyone listens. */
+  async #run(): Promise<void> {
+    const delays = this.opts.reconnectDelaysMs ?? CALL_LIST_RECONNECT_DELAYS_MS;
+    let failures = 0;
+    while (!this.#stopped) {
+      const closed = new Promise<void>((resolve) => (this.#closedSignal = resolve));
+      if (await this.#connectOnce()) {
+        failures = 0;
+        await closed;
+        if (this.#stopped) return;
+      }
+      if (this.#stopped) return;
+      const delay = delays[Math.min(failures, delays.length - 1)] ?? 30_000;
+      failures++;
+      this.#log.info({ delayMs: delay, attempt: failures }, 'call-list hub reconnect scheduled');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        this.#wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.#wake = null;
+    }
+  }
+
+  /** True once connected and subscribed; false on a failure worth retrying. */
+  async #connectOnce(): Promise<boolean> {
+    try {
+      await this.#connection.start();
+    } catch (error) {
+      if (this.#stopped) return false;
+      if (isUnauthorized(error)) this.opts.tokens.invalidate();
+      this.#log.warn({ err: errorMessage(error) }, 'call-list hub connection failed');
+      return false;
+    }
+    if (this.#stopped) return false;
+    try {
+      await this.#connection.invoke(HUB_SUBSCRIBE_METHOD, this.campaignId);
+    } catch (error) {
+      if (this.#stopped) return false;
+      if (this.#connection.state === HubConnectionState.Connected) {
+        // Still connected: the hub itself refused this campaign. Retrying will not help.
+        this.#log.warn({ err: errorMessage(error) }, 'call-list hub refused the subscription');
+        this.pool.refused(this, new CallListHubRefusal(this.campaignId, errorMessage(error)));
+        return false;
+      }
+      this.#log.warn({ err: errorMessage(error) }, 'call-list hub subscription interrupted');
+      return false;
+    }
+    if (this.#everConnected) {
+      this.reconnects++;
+      this.pool.reconnects++;
+      this.#log.info({ reconnects: this.reconnects }, 'call-list hub reconnected');
+    }
+    this.#everConnected = true;
+    this.connected = true;
+    return true;
+  }
+
+  #accept(raw: unknown, snapshot: boolean): void {
+    const parsed = CallListDto.safeParse(raw);
+    if (!parsed.success) {
+      this.#log.warn({ issues: parsed.error.issues.slice(0, 5).map((i) => i.path.join('.')) }, 'call-list hub sent an invalid list');
+      return;
+    }
+    let list = parsed.data;
+    if (list.campaignId !== this.campaignId) {
+      this.#log.warn({ listCampaignId: list.campaignId }, 'call-list hub sent another campaign');
+      return;
+    }
+    const current = this.latest;
+    if (current && !isNewer(list, current)) {
+      if (!snapshot) return; // a late or repeated push: drop it
+      // A (re)subscription snapshot is authoritative even when not newer (the hub may have
+      // restarted its versions). An unchanged one keeps the current object, so results computed
+      // for it are reused.
+      if (list.version === current.version && list.listDate === current.listDate && list.generatedAt === current.generatedAt) list = current;
+    }
+    this.latest = list;
+    for (const listener of [...this.listeners]) {
+      try {
+        listener.next(list);
+      } catch (error) {
+        this.#log.error({ err: errorMessage(error) }, 'call-list listener failed');
+      }
+    }
+  }
+
+  #stopping: Promise<void> | null = null;
+
+  stop(): Promise<void> {
+    this.#stopped = true;
+    this.connected = false;
+    this.#wake?.();
+    this.#closedSignal?.();
+    this.#stopping ??= this.#connection.stop().catch((error: unknown) => this.#log.warn({ err: errorMessage(error) }, 'call-list hub stop failed'));
+    return this.#stopping;
+  }
+}
+
+export class CallListHubPool implements CallListHub {
+  readonly #channels = new Map<number, CampaignChannel>();
+  readonly #stopping = new Set<Promise<void>>();
+  #closed = false;
+  /** Lifetime reconnections (kept when a campaign's channel closes). */
+  reconnects = 0;
+
+  constructor(private readonly opts: CallListHubPoolOptions) {}
+
+  subscribe(campaignId: number, listener: CallListListener): () => void {
+    if (this.#closed) throw new Error('The call-list hub pool is closed');
+    let channel = this.#channels.get(campaignId);
+    if (!channel) {
+      channel = new CampaignChannel(campaignId, this, this.opts);
+      this.#channels.set(campaignId, channel);
+    }
+    channel.listeners.add(listener);
+    if (channel.latest) listener.next(channel.latest);
+    const owner = channel;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      // Not there any more when the hub refused the campaign (the channel is already retired).
+      if (owner.listeners.delete(listener) && owner.listeners.size === 0) this.#retire(owner);
+    };
+  }
+
+  /** Called by a channel whose campaign the hub refused: its listeners get the error and the channel closes. */
+  refused(channel: CampaignChannel, error: CallListHubRefusal): void {
+    const listeners = [...channel.listeners];
+    channel.listeners.clear();
+    this.#retire(channel);
+    for (const listener of listeners) {
+      try {
+        listener.error(error);
+      } catch {
+        // A listener's own failure must not stop the others from hearing about the refusal.
+      }
+    }
+  }
+
+  #retire(channel: CampaignChannel): void {
+    if (this.#channels.get(channel.campaignId) === channel) this.#channels.delete(channel.campaignId);
+    const stopping = channel.stop().finally(() => this.#stopping.delete(stopping));
+    this.#stopping.add(stopping);
+  }
+
+  stats(): CallListHubStats {
+    const campaigns = [...this.#channels.values()].map((c) => ({
+      campaignId: c.campaignId,
+      subscribers: c.listeners.size,
+      state: c.state,
+      reconnects: c.reconnects,
+      listVersion: c.latest?.version ?? null,
+    }));
+    return {
+      connections: campaigns.length,
+      connected: campaigns.filter((c) => c.state === 'connected').length,
+      subscribers: campaigns.reduce((n, c) => n + c.subscribers, 0),
+      reconnects: this.reconnects,
+      campaigns,
+    };
+  }
+
+  /** Stops every hub connection (gateway shutdown); later subscribe() calls throw. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const channel of [...this.#channels.values()]) {
+      channel.listeners.clear();
+      this.#retire(channel);
+    }
+    await Promise.allSettled([...this.#stopping]);
+  }
+}
+
+/**
+ * The pool travels on the operation's context (set by the WebSocket transport, which is the only
+ * one serving subscriptions), under a symbol so it never shows up in logs or resolver args.
+ */
+const HUB_ON_CONTEXT = Symbol('luminate.callListHub');
+
+export function attachCallListHub<T extends object>(ctx: T, hub: CallListHub): T {
+  Object.defineProperty(ctx, HUB_ON_CONTEXT, { value: hub, enumerable: false });
+  return ctx;
+}
+
+export function callListHubOf(ctx: object): CallListHub | undefined {
+  return (ctx as { [HUB_ON_CONTEXT]?: CallListHub })[HUB_ON_CONTEXT];
+}

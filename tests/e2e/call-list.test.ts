@@ -1,0 +1,132 @@
+/**
+ * The Call List in real browsers (the issue's done-when): two agents on campaign 123 in separate
+ * browser contexts; agent presses Call, and agent2's list drops that member within a second of
+ * the logCall response, without a reload. The called member then shows in agent's history;
+ * a call-list manager and staff without assignments get the not-assigned message.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, graphqlOperation, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+
+const CAMPAIGN = '123';
+const NOT_ASSIGNED =
+  'You are not assigned to a call list campaign so you cannot access a call list. Have your call list manager correct in Luminate.';
+
+let env: BrowserStack;
+let campaignName: string;
+
+beforeAll(async () => {
+  env = await startBrowserStack();
+  const answer = await env.stack.gql('agent', '{ myCampaigns { id name } }');
+  const campaign = (answer.body.data.myCampaigns as { id: string; name: string }[]).find((c) => c.id === CAMPAIGN);
+  if (!campaign) throw new Error(`agent is not assigned to campaign ${CAMPAIGN}: ${JSON.stringify(answer.body)}`);
+  campaignName = campaign.name;
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+/** Signs in at /call-list, opens campaign 123's tab and waits for its live list. */
+async function openCampaignList(persona: string): Promise<{ page: Page; close(): Promise<void> }> {
+  const { context, page } = await env.newPage();
+  await signInAt(page, env.baseUrl, '/call-list', persona);
+  await page.getByRole('tab', { name: campaignName }).click();
+  await visible(page.getByRole('status', { name: 'Connection' }).getByText('Live'));
+  await visible(listRows(page).first());
+  return { page, close: () => context.close() };
+}
+
+function listRows(page: Page) {
+  return page.getByRole('table', { name: `${campaignName} call list` }).locator('tr[data-member-id]');
+}
+
+async function memberIds(page: Page): Promise<string[]> {
+  return listRows(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-member-id') ?? ''));
+}
+
+describe('call list', () => {
+  it("drops a called member from the other agent's live list within a second, without a reload", async () => {
+    const agent = await openCampaignList('agent');
+    const agent2 = await openCampaignList('agent2');
+    await expect.poll(() => agent2.page.title()).toBe('Luminate | Call Lists');
+
+    // Both agents see the same live list.
+    const before = await memberIds(agent.page);
+    await expect.poll(() => memberIds(agent2.page)).toEqual(before);
+    expect(before.length).toBeGreaterThan(1);
+    const called = before[0]!;
+    await agent.page.screenshot({ path: `${ARTIFACTS}/call-list.png`, fullPage: true });
+
+    // A marker on the window survives only if the page is never reloaded.
+    await agent2.page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    const popup = agent.page.context().waitForEvent('page');
+    const logged = agent.page.waitForResponse((response) => graphqlOperation(response.request()) === 'LogCall');
+    await agent.page.locator(`tr[data-member-id="${called}"]`).getByRole('button', { name: /^Call / }).click();
+    const response = await logged;
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { data?: { logCall?: { memberId: string } }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.logCall?.memberId).toBe(called);
+
+    // Within 1 s of the logCall answer, the other agent's list no longer has the member.
+    await agent2.page.locator(`tr[data-member-id="${called}"]`).waitFor({ state: 'detached', timeout: 1_000 });
+    expect(await agent2.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await visible(agent2.page.getByRole('status', { name: 'Connection' }).getByText('Live'));
+    await agent2.page.screenshot({ path: `${ARTIFACTS}/call-list-agent2-after-call.png`, fullPage: true });
+
+    // Hidden (another browser tab in front): the list disconnects and says so; back in front, it is live again.
+    await setVisibility(agent2.page, 'hidden');
+    await visible(agent2.page.getByText('Paused — connects when you are back on this tab.'));
+    await visible(agent2.page.getByRole('status', { name: 'Connection' }).getByText('Paused'));
+    await agent2.page.screenshot({ path: `${ARTIFACTS}/call-list-paused.png` });
+    await setVisibility(agent2.page, 'visible');
+    await visible(agent2.page.getByRole('status', { name: 'Connection' }).getByText('Live'));
+    expect(await memberIds(agent2.page)).not.toContain(called);
+
+    // The caller's own list dropped it too, and the member page opened in a new tab.
+    expect(await memberIds(agent.page)).not.toContain(called);
+    const memberPage = await popup;
+    expect(new URL(memberPage.url()).pathname).toBe(`/member/${called}`);
+    await memberPage.close();
+
+    // My Call History lists the call first.
+    await agent.page.getByRole('tab', { name: 'My Call History' }).click();
+    const history = agent.page.getByRole('table', { name: 'My Call History' });
+    await visible(history.locator(`tr[data-member-id="${called}"]`));
+    expect(await history.locator('tr[data-member-id]').first().getAttribute('data-member-id')).toBe(called);
+    await agent.page.screenshot({ path: `${ARTIFACTS}/call-list-history.png`, fullPage: true });
+
+    // The history tab is remembered for agent.
+    await agent.page.reload();
+    await visible(agent.page.getByRole('table', { name: 'My Call History' }));
+    expect(await agent.page.getByRole('tab', { name: 'My Call History' }).getAttribute('aria-selected')).toBe('true');
+
+    // A row opens the member's communications.
+    await history.locator(`tr[data-member-id="${called}"]`).click();
+    await agent.page.waitForURL(`${env.baseUrl}/member/${called}#communications`);
+
+    await agent.close();
+    await agent2.close();
+  });
+
+  it('tells a call-list manager and staff without assignments that they have no call list', async () => {
+    for (const persona of ['calllistmanager', 'staff']) {
+      const { context, page } = await env.newPage();
+      await signInAt(page, env.baseUrl, '/call-list', persona);
+      await visible(page.getByText(NOT_ASSIGNED));
+      expect(await page.getByRole('tab').count()).toBe(0);
+      if (persona === 'staff') await page.screenshot({ path: `${ARTIFACTS}/call-list-not-assigned.png`, fullPage: true });
+      await context.close();
+    }
+  });
+});
+
+/** What the browser reports when the user switches tabs (headless pages are always visible). */
+async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}

@@ -1,0 +1,135 @@
+/**
+ * The shared subscription path (gateway/src/server/shared-results.ts): subscribers of the same
+ * callList selection get the SAME ExecutionResult object per change (one execution), its JSON is
+ * built once and spliced into each subscriber's own graphql-ws message; other selections and
+ * other operations keep their own execution.
+ */
+import { describe, expect, it } from 'vitest';
+import { parse, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { MessageType, stringifyMessage } from 'graphql-ws';
+import pino from 'pino';
+import type { CallListDto } from '@luminate/schema/rest';
+import { buildGatewaySchema } from '../../gateway/src/index.ts';
+import { SharedResults } from '../../gateway/src/server/shared-results.ts';
+import { attachCallListHub, type CallListHub, type CallListListener } from '../../gateway/src/upstream/hub-client.ts';
+import type { RequestContext } from '../../gateway/src/context.ts';
+
+const schema = buildGatewaySchema();
+
+/** A hub whose lists the test pushes by hand. */
+function scriptedHub() {
+  const listeners = new Set<CallListListener>();
+  const hub: CallListHub = {
+    subscribe(_campaignId, listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stats: () => ({ connections: 1, connected: 1, subscribers: listeners.size, reconnects: 0, campaigns: [] }),
+    close: async () => undefined,
+  };
+  return { hub, listeners, push: (list: CallListDto) => listeners.forEach((l) => l.next(list)) };
+}
+
+function managerContext(hub: CallListHub): RequestContext {
+  const ctx = {
+    requestId: 'test',
+    viewer: { uid: 'calllistmanager', name: null, email: null, employeeId: 11, claims: new Set(['call-list-mgmt']), token: 'x' },
+    log: pino({ enabled: false }),
+    upstream: undefined as never,
+    dataSources: undefined as never,
+  } as RequestContext;
+  return attachCallListHub(ctx, hub);
+}
+
+const LIST: CallListDto = {
+  campaignId: 123,
+  listDate: '2030-01-02',
+  version: 7,
+  generatedAt: '2030-01-02T08:00:00.000Z',
+  entries: [{ memberId: 5, aaneelId: 'A5', fullName: 'Member Five', points: 12.5, primaryDriver: 'Unengaged', lastCallAttempt: null }],
+};
+
+const QUERY = 'subscription Live($id: ID!) { callList(campaignId: $id) { version size entries { memberId fullName } } }';
+
+async function open(shared: SharedResults, hub: CallListHub, query = QUERY) {
+  // Each subscriber parses its own document, as graphql-ws does.
+  const document = parse(query);
+  shared.rememberSource(document, query);
+  const args: ExecutionArgs = { schema, document, variableValues: { id: '123' }, operationName: 'Live', contextValue: managerContext(hub) };
+  const stream = await shared.subscribe(args);
+  if (!(Symbol.asyncIterator in stream)) throw new Error(`no stream: ${JSON.stringify(stream)}`);
+  return (stream as AsyncGenerator<ExecutionResult>)[Symbol.asyncIterator]();
+}
+
+describe('SharedResults', () => {
+  it('executes a change once for every subscriber of the same selection', async () => {
+    const shared = new SharedResults();
+    const { hub, push, listeners } = scriptedHub();
+    const a = await open(shared, hub);
+    const b = await open(shared, hub);
+    const other = await open(shared, hub, 'subscription Live($id: ID!) { callList(campaignId: $id) { version } }');
+    expect(listeners.size).toBe(3);
+
+    push(LIST);
+    const [ra, rb, ro] = await Promise.all([a.next(), b.next(), other.next()]);
+    expect(ra.value).toBe(rb.value); // the same object: one execution
+    expect(ro.value).not.toBe(ra.value);
+    expect(shared.counters.executions).toBe(2); // one per distinct selection
+    expect(ra.value).toEqual({ data: { callList: { version: 7, size: 1, entries: [{ memberId: '5', fullName: 'Member Five' }] } } });
+
+    // The next change: again one execution per selection.
+    const next = { ...LIST, version: 8, entries: [] };
+    push(next);
+    const [na, nb] = await Promise.all([a.next(), b.next(), other.next()]);
+    expect(na.value).toBe(nb.value);
+    expect(shared.counters.executions).toBe(4);
+
+    await a.return?.(undefined);
+    await b.return?.(undefined);
+    await other.return?.(undefined);
+    expect(listeners.size).toBe(0); // unsubscribing reaches the hub
+  });
+
+  it('serialises a shared result once and splices it into each subscriber message', async () => {
+    const shared = new SharedResults();
+    const { hub, push } = scriptedHub();
+    const a = await open(shared, hub);
+    const b = await open(shared, hub);
+    push(LIST);
+    const [ra, rb] = await Promise.all([a.next(), b.next()]);
+
+    const messages = (['1', 'sub-2'] as const).map((id, i) => {
+      const payload = shared.payloadFor((i === 0 ? ra : rb).value as ExecutionResult);
+      expect(payload).toBeDefined();
+      const envelope = stringifyMessage({ id, type: MessageType.Next, payload: payload as never });
+      const sent = shared.finishMessage(envelope);
+      expect(Array.isArray(sent)).toBe(true);
+      const [head, bytes, tail] = sent as readonly [string, Buffer, string];
+      return JSON.parse(head + bytes.toString() + tail);
+    });
+    expect(shared.counters.serialisations).toBe(1);
+    expect(shared.counters.deliveries).toBe(2);
+    expect(messages[0]).toEqual({ id: '1', type: 'next', payload: ra.value });
+    expect(messages[1]).toEqual({ id: 'sub-2', type: 'next', payload: ra.value });
+
+    // Messages without a shared payload pass through untouched.
+    const plain = stringifyMessage({ id: '3', type: MessageType.Complete });
+    expect(shared.finishMessage(plain)).toBe(plain);
+    await a.return?.(undefined);
+    await b.return?.(undefined);
+  });
+
+  it('shares only plain callList subscriptions, and still authorises each subscriber', async () => {
+    const shared = new SharedResults();
+    const { hub } = scriptedHub();
+    expect(shared.isShareable({ schema, document: parse('{ health }') })).toBe(false);
+    expect(shared.isShareable({ schema, document: parse('mutation { logCall(campaignId: 1, memberId: 2) { memberId } }') })).toBe(false);
+    expect(shared.isShareable({ schema, document: parse('subscription { callList(campaignId: 1) @include(if: true) { version } }') })).toBe(false);
+    expect(shared.isShareable({ schema, document: parse(QUERY) })).toBe(true);
+
+    // No viewer: @auth refuses before any stream exists.
+    const document = parse(QUERY);
+    const refused = (await shared.subscribe({ schema, document, variableValues: { id: '123' }, contextValue: { ...managerContext(hub), viewer: null } })) as ExecutionResult;
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * Upload guards of the gateway (gateway/src/files/upload.ts): the size-capped body reader on a
+ * real loopback server (declared and streamed bodies) and the .xlsx check from the zip central
+ * directory (real workbooks pass; non-zips, zips without workbook parts, too many parts and zip
+ * bombs are refused before anything parses them).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { crc32, deflateRawSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { GraphQLError } from 'graphql';
+import {
+  assertUploadContentType,
+  assertXlsxWorkbook,
+  readBodyCapped,
+  UploadRefused,
+  XLSX_MAX_UNCOMPRESSED_BYTES,
+} from '../../gateway/src/files/upload.ts';
+
+const CAP = 1_000;
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    readBodyCapped(req, res, CAP).then(
+      (body) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ bytes: body.length, first: body[0] ?? null, last: body.at(-1) ?? null }));
+      },
+      (error: unknown) => {
+        res.statusCode = error instanceof UploadRefused ? error.status : 500;
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ message: (error as Error).message }));
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** A body sent in chunks without a content-length (chunked transfer encoding). */
+function streamed(total: number, chunk = 256): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      const size = Math.min(chunk, total - sent);
+      controller.enqueue(new Uint8Array(size).fill(7));
+      sent += size;
+    },
+  });
+}
+
+describe('readBodyCapped', () => {
+  it('reads a body up to the cap whole', async () => {
+    const body = Buffer.alloc(CAP, 1);
+    body[0] = 9;
+    const res = await fetch(url, { method: 'POST', body });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ bytes: CAP, first: 9, last: 1 });
+  });
+
+  it('reads a streamed body without a declared length', async () => {
+    const res = await fetch(url, { method: 'POST', body: streamed(900), duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(200);
+    expect((await res.json()).bytes).toBe(900);
+  });
+
+  it('refuses a declared length beyond the cap with 413 before reading it, closing the connection', async () => {
+    const res = await fetch(url, { method: 'POST', body: Buffer.alloc(CAP + 1) });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
+    expect((await res.json()).message).toMatch(/larger than/);
+  });
+
+  it('refuses a streamed body as soon as it passes the cap', async () => {
+    const res = await fetch(url, { method: 'POST', body: streamed(CAP * 3), duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('assertUploadContentType', () => {
+  const req = (type?: string) => ({ headers: type ? { 'content-type': type } : {} }) as any;
+
+  it('accepts the workbook type, raw bytes and no type', () => {
+    expect(() => assertUploadContentType(req('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'))).not.toThrow();
+    expect(() => assertUploadContentType(req('application/octet-stream'))).not.toThrow();
+    expect(() => assertUploadContentType(req())).not.toThrow();
+  });
+
+  it('refuses form posts and other types with 415', () => {
+    for (const type of ['multipart/form-data; boundary=x', 'text/plain', 'application/json']) {
+      let error: unknown;
+      try {
+        assertUploadContentType(req(type));
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(UploadRefused);
+      expect((error as UploadRefused).status).toBe(415);
+    }
+  });
+});
+
+async function workbookBytes(rows: unknown[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Members');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function refusal(buffer: Buffer, limits?: Parameters<typeof assertXlsxWorkbook>[1]): Promise<{ status?: number; code?: unknown; message: string }> {
+  try {
+    await assertXlsxWorkbook(buffer, limits);
+  } catch (error) {
+    if (error instanceof UploadRefused) return { status: error.status, message: error.message };
+    if (error instanceof GraphQLError) return { code: error.extensions?.code, message: error.message };
+    throw error;
+  }
+  throw new Error('the workbook was accepted');
+}
+
+describe('assertXlsxWorkbook', () => {
+  it('accepts a workbook written by a spreadsheet library', async () => {
+    await expect(assertXlsxWorkbook(await workbookBytes([['MemberId'], [1], [2]]))).resolves.toBeUndefined();
+  });
+
+  it('refuses bytes that are not a zip as bad input', async () => {
+    expect(await refusal(Buffer.from('memberId\n1\n2\n'))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Please upload a .xlsx workbook' });
+    expect(await refusal(Buffer.alloc(0))).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it('refuses a truncated workbook', async () => {
+    const bytes = await workbookBytes([[1]]);
+    expect(await refusal(bytes.subarray(0, bytes.length - 30))).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it('refuses a zip that holds no workbook', async () => {
+    const zip = zipOf([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }, { name: '[Content_Types].xml', data: Buffer.from('<Types/>') }]);
+    expect(await refusal(zip)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Please upload a .xlsx workbook' });
+  });
+
+  it('refuses a zip bomb from its central directory with 413', async () => {
+    // About 60 KB on the wire, 60 MB unpacked.
+    const bomb = zipOf([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(XLSX_MAX_UNCOMPRESSED_BYTES + 10 * 1024 * 1024) },
+    ]);
+    expect(bomb.length).toBeLessThan(200_000);
+    const refused = await refusal(bomb);
+    expect(refused.status).toBe(413);
+    expect(refused.message).toMatch(/unpacks to more than 50 MB/);
+  });
+
+  it('bounds the unpacked size and the number of parts by its limits', async () => {
+    const bytes = await workbookBytes([['MemberId'], [1]]);
+    expect((await refusal(bytes, { maxUncompressedBytes: 100 })).status).toBe(413);
+    expect((await refusal(bytes, { maxEntries: 2 })).status).toBe(413);
+  });
+});
+
+// A minimal zip writer: archives a spreadsheet library would never produce (no workbook parts,
+// a bomb whose entries unpack to far more than its size).
+interface ZipEntry {
+  name: string;
+  data: Buffer;
+}
+
+function zipOf(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const packed = deflateRawSync(entry.data);
+    const crc = crc32(entry.data);
+
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    locals.push(local, name, packed);
+
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4); // version made by
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+
+    offset += local.length + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}

@@ -1,0 +1,244 @@
+/**
+ * What the Call List and Load Test component tests share: a signed-in oidc-client-ts session, the
+ * app's providers, and an in-memory graphql-transport-ws server behind a WebSocket look-alike, so
+ * the real graphql-ws client (with the app's reconnect policy) runs against it.
+ */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { graphql, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { AuthProvider } from '../../web/src/app/auth/auth-context.tsx';
+import { useViewer, ViewerProvider } from '../../web/src/app/viewer.tsx';
+import { createLiveSocket, LiveSocketFactoryContext, type LiveSocketFactory } from '../../web/src/shared/lib/live-socket.ts';
+import { createTestApolloClient } from './support/mock-api.ts';
+
+export const TEST_TOKEN = 'test-access-token';
+
+export interface ListEntry {
+  memberId: string;
+  aaneelId: string;
+  fullName: string;
+  points: number;
+  primaryDriver: string | null;
+  lastCallAttempt: string | null;
+}
+
+export function callList(campaignId: string, version: number, entries: ListEntry[]) {
+  return {
+    __typename: 'CallList',
+    campaignId,
+    listDate: '2025-03-14',
+    version,
+    generatedAt: '2025-03-14T15:04:05.000Z',
+    size: entries.length,
+    entries: entries.map((e) => ({ __typename: 'CallListEntry', ...e })),
+  };
+}
+
+export function entry(n: number, overrides: Partial<ListEntry> = {}): ListEntry {
+  return {
+    memberId: String(1000 + n),
+    aaneelId: `A${String(n).padStart(6, '0')}`,
+    fullName: `Member ${n}`,
+    points: 100 - n,
+    primaryDriver: n % 2 ? 'Unengaged' : null,
+    lastCallAttempt: n % 3 ? null : '2025-03-10T14:30:00.000Z',
+    ...overrides,
+  };
+}
+
+interface Subscription {
+  socket: FakeSocket;
+  id: string;
+  campaignId: string;
+}
+
+/** An in-memory gateway speaking graphql-transport-ws for Subscription.callList. */
+export class FakeLiveServer {
+  readonly sockets: FakeSocket[] = [];
+  readonly subscriptions: Subscription[] = [];
+  readonly lists = new Map<string, ReturnType<typeof callList>>();
+  /** connection_init payloads received, in order. */
+  readonly inits: unknown[] = [];
+  /** While true, new sockets fail before opening (the gateway is down). */
+  down = false;
+  /** Errors to answer a subscription to a campaign with, instead of its list. */
+  readonly refuse = new Map<string, { message: string; extensions: { code: string } }>();
+
+  readonly Socket = makeSocketClass(this);
+
+  /** The live-socket factory the pages get: the app's real one over this server's sockets. */
+  readonly factory: LiveSocketFactory = (options) => createLiveSocket(options, this.Socket);
+
+  get openSockets(): FakeSocket[] {
+    return this.sockets.filter((s) => s.readyState === 1);
+  }
+
+  /** Publishes a new list of its campaign to every subscriber. */
+  publish(list: ReturnType<typeof callList>): void {
+    this.lists.set(list.campaignId, list);
+    for (const sub of this.subscriptions) if (sub.campaignId === list.campaignId) sub.socket.reply({ id: sub.id, type: 'next', payload: { data: { callList: list } } });
+  }
+
+  /** Drops every socket as a crashed gateway would (no close frame: 1006). */
+  dropAll(): void {
+    for (const socket of this.openSockets) socket.serverClose(1006);
+  }
+
+  onMessage(socket: FakeSocket, message: { type: string; id?: string; payload?: any }): void {
+    if (message.type === 'connection_init') {
+      this.inits.push(message.payload);
+      socket.reply({ type: 'connection_ack' });
+    } else if (message.type === 'subscribe') {
+      const campaignId = String(message.payload.variables.campaignId);
+      const refused = this.refuse.get(campaignId);
+      if (refused) {
+        socket.reply({ id: message.id, type: 'error', payload: [refused] });
+        return;
+      }
+      this.subscriptions.push({ socket, id: message.id!, campaignId });
+      const list = this.lists.get(campaignId);
+      if (list) socket.reply({ id: message.id, type: 'next', payload: { data: { callList: list } } });
+    } else if (message.type === 'complete') {
+      this.unsubscribe((s) => s.socket === socket && s.id === message.id);
+    }
+  }
+
+  unsubscribe(match: (s: Subscription) => boolean): void {
+    for (let i = this.subscriptions.length - 1; i >= 0; i -= 1) if (match(this.subscriptions[i]!)) this.subscriptions.splice(i, 1);
+  }
+}
+
+export interface FakeSocket {
+  readyState: number;
+  url: string;
+  reply(message: unknown): void;
+  serverClose(code: number): void;
+}
+
+/** A WebSocket look-alike (the parts graphql-ws uses); replies are asynchronous like a network's. */
+function makeSocketClass(server: FakeLiveServer) {
+  return class FakeWebSocket implements FakeSocket {
+    static readonly CONNECTING = 0;
+    static readonly OPEN = 1;
+    static readonly CLOSING = 2;
+    static readonly CLOSED = 3;
+    readyState = 0;
+    readonly protocol: string;
+    onopen: ((event: unknown) => void) | null = null;
+    onmessage: ((event: { data: string }) => void) | null = null;
+    onclose: ((event: { code: number; reason: string; wasClean: boolean }) => void) | null = null;
+    onerror: ((event: unknown) => void) | null = null;
+
+    constructor(
+      readonly url: string,
+      protocol: string,
+    ) {
+      this.protocol = protocol;
+      server.sockets.push(this);
+      queueMicrotask(() => {
+        if (server.down) this.serverClose(1006);
+        else {
+          this.readyState = 1;
+          this.onopen?.({});
+        }
+      });
+    }
+
+    send(data: string): void {
+      if (this.readyState !== 1) return;
+      server.onMessage(this, JSON.parse(data));
+    }
+
+    close(code = 1000, reason = ''): void {
+      if (this.readyState >= 2) return;
+      this.readyState = 2;
+      server.unsubscribe((s) => s.socket === this);
+      queueMicrotask(() => {
+        this.readyState = 3;
+        this.onclose?.({ code, reason, wasClean: true });
+      });
+    }
+
+    reply(message: unknown): void {
+      queueMicrotask(() => {
+        if (this.readyState === 1) this.onmessage?.({ data: JSON.stringify(message) });
+      });
+    }
+
+    serverClose(code: number): void {
+      if (this.readyState === 3) return;
+      this.readyState = 3;
+      server.unsubscribe((s) => s.socket === this);
+      queueMicrotask(() => this.onclose?.({ code, reason: '', wasClean: false }));
+    }
+  };
+}
+
+/** A user manager with a stored, unexpired session for `uid` (no network: nothing renews). */
+export async function signedInUserManager(uid: string): Promise<UserManager> {
+  const userManager = new UserManager({
+    authority: 'http://idp.test/oidc',
+    client_id: 'luminate-web',
+    redirect_uri: 'http://luminate.test/auth/callback',
+    automaticSilentRenew: false,
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+  });
+  await userManager.storeUser(
+    new User({
+      access_token: TEST_TOKEN,
+      token_type: 'Bearer',
+      profile: { sub: uid, iss: 'http://idp.test/oidc', aud: 'luminate-web', exp: 0, iat: 0, name: 'Alex Agent' },
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+    }),
+  );
+  return userManager;
+}
+
+/** msw answer for the viewer record the shell loads before any page. */
+export function serveViewer(server: SetupServer, uid: string, claims: string[] = []): void {
+  server.use(
+    graphql.query('Viewer', () =>
+      HttpResponse.json({ data: { viewer: { __typename: 'Viewer', uid, name: 'Alex Agent', email: null, claims, employee: null } } }),
+    ),
+  );
+}
+
+/** Like the shell's route page: guarded pages render once the viewer record is in. */
+function AfterViewer({ children }: { children: ReactNode }) {
+  const { loading, viewer } = useViewer();
+  return loading || !viewer ? null : <>{children}</>;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.hash}`}</div>;
+}
+
+/** Renders a page at `path` with the app's providers and the fake live server's sockets. */
+export async function renderLivePage(page: ReactNode, opts: { uid: string; live: FakeLiveServer; path: string }) {
+  const userManager = await signedInUserManager(opts.uid);
+  const client = createTestApolloClient();
+  return render(
+    <ChakraProvider value={defaultSystem}>
+      <AuthProvider userManager={userManager}>
+        <ApolloProvider client={client}>
+          <ViewerProvider>
+            <LiveSocketFactoryContext.Provider value={opts.live.factory}>
+              <MemoryRouter initialEntries={[opts.path]}>
+                <Routes>
+                  <Route path={opts.path} element={<AfterViewer>{page}</AfterViewer>} />
+                  <Route path="*" element={<LocationProbe />} />
+                </Routes>
+              </MemoryRouter>
+            </LiveSocketFactoryContext.Provider>
+          </ViewerProvider>
+        </ApolloProvider>
+      </AuthProvider>
+    </ChakraProvider>,
+  );
+}

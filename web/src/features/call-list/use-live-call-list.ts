@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Client } from 'graphql-ws';
+import { CallListLiveDocument, type CallListViewFragment } from '../../generated/graphql.ts';
+import {
+  LiveSocketClosedError, reconnectDelayMs, subscribeLive, useLiveAuthorization, useLiveSocketFactory,
+  type LiveSocketEvent,
+} from '../../shared/lib/live-socket.ts';
+
+export type LiveStatus =
+  | { kind: 'paused' }
+  | { kind: 'connecting' }
+  | { kind: 'live' }
+  | { kind: 'reconnecting'; until: number }
+  /** The gateway refused the subscription (e.g. not assigned); the error says why. */
+  | { kind: 'failed' };
+
+export interface LiveCallList {
+  /** The campaign's list as last received (members being called are left out); null until the first. */
+  list: CallListViewFragment | null;
+  status: LiveStatus;
+  error: unknown;
+  /** Hides a member at once while their call is being logged (optimistic removal). */
+  hide(memberId: string): void;
+  /** The call was logged: the member stays hidden until a list without them arrives. */
+  confirm(memberId: string): void;
+  /** Logging failed: the member shows again. */
+  unhide(memberId: string): void;
+}
+
+interface Received {
+  campaignId: string;
+  list: CallListViewFragment;
+}
+
+type HiddenState = 'pending' | 'logged';
+
+/**
+ * The live list of one campaign over graphql-ws (spec 4 §4). A socket exists only while `open`
+ * (the live gate); the subscription follows the campaign. graphql-ws re-subscribes after its own
+ * reconnects; a close graphql-ws will not retry starts the subscription over with the same waits.
+ */
+export function useLiveCallList(campaignId: string | null, open: boolean): LiveCallList {
+  const factory = useLiveSocketFactory();
+  const authorization = useLiveAuthorization();
+  const [client, setClient] = useState<Client | null>(null);
+  const [status, setStatus] = useState<LiveStatus>({ kind: 'connecting' });
+  const [received, setReceived] = useState<Received | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [hidden, setHidden] = useState<ReadonlyMap<string, HiddenState>>(new Map());
+
+  useEffect(() => {
+    if (!open) {
+      setClient(null);
+      return;
+    }
+    let current = true;
+    const onEvent = (event: LiveSocketEvent) => {
+      // A disposed socket still reports its close; it no longer describes this page.
+      if (!current) return;
+      if (event.type === 'connecting') setStatus({ kind: 'connecting' });
+      else if (event.type === 'waiting') setStatus(event.delayMs > 0 ? { kind: 'reconnecting', until: event.until } : { kind: 'connecting' });
+    };
+    const created = factory({ authorization, onEvent });
+    setStatus({ kind: 'connecting' });
+    setClient(created);
+    return () => {
+      current = false;
+      void created.dispose();
+    };
+  }, [open, factory, authorization]);
+
+  useEffect(() => {
+    if (!client || !campaignId) return;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let unsubscribe = () => {};
+    let stopped = false;
+    const start = () => {
+      unsubscribe = subscribeLive(client, CallListLiveDocument, { campaignId }, {
+        next: ({ callList }) => {
+          if (stopped) return;
+          attempt = 0;
+          setError(null);
+          setStatus({ kind: 'live' });
+          setReceived((prev) => {
+            // Lists of another campaign or older than the one shown are stale.
+            if (callList.campaignId !== campaignId) return prev;
+            if (prev?.campaignId === campaignId && callList.version < prev.list.version) return prev;
+            return { campaignId, list: callList };
+          });
+        },
+        error: (failure) => {
+          if (stopped) return;
+          if (failure instanceof LiveSocketClosedError) {
+            const delayMs = reconnectDelayMs(attempt++);
+            setStatus(delayMs > 0 ? { kind: 'reconnecting', until: Date.now() + delayMs } : { kind: 'connecting' });
+            timer = setTimeout(start, delayMs);
+            return;
+          }
+          setError(failure);
+          setStatus({ kind: 'failed' });
+        },
+      });
+    };
+    setError(null);
+    start();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [client, campaignId]);
+
+  // Members whose call was logged stay hidden until a list without them arrives.
+  const shownList = received?.campaignId === campaignId ? received.list : null;
+  useEffect(() => {
+    if (!shownList) return;
+    const present = new Set(shownList.entries.map((e) => e.memberId));
+    setHidden((prev) => {
+      const gone = [...prev].filter(([id, state]) => state === 'logged' && !present.has(id));
+      if (gone.length === 0) return prev;
+      const next = new Map(prev);
+      for (const [id] of gone) next.delete(id);
+      return next;
+    });
+  }, [shownList]);
+
+  const list = useMemo(() => {
+    if (!shownList || hidden.size === 0) return shownList;
+    const entries = shownList.entries.filter((e) => !hidden.has(e.memberId));
+    return { ...shownList, entries, size: shownList.size - (shownList.entries.length - entries.length) };
+  }, [shownList, hidden]);
+
+  const setHiddenState = useCallback((memberId: string, state: HiddenState | null) => {
+    setHidden((prev) => {
+      const next = new Map(prev);
+      if (state) next.set(memberId, state);
+      else next.delete(memberId);
+      return next;
+    });
+  }, []);
+
+  return {
+    list,
+    status: open ? status : { kind: 'paused' },
+    error,
+    hide: useCallback((id) => setHiddenState(id, 'pending'), [setHiddenState]),
+    confirm: useCallback((id) => setHiddenState(id, 'logged'), [setHiddenState]),
+    unhide: useCallback((id) => setHiddenState(id, null), [setHiddenState]),
+  };
+}

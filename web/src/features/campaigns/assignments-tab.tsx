@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react';
+import { Flex, IconButton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  AssignCampaignAgentDocument,
+  CampaignAgentCandidatesDocument,
+  CampaignAssignmentsDocument,
+  UnassignCampaignAgentDocument,
+  type CampaignAssignmentRowFragment,
+  type CampaignSummaryFragment,
+} from '../../generated/graphql.ts';
+import { toast } from '../../shared/lib/toasts.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { ActionErrorModal, type ActionFailure } from './action-error-modal.tsx';
+import { AgentPicker, type AgentCandidate } from './agent-picker.tsx';
+import { formatDate } from './format.ts';
+
+/** The agents working the campaign's list: assign and remove (spec 4 §2.5, §3). */
+export function AssignmentsTab({ campaign }: { campaign: CampaignSummaryFragment }) {
+  const canManage = campaign.viewerCan.manage && campaign.active;
+  const assignments = useQuery(CampaignAssignmentsDocument, { variables: { id: campaign.id } });
+  const employees = useQuery(CampaignAgentCandidatesDocument, { skip: !canManage });
+  const [assign, assigning] = useMutation(AssignCampaignAgentDocument);
+  const [unassign, unassigning] = useMutation(UnassignCampaignAgentDocument);
+  const [removing, setRemoving] = useState<CampaignAssignmentRowFragment | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const rows = assignments.data?.campaign?.assignments ?? [];
+  const assignedIds = useMemo(() => new Set(rows.map((r) => r.employeeId)), [rows]);
+
+  const assignAgent = async (employee: AgentCandidate) => {
+    try {
+      await assign({ variables: { campaignId: campaign.id, employeeId: Number(employee.id) } });
+      toast.success({ title: 'Agent assigned', description: employee.fullName });
+    } catch (error) {
+      setFailure({ action: 'Creating a Campaign Assignment', error });
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await unassign({ variables: { assignmentId: removing.id } });
+      toast.success({ title: 'Agent removed', description: removing.employeeName });
+    } catch (error) {
+      setFailure({ action: 'Deleting a Campaign Assignment', error });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Stack gap="3" aria-label="Assignments">
+      <Text fontWeight="semibold" fontSize="lg">
+        Assigned Agents
+      </Text>
+      {canManage && (
+        <>
+          <ErrorAlert error={employees.error} />
+          <AgentPicker employees={employees.data?.employees ?? []} assignedIds={assignedIds} busy={assigning.loading} onAssign={(e) => void assignAgent(e)} />
+        </>
+      )}
+      <ErrorAlert error={assignments.error} />
+      {assignments.loading && !assignments.data ? (
+        <Flex justify="center" py="6">
+          <Spinner aria-label="Loading assignments" />
+        </Flex>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" striped aria-label="Campaign agents">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Assigned By</Table.ColumnHeader>
+                <Table.ColumnHeader>Date</Table.ColumnHeader>
+                {canManage && <Table.ColumnHeader aria-label="Actions" />}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.length === 0 && (
+                <Table.Row>
+                  <Table.Cell colSpan={canManage ? 4 : 3} textAlign="center" color="fg.muted">
+                    No agents are assigned to this campaign.
+                  </Table.Cell>
+                </Table.Row>
+              )}
+              {rows.map((row) => (
+                <Table.Row key={row.id} data-assignment-id={row.id}>
+                  <Table.Cell fontWeight="medium">{row.employeeName}</Table.Cell>
+                  <Table.Cell>{row.createdBy}</Table.Cell>
+                  <Table.Cell>{formatDate(row.createdAt)}</Table.Cell>
+                  {canManage && (
+                    <Table.Cell textAlign="end">
+                      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${row.employeeName}`} onClick={() => setRemoving(row)}>
+                        ✕
+                      </IconButton>
+                    </Table.Cell>
+                  )}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove agent"
+        confirmLabel="Remove"
+        destructive
+        busy={unassigning.loading}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing ? `Remove ${removing.employeeName} from ${campaign.name}? The campaign's list leaves their Call List.` : ''}
+      </ConfirmDialog>
+      <ActionErrorModal failure={failure} onClose={() => setFailure(null)} />
+    </Stack>
+  );
+}
