@@ -22,8 +22,17 @@ export interface QueryLimits {
   parse(source: string): DocumentNode;
   /** Validates with graphql's rules, armor's rules and the introspection rule for this viewer. */
   validate(schema: GraphQLSchema, document: DocumentNode, viewer: Viewer | null): readonly GraphQLError[];
+  /**
+   * parse + validate, remembered per source text and introspection right: thousands of call-list
+   * subscribers send the same document, and validation is most of what opening one costs.
+   */
+  check(schema: GraphQLSchema, source: string, viewer: Viewer | null): { document: DocumentNode } | { errors: readonly GraphQLError[] };
   introspectionAllowed(viewer: Viewer | null): boolean;
 }
+
+/** Distinct documents remembered by QueryLimits.check (oldest forgotten first), and the longest one kept. */
+const CHECKED_DOCUMENTS_MAX = 500;
+const CHECKED_SOURCE_MAX_LENGTH = 20_000;
 
 /** Rejects __schema and __type: introspection is closed in production except for superAdmins. */
 export const NoIntrospectionRule: ValidationRule = (context: ValidationContext): ASTVisitor => ({
@@ -53,7 +62,10 @@ export function createQueryLimits(config: GatewayConfig): QueryLimits {
 
   const introspectionAllowed = (viewer: Viewer | null) => !production || viewerHas(viewer, 'superAdmin');
 
-  return {
+  const checked = new Map<string, { document: DocumentNode } | { errors: readonly GraphQLError[] }>();
+  let checkedSchema: GraphQLSchema | null = null;
+
+  const limits: QueryLimits = {
     validationRules: armor.validationRules,
     apolloPlugins: armor.plugins as ApolloServerPlugin<RequestContext>[],
     introspectionAllowed,
@@ -77,7 +89,31 @@ export function createQueryLimits(config: GatewayConfig): QueryLimits {
           }),
       );
     },
+    check(schema, source, viewer) {
+      // A different schema (tests build several) invalidates everything remembered.
+      if (checkedSchema !== schema) {
+        checked.clear();
+        checkedSchema = schema;
+      }
+      const key = `${introspectionAllowed(viewer) ? 1 : 0}:${source}`;
+      const known = checked.get(key);
+      if (known) return known;
+      let outcome: { document: DocumentNode } | { errors: readonly GraphQLError[] };
+      try {
+        const document = limits.parse(source);
+        const errors = limits.validate(schema, document, viewer);
+        outcome = errors.length ? { errors } : { document };
+      } catch (error) {
+        outcome = { errors: [error as GraphQLError] };
+      }
+      if (source.length <= CHECKED_SOURCE_MAX_LENGTH) {
+        if (checked.size >= CHECKED_DOCUMENTS_MAX) checked.delete(checked.keys().next().value!);
+        checked.set(key, outcome);
+      }
+      return outcome;
+    },
   };
+  return limits;
 }
 
 /** Applies the viewer-dependent introspection rule to HTTP operations (Apollo's rules are static). */

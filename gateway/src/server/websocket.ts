@@ -100,14 +100,9 @@ export function attachWebSocket(deps: WebSocketDeps) {
         const viewer = state.viewer ? await deps.contexts.viewerFromToken(state.viewer.token, scope.log).catch(() => null) : null;
         if (!viewer) return fail('Sign in to continue', ErrorCode.UNAUTHENTICATED);
 
-        let document;
-        try {
-          document = deps.limits.parse(payload.query);
-        } catch (error) {
-          return [error as GraphQLError];
-        }
-        const errors = deps.limits.validate(deps.schema, document, viewer);
-        if (errors.length) return errors;
+        const checked = deps.limits.check(deps.schema, payload.query, viewer);
+        if ('errors' in checked) return [...checked.errors];
+        const { document } = checked;
         scope.operationName = getOperationAST(document, payload.operationName)?.name?.value ?? payload.operationName ?? null;
         (state.operations ??= new Map()).set(id, { scope, started: performance.now() });
         shared.rememberSource(document, payload.query);

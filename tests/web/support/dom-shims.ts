@@ -1,8 +1,13 @@
+import { configure } from '@testing-library/react';
+
 /**
  * Browser APIs Chakra UI (Ark/Zag) uses that jsdom lacks. They only need to exist: layout and
  * media queries do not matter to what these tests check.
  */
 export function installDomShims(): void {
+  // findBy*/waitFor wait for what a user would see; on a busy two-core CI machine a page's first
+  // render after lazy imports and a mocked round trip can pass testing-library's 1 s default.
+  configure({ asyncUtilTimeout: 5_000 });
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({

@@ -1,4 +1,5 @@
-import { Avatar, Button, CloseButton, Dialog, Flex, Portal, Switch, Text } from '@chakra-ui/react';
+import { Avatar, Button, Dialog, Flex, Switch, Text } from '@chakra-ui/react';
+import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useColorMode } from '../color-mode.tsx';
 import { useViewer } from '../viewer.tsx';
@@ -22,53 +23,45 @@ export function UserMenu() {
   }
 
   return (
-    <Dialog.Root placement="center" scrollBehavior="inside">
-      <Dialog.Trigger asChild>
+    <DialogShell
+      scrollBehavior="inside"
+      trigger={
         <Button size="sm" variant="outline">
           {name}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Flex align="center" gap="3">
-                <Avatar.Root size="lg" colorPalette="blue">
-                  <Avatar.Fallback name={name ?? undefined} />
-                  {photo && <Avatar.Image src={photo} alt={`Photo of ${name}`} />}
-                </Avatar.Root>
-                <Flex direction="column">
-                  <Dialog.Title>{name}</Dialog.Title>
-                  {viewer?.email && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {viewer.email}
-                    </Text>
-                  )}
-                </Flex>
-              </Flex>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Flex direction="column" gap="4">
-                <Switch.Root checked={colorMode === 'dark'} onCheckedChange={() => toggleColorMode()}>
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label>Dark mode</Switch.Label>
-                </Switch.Root>
-                <PermissionFlags />
-              </Flex>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="red" onClick={() => void signOut()}>
-                Sign Out
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      <Dialog.Header>
+        <Flex align="center" gap="3">
+          <Avatar.Root size="lg" colorPalette="blue">
+            <Avatar.Fallback name={name ?? undefined} />
+            {photo && <Avatar.Image src={photo} alt={`Photo of ${name}`} />}
+          </Avatar.Root>
+          <Flex direction="column">
+            <Dialog.Title>{name}</Dialog.Title>
+            {viewer?.email && (
+              <Text fontSize="sm" color="fg.muted">
+                {viewer.email}
+              </Text>
+            )}
+          </Flex>
+        </Flex>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Flex direction="column" gap="4">
+          <Switch.Root checked={colorMode === 'dark'} onCheckedChange={() => toggleColorMode()}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Dark mode</Switch.Label>
+          </Switch.Root>
+          <PermissionFlags />
+        </Flex>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button colorPalette="red" onClick={() => void signOut()}>
+          Sign Out
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
+import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { isRefusedUpload, uploadCallListFilter, XLSX_MIME, type UploadedFilter } from './filter-upload.ts';
+import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
+import { isRefusedUpload, uploadCallListFilter, type UploadedFilter } from './filter-upload.ts';
 import { filterFormResolver, type FilterFormResult, type FilterFormValues } from './filter-form.ts';
+import { WorkbookField } from './workbook-field.tsx';
 
 interface AddFilterDialogProps {
   open: boolean;
@@ -15,20 +18,10 @@ interface AddFilterDialogProps {
 /** 'Add New Global Filter' (spec 4 §2.4): a name and an .xlsx of member ids, sent as a global filter. */
 export function AddFilterDialog({ open, getAccessToken, onClose, onAdded }: AddFilterDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* Mounted per opening, so every opening starts empty. */}
-            {open && <AddFilterForm getAccessToken={getAccessToken} onClose={onClose} onAdded={onAdded} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} closeOnInteractOutside={false}>
+      {/* Mounted per opening, so every opening starts empty. */}
+      {open && <AddFilterForm getAccessToken={getAccessToken} onClose={onClose} onAdded={onAdded} />}
+    </DialogShell>
   );
 }
 
@@ -72,24 +65,13 @@ function AddFilterForm({ getAccessToken, onClose, onAdded }: Omit<AddFilterDialo
           ) : (
             <ErrorAlert error={failure} onDismiss={() => setFailure(null)} />
           )}
-          <Field.Root invalid={Boolean(errors.filterName)} required>
-            <Field.Label>
-              Filter Name <Field.RequiredIndicator />
-            </Field.Label>
-            <Input {...register('filterName')} autoComplete="off" />
-            <Field.ErrorText>{errors.filterName?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.file)} required>
-            <Field.Label>
-              Member List (.xlsx) <Field.RequiredIndicator />
-            </Field.Label>
-            <Input type="file" accept={`.xlsx,${XLSX_MIME}`} p="1" {...register('file')} />
-            {errors.file ? (
-              <Field.ErrorText>{errors.file.message}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>Member ids in the first column; a header row is optional.</Field.HelperText>
-            )}
-          </Field.Root>
+          <RequiredTextField label="Filter Name" registration={register('filterName')} error={errors.filterName} />
+          <WorkbookField
+            label="Member List (.xlsx)"
+            helperText="Member ids in the first column; a header row is optional."
+            registration={register('file')}
+            error={errors.file}
+          />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, CloseButton, Dialog, Field, Flex, Input, NativeSelect, Portal, SimpleGrid, Spinner, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Field, Flex, Input, NativeSelect, SimpleGrid, Spinner, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -12,8 +12,11 @@ import {
 } from '../../generated/graphql.ts';
 import { describeError } from '../../shared/lib/errors.ts';
 import { toast } from '../../shared/lib/toasts.ts';
+import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { uploadCallListFilter, XLSX_MIME } from '../call-list-filters/filter-upload.ts';
+import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
+import { uploadCallListFilter } from '../call-list-filters/filter-upload.ts';
+import { WorkbookField } from '../call-list-filters/workbook-field.tsx';
 import { ActionErrorModal, type ActionFailure } from './action-error-modal.tsx';
 import {
   campaignFormResolver,
@@ -39,31 +42,21 @@ interface CampaignFormDialogProps {
 export function CampaignFormDialog({ open, campaign, getAccessToken, onClose, onCreated }: CampaignFormDialogProps) {
   const options = useQuery(CampaignFormOptionsDocument, { skip: !open });
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {open && options.data && (
-              <CampaignForm key={campaign?.id ?? 'new'} campaign={campaign} options={options.data} getAccessToken={getAccessToken} onClose={onClose} onCreated={onCreated} />
-            )}
-            {open && !options.data && (
-              <Dialog.Body py="8">
-                <ErrorAlert error={options.error} />
-                {!options.error && (
-                  <Flex justify="center">
-                    <Spinner aria-label="Loading campaign types" />
-                  </Flex>
-                )}
-              </Dialog.Body>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} size="lg" closeOnInteractOutside={false}>
+      {open && options.data && (
+        <CampaignForm key={campaign?.id ?? 'new'} campaign={campaign} options={options.data} getAccessToken={getAccessToken} onClose={onClose} onCreated={onCreated} />
+      )}
+      {open && !options.data && (
+        <Dialog.Body py="8">
+          <ErrorAlert error={options.error} />
+          {!options.error && (
+            <Flex justify="center">
+              <Spinner aria-label="Loading campaign types" />
+            </Flex>
+          )}
+        </Dialog.Body>
+      )}
+    </DialogShell>
   );
 }
 
@@ -138,13 +131,7 @@ function CampaignForm({ campaign, options, getAccessToken, onClose, onCreated }:
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.name)} required>
-            <Field.Label>
-              Campaign Name <Field.RequiredIndicator />
-            </Field.Label>
-            <Input {...register('name')} autoComplete="off" />
-            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-          </Field.Root>
+          <RequiredTextField label="Campaign Name" registration={register('name')} error={errors.name} />
           <Field.Root invalid={Boolean(errors.note)} required>
             <Field.Label>
               Note <Field.RequiredIndicator />
@@ -206,24 +193,13 @@ function CampaignForm({ campaign, options, getAccessToken, onClose, onCreated }:
           </SimpleGrid>
           {withMemberList && (
             <Stack gap="4" borderWidth="1px" rounded="md" p="4" aria-label="Member list">
-              <Field.Root invalid={Boolean(errors.listName)} required>
-                <Field.Label>
-                  List Name <Field.RequiredIndicator />
-                </Field.Label>
-                <Input {...register('listName')} autoComplete="off" />
-                <Field.ErrorText>{errors.listName?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.file)} required>
-                <Field.Label>
-                  Member List (.xlsx) <Field.RequiredIndicator />
-                </Field.Label>
-                <Input type="file" accept={`.xlsx,${XLSX_MIME}`} p="1" {...register('file')} />
-                {errors.file ? (
-                  <Field.ErrorText>{errors.file.message}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>Member ids in the first column; only listed members are eligible.</Field.HelperText>
-                )}
-              </Field.Root>
+              <RequiredTextField label="List Name" registration={register('listName')} error={errors.listName} />
+              <WorkbookField
+                label="Member List (.xlsx)"
+                helperText="Member ids in the first column; only listed members are eligible."
+                registration={register('file')}
+                error={errors.file}
+              />
               <Controller
                 control={control}
                 name="isExclusive"

@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import type { MarketEdit } from '@luminate/schema/rules';
 import { UpdateMarketDocument } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
+import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { MARKET_FORM_FIELDS, marketFormResolver, marketToFormValues, type MarketFormValues } from './market-form.ts';
 import type { MarketListItem } from './markets-table.tsx';
@@ -17,20 +18,10 @@ interface MarketEditDialogProps {
 /** The Markets page's edit modal (spec 4 §5). */
 export function MarketEditDialog({ market, onClose }: MarketEditDialogProps) {
   return (
-    <Dialog.Root open={market !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* Keyed by market so every opening starts from that market's saved values. */}
-            {market && <MarketEditForm key={market.id} market={market} onDone={onClose} />}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={market !== null} onClose={onClose} size="lg">
+      {/* Keyed by market so every opening starts from that market's saved values. */}
+      {market && <MarketEditForm key={market.id} market={market} onDone={onClose} />}
+    </DialogShell>
   );
 }
 

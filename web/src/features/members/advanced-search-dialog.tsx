@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
+import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { advancedSearchFilters, type AdvancedSearchValues } from './member-search.ts';
 import type { MemberFilter } from '../../generated/graphql.ts';
 
@@ -37,57 +38,44 @@ export function AdvancedSearchDialog({ open, values, locked, onValuesChange, onS
   };
 
   return (
-    <Dialog.Root open={open} placement="center" onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>Advanced Member Search</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {FIELDS.map((f) => (
-                  <Field.Root key={f.key} disabled={locked}>
-                    <Field.Label>{f.label}</Field.Label>
-                    <Input
-                      name={f.key}
-                      type={f.type}
-                      inputMode={f.inputMode}
-                      value={values[f.key]}
-                      readOnly={locked}
-                      onChange={(e) => {
-                        setMessage(null);
-                        onValuesChange({ ...values, [f.key]: e.currentTarget.value });
-                      }}
-                    />
-                  </Field.Root>
-                ))}
-                {message && (
-                  <Alert.Root status="warning" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{message}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {locked ? (
-                <Button type="button" colorPalette="blue" onClick={onNewSearch}>
-                  New search
-                </Button>
-              ) : (
-                <Button type="submit" colorPalette="blue">
-                  Search
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} title="Advanced Member Search" contentProps={{ as: 'form', onSubmit: submit }}>
+      <Dialog.Body>
+        <Stack gap="3">
+          {FIELDS.map((f) => (
+            <Field.Root key={f.key} disabled={locked}>
+              <Field.Label>{f.label}</Field.Label>
+              <Input
+                name={f.key}
+                type={f.type}
+                inputMode={f.inputMode}
+                value={values[f.key]}
+                readOnly={locked}
+                onChange={(e) => {
+                  setMessage(null);
+                  onValuesChange({ ...values, [f.key]: e.currentTarget.value });
+                }}
+              />
+            </Field.Root>
+          ))}
+          {message && (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{message}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {locked ? (
+          <Button type="button" colorPalette="blue" onClick={onNewSearch}>
+            New search
+          </Button>
+        ) : (
+          <Button type="submit" colorPalette="blue">
+            Search
+          </Button>
+        )}
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

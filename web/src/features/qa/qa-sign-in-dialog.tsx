@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, Field, Input, Portal, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Input, Text } from '@chakra-ui/react';
 import { useAuth } from '../../app/auth/auth-context.tsx';
+import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import type { SignInState } from '../../app/auth/user-manager.ts';
 import { describeAuthFailure, SIGNED_IN_FLAG, SIGNED_IN_MESSAGE, type AuthFailure } from './sign-in-outcome.ts';
 
@@ -40,53 +41,49 @@ export function QaSignInDialog({ open, onClose, signedInAs }: QaSignInDialogProp
   };
 
   return (
-    <Dialog.Root open={open} placement="center" onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={(e) => void submit(e)} aria-label="Password sign-in">
-            <Dialog.Header>
-              <Dialog.Title>Password sign-in</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              {signedInAs && (
-                <Alert.Root status="success">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{SIGNED_IN_MESSAGE}</Alert.Title>
-                    <Alert.Description>Signed in as {signedInAs}.</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-              {failure && (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>Sign-in failed: {failure.code}</Alert.Title>
-                    <Alert.Description>{failure.message}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-              <Field.Root required invalid={failure !== null && blank}>
-                <Field.Label>Username</Field.Label>
-                <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-              </Field.Root>
-              <Text fontSize="sm" color="fg.muted">
-                Continue to enter your password on the Luminate sign-in page; it opens with this username filled in.
-                Passwords go only to the identity provider, never to this application.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-              <Button type="submit" colorPalette="blue" disabled={blank} loading={busy}>
-                Continue to password
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      onClose={onClose}
+      title="Password sign-in"
+      contentProps={{ as: 'form', onSubmit: (e) => void submit(e), 'aria-label': 'Password sign-in' }}
+      closeLabel={false}
+    >
+      <Dialog.Body display="flex" flexDirection="column" gap="4">
+        {signedInAs && (
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{SIGNED_IN_MESSAGE}</Alert.Title>
+              <Alert.Description>Signed in as {signedInAs}.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {failure && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Sign-in failed: {failure.code}</Alert.Title>
+              <Alert.Description>{failure.message}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Field.Root required invalid={failure !== null && blank}>
+          <Field.Label>Username</Field.Label>
+          <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+        </Field.Root>
+        <Text fontSize="sm" color="fg.muted">
+          Continue to enter your password on the Luminate sign-in page; it opens with this username filled in.
+          Passwords go only to the identity provider, never to this application.
+        </Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+        <Button type="submit" colorPalette="blue" disabled={blank} loading={busy}>
+          Continue to password
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogShell } from './dialog-shell.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,26 +28,16 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} role="alertdialog" placement="center" onOpenChange={(e) => !e.open && onCancel()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{typeof children === 'string' ? <Text>{children}</Text> : children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'blue'} onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onCancel} role="alertdialog" title={title} closeLabel={false}>
+      <Dialog.Body>{typeof children === 'string' ? <Text>{children}</Text> : children}</Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button colorPalette={destructive ? 'red' : 'blue'} onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { describeError } from '../lib/errors.ts';
+import { DialogShell } from './dialog-shell.tsx';
 
 export const SUPPORT_REQUEST = 'If the problem continues, please contact Luminate support.';
 
@@ -28,24 +29,14 @@ export interface MessageModalProps {
 /** A centred modal with a title, an optional message, the support request and a Close button. */
 export function MessageModal({ open, title, message, onClose }: MessageModalProps) {
   return (
-    <Dialog.Root open={open} role="alertdialog" placement="center" onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {message && <Text mb="2">{message}</Text>}
-              <Text color="fg.muted">{SUPPORT_REQUEST}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>Close</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} role="alertdialog" title={title} closeLabel={false}>
+      <Dialog.Body>
+        {message && <Text mb="2">{message}</Text>}
+        <Text color="fg.muted">{SUPPORT_REQUEST}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button onClick={onClose}>Close</Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }
