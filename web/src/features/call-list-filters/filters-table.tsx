@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Table } from '@chakra-ui/react';
 import type { CallListFilterRowFragment } from '../../generated/graphql.ts';
 import { formatCount, formatDate } from '../campaigns/format.ts';
+import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
 
 /** A column a filters table adds after the shared Name / Added By / Date / Member Count ones. */
 export interface FilterColumn {
@@ -40,11 +41,7 @@ export function FiltersTable({ label, filters, emptyText, columns }: FiltersTabl
         </Table.Header>
         <Table.Body>
           {filters.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={SHARED_COLUMN_COUNT + columns.length} textAlign="center" color="fg.muted">
-                {emptyText}
-              </Table.Cell>
-            </Table.Row>
+            <EmptyTableRow colSpan={SHARED_COLUMN_COUNT + columns.length}>{emptyText}</EmptyTableRow>
           )}
           {filters.map((filter) => (
             <Table.Row key={filter.id} data-filter-name={filter.name}>

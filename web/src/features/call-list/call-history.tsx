@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { MyCallHistoryDocument } from '../../generated/graphql.ts';
 import { ActionErrorModal } from './action-error-modal.tsx';
 import { NONE, formatDateTime, formatPoints } from './format.ts';
+import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
 
 export const EMPTY_HISTORY_TEXT = 'You have not logged any calls yet.';
 
@@ -42,11 +43,7 @@ export function CallHistory() {
             </Table.Header>
             <Table.Body>
               {rows.length === 0 && (
-                <Table.Row>
-                  <Table.Cell colSpan={7} textAlign="center" py="6">
-                    {EMPTY_HISTORY_TEXT}
-                  </Table.Cell>
-                </Table.Row>
+                <EmptyTableRow colSpan={7}>{EMPTY_HISTORY_TEXT}</EmptyTableRow>
               )}
               {rows.map((row) => (
                 <Table.Row

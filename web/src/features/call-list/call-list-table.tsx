@@ -1,6 +1,7 @@
 import { Button, Table } from '@chakra-ui/react';
 import type { CallListViewFragment } from '../../generated/graphql.ts';
 import { NONE, formatDateTime, formatPoints } from './format.ts';
+import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
 
 export type CallListRow = CallListViewFragment['entries'][number];
 
@@ -31,11 +32,7 @@ export function CallListTable({ campaignName, entries, calling, onCall }: CallLi
         </Table.Header>
         <Table.Body>
           {entries.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={6} textAlign="center" py="6">
-                {EMPTY_LIST_TEXT}
-              </Table.Cell>
-            </Table.Row>
+            <EmptyTableRow colSpan={6}>{EMPTY_LIST_TEXT}</EmptyTableRow>
           )}
           {entries.map((row) => (
             <Table.Row key={row.memberId} data-member-id={row.memberId}>

@@ -15,6 +15,7 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { ActionErrorModal, type ActionFailure } from './action-error-modal.tsx';
 import { AgentPicker, type AgentCandidate } from './agent-picker.tsx';
 import { formatDate } from './format.ts';
+import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
 
 /** The agents working the campaign's list: assign and remove (spec 4 §2.5, §3). */
 export function AssignmentsTab({ campaign }: { campaign: CampaignSummaryFragment }) {
@@ -78,11 +79,7 @@ export function AssignmentsTab({ campaign }: { campaign: CampaignSummaryFragment
             </Table.Header>
             <Table.Body>
               {rows.length === 0 && (
-                <Table.Row>
-                  <Table.Cell colSpan={canManage ? 4 : 3} textAlign="center" color="fg.muted">
-                    No agents are assigned to this campaign.
-                  </Table.Cell>
-                </Table.Row>
+                <EmptyTableRow colSpan={canManage ? 4 : 3}>No agents are assigned to this campaign.</EmptyTableRow>
               )}
               {rows.map((row) => (
                 <Table.Row key={row.id} data-assignment-id={row.id}>

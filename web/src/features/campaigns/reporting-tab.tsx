@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { CampaignBreakdownDocument, type CampaignBreakdownQuery, type CampaignCountsInfoFragment } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { formatCount, formatHours } from './format.ts';
+import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
 
 type BreakdownRow = NonNullable<CampaignBreakdownQuery['campaign']>['breakdown'][number];
 
@@ -74,11 +75,7 @@ export function ReportingTab({ campaignId, counts }: ReportingTabProps) {
             </Table.Header>
             <Table.Body>
               {rows.length === 0 && (
-                <Table.Row>
-                  <Table.Cell colSpan={7 + TIME_GATES.length} textAlign="center" color="fg.muted">
-                    No community has eligible members.
-                  </Table.Cell>
-                </Table.Row>
+                <EmptyTableRow colSpan={7 + TIME_GATES.length}>No community has eligible members.</EmptyTableRow>
               )}
               {rows.map((row) => (
                 <Table.Row key={row.community}>

@@ -2,6 +2,7 @@ import { Alert, Flex, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import type { RescoreCampaignMutation } from '../../generated/graphql.ts';
 import { describeError } from '../../shared/lib/errors.ts';
 import { formatCount, formatPoints } from './format.ts';
+import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
 
 export type CampaignScore = RescoreCampaignMutation['rescoreCampaign']['scores'][number];
 
@@ -57,11 +58,7 @@ export function RescoreResult({ state }: { state: RescoreState }) {
           </Table.Header>
           <Table.Body>
             {shown.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={3} textAlign="center">
-                  No member scored points.
-                </Table.Cell>
-              </Table.Row>
+              <EmptyTableRow colSpan={3}>No member scored points.</EmptyTableRow>
             )}
             {shown.map((score) => (
               <Table.Row key={score.memberId}>

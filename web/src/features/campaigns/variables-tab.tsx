@@ -17,6 +17,7 @@ import { ActionErrorModal, type ActionFailure } from './action-error-modal.tsx';
 import { formatDate, formatPoints } from './format.ts';
 import { newVariableValues, offeredOptions, variableToFormValues } from './variable-form.ts';
 import { VariableRowEditor } from './variable-row-editor.tsx';
+import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
 
 /** 'new' while a row is being added, a variable id while that row is edited. */
 type Editing = 'new' | string | null;
@@ -121,11 +122,7 @@ export function VariablesTab({ campaign }: { campaign: CampaignSummaryFragment }
             </Table.Header>
             <Table.Body>
               {variables.length === 0 && editing !== 'new' && (
-                <Table.Row>
-                  <Table.Cell colSpan={5} textAlign="center" color="fg.muted">
-                    No variables yet: members score no points on this campaign.
-                  </Table.Cell>
-                </Table.Row>
+                <EmptyTableRow colSpan={5}>No variables yet: members score no points on this campaign.</EmptyTableRow>
               )}
               {variables.map((variable) =>
                 editing === variable.id ? (

@@ -1,6 +1,7 @@
 import { Badge, Button, Table } from '@chakra-ui/react';
 import type { MarketsQuery } from '../../generated/graphql.ts';
 import { formatPhone } from './market-form.ts';
+import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
 
 export type MarketListItem = MarketsQuery['markets'][number];
 
@@ -31,11 +32,7 @@ export function MarketsTable({ markets, onEdit }: MarketsTableProps) {
         </Table.Header>
         <Table.Body>
           {markets.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={canEditAny ? 10 : 9} textAlign="center">
-                No data found.
-              </Table.Cell>
-            </Table.Row>
+            <EmptyTableRow colSpan={canEditAny ? 10 : 9}>No data found.</EmptyTableRow>
           )}
           {markets.map((market) => (
             <Table.Row key={market.id} data-market-id={market.id}>

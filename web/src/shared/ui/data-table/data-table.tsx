@@ -7,6 +7,7 @@ import {
   PAGE_SIZE_OPTIONS, withFilter, withSorting, withPageSize,
   type ColumnFieldSpec, type MatchMode, type TableState,
 } from './table-state.ts';
+import { EmptyTableRow } from '../empty-table-row.tsx';
 
 export const EMPTY_TEXT = 'No data found.';
 
@@ -147,11 +148,7 @@ export function DataTable<T, F extends string = string>(props: DataTableProps<T,
               </Table.Row>
             ))}
             {!loading && rows.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py="6" color="fg.muted">
-                  {emptyText}
-                </Table.Cell>
-              </Table.Row>
+              <EmptyTableRow colSpan={columns.length}>{emptyText}</EmptyTableRow>
             )}
           </Table.Body>
         </Table.Root>
