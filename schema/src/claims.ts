@@ -22,6 +22,12 @@ export type Claim = (typeof CLAIMS)[number]['claim'];
 export type ClaimEnum = (typeof CLAIMS)[number]['enumName'];
 
 export const CLAIM_KEYS: readonly Claim[] = CLAIMS.map((c) => c.claim);
+/**
+ * Claims that manage campaigns and call-list filters and may work every campaign's list (spec 4
+ * §6): the sandbox's Care API and hub and the gateway all decide with this one list.
+ */
+export const CALL_LIST_MANAGER_CLAIMS: readonly Claim[] = ['call-list-mgmt', 'superAdmin'];
+
 /** Claims that only a superAdmin may see or grant (spec 1 §6). */
 export const PRIVILEGED_CLAIMS: readonly Claim[] = CLAIMS.filter((c) => c.privileged).map((c) => c.claim);
 

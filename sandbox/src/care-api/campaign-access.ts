@@ -4,21 +4,14 @@
  * one's own history) takes an assignment to the campaign, or being a manager.
  */
 import type { Queryable } from '../db/index.ts';
+import { CALL_LIST_MANAGER_CLAIMS, isAssigned } from '../call-list/access.ts';
 import { requireAnyClaim, type Caller } from './auth.ts';
 import { forbidden } from './http.ts';
-
-export const CALL_LIST_MANAGER_CLAIMS = ['call-list-mgmt', 'superAdmin'] as const;
 
 export const isCallListManager = (caller: Caller) => CALL_LIST_MANAGER_CLAIMS.some((c) => caller.claims.has(c));
 
 export function requireCallListManager(caller: Caller, action: string): void {
   requireAnyClaim(caller, CALL_LIST_MANAGER_CLAIMS, action);
-}
-
-export async function isAssigned(db: Queryable, employeeId: number | null, campaignId: number): Promise<boolean> {
-  if (employeeId === null) return false;
-  const { rows } = await db.query('SELECT 1 FROM campaign_assignments WHERE campaign_id = $1 AND user_id = $2', [campaignId, employeeId]);
-  return rows.length > 0;
 }
 
 /** 403 unless the caller manages call lists or is assigned to the campaign. */

@@ -7,12 +7,10 @@ import type { IncomingMessage } from 'node:http';
 import { CALL_LIST_HUB_SCOPE } from '../idp/clients.ts';
 import type { VerifiedPrincipal } from '../idp/verify.ts';
 import type { CampaignAccess } from './campaign-access.ts';
+import { CALL_LIST_MANAGER_CLAIMS } from '../call-list/access.ts';
 
 export type HubPrincipal = VerifiedPrincipal;
 export type PrincipalVerifier = (token: string) => Promise<VerifiedPrincipal>;
-
-/** Claims that may follow any campaign's list. */
-const CALL_LIST_MANAGER_CLAIMS = ['call-list-mgmt', 'superAdmin'] as const;
 
 export function tokenFrom(req: IncomingMessage, url: URL): string | null {
   const header = req.headers.authorization ?? '';

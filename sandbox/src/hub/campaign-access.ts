@@ -3,6 +3,7 @@
  * is active, and whether an employee is assigned to it.
  */
 import type { Db } from '../db/index.ts';
+import { isAssigned } from '../call-list/access.ts';
 
 export type CampaignState = 'active' | 'inactive' | 'missing';
 
@@ -18,12 +19,6 @@ export function campaignAccessFrom(db: Db): CampaignAccess {
       if (rows.length === 0) return 'missing';
       return rows[0]!.active ? 'active' : 'inactive';
     },
-    async isAssigned(campaignId, employeeId) {
-      const { rows } = await db.query('select 1 from campaign_assignments where campaign_id = $1 and user_id = $2 limit 1', [
-        campaignId,
-        employeeId,
-      ]);
-      return rows.length > 0;
-    },
+    isAssigned: (campaignId, employeeId) => isAssigned(db, employeeId, campaignId),
   };
 }

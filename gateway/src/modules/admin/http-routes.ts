@@ -6,7 +6,8 @@ import { isClaim, claimFromEnum, CLAIMS, type Claim } from '@luminate/schema/cla
 import type { HttpHelpers } from '../module.ts';
 import { canExportClaims } from './policy.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
-import { badUserInput, forbidden } from '../../errors.ts';
+import { badUserInput } from '../../errors.ts';
+import { refused } from '../../audit.ts';
 
 /** Accepts the claim's key (dataMgmt) or its graph enum name (DATA_MGMT). */
 function claimParam(value: unknown): Claim | undefined | null {
@@ -19,10 +20,7 @@ function claimParam(value: unknown): Claim | undefined | null {
 export function adminFileRoutes(router: Router, helpers: HttpHelpers): void {
   router.get('/files/claims-report', async (req, res) => {
     const ctx = await helpers.contextFor(req);
-    if (!canExportClaims(ctx.viewer)) {
-      ctx.log.info({ audit: 'claims.export', uid: ctx.viewer?.uid, outcome: 'forbidden' }, 'claims report refused');
-      throw forbidden('You do not have permission to export claims');
-    }
+    if (!canExportClaims(ctx.viewer)) throw refused(ctx, 'claims.export', 'You do not have permission to export claims');
     const claim = claimParam(req.query.claim);
     if (claim === null) throw badUserInput('Unknown claim');
     const file = await ctx.dataSources.admin.claimsReport(claim);

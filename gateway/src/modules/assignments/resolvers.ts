@@ -1,13 +1,8 @@
 import { badUserInput } from '../../errors.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
+import { parseId } from '../ids.ts';
 
-function parseEmployeeId(value: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    throw badUserInput('Invalid employee id');
-  }
-  return id;
-}
+const parseEmployeeId = (value: string) => parseId(value, 'employee');
 
 export const resolvers: Resolvers = {
   Query: {

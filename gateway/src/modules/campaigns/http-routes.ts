@@ -13,12 +13,13 @@ import { FILTER_UPLOAD_MAX_BYTES, type CallListEntryDto } from '@luminate/schema
 import { callListFilterRule } from '@luminate/schema/rules';
 import type { RequestContext } from '../../context.ts';
 import type { HttpHelpers } from '../module.ts';
-import { badUserInput, forbidden } from '../../errors.ts';
+import { badUserInput } from '../../errors.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
 import { streamCsvExport, type CsvColumn } from '../../files/csv-export.ts';
 import { assertUploadContentType, assertXlsxWorkbook, readBodyCapped } from '../../files/upload.ts';
-import { assertMayWorkCampaign, canManageCampaigns, parseId } from './access.ts';
-import { audited } from './audit.ts';
+import { assertMayWorkCampaign, canManageCampaigns } from './access.ts';
+import { parseId } from '../ids.ts';
+import { audited, refused } from '../../audit.ts';
 import { callListFilterJson } from './filter-fields.ts';
 
 const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -43,10 +44,7 @@ const uploadQueryOf = (raw: unknown) => {
 };
 
 function requireManager(ctx: RequestContext, what: string): void {
-  if (!canManageCampaigns(ctx.viewer)) {
-    ctx.log.info({ audit: what, uid: ctx.viewer?.uid, outcome: 'forbidden' }, 'campaign file refused');
-    throw forbidden('You do not have permission to manage call lists');
-  }
+  if (!canManageCampaigns(ctx.viewer)) throw refused(ctx, what, 'You do not have permission to manage call lists');
 }
 
 const col = (header: string, value: CsvColumn<CallListEntryDto>['value']): CsvColumn<CallListEntryDto> => ({ header, value });

@@ -9,7 +9,7 @@ import { resolvers } from './resolvers.ts';
 import { campaignFileRoutes } from './http-routes.ts';
 
 export { CampaignsSource, type FilterUploadQuery } from './data-source.ts';
-export { assertMayWorkCampaign, mayWorkCampaign, canManageCampaigns, CAMPAIGN_MANAGERS, NOT_ASSIGNED_MESSAGE } from './access.ts';
+export { assertMayWorkCampaign, mayWorkCampaign, canManageCampaigns, NOT_ASSIGNED_MESSAGE } from './access.ts';
 export { exhaustHours, withForecast } from './forecast.ts';
 
 export const campaignsModule: GatewayModule = {

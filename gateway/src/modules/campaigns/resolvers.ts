@@ -1,8 +1,9 @@
 import { CALL_HISTORY_LIMIT } from '@luminate/schema/rules';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { badUserInput, notFound } from '../../errors.ts';
-import { assertMayWorkCampaign, canManageCampaigns, mayWorkCampaign, parseId } from './access.ts';
-import { audited } from './audit.ts';
+import { assertMayWorkCampaign, canManageCampaigns, mayWorkCampaign } from './access.ts';
+import { parseId } from '../ids.ts';
+import { audited } from '../../audit.ts';
 import { callListFilterFields } from './filter-fields.ts';
 import { withForecast } from './forecast.ts';
 import { campaignBody, variableBody } from './inputs.ts';
@@ -50,7 +51,7 @@ export const resolvers: Resolvers = {
       const campaignId = parseId(rawId, 'campaign');
       return audited(ctx, 'campaign.assignAgent', { campaignId, employeeId }, async () => {
         const { campaigns, assignments } = ctx.dataSources;
-        if (!Number.isSafeInteger(employeeId) || employeeId <= 0) throw badUserInput('Invalid employee id');
+        parseId(employeeId, 'employee');
         const [campaign, employee] = await Promise.all([campaigns.requireCampaign(campaignId), assignments.employee(employeeId)]);
         if (!employee) throw notFound(`Employee ${employeeId} not found`);
         const assignedBy = ctx.viewer?.name ?? ctx.viewer?.uid ?? 'unknown';

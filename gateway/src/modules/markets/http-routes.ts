@@ -8,7 +8,8 @@ import type { Router } from 'express';
 import type { HttpHelpers } from '../module.ts';
 import { canExportMarketMembers } from './policy.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
-import { badUserInput, forbidden } from '../../errors.ts';
+import { badUserInput } from '../../errors.ts';
+import { refused } from '../../audit.ts';
 
 export function marketFileRoutes(router: Router, helpers: HttpHelpers): void {
   router.get('/files/offices-report', async (req, res) => {
@@ -19,10 +20,7 @@ export function marketFileRoutes(router: Router, helpers: HttpHelpers): void {
 
   router.get('/files/members-export', async (req, res) => {
     const ctx = await helpers.contextFor(req);
-    if (!canExportMarketMembers(ctx.viewer)) {
-      ctx.log.info({ audit: 'members.export', uid: ctx.viewer?.uid, outcome: 'forbidden' }, 'members export refused');
-      throw forbidden('You do not have permission to export members');
-    }
+    if (!canExportMarketMembers(ctx.viewer)) throw refused(ctx, 'members.export', 'You do not have permission to export members');
     const marketId = Number(req.query.marketId);
     if (!Number.isSafeInteger(marketId) || marketId <= 0) throw badUserInput('marketId must be a market id');
     const file = await ctx.dataSources.markets.membersExport(marketId);

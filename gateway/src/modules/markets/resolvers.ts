@@ -1,17 +1,9 @@
 import { marketEditRule } from '@luminate/schema/rules';
-import { badUserInput, ErrorCode, gatewayError } from '../../errors.ts';
+import { ErrorCode, gatewayError } from '../../errors.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { canUpdateMarket } from './policy.ts';
 import { isCommunityOffice } from './data-source.ts';
-
-/** Graph ids are strings; the Care API's are positive integers. */
-export function parseId(value: string | number, what: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) {
-    throw badUserInput(`Invalid ${what} id`);
-  }
-  return id;
-}
+import { parseId } from '../ids.ts';
 
 export const resolvers: Resolvers = {
   Query: {
