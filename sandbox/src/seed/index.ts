@@ -12,6 +12,7 @@ import { PERSONA_LIST, PERSONA_PASSWORD } from './personas.ts';
 import { COHORTS, MARKETS, PAYERS, PLANS, RISK_TYPES, STATES, TERM_REASONS } from './reference-data.ts';
 import { buildStaff } from './staff.ts';
 import { isCampaignDataSeeded, seedCampaigns } from './campaigns.ts';
+import { isApprovalDataSeeded, seedApprovals } from './approvals.ts';
 import { buildUsers } from './users.ts';
 import { Prng } from './prng.ts';
 import { STREET_NAMES } from './names.ts';
@@ -32,9 +33,11 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 export async function seedIfEmpty(db: Db, opts: { scale?: number } = {}): Promise<SeedResult> {
   const started = performance.now();
   if (await isSeeded(db)) {
-    // A database seeded before the outreach tables existed gets just their data.
-    if (await isCampaignDataSeeded(db)) return { seeded: false, ms: 0, counts: {} };
-    const counts = await db.transaction((tx) => seedCampaigns(tx));
+    // A database seeded before the outreach or approval tables existed gets just their data.
+    const counts: Record<string, number> = {};
+    if (!(await isCampaignDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedCampaigns(tx)));
+    if (!(await isApprovalDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedApprovals(tx)));
+    if (Object.keys(counts).length === 0) return { seeded: false, ms: 0, counts };
     return { seeded: true, ms: Math.round(performance.now() - started), counts };
   }
   const counts = await seed(db, opts.scale ?? 1);
@@ -62,6 +65,7 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
   const marketPlans = buildMarketPlans(MARKETS.map((m) => m.id));
   const memberCount = Math.round(50_000 * scale);
   let campaignCounts: Record<string, number> = {};
+  let approvalCounts: Record<string, number> = {};
 
   await db.transaction(async (tx) => {
     await insertRows(tx, 'states', STATES.map(([abbrev, name, lat, lng, zoom]) => ({ abbrev, name, lat, lng, zoom })));
@@ -94,6 +98,7 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     await tx.exec('ANALYZE');
     // After ANALYZE: the campaign seed ranks members with the list queries.
     campaignCounts = await seedCampaigns(tx);
+    approvalCounts = await seedApprovals(tx);
   });
 
   return {
@@ -104,5 +109,6 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     users: users.length,
     members: memberCount,
     ...campaignCounts,
+    ...approvalCounts,
   };
 }

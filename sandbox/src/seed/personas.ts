@@ -56,6 +56,8 @@ export const PERSONAS = {
   agent: persona(12, 'agent', 'Alex Agent', []),
   staff: persona(13, 'staff', 'Stevie Staff', []),
   agent2: persona(14, 'agent2', 'Jordan Agent', []),
+  deattmanager: persona(15, 'deattmanager', 'Drew Deattribution', ['deattribution-mgmt']),
+  transfermanager: persona(16, 'transfermanager', 'Taylor Transfers', ['transfer-mgmt']),
 } satisfies Record<string, Persona>;
 
 export type PersonaName = keyof typeof PERSONAS;

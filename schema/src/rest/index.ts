@@ -3,4 +3,5 @@ export * from './reference.ts';
 export * from './people.ts';
 export * from './members.ts';
 export * from './campaigns.ts';
+export * from './approvals.ts';
 export * from './routes.ts';

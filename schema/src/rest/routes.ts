@@ -4,7 +4,7 @@
  * types its calls with it. Later domains append their routes here.
  */
 import { z } from 'zod';
-import { ErrorDto, IntList, QueryBool, odataCollection } from './common.ts';
+import { ErrorDto, IntList, IsoDate, QueryBool, odataCollection } from './common.ts';
 import {
   AssignmentTypeDto, CohortDto, CountyDto, MarketDto, MarketPlanDto, MarketUpdateDto, OfficeDto, PayerDto, StateDto,
   TermReasonDto,
@@ -17,6 +17,11 @@ import {
   CampaignVariableDto, CampaignVariableInputDto, DIALER_READY_STATUS, DialerStatusResultDto, LoggedCallDto,
   MemberCallListHistoryDto,
 } from './campaigns.ts';
+import {
+  BulkApproveResultDto, DncApproveAllResultDto, DncDecisionDto, DncLogCreateDto, DncLogDto, EligibilityChangeCreateDto,
+  EligibilityChangeDto, EligibilityChangeStatusDto, EligibilityChangeUpdateDto, OfficeAssignmentCreateDto, OfficeAssignmentDto,
+  OfficeAssignmentLinkDto, OfficeAssignmentUpdateDto, OfficeAssignmentUploadResultDto, TransferActionDto,
+} from './approvals.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -40,6 +45,16 @@ const route = <T extends RouteContract>(r: T) => r;
 const id = z.object({ id: z.coerce.number().int().positive() });
 const campaignIdParam = z.object({ campaignId: z.coerce.number().int().positive() });
 const campaignIdQuery = z.object({ campaignId: z.coerce.number().int().positive() });
+const odataQuery = z.object({
+  $filter: z.string().max(4000).optional(),
+  $orderby: z.string().max(500).optional(),
+  $skip: z.coerce.number().int().min(0).optional(),
+  $top: z.coerce.number().int().min(0).max(5000).optional(),
+  $count: QueryBool.optional(),
+  $select: z.string().max(1000).optional(),
+  $expand: z.string().max(200).optional(),
+});
+const dateRange = z.object({ start: IsoDate, end: IsoDate });
 
 export const routes = {
   // Employees
@@ -220,18 +235,123 @@ export const routes = {
     method: 'GET', path: '/api/Members/CallListFilterReport', summary: 'Workbook of every filtered member', answer: { file: 'octet-stream' },
   }),
 
+  // Deattribution (eligibility changes)
+  eligibilityChangesOdata: route({
+    method: 'GET', path: '/odata/EligibilityChangesOdata',
+    summary: 'Eligibility changes, OData v4; $expand member (with office and market), termReason, eligibilityChangeLogs (with changedBy). Filter and sort also on member/fullName, member/aaneelId, member/officeId, member/marketId, member/payerId, member/engaged, member/communityId',
+    query: odataQuery, answer: { json: odataCollection(EligibilityChangeDto.partial()) },
+  }),
+  eligibilityChangeStatuses: route({
+    method: 'GET', path: '/api/Members/EligibilityChanges/Statuses', summary: 'Every eligibility change status, in workflow order',
+    answer: { json: z.array(EligibilityChangeStatusDto) },
+  }),
+  memberEligibilityChanges: route({
+    method: 'GET', path: '/api/Members/{id}/EligibilityChanges', summary: "A member's eligibility changes with their logs, newest first",
+    params: id, answer: { json: z.array(EligibilityChangeDto) },
+  }),
+  createEligibilityChange: route({
+    method: 'POST', path: '/api/Members/{id}/EligibilityChanges', summary: 'Request a Term or Return change for a member (422 while one is pending)',
+    params: id, body: EligibilityChangeCreateDto, answer: { json: EligibilityChangeDto },
+  }),
+  updateEligibilityChange: route({
+    method: 'PUT', path: '/api/Members/EligibilityChanges/{id}',
+    summary: 'Approve (approved=true), reject (approved=false), cancel (cancelled=true) or change the term reason (update=true); exactly one. The server decides the next status; an illegal step is 422. Answers the change with member, termReason and logs',
+    params: id,
+    query: z.object({ approved: QueryBool.optional(), cancelled: QueryBool.optional(), update: QueryBool.optional() }),
+    body: EligibilityChangeUpdateDto, answer: { json: EligibilityChangeDto },
+  }),
+  bulkApproveOmTerms: route({
+    method: 'PUT', path: '/api/Members/BulkApproveOMTerms',
+    summary: 'Approve every Term change in PendingOpsManagerReview with the term reason (and the member payer, if given)',
+    query: z.object({ note: z.string().trim().min(1).max(4000), termReasonId: z.coerce.number().int().positive(), payerId: z.coerce.number().int().positive().optional() }),
+    answer: { json: BulkApproveResultDto },
+  }),
+  terminationOverview: route({
+    method: 'GET', path: '/api/Members/EligibilityChanges/{id}/TerminationOverview', summary: 'Workbook: one change, its member and its log',
+    params: id, answer: { file: 'octet-stream' },
+  }),
+  deattributionMailingList: route({
+    method: 'GET', path: '/api/Members/DeattributionMailingList', summary: 'Workbook of the members whose letters are due (Mailing List statuses)',
+    answer: { file: 'octet-stream' },
+  }),
+
+  // Do not contact
+  dncLogsOdata: route({
+    method: 'GET', path: '/odata/DncLogsOdata',
+    summary: 'DNC logs, OData v4; $expand member (with office, market and next appointment), requestedBy, handledBy. Filter and sort also on member/fullName, member/aaneelId, member/officeId, member/marketId, requestedBy/fullName, handledBy/fullName',
+    query: odataQuery, answer: { json: odataCollection(DncLogDto.partial()) },
+  }),
+  createDncLog: route({
+    method: 'POST', path: '/api/Members/DNCLogs', summary: 'Request DNC or a return from DNC; dnc-mgmt on a non-DNC member is processed at once (Skip)',
+    body: DncLogCreateDto, answer: { json: DncLogDto },
+  }),
+  decideDncLog: route({
+    method: 'PUT', path: '/api/Members/DNCLogs', summary: 'Approve or decline a pending DNC request (422 when already handled)',
+    body: DncDecisionDto, answer: { json: DncLogDto },
+  }),
+  approveAllPendingDnc: route({
+    method: 'PUT', path: '/api/Members/ApproveAllPendingDNC', summary: 'Approve every pending DNC request (of one approval type, if given)',
+    query: z.object({ handlerNote: z.string().trim().min(1).max(4000), approvalType: z.enum(['Cd', 'Om']).optional() }),
+    answer: { json: DncApproveAllResultDto },
+  }),
+  dncReport: route({
+    method: 'POST', path: '/api/Members/DNCLogs/GenerateReport', summary: 'Workbook of every DNC request and its outcome', answer: { file: 'octet-stream' },
+  }),
+
+  // Patient transfers (office assignments)
+  officeAssignmentsOdata: route({
+    method: 'GET', path: '/odata/OfficeAssignmentsOdata',
+    summary: 'Office assignments (transfers), OData v4; $expand member (with office and market), office, transferedFromOffice, requestedBy. Filter and sort also on member/fullName, member/aaneelId, member/dtOfBirth, member/communityId, member/marketId, office/communityId, office/marketId',
+    query: odataQuery, answer: { json: odataCollection(OfficeAssignmentDto.partial()) },
+  }),
+  memberOfficeAssignments: route({
+    method: 'GET', path: '/api/Members/{id}/OfficeAssignments', summary: "A member's office assignments, newest first", params: id,
+    answer: { json: z.array(OfficeAssignmentDto) },
+  }),
+  createOfficeAssignment: route({
+    method: 'POST', path: '/api/Members/{id}/OfficeAssignments', summary: 'Request a move to another office (pending APP review; 422 while one is pending)',
+    params: id, body: OfficeAssignmentCreateDto, answer: { json: OfficeAssignmentDto },
+  }),
+  updateOfficeAssignment: route({
+    method: 'PUT', path: '/api/Members/OfficeAssignment',
+    summary: 'Save, approve, reject (APP) or acknowledge (CD/RVP) a transfer; the server decides the status, an illegal step is 422. Answers the transfer with member and offices',
+    query: z.object({ action: TransferActionDto }), body: OfficeAssignmentUpdateDto, answer: { json: OfficeAssignmentDto },
+  }),
+  validateOfficeAssignmentUpload: route({
+    method: 'POST', path: '/api/Members/OfficeAssignments', summary: 'Check a transfer workbook (columns memberId, officeId) without changing anything',
+    rawBody: 'xlsx', answer: { json: OfficeAssignmentUploadResultDto },
+  }),
+  uploadOfficeAssignments: route({
+    method: 'PUT', path: '/api/Members/OfficeAssignments',
+    summary: 'Request the transfers of a workbook; with skipApproval they are processed at once. Nothing is created unless every row is valid',
+    query: z.object({ note: z.string().trim().min(1).max(4000), skipApproval: QueryBool.optional() }),
+    rawBody: 'xlsx', answer: { json: OfficeAssignmentUploadResultDto },
+  }),
+  processedTransfersReport: route({
+    method: 'GET', path: '/api/Members/ProcessedTransfersReport', summary: 'Workbook of transfers processed between the dates',
+    query: dateRange, answer: { file: 'octet-stream' },
+  }),
+  submittedTransfersReport: route({
+    method: 'GET', path: '/api/Members/SubmittedForTransferReport', summary: 'Workbook of transfers requested between the dates',
+    query: dateRange, answer: { file: 'octet-stream' },
+  }),
+
+  // Office assignment links (who covers an office)
+  officeAssignmentLinks: route({
+    method: 'GET', path: '/api/Offices/AssignmentLinks',
+    summary: 'Active assignments covering each office: at the office, at its community row (community-level types) or in its market (market-level types)',
+    query: z.object({
+      officeIds: IntList.describe('At most 500 office ids'),
+      assignmentTypeIds: IntList.optional(),
+      employeeId: z.coerce.number().int().positive().optional(),
+    }),
+    answer: { json: z.array(OfficeAssignmentLinkDto) },
+  }),
+
   // OData
   membersOdata: route({
     method: 'GET', path: '/odata/MembersOdata', summary: 'Members, OData v4 ($filter, $orderby, $skip, $top, $count, $select, $expand)',
-    query: z.object({
-      $filter: z.string().max(4000).optional(),
-      $orderby: z.string().max(500).optional(),
-      $skip: z.coerce.number().int().min(0).optional(),
-      $top: z.coerce.number().int().min(0).max(5000).optional(),
-      $count: QueryBool.optional(),
-      $select: z.string().max(1000).optional(),
-      $expand: z.string().max(200).optional(),
-    }),
+    query: odataQuery,
     answer: { json: odataCollection(MemberDto.partial()) },
   }),
 } satisfies Record<string, RouteContract>;

@@ -103,3 +103,5 @@ export const CALL_LIST_RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000] as const
 export const INACTIVITY_TIMEOUT_MS = 5 * 60_000;
 export const ACTIVITY_THROTTLE_MS = 1_000;
 export const CALL_HISTORY_LIMIT = 20;
+
+export * from './approvals.ts';

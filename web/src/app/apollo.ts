@@ -13,7 +13,13 @@ export function createApolloClient(userManager: UserManager): ApolloClient {
     link: auth.concat(new HttpLink({ uri: '/graphql' })),
     cache: new InMemoryCache({
       // A mutation answers a campaign's complete variables and agents: replace, never merge.
-      typePolicies: { Campaign: { fields: { variables: { merge: false }, assignments: { merge: false } } } },
+      typePolicies: {
+        Campaign: { fields: { variables: { merge: false }, assignments: { merge: false } } },
+        // A decision answers every tab's count: normalised by tab, the dashboards' tab labels follow.
+        DeattributionTabCount: { keyFields: ['tab'] },
+        DncTabCount: { keyFields: ['tab'] },
+        TransferTabCount: { keyFields: ['tab'] },
+      },
     }),
   });
 }

@@ -295,17 +295,28 @@ function regroupIn(node: Token): Token | null {
   };
 }
 
+/**
+ * A property's name, or a navigation path such as `member/officeId`. A path is looked up as is in
+ * the entity's whitelist, where an entity declares the paths it supports (over a join in its FROM).
+ */
 function propertyName(node: Token): string {
   let current: any = node;
   while (current && typeof current === 'object') {
     if (current.type === 'ODataIdentifier') return current.value.name as string;
     if (current.type === 'PropertyPathExpression' && current.value?.current) {
-      throw badRequest(`Navigation paths are not supported in $filter: ${node.raw}`);
+      const path = String(current.raw).replace(/\s+/g, '');
+      if (!NAVIGATION_PATH.test(path)) throw badRequest(`Unsupported $filter expression: ${node.raw}`);
+      return path;
     }
     current = current.value;
   }
   throw badRequest(`Unsupported $filter expression: ${node.raw}`);
 }
+
+const NAVIGATION_PATH = /^[A-Za-z_]\w*(\/[A-Za-z_]\w*)+$/;
+
+/** Navigation-path properties (`member/officeId`) filter and sort; they are not columns of the answer. */
+export const isPathProperty = (name: string) => name.includes('/');
 
 function literal(node: Token): Literal {
   const edm = String(node.value);

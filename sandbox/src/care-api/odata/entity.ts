@@ -21,7 +21,11 @@ export interface ExpandDef {
 export interface EntityDef {
   /** Entity set name as in the URL, e.g. MembersOdata. */
   name: string;
-  /** FROM item with the alias the column expressions use, e.g. `members e`. */
+  /**
+   * FROM item with the alias the column expressions use, e.g. `members e`. It may carry inner
+   * joins that navigation-path properties (`'member/officeId': { column: 'm.office_id' }`) read;
+   * the count query uses the same FROM, so such joins must not change the row count.
+   */
   from: string;
   /** Property used as the last sort key so pages are stable. */
   key: string;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.ts';
-import { compileFilter, compileNameList, compileOrderBy, SqlParams } from './compile.ts';
+import { compileFilter, compileNameList, compileOrderBy, isPathProperty, SqlParams } from './compile.ts';
 import { outputExpression, type EntityDef } from './entity.ts';
 
 /** The largest page an OData request may ask for (the contract caps $top at the same number). */
@@ -26,7 +26,9 @@ export async function queryEntitySet(db: Db, entity: EntityDef, q: OdataQuery): 
   const where = q.$filter ? compileFilter(entity, q.$filter, params) : 'true';
   const filterParams = [...params.values];
 
-  const selected = q.$select ? compileNameList(q.$select, entity.properties, 'select') : Object.keys(entity.properties);
+  const selected = q.$select
+    ? compileNameList(q.$select, entity.properties, 'select')
+    : Object.keys(entity.properties).filter((name) => !isPathProperty(name));
   const expanded = q.$expand ? compileNameList(q.$expand, entity.expands, 'expand') : [];
   const columns = [
     ...selected.map((name) => `${outputExpression(entity.properties[name]!)} AS "${name}"`),

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
 import { ColumnFilter } from './column-filter.tsx';
@@ -35,6 +35,17 @@ export interface DataTableProps<T, F extends string = string> {
   emptyText?: string;
   /** Buttons above the table (e.g. the CSV export). */
   toolbar?: ReactNode;
+  /**
+   * Detail shown under a row when it is expanded (a first column of expand toggles appears);
+   * rows for which it answers null cannot be expanded.
+   */
+  renderExpanded?(row: T): ReactNode | null;
+  /** Label of a row's expand toggle, e.g. `Show change log for 123`. */
+  expandLabel?(row: T): string;
+  /** Clicking (or Enter on) a row opens it; interactive cells should stop propagation. */
+  onRowClick?(row: T): void;
+  /** Accessible name of a clickable row. */
+  rowLabel?(row: T): string;
 }
 
 const resolve = <V,>(updater: Updater<V>, old: V): V => (typeof updater === 'function' ? (updater as (o: V) => V)(old) : updater);
@@ -44,7 +55,15 @@ const resolve = <V,>(updater: Updater<V>, old: V): V => (typeof updater === 'fun
  * only renders the current page and reports state changes (see tableStateToArgs).
  */
 export function DataTable<T, F extends string = string>(props: DataTableProps<T, F>) {
-  const { caption, columns, rows, rowKey, totalCount, loading, state, onStateChange, toolbar } = props;
+  const { caption, columns, rows, rowKey, totalCount, loading, state, onStateChange, toolbar, renderExpanded, onRowClick } = props;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const columnCount = columns.length + (renderExpanded ? 1 : 0);
   const pageSizeOptions = props.pageSizeOptions ?? PAGE_SIZE_OPTIONS;
   const emptyText = props.emptyText ?? EMPTY_TEXT;
 
@@ -91,6 +110,7 @@ export function DataTable<T, F extends string = string>(props: DataTableProps<T,
           <Table.Header>
             {table.getHeaderGroups().map((group) => (
               <Table.Row key={group.id}>
+                {renderExpanded && <Table.ColumnHeader w="8" aria-label="Details" />}
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
@@ -123,6 +143,7 @@ export function DataTable<T, F extends string = string>(props: DataTableProps<T,
             ))}
             {anyFilter && (
               <Table.Row>
+                {renderExpanded && <Table.ColumnHeader py="1" />}
                 {columns.map((c) => (
                   <Table.ColumnHeader key={c.id} py="1">
                     {c.field && c.matchModes?.length ? (
@@ -140,15 +161,55 @@ export function DataTable<T, F extends string = string>(props: DataTableProps<T,
             )}
           </Table.Header>
           <Table.Body>
-            {table.getRowModel().rows.map((row) => (
-              <Table.Row key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
+            {table.getRowModel().rows.map((row) => {
+              const detail = renderExpanded?.(row.original) ?? null;
+              const isOpen = detail !== null && expanded.has(row.id);
+              return (
+                <Fragment key={row.id}>
+                  <Table.Row
+                    {...(onRowClick && {
+                      cursor: 'pointer',
+                      tabIndex: 0,
+                      'aria-label': props.rowLabel?.(row.original),
+                      _hover: { bg: 'bg.muted' },
+                      onClick: () => onRowClick(row.original),
+                      onKeyDown: (e: React.KeyboardEvent) => {
+                        if (e.key === 'Enter' && e.target === e.currentTarget) onRowClick(row.original);
+                      },
+                    })}
+                  >
+                    {renderExpanded && (
+                      <Table.Cell px="1">
+                        {detail !== null && (
+                          <Button
+                            variant="ghost"
+                            size="2xs"
+                            aria-expanded={isOpen}
+                            aria-label={props.expandLabel?.(row.original) ?? 'Show details'}
+                            onClick={(e) => {
+                              e.stopPropagation();
+                              toggle(row.id);
+                            }}
+                          >
+                            {isOpen ? '▾' : '▸'}
+                          </Button>
+                        )}
+                      </Table.Cell>
+                    )}
+                    {row.getVisibleCells().map((cell) => (
+                      <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
+                    ))}
+                  </Table.Row>
+                  {isOpen && (
+                    <Table.Row bg="bg.subtle">
+                      <Table.Cell colSpan={columnCount}>{detail}</Table.Cell>
+                    </Table.Row>
+                  )}
+                </Fragment>
+              );
+            })}
             {!loading && rows.length === 0 && (
-              <EmptyTableRow colSpan={columns.length}>{emptyText}</EmptyTableRow>
+              <EmptyTableRow colSpan={columnCount}>{emptyText}</EmptyTableRow>
             )}
           </Table.Body>
         </Table.Root>
