@@ -12,8 +12,14 @@ import { adminModule, AdminSource } from './admin/index.ts';
 import { supportModule, SupportSource } from './support/index.ts';
 import { callListModule } from './call-list/index.ts';
 import { campaignsModule, CampaignsSource } from './campaigns/index.ts';
+import { deattributionModule, DeattributionSource } from './deattribution/index.ts';
+import { dncModule, DncSource } from './dnc/index.ts';
+import { transfersModule, TransfersSource } from './transfers/index.ts';
 
-export const modules: GatewayModule[] = [viewerModule, membersModule, marketsModule, assignmentsModule, adminModule, supportModule, campaignsModule, callListModule];
+export const modules: GatewayModule[] = [
+  viewerModule, membersModule, marketsModule, assignmentsModule, adminModule, supportModule, campaignsModule, callListModule,
+  deattributionModule, dncModule, transfersModule,
+];
 
 export interface DataSources {
   members: MembersSource;
@@ -26,6 +32,12 @@ export interface DataSources {
   support: SupportSource;
   /** campaigns, variables, agents, call lists, calls and call-list filters (with their DataLoaders) */
   campaigns: CampaignsSource;
+  /** eligibility changes (deattribution dashboard) with their policy */
+  deattribution: DeattributionSource;
+  /** do-not-contact requests with their policy */
+  dnc: DncSource;
+  /** patient transfers (office assignments) with their policy */
+  transfers: TransfersSource;
 }
 
 /** Data sources are created on first use within a request, so a request pays only for what it touches. */
@@ -45,5 +57,8 @@ export function createDataSources(ctx: RequestContext): DataSources {
     admin: lazy('admin', () => new AdminSource(ctx)),
     support: lazy('support', () => new SupportSource(ctx)),
     campaigns: lazy('campaigns', () => new CampaignsSource(ctx)),
+    deattribution: lazy('deattribution', () => new DeattributionSource(ctx)),
+    dnc: lazy('dnc', () => new DncSource(ctx)),
+    transfers: lazy('transfers', () => new TransfersSource(ctx)),
   });
 }

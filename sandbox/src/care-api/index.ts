@@ -21,6 +21,11 @@ import { officeRoutes } from './offices.ts';
 import { referenceRoutes } from './reference.ts';
 import { ticketRoutes } from './tickets.ts';
 import { userRoutes } from './users.ts';
+import { approvalOdataRoutes } from './approvals-odata.ts';
+import { officeLinkRoutes } from './office-links.ts';
+import { deattributionRoutes } from './deattribution.ts';
+import { dncRoutes } from './dnc.ts';
+import { transferRoutes } from './transfers.ts';
 
 export { HttpError } from './http.ts';
 export type { Caller, TokenVerifier } from './auth.ts';
@@ -53,6 +58,11 @@ export function createCareApi({ db, verifier, publicUrl, logger, callListEvents 
     ...callListRoutes(db, callListEvents),
     ...callListFilterRoutes(db, callListEvents),
     implement(routes.membersOdata, ({ query }) => queryEntitySet(db, MEMBERS_ENTITY, query)),
+    ...approvalOdataRoutes(db),
+    ...officeLinkRoutes(db),
+    ...deattributionRoutes(db, callListEvents),
+    ...dncRoutes(db, callListEvents),
+    ...transferRoutes(db, callListEvents),
   ]);
 
   const router = Router();

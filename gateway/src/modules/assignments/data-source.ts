@@ -3,7 +3,7 @@
  */
 import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../../errors.ts';
-import { routes, type AssignmentTypeDto, type EmployeeDto } from '@luminate/schema/rest';
+import { routes, type AssignmentTypeDto, type EmployeeDto, type OfficeAssignmentLinkDto } from '@luminate/schema/rest';
 import type { RequestContext } from '../../context.ts';
 import { createAssignmentsLoaders, type AssignmentsLoaders } from './loaders.ts';
 
@@ -56,6 +56,22 @@ export class AssignmentsSource {
       },
     );
     return this.current;
+  }
+
+  /**
+   * Active assignments covering an office, batched with every other office of the request into
+   * one upstream call: a page of 20 or of 160 approval rows costs the same single request.
+   */
+  officeLinks(officeId: number | null): Promise<OfficeAssignmentLinkDto[]> {
+    return officeId === null ? Promise.resolve([]) : this.loaders.officeLinks.load(officeId);
+  }
+
+  /** The viewer's assignment types covering an office (empty for users who are not employees). */
+  async viewerTypesAt(officeId: number | null): Promise<ReadonlySet<number>> {
+    const employeeId = this.ctx.viewer?.employeeId ?? (await this.currentEmployee())?.id ?? null;
+    if (employeeId === null) return new Set();
+    const links = await this.officeLinks(officeId);
+    return new Set(links.filter((l) => l.employeeId === employeeId).map((l) => l.assignmentTypeId));
   }
 
   /** Assignment types ordered by id; inactive ones only when asked for. */

@@ -1,0 +1,5 @@
+import type { RequestContext } from '../../context.ts';
+
+export class DeattributionSource {
+  constructor(protected readonly ctx: RequestContext) {}
+}

@@ -1,0 +1,5 @@
+import type { PageProps } from '../../app/routes.ts';
+
+export default function TransfersPage({ pageName }: PageProps) {
+  return <h1>{pageName}</h1>;
+}
