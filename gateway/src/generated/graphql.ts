@@ -1030,7 +1030,7 @@ export type OfficeRef = {
 export type OfficeTransfer = {
   __typename?: 'OfficeTransfer';
   acuityLevel: Scalars['Boolean']['output'];
-  /** APPs (type 1) of the destination office while pending APP review; CDs (type 10) of its community after. */
+  /** APPs (type 1) at the member's current office while pending APP review; CDs (type 10) of its community after. */
   assignedEmployees: Array<EmployeeRef>;
   /** The numeric changeStatus (1, 3, 4, 5, 6). */
   changeStatus: Scalars['Int']['output'];
@@ -1200,6 +1200,8 @@ export type Query = {
   offices: Array<Office>;
   /** How many Term changes Bulk Approve Terms would approve. */
   omTermsToApprove: Scalars['Int']['output'];
+  /** Every payer, by name. */
+  payers: Array<Payer>;
   states: Array<State>;
   transferTabCounts: Array<TransferTabCount>;
   transferTypes: Array<TransferTypeOption>;
@@ -2310,6 +2312,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   officeTransfers?: Resolver<ResolversTypes['OfficeTransferPage'], ParentType, ContextType, RequireFields<QueryOfficeTransfersArgs, 'skip' | 'tab' | 'take'>>;
   offices?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType, RequireFields<QueryOfficesArgs, 'includeCommunities'>>;
   omTermsToApprove?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryOmTermsToApproveArgs, 'termReasonId'>>;
+  payers?: Resolver<Array<ResolversTypes['Payer']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType>;
   transferTabCounts?: Resolver<Array<ResolversTypes['TransferTabCount']>, ParentType, ContextType>;
   transferTypes?: Resolver<Array<ResolversTypes['TransferTypeOption']>, ParentType, ContextType>;

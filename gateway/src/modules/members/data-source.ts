@@ -1,4 +1,4 @@
-import type { MemberDto } from '@luminate/schema/rest';
+import { routes, type MemberDto, type NamedDto } from '@luminate/schema/rest';
 import type { RequestContext } from '../../context.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { MEMBERS_EXPORT_PAGE, membersTable } from './members-table.ts';
@@ -14,6 +14,11 @@ export class MembersSource {
   /** One page of the members table: a single OData request with $count. */
   page(args: TableArgs): Promise<MemberPage> {
     return membersTable.fetchPage<MemberDto>(this.ctx.upstream, args);
+  }
+
+  async payers(): Promise<NamedDto[]> {
+    const payers = await this.ctx.upstream.call(routes.listPayers);
+    return payers.sort((a, b) => a.name.localeCompare(b.name, 'en'));
   }
 
   /** Rows [skip, skip + take) for the CSV export, in bigger pages than the interactive table allows. */

@@ -3,6 +3,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 export const resolvers: Resolvers = {
   Query: {
     members: (_root, args, ctx) => ctx.dataSources.members.page(args),
+    payers: (_root, _args, ctx) => ctx.dataSources.members.payers(),
   },
   Member: {
     dateOfBirth: (m) => m.dtOfBirth,
@@ -18,6 +19,9 @@ export const resolvers: Resolvers = {
     termReason: (m) => m.termReason ?? null,
     riskType: (m) => m.riskType ?? null,
     cohort: (m) => m.cohort ?? null,
+  },
+  Payer: {
+    id: (p) => String(p.id),
   },
   Plan: {
     id: (p) => String(p.planId),
