@@ -1,4 +1,5 @@
-import { routes, type MemberDto, type NamedDto } from '@luminate/schema/rest';
+import { routes, type MemberDto } from '@luminate/schema/rest';
+import type { NamedRef } from './types.ts';
 import type { RequestContext } from '../../context.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { MEMBERS_EXPORT_PAGE, membersTable } from './members-table.ts';
@@ -16,7 +17,7 @@ export class MembersSource {
     return membersTable.fetchPage<MemberDto>(this.ctx.upstream, args);
   }
 
-  async payers(): Promise<NamedDto[]> {
+  async payers(): Promise<NamedRef[]> {
     const payers = await this.ctx.upstream.call(routes.listPayers);
     return payers.sort((a, b) => a.name.localeCompare(b.name, 'en'));
   }
