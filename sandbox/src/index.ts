@@ -17,6 +17,7 @@ import { CallListEvents } from './call-list/events.ts';
 import { computeCallList } from './call-list/compute.ts';
 import { campaignAccessFrom, DEFAULT_HUB_PORT, startCallListHub, type CallListHub, type HubTimings } from './hub/index.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
+import { runMailHouse, type MailHouseRun } from './approvals/mail-house.ts';
 
 export { PERSONAS, PERSONA_PASSWORD, type Persona, type PersonaName } from './seed/personas.ts';
 export type { Db } from './db/index.ts';
@@ -40,6 +41,11 @@ export interface SandboxOptions {
   hubPort?: number;
   /** Hub keep-alive and timeout intervals (tests shorten them). */
   hubTimings?: Partial<HubTimings>;
+  /**
+   * How often the mail house and termination run advance deattribution letters (ms); 0 = never
+   * by itself (call `mailHouse.run()`). Default: every 10 minutes, or never when `port` is 0 (tests).
+   */
+  mailHouseIntervalMs?: number;
 }
 
 /** The call-list hub's listener, as tests and the bench drive it. */
@@ -63,8 +69,12 @@ export interface Sandbox {
   /** Campaign list changes, as the Care API reports them. */
   callListEvents: CallListEvents;
   hub: SandboxHub;
+  /** The mail house: moves every letter one step and terminates the changes that are due (sandbox/src/approvals/mail-house.ts). */
+  mailHouse: { run(now?: Date): Promise<MailHouseRun> };
   close(): Promise<void>;
 }
+
+const MAIL_HOUSE_INTERVAL_MS = 10 * 60 * 1000;
 
 export const DEFAULT_DATA_DIR = 'sandbox/.data/pglite';
 
@@ -134,6 +144,17 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       throw error;
     }
 
+    const mailHouse = { run: (now?: Date) => runMailHouse(db, now ?? new Date(), callListEvents) };
+    const mailHouseEvery = opts.mailHouseIntervalMs ?? (opts.port === 0 ? 0 : MAIL_HOUSE_INTERVAL_MS);
+    const mailHouseTimer = mailHouseEvery > 0
+      ? setInterval(() => {
+        mailHouse.run().then(
+          (run) => logger.info(run, 'mail house run'),
+          (error) => logger.error({ err: { name: error?.name, code: error?.code } }, 'mail house run failed'),
+        );
+      }, mailHouseEvery).unref()
+      : null;
+
     return {
       url,
       issuer,
@@ -147,7 +168,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         start: () => hub.start(),
         stats: () => hub.stats(),
       },
+      mailHouse,
       async close() {
+        if (mailHouseTimer) clearInterval(mailHouseTimer);
         await hub.close();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -5,7 +5,9 @@
  *     assignment types, beside the same data fetched straight from the Care API's REST
  *     endpoints by a plain client — same concurrency, same duration, loopback only.
  * (b) Care API requests per query for 20 and for 160 members with their offices: equal counts
- *     mean office look-ups are batched, not one per member. Differing counts fail the run.
+ *     mean office look-ups are batched, not one per member. Likewise one page of 20 and of 160
+ *     rows of the Deattribution, DNC and Patient Transfer tables with assigned employees and
+ *     viewerCan (bench/approval-tables.ts). Differing counts fail the run.
  * (c) The web client's initial JavaScript in kB gzipped (bench/web-bundle.ts); the playground or
  *     map libraries in it fail the run.
  * (d) Live call-list fan-out (bench/fanout.ts): 1,000 / 5,000 / 10,000 subscribers of one
@@ -29,6 +31,7 @@ import { freePort, runTs, waitForHttp, type Service } from '../support/processes
 import type { LoadJob, LoadRequest, LoadResult } from './load-worker.ts';
 import { benchWebBundle } from './web-bundle.ts';
 import { benchFanout, fanoutSizes, reportFanout } from './fanout.ts';
+import { APPROVAL_TABLE_HEADERS, approvalTableFailures, approvalTableRows, benchApprovalTables } from './approval-tables.ts';
 
 const PERSONA = 'superadmin';
 const PASSWORD = 'luminate-sandbox';
@@ -150,6 +153,7 @@ async function main(): Promise<number> {
     await gql(membersQuery(5)); // warms token verification and look-up caches equally for both
     const at20 = await upstreamCount(20);
     const at160 = await upstreamCount(160);
+    const approvalTables = await benchApprovalTables({ gql, requests: sandbox.requests });
 
     const row = (name: string, r: LoadResult): string[] => {
       const sorted = [...r.latenciesMs].sort((x, y) => x - y);
@@ -180,6 +184,9 @@ async function main(): Promise<number> {
     console.log('(b) Care API requests for one members query (offices included)');
     console.log(table(['members', 'upstream requests'], [['20', String(at20.count)], ['160', String(at160.count)]]));
     console.log('');
+    console.log('(b) Care API requests for one page of each approval table (assigned employees and viewerCan included)');
+    console.log(table(APPROVAL_TABLE_HEADERS, approvalTableRows(approvalTables)));
+    console.log('');
     const webBundleOk = benchWebBundle();
     console.log('');
 
@@ -203,6 +210,10 @@ async function main(): Promise<number> {
       failed = true;
       console.error(`FAIL: upstream requests grow with the page size (${at20.count} vs ${at160.count}); office look-ups are not batched.`);
       console.error(`  at 160: ${JSON.stringify(at160.list).slice(0, 2_000)}`);
+    }
+    for (const failure of approvalTableFailures(approvalTables)) {
+      failed = true;
+      console.error(`FAIL: ${failure}`);
     }
     console.log(`${failed ? 'FAILED' : 'OK'} in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     return failed ? 1 : 0;

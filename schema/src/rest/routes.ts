@@ -301,7 +301,7 @@ export const routes = {
   // Patient transfers (office assignments)
   officeAssignmentsOdata: route({
     method: 'GET', path: '/odata/OfficeAssignmentsOdata',
-    summary: 'Office assignments (transfers), OData v4; $expand member (with office and market), office, transferedFromOffice, requestedBy. Filter and sort also on member/fullName, member/aaneelId, member/dtOfBirth, member/communityId, member/marketId, office/communityId, office/marketId',
+    summary: 'Office assignments (transfers), OData v4; $expand member (with office and market), office, transferedFromOffice, requestedBy. Filter and sort also on member/fullName, member/aaneelId, member/dtOfBirth, member/officeId, member/communityId, member/marketId, office/communityId, office/marketId',
     query: odataQuery, answer: { json: odataCollection(OfficeAssignmentDto.partial()) },
   }),
   memberOfficeAssignments: route({

@@ -41,6 +41,8 @@ export interface EligibilityDecisionContext {
   isDateConfirmer: boolean;
   /** The member is engaged and the viewer is among the change's assigned employees. */
   engagedAndAssigned: boolean;
+  /** A Return (back to eligible) has no term reason or diagnosis date to check. Default Term. */
+  changeType?: 'Term' | 'Return';
 }
 
 /** The eligibility change modal (spec 2 §5.1), per button. */
@@ -54,7 +56,7 @@ export function eligibilityDecisionRule(ctx: EligibilityDecisionContext) {
       note: noteRequired('Notes are required'),
     })
     .superRefine((v, issue) => {
-      if (ctx.action === 'cancel') return;
+      if (ctx.action === 'cancel' || ctx.changeType === 'Return') return;
       if ((ctx.action === 'approve' || ctx.action === 'update') && v.termReasonId == null) {
         issue.addIssue({ code: 'custom', path: ['termReasonId'], message: 'Term reason is required' });
       }

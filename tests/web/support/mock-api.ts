@@ -7,6 +7,7 @@ import { cleanup } from '@testing-library/react';
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { graphql } from 'msw';
 import { setupServer } from 'msw/node';
+import { TYPE_POLICIES } from '../../../web/src/app/apollo.ts';
 
 export const GRAPHQL_URL = 'http://luminate.test/graphql';
 export const api = graphql.link(GRAPHQL_URL);
@@ -16,7 +17,9 @@ export const api = graphql.link(GRAPHQL_URL);
  * each test the DOM is unmounted, `alsoAfterEach` runs (app-wide state such as the toast queue)
  * and the test's handlers are dropped.
  */
-export function mockGatewayApi(alsoAfterEach?: () => void): ReturnType<typeof setupServer> {
+export type MockServer = ReturnType<typeof setupServer>;
+
+export function mockGatewayApi(alsoAfterEach?: () => void): MockServer {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
@@ -29,5 +32,5 @@ export function mockGatewayApi(alsoAfterEach?: () => void): ReturnType<typeof se
 }
 
 export function createTestApolloClient(): ApolloClient {
-  return new ApolloClient({ link: new HttpLink({ uri: GRAPHQL_URL }), cache: new InMemoryCache() });
+  return new ApolloClient({ link: new HttpLink({ uri: GRAPHQL_URL }), cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }) });
 }

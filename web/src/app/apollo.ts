@@ -1,6 +1,17 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import type { TypePolicies } from '@apollo/client/cache';
 import type { UserManager } from 'oidc-client-ts';
+
+/** How the app's cache normalises and merges; component tests use the same policies. */
+export const TYPE_POLICIES: TypePolicies = {
+  // A mutation answers a campaign's complete variables and agents: replace, never merge.
+  Campaign: { fields: { variables: { merge: false }, assignments: { merge: false } } },
+  // A decision answers every tab's count: normalised by tab, the dashboards' tab labels follow.
+  DeattributionTabCount: { keyFields: ['tab'] },
+  DncTabCount: { keyFields: ['tab'] },
+  TransferTabCount: { keyFields: ['tab'] },
+};
 
 /** Apollo over the gateway's /graphql (same origin), sending the current access token. */
 export function createApolloClient(userManager: UserManager): ApolloClient {
@@ -11,15 +22,6 @@ export function createApolloClient(userManager: UserManager): ApolloClient {
   });
   return new ApolloClient({
     link: auth.concat(new HttpLink({ uri: '/graphql' })),
-    cache: new InMemoryCache({
-      // A mutation answers a campaign's complete variables and agents: replace, never merge.
-      typePolicies: {
-        Campaign: { fields: { variables: { merge: false }, assignments: { merge: false } } },
-        // A decision answers every tab's count: normalised by tab, the dashboards' tab labels follow.
-        DeattributionTabCount: { keyFields: ['tab'] },
-        DncTabCount: { keyFields: ['tab'] },
-        TransferTabCount: { keyFields: ['tab'] },
-      },
-    }),
+    cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }),
   });
 }

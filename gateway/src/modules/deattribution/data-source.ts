@@ -1,5 +1,319 @@
-import type { RequestContext } from '../../context.ts';
+/**
+ * Eligibility changes (the Deattribution dashboard) from the Care API, one instance per
+ * request. Reads are one OData request each (a tab's page, a count, changes by id batched by a
+ * DataLoader); every row's assigned employees and the viewer's types at the member's office come
+ * from the assignments module's batched office-links loader, so a page costs the same number of
+ * upstream requests whatever its size. Writes check the policy and the form rules first and
+ * reach the Care API only when both pass: one PUT, never retried, audited.
+ */
+import DataLoader from 'dataloader';
+import {
+  DEATTRIBUTION_TABS, DEFAULT_TERM_REASON_IDS, OTHER_TERM_REASON_ID, reviewerTypesOf, type DeattributionTab,
+} from '@luminate/schema/approvals';
+import { routes, type ApprovalMemberDto, type EligibilityChangeDto, type EmployeeRefDto } from '@luminate/schema/rest';
+import {
+  bulkApproveRule, eligibilityDecisionRule, isoToday, mailingListCancelRule, NO_TERMS_TO_APPROVE, type EligibilityAction,
+} from '@luminate/schema/rules';
+import type { z } from 'zod';
+import type { RequestContext, UpstreamFile } from '../../context.ts';
+import { badUserInput, gatewayError, ErrorCode, notFound } from '../../errors.ts';
+import { audited, refused } from '../../audit.ts';
+import type { TableArgs } from '../../upstream/odata-table.ts';
+import { MAX_IDS_PER_REQUEST } from '../../upstream/by-ids-loader.ts';
+import { parseId } from '../ids.ts';
+import { eligibilityCapabilities, isDateConfirmer, type EligibilityCapabilities, type EligibilityPolicyInput } from './policy.ts';
+import { changesByIdsQuery, countQuery, ENTITY_SET, tabCountQuery, tabPageQuery } from './table.ts';
+
+export interface EligibilityChangePage {
+  nodes: EligibilityChangeDto[];
+  totalCount: number;
+}
+
+export interface DeattributionTabCount {
+  tab: DeattributionTab;
+  count: number;
+}
+
+/** What the viewer sees and may do for one change; computed once per change object and request. */
+export interface ChangeAccess {
+  assignedEmployees: EmployeeRefDto[];
+  viewerIsAssigned: boolean;
+  viewerTypes: ReadonlySet<number>;
+  policy: EligibilityPolicyInput;
+  can: EligibilityCapabilities;
+}
+
+/** The graph's EligibilityDecisionInput (ids are strings there). */
+export interface DecisionInput {
+  id: string;
+  termReasonId?: string | null;
+  diagnosisDate?: string | null;
+  abnormalDateConfirmed?: boolean | null;
+  transitionPlan?: string | null;
+  note: string;
+}
+
+export interface EligibilityChangeResult {
+  change: EligibilityChangeDto;
+  tabCounts: DeattributionTabCount[];
+}
+
+type Decision = Exclude<EligibilityAction, 'cancel'>;
+
+const DECISION_QUERY: Record<EligibilityAction, { approved?: 'true' | 'false'; update?: 'true'; cancelled?: 'true' }> = {
+  approve: { approved: 'true' },
+  reject: { approved: 'false' },
+  update: { update: 'true' },
+  cancel: { cancelled: 'true' },
+};
+
+const REFUSALS: Record<EligibilityAction, string> = {
+  approve: 'You may not approve this eligibility change at its current stage',
+  reject: 'You may not reject this eligibility change at its current stage',
+  update: 'You may not change the term reason of this eligibility change',
+  cancel: 'Only users with both End User Support and Data Management may cancel an eligibility change',
+};
+
+const byName = (a: EmployeeRefDto, b: EmployeeRefDto) => a.fullName.localeCompare(b.fullName, 'en') || a.id - b.id;
+
+/** A graph id that may be absent; BAD_USER_INPUT when present but not a positive integer. */
+const optionalId = (value: string | null | undefined, what: string): number | null | undefined =>
+  value === undefined || value === null ? value : parseId(value, what);
+
+const parseChangeId = (value: string) => parseId(value, 'eligibility change');
+
+/** The rule's messages, joined, as the one BAD_USER_INPUT the form would have shown. */
+function ruleFailure(error: z.ZodError) {
+  return badUserInput(error.issues.map((i) => i.message).join('; '));
+}
 
 export class DeattributionSource {
-  constructor(protected readonly ctx: RequestContext) {}
+  private readonly accessByChange = new WeakMap<EligibilityChangeDto, Promise<ChangeAccess>>();
+  private counts?: Promise<DeattributionTabCount[]>;
+  /** Changes by id: every id asked for in one tick is one OData request. */
+  private readonly changeById: DataLoader<number, EligibilityChangeDto | null>;
+
+  constructor(protected readonly ctx: RequestContext) {
+    this.changeById = new DataLoader<number, EligibilityChangeDto | null>(
+      async (ids) => {
+        const page = await ctx.upstream.odata<EligibilityChangeDto>(ENTITY_SET, changesByIdsQuery(ids));
+        const found = new Map(page.value.map((c) => [c.id, c]));
+        return ids.map((id) => found.get(id) ?? null);
+      },
+      { maxBatchSize: MAX_IDS_PER_REQUEST },
+    );
+  }
+
+  // ——— Reads ———
+
+  /** One page of a dashboard tab: a single OData request with $count. */
+  async page(tab: DeattributionTab, args: TableArgs): Promise<EligibilityChangePage> {
+    const page = await this.ctx.upstream.odata<EligibilityChangeDto>(ENTITY_SET, tabPageQuery(tab, args));
+    for (const change of page.value) this.changeById.prime(change.id, change);
+    return { nodes: page.value, totalCount: page.count };
+  }
+
+  change(id: number): Promise<EligibilityChangeDto | null> {
+    return this.changeById.load(id);
+  }
+
+  async requireChange(id: number): Promise<EligibilityChangeDto> {
+    const change = await this.change(id);
+    if (!change) throw notFound(`Eligibility change ${id} not found`);
+    return change;
+  }
+
+  /** The change's member; changes answered without it (e.g. by a bulk write) are re-read by id. */
+  async memberOf(change: EligibilityChangeDto): Promise<ApprovalMemberDto> {
+    if (change.member) return change.member;
+    const full = await this.change(change.id);
+    if (!full?.member) throw gatewayError(ErrorCode.UPSTREAM_ERROR, 'The Care API answered an eligibility change without its member');
+    return full.member;
+  }
+
+  /** Every tab's count: five `$top=0&$count=true` requests in parallel, once per request. */
+  tabCounts(): Promise<DeattributionTabCount[]> {
+    this.counts ??= Promise.all(
+      DEATTRIBUTION_TABS.map(async ({ tab }) => ({ tab, count: (await this.ctx.upstream.odata(ENTITY_SET, tabCountQuery(tab))).count })),
+    );
+    return this.counts;
+  }
+
+  /** The selector's reasons (spec 2 §5.1), in the spec's order. */
+  async termReasons(): Promise<Array<{ id: number; name: string }>> {
+    const byId = new Map((await this.ctx.upstream.call(routes.listTermReasons)).map((r) => [r.id, r]));
+    return DEFAULT_TERM_REASON_IDS.flatMap((id) => {
+      const reason = byId.get(id);
+      return reason ? [reason] : [];
+    });
+  }
+
+  /** How many Term changes Bulk Approve Terms would approve: one OData count. */
+  async omTermsToApprove(termReasonId: number, payerId: number | null): Promise<number> {
+    const filters = [
+      { field: 'STATUS', matchMode: 'EQUALS', value: 'PendingOpsManagerReview' },
+      { field: 'CHANGE_TYPE', matchMode: 'EQUALS', value: 'Term' },
+      { field: 'TERM_REASON_ID', matchMode: 'EQUALS', value: String(termReasonId) },
+      ...(payerId === null ? [] : [{ field: 'PAYER_ID', matchMode: 'EQUALS', value: String(payerId) }]),
+    ];
+    return (await this.ctx.upstream.odata(ENTITY_SET, countQuery(filters))).count;
+  }
+
+  /**
+   * The assigned employees (holders of the status's reviewing types covering the member's
+   * office), whether the viewer is one, and the policy's answer. The office links of every row
+   * of the request arrive in one batched upstream call.
+   */
+  access(change: EligibilityChangeDto): Promise<ChangeAccess> {
+    let access = this.accessByChange.get(change);
+    if (!access) {
+      access = this.computeAccess(change);
+      this.accessByChange.set(change, access);
+    }
+    return access;
+  }
+
+  private async computeAccess(change: EligibilityChangeDto): Promise<ChangeAccess> {
+    const { assignments } = this.ctx.dataSources;
+    const member = await this.memberOf(change);
+    const [links, viewerTypes] = await Promise.all([assignments.officeLinks(member.officeId), assignments.viewerTypesAt(member.officeId)]);
+    const reviewerTypes = reviewerTypesOf(change.status);
+    const assigned = new Map<number, EmployeeRefDto>();
+    for (const link of links) {
+      if (reviewerTypes.includes(link.assignmentTypeId) && !assigned.has(link.employeeId)) assigned.set(link.employeeId, link.employee);
+    }
+    // The viewer's types are its own links at this office, so holding a reviewing type is
+    // exactly being among the assigned employees.
+    const viewerIsAssigned = reviewerTypes.some((t) => viewerTypes.has(t));
+    const policy: EligibilityPolicyInput = {
+      claims: this.ctx.viewer?.claims ?? new Set(),
+      viewerTypes,
+      isAssigned: viewerIsAssigned,
+      anyoneAssigned: assigned.size > 0,
+      status: change.status,
+      termReasonId: change.termReasonId,
+    };
+    return {
+      assignedEmployees: [...assigned.values()].sort(byName),
+      viewerIsAssigned,
+      viewerTypes,
+      policy,
+      can: eligibilityCapabilities(policy),
+    };
+  }
+
+  // ——— Writes ———
+
+  /** Approve, reject or change the term reason: policy, then the modal's rules, then one PUT. */
+  async decide(action: Decision, input: DecisionInput): Promise<EligibilityChangeResult> {
+    const changeId = parseChangeId(input.id);
+    const what = `eligibilityChange.${action}`;
+    const change = await this.requireChange(changeId);
+    const access = await this.access(change);
+    if (!access.can[action]) throw refused(this.ctx, what, REFUSALS[action], { changeId, status: change.status });
+
+    const termReasonId = optionalId(input.termReasonId, 'term reason') ?? (action === 'update' ? null : change.termReasonId);
+    if (termReasonId !== null && termReasonId !== change.termReasonId) {
+      // The selector offers only the stored reason and "Other" (spec 2 §5.1).
+      if (termReasonId !== OTHER_TERM_REASON_ID) throw badUserInput('The term reason can only be changed to Other');
+      if (!access.can.update) throw refused(this.ctx, what, REFUSALS.update, { changeId, status: change.status });
+    }
+    if (action === 'update' && termReasonId === change.termReasonId) throw badUserInput('Choose a different term reason to update');
+
+    const member = await this.memberOf(change);
+    const form = {
+      termReasonId,
+      diagnosisDate: input.diagnosisDate === undefined ? change.diagnosisDt : input.diagnosisDate,
+      abnormalDateConfirmed: input.abnormalDateConfirmed ?? false,
+      transitionPlan: input.transitionPlan === undefined ? change.transitionPlan : input.transitionPlan,
+      note: input.note,
+    };
+    const parsed = eligibilityDecisionRule({
+      action,
+      today: isoToday(),
+      isDateConfirmer: isDateConfirmer(access.viewerTypes),
+      engagedAndAssigned: member.engaged && access.viewerIsAssigned,
+      changeType: change.changeType,
+    }).safeParse(form);
+    if (!parsed.success) throw badUserInput(parsed.error.issues.map((i) => i.message).join('; '));
+
+    return this.write(action, change, {
+      id: changeId,
+      termReasonId: form.termReasonId,
+      diagnosisDt: form.diagnosisDate ?? null,
+      transitionPlan: form.transitionPlan?.trim() ? form.transitionPlan : null,
+      note: form.note.trim(),
+    });
+  }
+
+  /** Cancel (the modal's Cancel and the mailing-list cancel). */
+  async cancel(input: { id: string; note: string }): Promise<EligibilityChangeResult> {
+    const changeId = parseChangeId(input.id);
+    const change = await this.requireChange(changeId);
+    const access = await this.access(change);
+    if (!access.can.cancel) throw refused(this.ctx, 'eligibilityChange.cancel', REFUSALS.cancel, { changeId, status: change.status });
+    const parsed = mailingListCancelRule.safeParse({ note: input.note });
+    if (!parsed.success) throw ruleFailure(parsed.error);
+    return this.write('cancel', change, {
+      id: changeId,
+      termReasonId: change.termReasonId,
+      diagnosisDt: change.diagnosisDt,
+      transitionPlan: change.transitionPlan,
+      note: parsed.data.note,
+    });
+  }
+
+  /** Bulk Approve Terms (the graph's @auth admits deattribution managers only). */
+  async bulkApproveOmTerms(input: { note: string; termReasonId: string; payerId?: string | null }) {
+    const parsed = bulkApproveRule.safeParse({
+      note: input.note,
+      termReasonId: Number(input.termReasonId),
+      payerId: input.payerId == null || input.payerId === '' ? null : Number(input.payerId),
+    });
+    if (!parsed.success) throw ruleFailure(parsed.error);
+    const { note, termReasonId, payerId } = parsed.data;
+    if ((await this.omTermsToApprove(termReasonId, payerId)) === 0) throw badUserInput(NO_TERMS_TO_APPROVE);
+
+    const result = await audited(
+      this.ctx,
+      'eligibilityChange.bulkApproveOmTerms',
+      { termReasonId, payerId },
+      () => this.ctx.upstream.call(routes.bulkApproveOmTerms, { query: { note, termReasonId, ...(payerId === null ? {} : { payerId }) } }),
+      (answer) => ({ approvedCount: answer.approvedCount }),
+    );
+    this.afterWrite(result.changes.map((c) => c.id));
+    return { approvedCount: result.approvedCount, changes: result.changes, tabCounts: await this.tabCounts() };
+  }
+
+  private async write(
+    action: EligibilityAction,
+    change: EligibilityChangeDto,
+    body: { id: number; termReasonId: number | null; diagnosisDt: string | null; transitionPlan: string | null; note: string },
+  ): Promise<EligibilityChangeResult> {
+    const updated = await audited(
+      this.ctx,
+      `eligibilityChange.${action}`,
+      { changeId: change.id, memberId: change.memberId, from: change.status },
+      () => this.ctx.upstream.call(routes.updateEligibilityChange, { params: { id: change.id }, query: DECISION_QUERY[action], body }),
+      (answer) => ({ to: answer.status }),
+    );
+    this.afterWrite([change.id]);
+    return { change: updated, tabCounts: await this.tabCounts() };
+  }
+
+  /** A write moved rows between tabs: later reads in this request must not see the old state. */
+  private afterWrite(changeIds: readonly number[]): void {
+    for (const id of changeIds) this.changeById.clear(id);
+    this.counts = undefined;
+  }
+
+  // ——— Files ———
+
+  mailingList(): Promise<UpstreamFile> {
+    return this.ctx.upstream.download(routes.deattributionMailingList);
+  }
+
+  terminationOverview(changeId: number): Promise<UpstreamFile> {
+    return this.ctx.upstream.download(routes.terminationOverview, { params: { id: changeId } });
+  }
 }

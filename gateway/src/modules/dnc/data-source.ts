@@ -1,5 +1,136 @@
-import type { RequestContext } from '../../context.ts';
+/**
+ * DNC requests from the Care API, one instance per request: the dashboard's tab pages (ONE
+ * OData request each), tab counts, requests by id (DataLoader-batched), the assigned employees
+ * and capabilities of a row (office links batched by the assignments module), the decisions and
+ * the report. Mutations check the policy and the form rule BEFORE anything is written upstream.
+ */
+import DataLoader from 'dataloader';
+import { DNC_TABS, type DncApprovalType, type DncTab } from '@luminate/schema/approvals';
+import { dncDecisionRule } from '@luminate/schema/rules';
+import { routes, type DncLogDto, type EmployeeRefDto } from '@luminate/schema/rest';
+import type { RequestContext, UpstreamFile } from '../../context.ts';
+import type { TableArgs } from '../../upstream/odata-table.ts';
+import { badUserInput, notFound } from '../../errors.ts';
+import { audited, refused } from '../../audit.ts';
+import { assertApprovalPageSize, byIdsQuery, countQuery, rowsInOrder, withTabFilter } from './approval-odata.ts';
+import { DNC_ENTITY_SET, DNC_EXPAND, DNC_TAB_FILTERS, dncTableOf } from './dnc-table.ts';
+import { dncCapabilities, dncRefusal, dncReviewerType, type DncCapabilities } from './policy.ts';
+
+export interface DncPage {
+  nodes: DncLogDto[];
+  totalCount: number;
+}
+export interface DncTabCount {
+  tab: DncTab;
+  count: number;
+}
+
+const byName = (a: EmployeeRefDto, b: EmployeeRefDto) => a.fullName.localeCompare(b.fullName, 'en') || a.id - b.id;
+
+/** The first message of a failed rule, for BAD_USER_INPUT. */
+const ruleMessage = (issues: ReadonlyArray<{ message: string }>) => issues[0]?.message ?? 'Invalid input';
 
 export class DncSource {
-  constructor(protected readonly ctx: RequestContext) {}
+  private readonly byId: DataLoader<number, DncLogDto | null>;
+
+  constructor(private readonly ctx: RequestContext) {
+    this.byId = new DataLoader(
+      async (ids) => rowsInOrder(ids, (await ctx.upstream.odata<DncLogDto>(DNC_ENTITY_SET, byIdsQuery(ids, DNC_EXPAND))).value),
+      { maxBatchSize: 160 },
+    );
+  }
+
+  /** One page of a tab: the tab's condition AND the user's filters, in ONE OData request. */
+  async page(tab: DncTab, args: TableArgs): Promise<DncPage> {
+    const take = assertApprovalPageSize(args.take);
+    const query = withTabFilter(dncTableOf(tab).toQuery({ ...args, take }), DNC_TAB_FILTERS[tab]);
+    const page = await this.ctx.upstream.odata<DncLogDto>(DNC_ENTITY_SET, query);
+    for (const row of page.value) this.byId.prime(row.id, row);
+    return { nodes: page.value, totalCount: page.count };
+  }
+
+  request(id: number): Promise<DncLogDto | null> {
+    return this.byId.load(id);
+  }
+
+  async requireRequest(id: number): Promise<DncLogDto> {
+    const request = await this.request(id);
+    if (!request) throw notFound(`DNC request ${id} not found`);
+    return request;
+  }
+
+  /** One count request per tab, in parallel. */
+  tabCounts(): Promise<DncTabCount[]> {
+    return Promise.all(
+      DNC_TABS.map(async ({ tab }) => ({ tab, count: (await this.ctx.upstream.odata(DNC_ENTITY_SET, countQuery(DNC_TAB_FILTERS[tab]))).count })),
+    );
+  }
+
+  /** The row with its member and requester, also when an answer came without its navigation properties. */
+  async complete(request: DncLogDto): Promise<DncLogDto> {
+    if (request.member) return request;
+    const loaded = await this.requireRequest(request.id);
+    return { ...loaded, ...request, member: loaded.member, requestedBy: request.requestedBy ?? loaded.requestedBy };
+  }
+
+  /** Holders of the reviewing assignment type at the member's office, unique and by name. */
+  async assignedEmployees(request: DncLogDto): Promise<EmployeeRefDto[]> {
+    const reviewerType = dncReviewerType(request);
+    if (reviewerType === null) return [];
+    const { member } = await this.complete(request);
+    const links = await this.ctx.dataSources.assignments.officeLinks(member?.officeId ?? null);
+    const unique = new Map<number, EmployeeRefDto>();
+    for (const link of links) if (link.assignmentTypeId === reviewerType) unique.set(link.employeeId, link.employee);
+    return [...unique.values()].sort(byName);
+  }
+
+  async capabilities(request: DncLogDto): Promise<DncCapabilities> {
+    const claims = this.ctx.viewer?.claims ?? new Set();
+    // Claims alone settle it for dnc-mgmt and for handled requests: no office look-up needed.
+    if (request.approved !== null || claims.has('dnc-mgmt')) return dncCapabilities({ claims, viewerTypes: new Set(), request });
+    const { member } = await this.complete(request);
+    const viewerTypes = await this.ctx.dataSources.assignments.viewerTypesAt(member?.officeId ?? null);
+    return dncCapabilities({ claims, viewerTypes, request });
+  }
+
+  /**
+   * Approve or decline one request: policy (FORBIDDEN, nothing sent), the form rule
+   * (BAD_USER_INPUT, nothing sent), then ONE PUT. The answer keeps the loaded member and
+   * requester when the Care API answers the log alone.
+   */
+  async decide(id: number, approved: boolean, input: { handlerNote: string }): Promise<DncLogDto> {
+    const what = approved ? 'dnc.approve' : 'dnc.reject';
+    const request = await this.requireRequest(id);
+    const can = await this.capabilities(request);
+    if (!(approved ? can.approve : can.reject)) throw refused(this.ctx, what, dncRefusal(request), { dncLogId: id });
+    const rule = dncDecisionRule.safeParse(input);
+    if (!rule.success) throw badUserInput(ruleMessage(rule.error.issues));
+    const decided = await audited(this.ctx, what, { dncLogId: id, memberId: request.memberId }, () =>
+      this.ctx.upstream.call(routes.decideDncLog, { body: { id, approved, handlerNote: rule.data.handlerNote } }),
+    );
+    this.byId.clear(id);
+    return { ...decided, member: decided.member ?? request.member, requestedBy: decided.requestedBy ?? request.requestedBy };
+  }
+
+  /** dnc-mgmt: approve every pending request (of one approval type, if given) in ONE PUT. */
+  async approveAllPending(handlerNote: string, approvalType: DncApprovalType | null): Promise<{ approvedCount: number; logs: DncLogDto[] }> {
+    if (approvalType === 'Skip') throw badUserInput('Skip requests are never pending');
+    const rule = dncDecisionRule.safeParse({ handlerNote });
+    if (!rule.success) throw badUserInput(ruleMessage(rule.error.issues));
+    const query = { handlerNote: rule.data.handlerNote, ...(approvalType ? { approvalType } : {}) };
+    const result = await audited(
+      this.ctx,
+      'dnc.approveAllPending',
+      { approvalType },
+      () => this.ctx.upstream.call(routes.approveAllPendingDnc, { query }),
+      (r) => ({ approvedCount: r.approvedCount }),
+    );
+    this.byId.clearAll();
+    return result;
+  }
+
+  /** Every DNC request and its outcome, as the Care API's workbook. */
+  report(): Promise<UpstreamFile> {
+    return this.ctx.upstream.download(routes.dncReport);
+  }
 }

@@ -1,5 +1,160 @@
-import type { RequestContext } from '../../context.ts';
+/**
+ * Patient transfers (office assignments) from the Care API, one instance per request: the
+ * dashboard's tab pages (ONE OData request each), tab counts, transfers by id (DataLoader-
+ * batched), assigned employees and capabilities (office links batched by the assignments
+ * module), the four drawer actions and the two reports. Actions check the policy and the
+ * drawer's rule BEFORE anything is written upstream.
+ */
+import DataLoader from 'dataloader';
+import { TRANSFER_MESSAGES, TRANSFER_TABS, TransferStatus, type TransferAction, type TransferTab } from '@luminate/schema/approvals';
+import { transferActionRule, transferReportRule, isoToday } from '@luminate/schema/rules';
+import { routes, type EmployeeRefDto, type OfficeAssignmentDto } from '@luminate/schema/rest';
+import type { RequestContext, UpstreamFile } from '../../context.ts';
+import type { TableArgs } from '../../upstream/odata-table.ts';
+import type { OfficeTransferInput } from '../../generated/graphql.ts';
+import { badUserInput, notFound } from '../../errors.ts';
+import { audited, refused } from '../../audit.ts';
+import { assertApprovalPageSize, byIdsQuery, countQuery, rowsInOrder, withTabFilter } from '../dnc/approval-odata.ts';
+import { TRANSFER_ENTITY_SET, TRANSFER_EXPAND, transferTabFilter, transfersTable } from './transfers-table.ts';
+import { transferCapabilities, transferRefusal, transferReviewerTypes, type TransferCapabilities } from './policy.ts';
+import { transferTypeLabel } from './transfer-types.ts';
+
+export interface TransferPage {
+  nodes: OfficeAssignmentDto[];
+  totalCount: number;
+}
+export interface TransferTabCount {
+  tab: TransferTab;
+  count: number;
+}
+export interface TransferActionResult {
+  transfer: OfficeAssignmentDto;
+  message: string;
+}
+
+const byName = (a: EmployeeRefDto, b: EmployeeRefDto) => a.fullName.localeCompare(b.fullName, 'en') || a.id - b.id;
+const ruleMessage = (issues: ReadonlyArray<{ message: string }>) => issues[0]?.message ?? 'Invalid input';
+
+function messageOf(action: TransferAction, statusBefore: number): string {
+  if (action !== 'acknowledge') return TRANSFER_MESSAGES[action];
+  return statusBefore === TransferStatus.AppApproved ? TRANSFER_MESSAGES.acknowledgeApproved : TRANSFER_MESSAGES.acknowledgeRejected;
+}
+
+/** Navigation properties a write's answer may leave out: kept from the row as loaded. */
+function withNavigation(answer: OfficeAssignmentDto, loaded: OfficeAssignmentDto): OfficeAssignmentDto {
+  return {
+    ...answer,
+    member: answer.member ?? loaded.member,
+    office: answer.office ?? loaded.office,
+    transferedFromOffice: answer.transferedFromOffice !== undefined ? answer.transferedFromOffice : loaded.transferedFromOffice,
+    requestedBy: answer.requestedBy !== undefined ? answer.requestedBy : loaded.requestedBy,
+  };
+}
 
 export class TransfersSource {
-  constructor(protected readonly ctx: RequestContext) {}
+  private readonly byId: DataLoader<number, OfficeAssignmentDto | null>;
+
+  constructor(private readonly ctx: RequestContext) {
+    this.byId = new DataLoader(
+      async (ids) =>
+        rowsInOrder(ids, (await ctx.upstream.odata<OfficeAssignmentDto>(TRANSFER_ENTITY_SET, byIdsQuery(ids, TRANSFER_EXPAND))).value),
+      { maxBatchSize: 160 },
+    );
+  }
+
+  /** One page of a tab: the tab's statuses AND the user's filters, in ONE OData request. */
+  async page(tab: TransferTab, args: TableArgs): Promise<TransferPage> {
+    const take = assertApprovalPageSize(args.take);
+    const query = withTabFilter(transfersTable.toQuery({ ...args, take }), transferTabFilter(tab));
+    const page = await this.ctx.upstream.odata<OfficeAssignmentDto>(TRANSFER_ENTITY_SET, query);
+    for (const row of page.value) this.byId.prime(row.id, row);
+    return { nodes: page.value, totalCount: page.count };
+  }
+
+  transfer(id: number): Promise<OfficeAssignmentDto | null> {
+    return this.byId.load(id);
+  }
+
+  async requireTransfer(id: number): Promise<OfficeAssignmentDto> {
+    const transfer = await this.transfer(id);
+    if (!transfer) throw notFound(`Transfer ${id} not found`);
+    return transfer;
+  }
+
+  /** One count request per tab, in parallel. */
+  tabCounts(): Promise<TransferTabCount[]> {
+    return Promise.all(
+      TRANSFER_TABS.map(async ({ tab }) => ({
+        tab,
+        count: (await this.ctx.upstream.odata(TRANSFER_ENTITY_SET, countQuery(transferTabFilter(tab)))).count,
+      })),
+    );
+  }
+
+  /** The row with its member, offices and requester, also when an answer came without them. */
+  async complete(transfer: OfficeAssignmentDto): Promise<OfficeAssignmentDto> {
+    if (transfer.member && transfer.office) return transfer;
+    return withNavigation(transfer, await this.requireTransfer(transfer.id));
+  }
+
+  /** APPs of the member's office while pending APP review, its CDs while awaiting acknowledgement; none after. */
+  async assignedEmployees(transfer: OfficeAssignmentDto): Promise<EmployeeRefDto[]> {
+    const types = transferReviewerTypes(transfer.changeStatus);
+    if (types.length === 0) return [];
+    const { member } = await this.complete(transfer);
+    const links = await this.ctx.dataSources.assignments.officeLinks(member?.officeId ?? null);
+    const unique = new Map<number, EmployeeRefDto>();
+    for (const link of links) if (types.includes(link.assignmentTypeId)) unique.set(link.employeeId, link.employee);
+    return [...unique.values()].sort(byName);
+  }
+
+  async capabilities(transfer: OfficeAssignmentDto): Promise<TransferCapabilities> {
+    const claims = this.ctx.viewer?.claims ?? new Set();
+    if (transferReviewerTypes(transfer.changeStatus).length === 0) {
+      // Processed transfers allow nothing: no office look-up needed.
+      return transferCapabilities({ claims, viewerTypes: new Set(), changeStatus: transfer.changeStatus });
+    }
+    const { member } = await this.complete(transfer);
+    const viewerTypes = await this.ctx.dataSources.assignments.viewerTypesAt(member?.officeId ?? null);
+    return transferCapabilities({ claims, viewerTypes, changeStatus: transfer.changeStatus });
+  }
+
+  /**
+   * One drawer action: policy (FORBIDDEN, nothing sent), the drawer's rule (BAD_USER_INPUT,
+   * nothing sent), then ONE PUT; the Care API decides the next status. Acknowledging sends the
+   * transfer as the APP left it: notes, checkboxes and type are edited only on the APP tab.
+   */
+  async act(action: TransferAction, id: number, input: OfficeTransferInput): Promise<TransferActionResult> {
+    const what = `transfer.${action}`;
+    const loaded = await this.requireTransfer(id);
+    const can = await this.capabilities(loaded);
+    if (!can[action]) throw refused(this.ctx, what, transferRefusal(action, loaded.changeStatus), { officeAssignmentId: id });
+
+    const values =
+      action === 'acknowledge'
+        ? {
+          transitionNotes: loaded.transitionNotes, chartReview: loaded.chartReview, medReview: loaded.medReview,
+          acuityLevel: loaded.acuityLevel, transferType: loaded.transferType,
+        }
+        : {
+          transitionNotes: input.transitionNotes ?? null, chartReview: input.chartReview, medReview: input.medReview,
+          acuityLevel: input.acuityLevel, transferType: transferTypeLabel(input.transferType),
+        };
+    const rule = transferActionRule(action).safeParse(values);
+    if (!rule.success) throw badUserInput(ruleMessage(rule.error.issues));
+
+    const answer = await audited(this.ctx, what, { officeAssignmentId: id, memberId: loaded.memberId }, () =>
+      this.ctx.upstream.call(routes.updateOfficeAssignment, { query: { action }, body: { id, ...rule.data } }),
+    );
+    this.byId.clear(id);
+    return { transfer: withNavigation(answer, loaded), message: messageOf(action, loaded.changeStatus) };
+  }
+
+  /** Transfers processed (or requested) between two dates, as the Care API's workbook. */
+  report(kind: 'processed' | 'submitted', dates: { start: unknown; end: unknown }): Promise<UpstreamFile> {
+    const rule = transferReportRule(isoToday()).safeParse(dates);
+    if (!rule.success) throw badUserInput(ruleMessage(rule.error.issues));
+    const route = kind === 'processed' ? routes.processedTransfersReport : routes.submittedTransfersReport;
+    return this.ctx.upstream.download(route, { query: rule.data });
+  }
 }

@@ -1,5 +1,29 @@
+import { useCallback } from 'react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useAuth } from '../../app/auth/auth-context.tsx';
 import type { PageProps } from '../../app/routes.ts';
+import { DeattributionDashboard } from './deattribution-dashboard.tsx';
 
-export default function DeattributionPage({ pageName }: PageProps) {
-  return <h1>{pageName}</h1>;
+export const DEATTRIBUTION_TITLE = 'Deattribution Dashboard';
+
+export const DEATTRIBUTION_INTRO =
+  'Requests to end a member\'s attribution move from APP / CD review through CMD and OM approval to the member\'s letter ' +
+  'and termination. Each tab lists the requests waiting at that stage; open one with View to decide it.';
+
+/** /deattribution (spec 2 §2.1–2.4). */
+export default function DeattributionPage(_props: PageProps) {
+  const { userManager } = useAuth();
+  // Read at click time so a renewed token is used for downloads.
+  const getAccessToken = useCallback(async () => (await userManager.getUser())?.access_token ?? null, [userManager]);
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        {DEATTRIBUTION_TITLE}
+      </Heading>
+      <Text color="fg.muted" maxW="4xl">
+        {DEATTRIBUTION_INTRO}
+      </Text>
+      <DeattributionDashboard getAccessToken={getAccessToken} />
+    </Stack>
+  );
 }

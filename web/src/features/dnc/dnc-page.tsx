@@ -1,5 +1,105 @@
+import { useCallback, useState } from 'react';
+import { Flex, Heading, HStack, Spinner, Stack, Switch, Tabs } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { APPROVAL_PAGE_SIZE, DNC_TABS } from '@luminate/schema/approvals';
 import type { PageProps } from '../../app/routes.ts';
+import { useAuth } from '../../app/auth/auth-context.tsx';
+import { DncTabCountsDocument, type DncTab } from '../../generated/graphql.ts';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { initialTableState, type TableState } from '../../shared/ui/data-table/index.ts';
+import type { DncRow } from './dnc-columns.tsx';
+import { DncDecisionDialog } from './dnc-decision-dialog.tsx';
+import { DncReportButton } from './dnc-report-button.tsx';
+import { rememberDncTab, rememberedDncTab } from './dnc-tab-memory.ts';
+import { DncTabTable } from './dnc-tab-table.tsx';
+import { useHandledByMe } from './use-handled-by-me.ts';
 
-export default function DncPage({ pageName }: PageProps) {
-  return <h1>{pageName}</h1>;
+export const DNC_PAGE_TITLE = 'DNC Dashboard';
+
+const initialStates = (): Record<DncTab, TableState> => ({
+  CD: initialTableState(APPROVAL_PAGE_SIZE),
+  OM: initialTableState(APPROVAL_PAGE_SIZE),
+  HISTORY: initialTableState(APPROVAL_PAGE_SIZE),
+});
+
+/**
+ * /pending-dnc (spec 2 §2.5): pending put-on and return-from DNC requests for the CD and the OM,
+ * and the handled ones. Each tab's table state lives here, so switching tabs and back asks the
+ * cache with the same arguments instead of the server.
+ */
+export default function DncPage(_props: PageProps) {
+  const { userManager } = useAuth();
+  const getAccessToken = useCallback(async () => (await userManager.getUser())?.access_token ?? null, [userManager]);
+  const [tab, setTab] = useState<DncTab>(rememberedDncTab);
+  const [states, setStates] = useState(initialStates);
+  const [open, setOpen] = useState<DncRow | null>(null);
+  const [reportError, setReportError] = useState<unknown>(null);
+  const counts = useQuery(DncTabCountsDocument);
+  const mine = useHandledByMe();
+
+  const countOf = (t: DncTab) => counts.data?.dncTabCounts.find((c) => c.tab === t)?.count;
+  const setState = (t: DncTab) => (state: TableState) => setStates((all) => ({ ...all, [t]: state }));
+  const selectTab = (value: DncTab) => {
+    setTab(value);
+    rememberDncTab(value);
+  };
+
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Heading as="h1" size="xl">
+          {DNC_PAGE_TITLE}
+        </Heading>
+        <DncReportButton getAccessToken={getAccessToken} onError={setReportError} />
+      </Flex>
+      <ErrorAlert error={reportError} onDismiss={() => setReportError(null)} tool="Do Not Contact" />
+      <ErrorAlert error={counts.error} tool="Do Not Contact" />
+      <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value as DncTab)} lazyMount unmountOnExit variant="line">
+        <Tabs.List>
+          {DNC_TABS.map((t) => {
+            const count = countOf(t.tab);
+            return (
+              <Tabs.Trigger key={t.tab} value={t.tab}>
+                {t.label}
+                {count !== undefined && ` (${count})`}
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
+        {DNC_TABS.map((t) => (
+          <Tabs.Content key={t.tab} value={t.tab}>
+            {t.tab === 'HISTORY' ? (
+              <Stack gap="3">
+                {mine.available && (
+                  <HStack>
+                    <Switch.Root
+                      checked={mine.on}
+                      onCheckedChange={(e) => {
+                        mine.setOn(e.checked);
+                        setStates((all) => ({ ...all, HISTORY: { ...all.HISTORY, pageIndex: 0 } }));
+                      }}
+                    >
+                      <Switch.HiddenInput />
+                      <Switch.Control />
+                      <Switch.Label>Handled by me</Switch.Label>
+                    </Switch.Root>
+                  </HStack>
+                )}
+                {mine.ready ? (
+                  <DncTabTable tab="HISTORY" state={states.HISTORY} onStateChange={setState('HISTORY')} extraFilters={mine.filters} onOpen={setOpen} />
+                ) : (
+                  <Flex justify="center" py="10">
+                    <Spinner aria-label="Loading history" />
+                  </Flex>
+                )}
+              </Stack>
+            ) : (
+              <DncTabTable tab={t.tab} state={states[t.tab]} onStateChange={setState(t.tab)} onOpen={setOpen} />
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <DncDecisionDialog request={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
 }

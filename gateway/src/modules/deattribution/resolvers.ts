@@ -1,0 +1,65 @@
+/**
+ * The Deattribution dashboard's graph. Resolvers stay thin: the data source loads, checks the
+ * policy and rules, writes and counts. ApprovalMember and EmployeeRef are shared with the DNC
+ * and transfer modules, whose rows carry the same DTOs: their resolvers live here, once.
+ */
+import { deattributionTabOf, letterBadge } from '@luminate/schema/approvals';
+import type { Resolvers } from '../../generated/graphql.ts';
+import { parseId } from '../ids.ts';
+
+/** Oldest first, whatever order the Care API answered in. */
+const oldestFirst = <T extends { changedDt: string; id: number }>(logs: readonly T[]) =>
+  [...logs].sort((a, b) => a.changedDt.localeCompare(b.changedDt) || a.id - b.id);
+
+export const resolvers: Resolvers = {
+  Query: {
+    eligibilityChanges: (_, { tab, filters, sort, skip, take }, { dataSources }) =>
+      dataSources.deattribution.page(tab, { filters, sort, skip, take }),
+    eligibilityChange: (_, { id }, { dataSources }) => dataSources.deattribution.change(parseId(id, 'eligibility change')),
+    deattributionTabCounts: (_, __, { dataSources }) => dataSources.deattribution.tabCounts(),
+    deattributionTermReasons: (_, __, { dataSources }) => dataSources.deattribution.termReasons(),
+    omTermsToApprove: (_, { termReasonId, payerId }, { dataSources }) =>
+      dataSources.deattribution.omTermsToApprove(parseId(termReasonId, 'term reason'), payerId == null ? null : parseId(payerId, 'payer')),
+  },
+
+  Mutation: {
+    approveEligibilityChange: (_, { input }, { dataSources }) => dataSources.deattribution.decide('approve', input),
+    rejectEligibilityChange: (_, { input }, { dataSources }) => dataSources.deattribution.decide('reject', input),
+    updateEligibilityChange: (_, { input }, { dataSources }) => dataSources.deattribution.decide('update', input),
+    cancelEligibilityChange: (_, { input }, { dataSources }) => dataSources.deattribution.cancel(input),
+    bulkApproveOmTerms: (_, { input }, { dataSources }) => dataSources.deattribution.bulkApproveOmTerms(input),
+  },
+
+  EligibilityChange: {
+    member: (change, _, { dataSources }) => dataSources.deattribution.memberOf(change),
+    termReason: (change) => change.termReason ?? null,
+    termDate: (change) => change.termDt,
+    processedAt: (change) => change.processedDt,
+    diagnosisDate: (change) => change.diagnosisDt,
+    statusChangedAt: (change) => change.statusChangedDt,
+    tab: (change) => deattributionTabOf(change.status),
+    letterBadge: (change) => letterBadge(change.status),
+    changeLog: (change) => oldestFirst(change.eligibilityChangeLogs ?? []),
+    assignedEmployees: async (change, _, { dataSources }) => (await dataSources.deattribution.access(change)).assignedEmployees,
+    viewerIsAssigned: async (change, _, { dataSources }) => (await dataSources.deattribution.access(change)).viewerIsAssigned,
+    viewerCan: async (change, _, { dataSources }) => (await dataSources.deattribution.access(change)).can,
+  },
+
+  EligibilityChangeLogEntry: {
+    changedAt: (log) => log.changedDt,
+  },
+
+  ApprovalMember: {
+    dateOfBirth: (member) => member.dtOfBirth,
+    termDate: (member) => member.termDt,
+    officeName: (member) => member.office?.name ?? null,
+    communityId: (member) => member.office?.communityId ?? null,
+    marketName: (member) => member.office?.market.name ?? null,
+    nextAppointmentAt: (member) => member.nextAppointment?.start ?? null,
+  },
+
+  EmployeeRef: {
+    // Some upstream records carry only the name parts.
+    fullName: (employee) => employee.fullName || `${employee.firstName} ${employee.lastName}`.trim(),
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * Who may decide a DNC request (spec 2 §6): while it is pending, dnc-mgmt or an employee assigned
+ * to it — one holding the approval type's assignment type (10 for Cd, 13 for Om) at the member's
+ * office. `DncRequest.viewerCan`, the mutations and the assigned column all decide with these
+ * pure functions, so a button shown is a call allowed.
+ */
+import { DNC_TABS, type DncApprovalType, type DncTab } from '@luminate/schema/approvals';
+import type { Claim } from '@luminate/schema/claims';
+
+export interface DncPolicyInput {
+  claims: ReadonlySet<Claim>;
+  /** The viewer's assignment types covering the member's office. */
+  viewerTypes: ReadonlySet<number>;
+  request: { approved: boolean | null; approvalType: DncApprovalType };
+}
+
+export interface DncCapabilities {
+  approve: boolean;
+  reject: boolean;
+}
+
+export const isPendingDnc = (request: { approved: boolean | null }) => request.approved === null;
+
+/** The assignment type whose holders decide a pending request; none for Skip and handled requests. */
+export function dncReviewerType(request: DncPolicyInput['request']): number | null {
+  if (!isPendingDnc(request)) return null;
+  return DNC_TABS.find((t) => t.approvalType === request.approvalType)?.reviewerType ?? null;
+}
+
+/** The tab that lists the request now. */
+export function dncTabOf(request: DncPolicyInput['request']): DncTab {
+  if (!isPendingDnc(request)) return 'HISTORY';
+  return DNC_TABS.find((t) => t.approvalType === request.approvalType)?.tab ?? 'HISTORY';
+}
+
+export function dncViewerIsAssigned({ viewerTypes, request }: Omit<DncPolicyInput, 'claims'>): boolean {
+  const reviewerType = dncReviewerType(request);
+  return reviewerType !== null && viewerTypes.has(reviewerType);
+}
+
+export function dncCapabilities(input: DncPolicyInput): DncCapabilities {
+  const may = isPendingDnc(input.request) && (input.claims.has('dnc-mgmt') || dncViewerIsAssigned(input));
+  return { approve: may, reject: may };
+}
+
+/** Why a decision is refused, in words the dialog can show. */
+export function dncRefusal(request: DncPolicyInput['request']): string {
+  return isPendingDnc(request)
+    ? 'Only DNC managers and the employees assigned to this request may decide it'
+    : 'This DNC request has already been handled';
+}

@@ -1,0 +1,53 @@
+import { transferStatusName, type TransferAction } from '@luminate/schema/approvals';
+import type { OfficeAssignmentDto } from '@luminate/schema/rest';
+import type { MutationResolvers, OfficeTransferInput, OfficeTransferStatus, Resolvers } from '../../generated/graphql.ts';
+import type { RequestContext } from '../../context.ts';
+import { parseId } from '../ids.ts';
+import { transferTabOf } from './policy.ts';
+import { TRANSFER_TYPE_OPTIONS, transferTypeValue } from './transfer-types.ts';
+
+type Office = NonNullable<OfficeAssignmentDto['office']>;
+const officeRef = (office: Office) => ({ id: String(office.id), name: office.name, communityId: office.communityId, marketId: String(office.marketId) });
+
+async function act(action: TransferAction, input: OfficeTransferInput, ctx: RequestContext) {
+  const { transfers } = ctx.dataSources;
+  const result = await transfers.act(action, parseId(input.id, 'transfer'), input);
+  return { ...result, tabCounts: await transfers.tabCounts() };
+}
+
+const mutation = (action: TransferAction): NonNullable<MutationResolvers['saveOfficeTransfer']> => (_, { input }, ctx) => act(action, input, ctx);
+
+export const resolvers: Resolvers = {
+  Query: {
+    officeTransfers: (_, { tab, skip, take, filters, sort }, ctx) => ctx.dataSources.transfers.page(tab, { skip, take, filters, sort }),
+    officeTransfer: (_, { id }, ctx) => ctx.dataSources.transfers.transfer(parseId(id, 'transfer')),
+    transferTabCounts: (_, __, ctx) => ctx.dataSources.transfers.tabCounts(),
+    transferTypes: () => [...TRANSFER_TYPE_OPTIONS],
+  },
+
+  Mutation: {
+    saveOfficeTransfer: mutation('save'),
+    approveOfficeTransfer: mutation('approve'),
+    rejectOfficeTransfer: mutation('reject'),
+    acknowledgeOfficeTransfer: mutation('acknowledge'),
+  },
+
+  OfficeTransfer: {
+    member: async (t, _, ctx) => (await ctx.dataSources.transfers.complete(t)).member!,
+    toOffice: async (t, _, ctx) => officeRef((await ctx.dataSources.transfers.complete(t)).office!),
+    fromOffice: async (t, _, ctx) => {
+      const from = (await ctx.dataSources.transfers.complete(t)).transferedFromOffice;
+      return from ? officeRef(from) : null;
+    },
+    requestedBy: async (t, _, ctx) => (await ctx.dataSources.transfers.complete(t)).requestedBy ?? null,
+    requestedAt: (t) => t.requestedDt,
+    effectiveDate: (t) => t.effectiveDt,
+    status: (t) => transferStatusName(t.changeStatus) as OfficeTransferStatus,
+    statusChangedAt: (t) => t.statusChangedDt,
+    transferType: (t) => transferTypeValue(t.transferType),
+    processedAt: (t) => t.processedDt,
+    tab: (t) => transferTabOf(t.changeStatus),
+    assignedEmployees: (t, _, ctx) => ctx.dataSources.transfers.assignedEmployees(t),
+    viewerCan: (t, _, ctx) => ctx.dataSources.transfers.capabilities(t),
+  },
+};

@@ -1,0 +1,218 @@
+/**
+ * The deattribution policy (spec 2 §6), both sides of every clause, and the table's query
+ * building (tab statuses, navigation paths, page sizes).
+ */
+import { describe, expect, it } from 'vitest';
+import { GraphQLError } from 'graphql';
+import { ELIGIBILITY_CHANGE_STATUSES, OTHER_TERM_REASON_ID } from '@luminate/schema/approvals';
+import {
+  canCancel, canDecide, canDownloadMailingList, canUpdateTermReason, eligibilityCapabilities, isDateConfirmer, type EligibilityPolicyInput,
+} from '../../gateway/src/modules/deattribution/policy.ts';
+import { countQuery, tabCountQuery, tabPageQuery } from '../../gateway/src/modules/deattribution/table.ts';
+
+const REASON = 984000014;
+
+function input(overrides: Partial<Omit<EligibilityPolicyInput, 'claims' | 'viewerTypes'>> & { claims?: string[]; types?: number[] } = {}): EligibilityPolicyInput {
+  const { claims = [], types = [], ...rest } = overrides;
+  return {
+    claims: new Set(claims),
+    viewerTypes: new Set(types),
+    isAssigned: false,
+    anyoneAssigned: true,
+    status: 'PendingAppCdReview',
+    termReasonId: REASON,
+    ...rest,
+  };
+}
+
+const REVIEW = ['PendingAppCdReview', 'PendingCmdReview', 'PendingOpsManagerReview'] as const;
+const NOT_REVIEW = ELIGIBILITY_CHANGE_STATUSES.filter((s) => !(REVIEW as readonly string[]).includes(s));
+const FINAL = ['Terminated', 'Rejected', 'Cancelled', 'Returned'] as const;
+const OPEN = ELIGIBILITY_CHANGE_STATUSES.filter((s) => !(FINAL as readonly string[]).includes(s));
+
+describe('decide (approve and reject)', () => {
+  it.each(REVIEW)('an assigned user decides in %s', (status) => {
+    expect(canDecide(input({ status, isAssigned: true }))).toBe(true);
+  });
+
+  it.each(NOT_REVIEW)('nobody decides in %s, not even an assigned deattribution manager with every type', (status) => {
+    expect(canDecide(input({ status, isAssigned: true, claims: ['deattribution-mgmt', 'superAdmin'], types: [1, 2, 10, 13, 15] }))).toBe(false);
+  });
+
+  it('an unassigned change outside OM review may be decided by types 15 or 2 or deattribution managers', () => {
+    for (const status of ['PendingAppCdReview', 'PendingCmdReview'] as const) {
+      expect(canDecide(input({ status, anyoneAssigned: false, types: [15] }))).toBe(true);
+      expect(canDecide(input({ status, anyoneAssigned: false, types: [2] }))).toBe(true);
+      expect(canDecide(input({ status, anyoneAssigned: false, claims: ['deattribution-mgmt'] }))).toBe(true);
+      expect(canDecide(input({ status, anyoneAssigned: false, types: [1, 9, 13, 32] }))).toBe(false);
+      expect(canDecide(input({ status, anyoneAssigned: false, claims: ['eus', 'dataMgmt'] }))).toBe(false);
+    }
+  });
+
+  it('the unassigned clause does not apply in OM review (only deattribution managers or assigned users there)', () => {
+    expect(canDecide(input({ status: 'PendingOpsManagerReview', anyoneAssigned: false, types: [15, 2] }))).toBe(false);
+    expect(canDecide(input({ status: 'PendingOpsManagerReview', anyoneAssigned: false, claims: ['deattribution-mgmt'] }))).toBe(true);
+  });
+
+  it('an assigned change needs the stage clause when the viewer is not assigned', () => {
+    // type 15 only reaches APP/CD review through the unassigned clause
+    expect(canDecide(input({ status: 'PendingAppCdReview', types: [15] }))).toBe(false);
+    expect(canDecide(input({ status: 'PendingAppCdReview', claims: ['deattribution-mgmt'] }))).toBe(false);
+  });
+
+  it('APP/CD review: types 10 or 2 at the office', () => {
+    expect(canDecide(input({ status: 'PendingAppCdReview', types: [10] }))).toBe(true);
+    expect(canDecide(input({ status: 'PendingAppCdReview', types: [2] }))).toBe(true);
+    expect(canDecide(input({ status: 'PendingAppCdReview', types: [1] }))).toBe(false);
+    expect(canDecide(input({ status: 'PendingAppCdReview', types: [13] }))).toBe(false);
+  });
+
+  it('CMD review: type 15 or deattribution managers', () => {
+    expect(canDecide(input({ status: 'PendingCmdReview', types: [15] }))).toBe(true);
+    expect(canDecide(input({ status: 'PendingCmdReview', claims: ['deattribution-mgmt'] }))).toBe(true);
+    expect(canDecide(input({ status: 'PendingCmdReview', types: [10] }))).toBe(false);
+    expect(canDecide(input({ status: 'PendingCmdReview', types: [1, 13] }))).toBe(false);
+  });
+
+  it('OM review: deattribution managers only', () => {
+    expect(canDecide(input({ status: 'PendingOpsManagerReview', claims: ['deattribution-mgmt'] }))).toBe(true);
+    expect(canDecide(input({ status: 'PendingOpsManagerReview', types: [2, 10, 15] }))).toBe(false);
+    expect(canDecide(input({ status: 'PendingOpsManagerReview', claims: ['eus', 'dataMgmt', 'dnc-mgmt'] }))).toBe(false);
+  });
+
+  it('superAdmin alone grants nothing', () => {
+    for (const status of REVIEW) expect(canDecide(input({ status, claims: ['superAdmin', 'admin'] }))).toBe(false);
+  });
+});
+
+describe('update (change the term reason)', () => {
+  it('an assigned user may change the reason in every open status', () => {
+    for (const status of OPEN) expect(canUpdateTermReason(input({ status, isAssigned: true }))).toBe(true);
+  });
+
+  it('unassigned users may not, outside Pending Termination, whatever their types or claims', () => {
+    for (const status of OPEN.filter((s) => s !== 'PendingTermination')) {
+      expect(canUpdateTermReason(input({ status, types: [2, 10, 13, 15], claims: ['deattribution-mgmt', 'eus', 'dataMgmt'] }))).toBe(false);
+    }
+  });
+
+  it('Pending Termination: types 13, 2 or 10 at the office, or an assigned user', () => {
+    for (const type of [13, 2, 10]) expect(canUpdateTermReason(input({ status: 'PendingTermination', types: [type] }))).toBe(true);
+    expect(canUpdateTermReason(input({ status: 'PendingTermination', isAssigned: true }))).toBe(true);
+    expect(canUpdateTermReason(input({ status: 'PendingTermination', types: [1, 9, 15, 32], claims: ['deattribution-mgmt'] }))).toBe(false);
+  });
+
+  it('never for a change without a reason (a Return)', () => {
+    expect(canUpdateTermReason(input({ status: 'PendingOpsManagerReview', isAssigned: true, termReasonId: null }))).toBe(false);
+    expect(canUpdateTermReason(input({ status: 'PendingTermination', types: [13], termReasonId: null }))).toBe(false);
+  });
+
+  it('never once the reason is Other', () => {
+    expect(canUpdateTermReason(input({ isAssigned: true, termReasonId: OTHER_TERM_REASON_ID }))).toBe(false);
+    expect(canUpdateTermReason(input({ status: 'PendingTermination', types: [13], termReasonId: OTHER_TERM_REASON_ID }))).toBe(false);
+  });
+
+  it.each(FINAL)('never in the final status %s', (status) => {
+    expect(canUpdateTermReason(input({ status, isAssigned: true, types: [2, 10, 13] }))).toBe(false);
+  });
+});
+
+describe('cancel', () => {
+  it('needs both eus and dataMgmt on an open change', () => {
+    for (const status of OPEN) expect(canCancel(input({ status, claims: ['eus', 'dataMgmt'] }))).toBe(true);
+    expect(canCancel(input({ claims: ['eus'] }))).toBe(false);
+    expect(canCancel(input({ claims: ['dataMgmt'] }))).toBe(false);
+    expect(canCancel(input({ claims: ['deattribution-mgmt', 'superAdmin'], isAssigned: true, types: [2, 13] }))).toBe(false);
+  });
+
+  it.each(FINAL)('never in the final status %s', (status) => {
+    expect(canCancel(input({ status, claims: ['eus', 'dataMgmt'] }))).toBe(false);
+  });
+});
+
+describe('date confirmation and the capability set', () => {
+  it('types 2 and 13 confirm abnormal dates; others do not', () => {
+    expect(isDateConfirmer(new Set([2]))).toBe(true);
+    expect(isDateConfirmer(new Set([13]))).toBe(true);
+    expect(isDateConfirmer(new Set([1, 9, 10, 15, 32]))).toBe(false);
+  });
+
+  it('combines the rules: approve and reject agree, and a viewer with nothing gets nothing', () => {
+    expect(eligibilityCapabilities(input({ status: 'PendingCmdReview', types: [15] }))).toEqual({
+      approve: true, reject: true, update: false, cancel: false, confirmAbnormalDate: false,
+    });
+    expect(eligibilityCapabilities(input({ status: 'PendingOpsManagerReview', isAssigned: true, types: [13], claims: ['eus', 'dataMgmt'] }))).toEqual({
+      approve: true, reject: true, update: true, cancel: true, confirmAbnormalDate: true,
+    });
+    expect(eligibilityCapabilities(input())).toEqual({ approve: false, reject: false, update: false, cancel: false, confirmAbnormalDate: false });
+  });
+
+  it('mailing-list download: eus with dataMgmt, or deattribution managers', () => {
+    expect(canDownloadMailingList(new Set(['eus', 'dataMgmt']))).toBe(true);
+    expect(canDownloadMailingList(new Set(['deattribution-mgmt']))).toBe(true);
+    expect(canDownloadMailingList(new Set(['eus']))).toBe(false);
+    expect(canDownloadMailingList(new Set(['dataMgmt', 'superAdmin']))).toBe(false);
+  });
+});
+
+const params = (qs: string) => Object.fromEntries(new URLSearchParams(qs.replace(/^\?/, '')));
+
+function badInput(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(GraphQLError);
+    expect((error as GraphQLError).extensions.code).toBe('BAD_USER_INPUT');
+    return (error as GraphQLError).message;
+  }
+  throw new Error('expected BAD_USER_INPUT');
+}
+
+describe('table queries', () => {
+  it('a tab page is one query: tab statuses AND the filters, member paths, expansions, count, oldest first', () => {
+    const p = params(
+      tabPageQuery('MAILING_LIST', {
+        filters: [
+          { field: 'MEMBER_NAME', matchMode: 'CONTAINS', value: "O'Brien" },
+          { field: 'OFFICE_ID', matchMode: 'EQUALS', value: '12' },
+          { field: 'ENGAGED', matchMode: 'EQUALS', value: 'true' },
+        ],
+        take: 40,
+        skip: 80,
+      }),
+    );
+    expect(p.$filter).toBe(
+      "((status in ('PendingMemberInformed','LetterCreated','LetterPrinted','LetterProcessed')) and (contains(member/fullName,'O''Brien'))" +
+        ' and (member/officeId eq 12) and (member/engaged eq true))',
+    );
+    expect(p.$expand).toBe('member,termReason,eligibilityChangeLogs');
+    expect(p.$orderby).toBe('dateEntered asc,id asc');
+    expect(p.$count).toBe('true');
+    expect([p.$top, p.$skip]).toEqual(['40', '80']);
+  });
+
+  it('sorts on member paths before the default order', () => {
+    const p = params(tabPageQuery('OM', { sort: [{ field: 'MEMBER_NAME', direction: 'DESC' }, { field: 'COMMUNITY_ID', direction: 'ASC' }] }));
+    expect(p.$orderby).toBe('member/fullName desc,member/communityId asc,dateEntered asc,id asc');
+    expect(p.$filter).toBe("((status in ('PendingOpsManagerReview')))");
+    expect(p.$top).toBe('20');
+  });
+
+  it('takes only the approval page sizes', () => {
+    for (const take of [20, 40, 80, 160]) expect(params(tabPageQuery('CMD', { take })).$top).toBe(String(take));
+    for (const take of [0, 10, 21, 200]) expect(badInput(() => tabPageQuery('CMD', { take }))).toBe('take must be one of 20, 40, 80, 160');
+  });
+
+  it('rejects unknown fields and unsupported match modes as bad input', () => {
+    expect(badInput(() => tabPageQuery('CMD', { filters: [{ field: 'NOPE', matchMode: 'EQUALS', value: '1' }] }))).toMatch(/Unknown field/);
+    expect(badInput(() => tabPageQuery('CMD', { filters: [{ field: 'ENGAGED', matchMode: 'CONTAINS', value: 'x' }] }))).toMatch(/match mode/);
+    expect(badInput(() => tabPageQuery('CMD', { filters: [{ field: 'OFFICE_ID', matchMode: 'EQUALS', value: '1 or 1 eq 1' }] }))).toMatch(/number/);
+  });
+
+  it('counts ask for no rows, no expansions and no order', () => {
+    const p = params(tabCountQuery('PENDING_TERMINATION'));
+    expect(p).toEqual({ $filter: "((status in ('PendingTermination')))", $count: 'true', $top: '0', $skip: '0' });
+    const om = params(countQuery([{ field: 'CHANGE_TYPE', matchMode: 'EQUALS', value: 'Term' }, { field: 'PAYER_ID', matchMode: 'EQUALS', value: '7' }]));
+    expect(om.$filter).toBe("((changeType eq 'Term') and (member/payerId eq 7))");
+  });
+});

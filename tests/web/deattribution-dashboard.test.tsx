@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+/**
+ * The Deattribution Dashboard against real Apollo Client requests answered by msw: the default
+ * and remembered tab, the tab counts, Bulk Approve Terms' live count, and a decision moving the
+ * row from one cached tab list to another without another EligibilityChanges request.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { STORAGE_KEYS } from '@luminate/schema/approvals';
+import { NO_TERMS_TO_APPROVE } from '@luminate/schema/rules';
+import { DeattributionDashboard } from '../../web/src/features/deattribution/deattribution-dashboard.tsx';
+import { AppToaster } from '../../web/src/shared/ui/toaster.tsx';
+import { toaster } from '../../web/src/shared/lib/toasts.ts';
+import { installDomShims } from './support/dom-shims.ts';
+import { createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
+import { change, serveDeattribution, viewer } from './deattribution-fixtures.ts';
+
+installDomShims();
+
+const server = mockGatewayApi(() => toaster.remove());
+
+beforeEach(() => window.localStorage.clear());
+
+function renderDashboard() {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <ApolloProvider client={createTestApolloClient()}>
+        <DeattributionDashboard getAccessToken={async () => 'token'} />
+        <AppToaster />
+      </ApolloProvider>
+    </ChakraProvider>,
+  );
+}
+
+const selectedTab = async () => (await screen.findAllByRole('tab')).find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
+
+const APP_ROW = change({ id: '11', name: 'Ada Lovelace', status: 'PendingAppCdReview' });
+const OM_ROW = change({ id: '12', name: 'Grace Hopper', status: 'PendingOpsManagerReview', can: { approve: true, reject: true, confirmAbnormalDate: true } });
+const MAIL_ROW = change({ id: '13', name: 'Alan Turing', status: 'LetterPrinted' });
+
+describe('deattribution tabs', () => {
+  it('opens the tab of the viewer\'s assignment type, with counts, and remembers a chosen tab', async () => {
+    const gateway = serveDeattribution(server, { viewer: viewer([13]), changes: [APP_ROW, OM_ROW, MAIL_ROW] });
+    renderDashboard();
+    await waitFor(async () => expect(await selectedTab()).toBe('OM Approval (1)'));
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
+      'APP / CD Approval (1)', 'CMD Approval (0)', 'OM Approval (1)', 'Mailing List (1)', 'Pending Termination (0)',
+    ]);
+    const table = await screen.findByRole('table', { name: 'OM Approval' });
+    const row = (await within(table).findByText('Grace Hopper')).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(1, 9)).toEqual([
+      'A000012', 'Grace Hopper', 'Moved out of area', '01/10/2026', expect.stringMatching(/^0[12]\/0[12]\/2026$/), '1.001', 'False', 'Olivia Ops',
+    ]);
+    expect(gateway.listed).toEqual([{ tab: 'OM', skip: 0, take: 20 }]);
+
+    // The change log opens under the row.
+    await userEvent.click(within(row).getByRole('button', { name: 'Show change log for Grace Hopper' }));
+    const log = await screen.findByRole('table', { name: 'Change log of Grace Hopper' });
+    expect(within(log).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Changed By', 'Date', 'Status', 'Note']);
+    expect(within(log).getByText('Avery Provider')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Mailing List (1)' }));
+    const mailing = await screen.findByRole('table', { name: 'Mailing List' });
+    expect(within(mailing).getByText('Printing')).toBeTruthy();
+    // Nothing this viewer may cancel: no selection column, no Cancel Selected.
+    expect(within(mailing).queryByRole('columnheader', { name: 'Select' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Selected' })).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.deattributionTab)).toBe('MAILING_LIST');
+  });
+
+  it('starts on the remembered tab whatever the assignment type', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'MAILING_LIST');
+    serveDeattribution(server, { viewer: viewer([1]), changes: [MAIL_ROW] });
+    renderDashboard();
+    await waitFor(async () => expect(await selectedTab()).toBe('Mailing List (1)'));
+  });
+
+  it.each([
+    [[1], 'APP / CD Approval'],
+    [[10, 13], 'APP / CD Approval'],
+    [[2], 'CMD Approval'],
+    [[2, 13], 'OM Approval'],
+    [[9], 'Pending Termination'],
+  ])('defaults types %j to %s', async (types, label) => {
+    serveDeattribution(server, { viewer: viewer(types), changes: [] });
+    renderDashboard();
+    await waitFor(async () => expect(await selectedTab()).toBe(`${label} (0)`));
+    expect(await screen.findByText('No data found.')).toBeTruthy();
+  });
+});
+
+describe('bulk approve terms', () => {
+  it('is offered to deattribution-mgmt only and shows the live count', async () => {
+    serveDeattribution(server, {
+      viewer: viewer([], ['DEATTRIBUTION_MGMT']),
+      changes: [OM_ROW],
+      omTerms: { '984000014': 6, '984000018': 0 },
+    });
+    window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'OM');
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Bulk Approve Terms' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('On submission, 0 terms will be approved.')).toBeTruthy();
+    const submit = within(dialog).getByRole('button', { name: 'Approve Terms' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Term Reason/), '984000014');
+    expect(await within(dialog).findByText('On submission, 6 terms will be approved.')).toBeTruthy();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Payer'), '3');
+    expect(await within(dialog).findByText('On submission, 3 terms will be approved.')).toBeTruthy();
+    await waitFor(() => expect(submit.disabled).toBe(false));
+
+    // The note is required by the shared rule.
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText('A note is required')).toBeTruthy();
+
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Term Reason/), '984000018');
+    expect(await within(dialog).findByText(NO_TERMS_TO_APPROVE)).toBeTruthy();
+    expect(within(dialog).getByText('On submission, 0 terms will be approved.')).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('is not offered without deattribution-mgmt', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'OM');
+    serveDeattribution(server, { viewer: viewer([13]), changes: [OM_ROW] });
+    renderDashboard();
+    await screen.findByText('Grace Hopper');
+    expect(screen.queryByRole('button', { name: 'Bulk Approve Terms' })).toBeNull();
+  });
+});
+
+describe('a decision', () => {
+  it('moves the row between cached tab lists and updates the counts without another list request', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'MAILING_LIST');
+    const gateway = serveDeattribution(server, { viewer: viewer([13]), changes: [OM_ROW, MAIL_ROW] });
+    renderDashboard();
+    await screen.findByText('Alan Turing');
+    await userEvent.click(screen.getByRole('tab', { name: 'OM Approval (1)' }));
+    const omTable = await screen.findByRole('table', { name: 'OM Approval' });
+    await userEvent.click(await within(omTable).findByRole('button', { name: 'View Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Grace Hopper' })).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Family informed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Success!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(omTable).findByText('No data found.')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'OM Approval (0)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Mailing List (2)' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Mailing List (2)' }));
+    const mailing = await screen.findByRole('table', { name: 'Mailing List' });
+    const moved = (await within(mailing).findByText('Grace Hopper')).closest('tr')!;
+    expect(within(moved).getByText('Ready')).toBeTruthy();
+    expect(within(mailing).getByText('Alan Turing')).toBeTruthy();
+
+    expect(gateway.decisions).toEqual([
+      {
+        operation: 'ApproveEligibilityChange',
+        input: { id: '12', termReasonId: '984000014', diagnosisDate: '2026-01-10', abnormalDateConfirmed: false, transitionPlan: null, note: 'Family informed' },
+      },
+    ]);
+    expect(gateway.listed.map((l) => l.tab)).toEqual(['MAILING_LIST', 'OM']);
+    expect(gateway.count('DeattributionTabCounts')).toBe(1);
+  });
+});

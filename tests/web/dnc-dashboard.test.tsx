@@ -1,0 +1,284 @@
+// @vitest-environment jsdom
+/**
+ * The DNC Dashboard against real Apollo Client requests answered by msw: dialog wording for a
+ * put-on and a return request, the required handler note, decision buttons from viewerCan, the
+ * History tab's 'Handled by me' default for CDs and OMs, and a decision moving the row from its
+ * pending tab to History in the normalized cache without another list request.
+ */
+import type { ReactNode } from 'react';
+import { describe, expect, it, beforeEach } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { HttpResponse } from 'msw';
+import { STORAGE_KEYS } from '@luminate/schema/approvals';
+import DncPage from '../../web/src/features/dnc/dnc-page.tsx';
+import { AuthProvider } from '../../web/src/app/auth/auth-context.tsx';
+import { useViewer, ViewerProvider } from '../../web/src/app/viewer.tsx';
+import { AppToaster } from '../../web/src/shared/ui/toaster.tsx';
+import { toaster } from '../../web/src/shared/lib/toasts.ts';
+import { signedInUserManager } from './call-list-harness.tsx';
+import { installDomShims } from './support/dom-shims.ts';
+import { api, createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
+
+installDomShims();
+
+const server = mockGatewayApi(() => toaster.remove());
+
+type Tab = 'CD' | 'OM' | 'HISTORY';
+
+interface RequestFixture {
+  id: string;
+  tab: Tab;
+  isReturn?: boolean;
+  canDecide?: boolean;
+  handledById?: string | null;
+}
+
+const employee = (id: string, fullName: string) => ({ __typename: 'EmployeeRef', id, fullName });
+
+function dncRequest({ id, tab, isReturn = false, canDecide = true, handledById = null }: RequestFixture) {
+  const handled = tab === 'HISTORY';
+  return {
+    __typename: 'DncRequest',
+    id,
+    memberId: `7${id}`,
+    member: { __typename: 'ApprovalMember', id: `7${id}`, aaneelId: `A${id}`, fullName: `Member ${id}`, nextAppointmentAt: null },
+    reasonId: isReturn ? 19 : 0,
+    reason: isReturn ? 'Returned DNC' : 'Clinical concern',
+    requestedAt: '2025-03-01T15:00:00.000Z',
+    requestedBy: employee('40', 'Riley Requester'),
+    note: `Submission note ${id}`,
+    approvalType: tab === 'OM' ? 'Om' : 'Cd',
+    approved: handled ? true : null,
+    result: handled ? 'Approved' : 'Pending',
+    handledBy: handled && handledById ? employee(handledById, 'Casey Director') : null,
+    handledAt: handled ? '2025-03-02T15:00:00.000Z' : null,
+    handlerNote: handled ? 'Handled' : null,
+    isReturn,
+    tab,
+    assignedEmployees: [employee('5', 'Casey Director')],
+    viewerCan: { __typename: 'DncRequestCapabilities', approve: canDecide && !handled, reject: canDecide && !handled },
+  };
+}
+
+type DncRequestFixture = ReturnType<typeof dncRequest>;
+
+interface Traffic {
+  lists: Array<{ tab: Tab; filters: Array<{ field: string; value?: string }> }>;
+  decisions: Array<{ operation: string; input: { id: string; handlerNote: string } }>;
+}
+
+/** The gateway as msw: pending and handled requests per tab; decisions move a request to History. */
+function serve(options: { employeeId: string | null; assignmentTypes?: number[]; rows: DncRequestFixture[] }): Traffic {
+  const traffic: Traffic = { lists: [], decisions: [] };
+  const rows = [...options.rows];
+  const counts = () =>
+    (['CD', 'OM', 'HISTORY'] as const).map((tab) => ({ __typename: 'DncTabCount', tab, count: rows.filter((r) => r.tab === tab).length }));
+  const decide = (operation: string, approved: boolean) =>
+    api.mutation(operation, ({ variables }) => {
+      const input = variables.input as { id: string; handlerNote: string };
+      traffic.decisions.push({ operation, input });
+      const index = rows.findIndex((r) => r.id === input.id);
+      const decided = {
+        ...rows[index]!,
+        tab: 'HISTORY' as Tab,
+        approved,
+        result: approved ? 'Approved' : 'Declined',
+        handledBy: options.employeeId ? employee(options.employeeId, 'Casey Director') : null,
+        handledAt: '2025-03-05T15:00:00.000Z',
+        handlerNote: input.handlerNote,
+        viewerCan: { __typename: 'DncRequestCapabilities', approve: false, reject: false },
+      };
+      rows[index] = decided;
+      const field = operation === 'ApproveDncRequest' ? 'approveDncRequest' : 'rejectDncRequest';
+      return HttpResponse.json({ data: { [field]: { __typename: 'DncDecisionResult', request: decided, tabCounts: counts() } } });
+    });
+  server.use(
+    api.query('Viewer', () =>
+      HttpResponse.json({
+        data: {
+          viewer: {
+            __typename: 'Viewer', uid: 'cd', name: 'Casey Director', email: null, claims: [],
+            employee: options.employeeId ? { __typename: 'Employee', id: options.employeeId, fullName: 'Casey Director' } : null,
+          },
+        },
+      }),
+    ),
+    api.query('DncViewerAssignments', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          employee: {
+            __typename: 'Employee',
+            id: variables.employeeId,
+            marketAssignments: (options.assignmentTypes ?? []).map((type, i) => ({ __typename: 'MarketAssignment', id: String(900 + i), assignmentTypeId: type })),
+          },
+        },
+      }),
+    ),
+    api.query('DncTabCounts', () => HttpResponse.json({ data: { dncTabCounts: counts() } })),
+    api.query('DncRequests', ({ variables }) => {
+      const tab = variables.tab as Tab;
+      const filters = (variables.filters ?? []) as Array<{ field: string; value?: string }>;
+      traffic.lists.push({ tab, filters });
+      const handledBy = filters.find((f) => f.field === 'HANDLED_BY_ID')?.value;
+      const nodes = rows.filter((r) => r.tab === tab && (!handledBy || r.handledBy?.id === handledBy));
+      return HttpResponse.json({ data: { dncRequests: { __typename: 'DncRequestPage', nodes, totalCount: nodes.length } } });
+    }),
+    decide('ApproveDncRequest', true),
+    decide('RejectDncRequest', false),
+  );
+  return traffic;
+}
+
+function AfterViewer({ children }: { children: ReactNode }) {
+  const { loading, viewer } = useViewer();
+  return loading || !viewer ? null : <>{children}</>;
+}
+
+async function renderPage() {
+  const userManager = await signedInUserManager('cd');
+  const client = createTestApolloClient();
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <AuthProvider userManager={userManager}>
+        <ApolloProvider client={client}>
+          <ViewerProvider>
+            <AfterViewer>
+              <DncPage pageName="Do Not Contact" />
+            </AfterViewer>
+          </ViewerProvider>
+          <AppToaster />
+        </ApolloProvider>
+      </AuthProvider>
+    </ChakraProvider>,
+  );
+}
+
+const table = (name: string) => screen.findByRole('table', { name });
+const rowOf = (id: string) => screen.findByRole('row', { name: new RegExp(`^DNC request ${id}:`) });
+
+/** Pastes instead of typing key by key: the same input events, a fraction of the time on a busy CI machine. */
+async function enter(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+async function openRow(id: string) {
+  await userEvent.click(await rowOf(id));
+  return screen.findByRole('dialog');
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('DNC Dashboard', () => {
+  it('words a put-on request as Approve / Reject and a return as removing the DNC', async () => {
+    serve({ employeeId: '5', assignmentTypes: [10], rows: [dncRequest({ id: '11', tab: 'CD' }), dncRequest({ id: '12', tab: 'CD', isReturn: true })] });
+    await renderPage();
+    expect(await screen.findByRole('heading', { name: 'DNC Dashboard' })).toBeTruthy();
+    await table('CD Approval requests');
+
+    let dialog = await openRow('11');
+    expect(within(dialog).getByText('Approve / Reject DNC')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect((within(dialog).getByLabelText('Submission Note') as HTMLTextAreaElement).value).toBe('Submission note 11');
+    expect((within(dialog).getByLabelText('Submission Note') as HTMLTextAreaElement).readOnly).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await openRow('12');
+    expect(within(dialog).getByText('Return Member 12 from DNC')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Confirm Remove DNC' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Keep DNC' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('requires a handler note before either decision is sent', async () => {
+    const traffic = serve({ employeeId: '5', assignmentTypes: [10], rows: [dncRequest({ id: '11', tab: 'CD' })] });
+    await renderPage();
+    const dialog = await openRow('11');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Handler note is required')).toBeTruthy();
+    await enter(within(dialog).getByLabelText(/Handler Note/), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Handler note is required')).toBeTruthy();
+    expect(traffic.decisions).toHaveLength(0);
+  });
+
+  it('shows the decision buttons only where viewerCan allows', async () => {
+    serve({ employeeId: '5', assignmentTypes: [10], rows: [dncRequest({ id: '11', tab: 'CD', canDecide: false })] });
+    await renderPage();
+    const dialog = await openRow('11');
+    expect(within(dialog).getByText('Approve / Reject DNC')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(within(dialog).queryByLabelText(/Handler Note/)).toBeNull();
+  });
+
+  it("starts a CD's History on the requests they handled, behind a removable switch", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.dncTab, 'HISTORY');
+    const traffic = serve({
+      employeeId: '5',
+      assignmentTypes: [10],
+      rows: [dncRequest({ id: '21', tab: 'HISTORY', handledById: '5' }), dncRequest({ id: '22', tab: 'HISTORY', handledById: '99' })],
+    });
+    await renderPage();
+    await rowOf('21');
+    expect(screen.queryByRole('row', { name: /^DNC request 22:/ })).toBeNull();
+    expect(traffic.lists).toEqual([{ tab: 'HISTORY', filters: [{ field: 'HANDLED_BY_ID', matchMode: 'EQUALS', value: '5' }] }]);
+    const mine = screen.getByRole('checkbox', { name: 'Handled by me' }) as HTMLInputElement;
+    expect(mine.checked).toBe(true);
+
+    await userEvent.click(mine);
+    await rowOf('22');
+    expect(traffic.lists.at(-1)).toEqual({ tab: 'HISTORY', filters: [] });
+
+    const dialog = await openRow('22');
+    expect(within(dialog).getByText('History for Member 22')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('starts History unfiltered for a viewer without type 10 or 13', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.dncTab, 'HISTORY');
+    const traffic = serve({ employeeId: '10', assignmentTypes: [], rows: [dncRequest({ id: '22', tab: 'HISTORY', handledById: '99' })] });
+    await renderPage();
+    await rowOf('22');
+    expect(traffic.lists).toEqual([{ tab: 'HISTORY', filters: [] }]);
+    expect((screen.getByRole('checkbox', { name: 'Handled by me' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('moves a decided request from CD Approval to History from the cache, without another list request', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.dncTab, 'HISTORY');
+    const traffic = serve({
+      employeeId: '5',
+      assignmentTypes: [10],
+      rows: [dncRequest({ id: '11', tab: 'CD' }), dncRequest({ id: '13', tab: 'CD' }), dncRequest({ id: '21', tab: 'HISTORY', handledById: '5' })],
+    });
+    await renderPage();
+    await rowOf('21');
+    expect(screen.getByRole('tab', { name: 'CD Approval (2)' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: /^CD Approval/ }));
+    const dialog = await openRow('11');
+    await enter(within(dialog).getByLabelText(/Handler Note/), 'Reviewed with the care team');
+    const listsBefore = traffic.lists.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Success!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(traffic.decisions).toEqual([{ operation: 'ApproveDncRequest', input: { id: '11', handlerNote: 'Reviewed with the care team' } }]);
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^DNC request 11:/ })).toBeNull());
+    await rowOf('13');
+    expect(screen.getByRole('tab', { name: 'CD Approval (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'History (2)' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: /^History/ }));
+    const moved = await rowOf('11');
+    expect(within(moved).getByText('Approved')).toBeTruthy();
+    const rows = within(await table('History requests')).getAllByRole('row', { name: /^DNC request/ });
+    expect(rows[0]).toBe(moved);
+    expect(traffic.lists.length).toBe(listsBefore);
+  });
+});

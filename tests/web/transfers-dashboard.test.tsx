@@ -1,0 +1,301 @@
+// @vitest-environment jsdom
+/**
+ * The Patient Transfer Dashboard against real Apollo Client requests answered by msw: the drawer's
+ * rules per action (approve needs the three reviews, a type and notes; reject needs a reason), its
+ * read-only CD/RVP tab with Acknowledge, the export modal's date rules, and an approval moving the
+ * row to the CD/RVP tab in the normalized cache without another list request.
+ */
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { http, HttpResponse } from 'msw';
+import { END_BEFORE_START_MESSAGE, isoToday } from '@luminate/schema/rules';
+import { STORAGE_KEYS, TRANSFER_MESSAGES } from '@luminate/schema/approvals';
+import TransfersPage from '../../web/src/features/transfers/transfers-page.tsx';
+import { AuthProvider } from '../../web/src/app/auth/auth-context.tsx';
+import { useViewer, ViewerProvider } from '../../web/src/app/viewer.tsx';
+import { AppToaster } from '../../web/src/shared/ui/toaster.tsx';
+import { toaster } from '../../web/src/shared/lib/toasts.ts';
+import { signedInUserManager } from './call-list-harness.tsx';
+import { installDomShims } from './support/dom-shims.ts';
+import { api, createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
+
+installDomShims();
+
+const server = mockGatewayApi(() => toaster.remove());
+
+type Tab = 'APP' | 'CD_RVP';
+const STATUS_NUMBER = { PendingAppReview: 1, AppApproved: 3, AppRejected: 4, Processed: 5, RejectionProcessed: 6 } as const;
+type Status = keyof typeof STATUS_NUMBER;
+
+const employee = (id: string, fullName: string) => ({ __typename: 'EmployeeRef', id, fullName });
+const office = (id: string, name: string) => ({ __typename: 'OfficeRef', id, name });
+
+function transfer(id: string, status: Status, can: { save?: boolean; acknowledge?: boolean } = {}) {
+  const tab: Tab | null = status === 'PendingAppReview' ? 'APP' : status === 'Processed' || status === 'RejectionProcessed' ? null : 'CD_RVP';
+  const appCan = can.save ?? status === 'PendingAppReview';
+  return {
+    __typename: 'OfficeTransfer',
+    id,
+    memberId: `8${id}`,
+    member: {
+      __typename: 'ApprovalMember', id: `8${id}`, aaneelId: `A${id}`, fullName: `Member ${id}`, dateOfBirth: '1948-07-09',
+      communityId: '1.001', marketId: '920001625', marketName: 'Houston',
+    },
+    toOffice: office('1.001.002', 'Second Ward'),
+    fromOffice: office('1.001.001', 'First Ward'),
+    note: `Request note ${id}`,
+    requestedBy: employee('40', 'Riley Requester'),
+    requestedAt: '2025-03-01T15:00:00.000Z',
+    status,
+    changeStatus: STATUS_NUMBER[status],
+    transitionNotes: status === 'PendingAppReview' ? null : 'Reviewed',
+    chartReview: status !== 'PendingAppReview',
+    medReview: status !== 'PendingAppReview',
+    acuityLevel: status !== 'PendingAppReview',
+    transferType: status === 'PendingAppReview' ? null : 'PHONE_CALL_TO_PATIENT',
+    tab,
+    assignedEmployees: [employee('4', 'Avery Provider')],
+    viewerCan: {
+      __typename: 'OfficeTransferCapabilities',
+      save: appCan, approve: appCan, reject: appCan, acknowledge: (can.acknowledge ?? true) && tab === 'CD_RVP',
+    },
+  };
+}
+type TransferFixture = ReturnType<typeof transfer>;
+
+interface Traffic {
+  lists: Tab[];
+  actions: Array<{ operation: string; input: Record<string, unknown> }>;
+  reports: string[];
+}
+
+const NEXT_STATUS: Record<string, (s: Status) => Status> = {
+  SaveOfficeTransfer: (s) => s,
+  ApproveOfficeTransfer: () => 'AppApproved',
+  RejectOfficeTransfer: () => 'AppRejected',
+  AcknowledgeOfficeTransfer: (s) => (s === 'AppRejected' ? 'RejectionProcessed' : 'Processed'),
+};
+const MESSAGE: Record<string, string> = {
+  SaveOfficeTransfer: TRANSFER_MESSAGES.save,
+  ApproveOfficeTransfer: TRANSFER_MESSAGES.approve,
+  RejectOfficeTransfer: TRANSFER_MESSAGES.reject,
+};
+
+function serve(initial: TransferFixture[]): Traffic {
+  const traffic: Traffic = { lists: [], actions: [], reports: [] };
+  const rows = [...initial];
+  const counts = () => (['APP', 'CD_RVP'] as const).map((tab) => ({ __typename: 'TransferTabCount', tab, count: rows.filter((r) => r.tab === tab).length }));
+  const action = (operation: string) =>
+    api.mutation(operation, ({ variables }) => {
+      const input = variables.input as Record<string, unknown> & { id: string };
+      traffic.actions.push({ operation, input });
+      const index = rows.findIndex((r) => r.id === input.id);
+      const before = rows[index]!;
+      const status = NEXT_STATUS[operation]!(before.status);
+      const after = { ...transfer(before.id, status, { save: false, acknowledge: false }), ...(operation === 'AcknowledgeOfficeTransfer' ? {} : input) };
+      rows[index] = after;
+      const message = MESSAGE[operation] ?? (status === 'RejectionProcessed' ? TRANSFER_MESSAGES.acknowledgeRejected : TRANSFER_MESSAGES.acknowledgeApproved);
+      const field = operation.charAt(0).toLowerCase() + operation.slice(1);
+      return HttpResponse.json({ data: { [field]: { __typename: 'OfficeTransferResult', transfer: after, message, tabCounts: counts() } } });
+    });
+  server.use(
+    api.query('Viewer', () =>
+      HttpResponse.json({
+        data: { viewer: { __typename: 'Viewer', uid: 'app', name: 'Avery Provider', email: null, claims: [], employee: { __typename: 'Employee', id: '4', fullName: 'Avery Provider' } } },
+      }),
+    ),
+    api.query('TransferTabCounts', () => HttpResponse.json({ data: { transferTabCounts: counts() } })),
+    api.query('TransferTypes', () =>
+      HttpResponse.json({
+        data: {
+          transferTypes: [
+            { __typename: 'TransferTypeOption', value: 'CLINICIAN_TO_CLINICIAN_REVIEW_ONLY', label: 'Clinician to Clinician Review Only' },
+            { __typename: 'TransferTypeOption', value: 'PHONE_CALL_TO_PATIENT', label: 'Phone Call to Patient' },
+            { __typename: 'TransferTypeOption', value: 'FACE_TO_FACE_WITH_PATIENT', label: 'Face-to-Face with Patient' },
+          ],
+        },
+      }),
+    ),
+    api.query('OfficeTransfers', ({ variables }) => {
+      const tab = variables.tab as Tab;
+      traffic.lists.push(tab);
+      const nodes = rows.filter((r) => r.tab === tab);
+      return HttpResponse.json({ data: { officeTransfers: { __typename: 'OfficeTransferPage', nodes, totalCount: nodes.length } } });
+    }),
+    action('SaveOfficeTransfer'),
+    action('ApproveOfficeTransfer'),
+    action('RejectOfficeTransfer'),
+    action('AcknowledgeOfficeTransfer'),
+    http.get('*/files/transfers/:kind', ({ request }) => {
+      traffic.reports.push(new URL(request.url).pathname + new URL(request.url).search);
+      return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="transfers.xlsx"' },
+      });
+    }),
+  );
+  return traffic;
+}
+
+function AfterViewer({ children }: { children: ReactNode }) {
+  const { loading, viewer } = useViewer();
+  return loading || !viewer ? null : <>{children}</>;
+}
+
+async function renderPage() {
+  const userManager = await signedInUserManager('app');
+  const client = createTestApolloClient();
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <AuthProvider userManager={userManager}>
+        <ApolloProvider client={client}>
+          <ViewerProvider>
+            <AfterViewer>
+              <TransfersPage pageName="Patient Transfer" />
+            </AfterViewer>
+          </ViewerProvider>
+          <AppToaster />
+        </ApolloProvider>
+      </AuthProvider>
+    </ChakraProvider>,
+  );
+}
+
+async function openDrawer(id: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Transfer ${id}` }));
+  return screen.findByRole('dialog');
+}
+
+/** Pastes instead of typing key by key: the same input events, a fraction of the time on a busy CI machine. */
+async function enter(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+const checkbox = (drawer: HTMLElement, name: string) => within(drawer).getByRole('checkbox', { name }) as HTMLInputElement;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  // jsdom has no object URLs; the download helper only needs them to exist.
+  URL.createObjectURL ??= () => 'blob:transfers';
+  URL.revokeObjectURL ??= () => undefined;
+});
+
+describe('Patient Transfer Dashboard', () => {
+  it('needs the three reviews, a type and notes to approve, and a reason to reject', async () => {
+    const traffic = serve([transfer('31', 'PendingAppReview')]);
+    await renderPage();
+    expect(await screen.findByRole('heading', { name: 'Patient Transfer Dashboard' })).toBeTruthy();
+    const drawer = await openDrawer('31');
+    expect(within(drawer).getByText('Transfer Member 31')).toBeTruthy();
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
+    expect(await within(drawer).findByText('Chart review must be completed')).toBeTruthy();
+    expect(within(drawer).getByText('Med review must be completed')).toBeTruthy();
+    expect(within(drawer).getByText('Acuity level must be reviewed')).toBeTruthy();
+    expect(within(drawer).getByText('Choose a transfer type')).toBeTruthy();
+    expect(within(drawer).getByText('Notes are required')).toBeTruthy();
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Reject' }));
+    expect(await within(drawer).findByText('A reason is required to reject')).toBeTruthy();
+    expect(within(drawer).queryByText('Chart review must be completed')).toBeNull();
+
+    // The messages follow the edits once an action was checked.
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(checkbox(drawer, 'Chart Review'));
+    await waitFor(() => expect(within(drawer).queryByText('Chart review must be completed')).toBeNull());
+    expect(within(drawer).getByText('Med review must be completed')).toBeTruthy();
+    expect(traffic.actions).toHaveLength(0);
+  });
+
+  it('approves, moves the row to CD/RVP from the cache without another list request, and disables the actions', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.transferTab, 'CD_RVP');
+    const traffic = serve([transfer('31', 'PendingAppReview'), transfer('32', 'PendingAppReview'), transfer('41', 'AppRejected')]);
+    await renderPage();
+    await screen.findByRole('button', { name: 'Transfer 41' });
+    await userEvent.click(screen.getByRole('tab', { name: /^APP Approval/ }));
+    expect(await screen.findByRole('tab', { name: 'APP Approval (2)' })).toBeTruthy();
+
+    const drawer = await openDrawer('31');
+    await userEvent.click(checkbox(drawer, 'Chart Review'));
+    await userEvent.click(checkbox(drawer, 'Med Review'));
+    await userEvent.click(checkbox(drawer, 'Acuity Level'));
+    await userEvent.selectOptions(within(drawer).getByLabelText('Transfer Type'), 'FACE_TO_FACE_WITH_PATIENT');
+    await enter(within(drawer).getByLabelText('Notes'), 'Spoke with the member');
+    const listsBefore = traffic.lists.length;
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText(TRANSFER_MESSAGES.approve)).toBeTruthy();
+    expect(traffic.actions).toEqual([
+      {
+        operation: 'ApproveOfficeTransfer',
+        input: { id: '31', chartReview: true, medReview: true, acuityLevel: true, transferType: 'FACE_TO_FACE_WITH_PATIENT', transitionNotes: 'Spoke with the member' },
+      },
+    ]);
+    for (const name of ['Save', 'Reject', 'Approve']) {
+      expect((within(drawer).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    }
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Transfer 31' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Transfer 32' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'APP Approval (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'CD/RVP Approval (2)' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: /^CD\/RVP Approval/ }));
+    expect(await screen.findByRole('button', { name: 'Transfer 31' })).toBeTruthy();
+    expect(traffic.lists.length).toBe(listsBefore);
+  });
+
+  it('shows the CD/RVP tab read-only with Acknowledge worded by the APP decision', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.transferTab, 'CD_RVP');
+    const traffic = serve([transfer('41', 'AppRejected'), transfer('42', 'AppApproved', { acknowledge: false })]);
+    await renderPage();
+    let drawer = await openDrawer('41');
+    for (const name of ['Chart Review', 'Med Review', 'Acuity Level']) expect(checkbox(drawer, name).disabled).toBe(true);
+    expect((within(drawer).getByLabelText('Transfer Type') as HTMLSelectElement).disabled).toBe(true);
+    expect((within(drawer).getByLabelText('Notes') as HTMLTextAreaElement).readOnly).toBe(true);
+    expect(within(drawer).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Acknowledge Rejection' }));
+    expect(await screen.findByText(TRANSFER_MESSAGES.acknowledgeRejected)).toBeTruthy();
+    expect(traffic.actions.map((a) => a.operation)).toEqual(['AcknowledgeOfficeTransfer']);
+    expect((within(drawer).getByRole('button', { name: 'Acknowledge Rejection' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Transfer 41' })).toBeNull());
+
+    drawer = await openDrawer('42');
+    expect(within(drawer).queryByRole('button', { name: /^Acknowledge/ })).toBeNull();
+  });
+
+  it('checks the export dates before downloading the report', async () => {
+    const traffic = serve([]);
+    await renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Export Submitted Transfers' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    expect(await within(dialog).findByText('Start date is required')).toBeTruthy();
+    expect(within(dialog).getByText('End date is required')).toBeTruthy();
+
+    const start = within(dialog).getByLabelText(/Start Date/) as HTMLInputElement;
+    const end = within(dialog).getByLabelText(/End Date/) as HTMLInputElement;
+    expect(start.max).toBe(isoToday());
+    await userEvent.type(start, '2025-03-10');
+    await userEvent.type(end, '2025-03-01');
+    expect(await within(dialog).findByText(END_BEFORE_START_MESSAGE)).toBeTruthy();
+    await userEvent.clear(end);
+    await userEvent.type(end, '2999-01-01');
+    expect(await within(dialog).findByText('End date cannot be after today')).toBeTruthy();
+    expect(traffic.reports).toHaveLength(0);
+
+    await userEvent.clear(end);
+    await userEvent.type(end, '2025-03-20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(traffic.reports).toEqual(['/files/transfers/submitted?start=2025-03-10&end=2025-03-20']);
+  });
+});

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Button, Dialog, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { bulkApproveRule, NO_TERMS_TO_APPROVE } from '@luminate/schema/rules';
+import { BulkApproveOmTermsDocument, BulkApprovePayersDocument, OmTermsToApproveDocument } from '../../generated/graphql.ts';
+import { toast } from '../../shared/lib/toasts.ts';
+import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { moveDecidedChange } from './decision-cache.ts';
+import { SUCCESS_TITLE } from './format.ts';
+
+interface BulkApproveValues {
+  note: string;
+  termReasonId: string;
+  payerId: string;
+}
+
+/** The shared bulkApproveRule over the form's text values (ids as numbers, no payer as null). */
+const resolver: Resolver<BulkApproveValues> = async (values) => {
+  const result = bulkApproveRule.safeParse({
+    note: values.note,
+    termReasonId: values.termReasonId ? Number(values.termReasonId) : undefined,
+    payerId: values.payerId ? Number(values.payerId) : null,
+  });
+  if (result.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0]);
+    errors[name] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+export const approveSentence = (count: number) => `On submission, ${count} terms will be approved.`;
+
+interface BulkApproveDialogProps {
+  open: boolean;
+  termReasons: readonly { id: string; name: string }[];
+  onClose(): void;
+}
+
+/** Bulk Approve Terms on the OM tab (spec 2 §2.4, §5.2); deattribution-mgmt only. */
+export function BulkApproveDialog({ open, termReasons, onClose }: BulkApproveDialogProps) {
+  return (
+    <DialogShell open={open} onClose={onClose} size="md" closeOnInteractOutside={false} title="Bulk Approve Terms" closeLabel={false}>
+      {open && <BulkApproveForm termReasons={termReasons} onDone={onClose} />}
+    </DialogShell>
+  );
+}
+
+function BulkApproveForm({ termReasons, onDone }: { termReasons: readonly { id: string; name: string }[]; onDone(): void }) {
+  const { register, handleSubmit, watch, formState: { errors } } = useForm<BulkApproveValues>({
+    defaultValues: { note: '', termReasonId: '', payerId: '' },
+    resolver,
+  });
+  const termReasonId = watch('termReasonId');
+  const payerId = watch('payerId');
+  const payers = useQuery(BulkApprovePayersDocument);
+  // Always asked afresh: other reviewers move changes into and out of OM review meanwhile.
+  const count = useQuery(OmTermsToApproveDocument, {
+    variables: { termReasonId, payerId: payerId || null },
+    skip: !termReasonId,
+    fetchPolicy: 'network-only',
+  });
+  const [approve, { loading }] = useMutation(BulkApproveOmTermsDocument, {
+    update: (cache, { data }) => {
+      for (const change of data?.bulkApproveOmTerms.changes ?? []) moveDecidedChange(cache, change);
+    },
+  });
+  const [error, setError] = useState<unknown>(null);
+  const n = termReasonId ? (count.data?.omTermsToApprove ?? 0) : 0;
+  const counting = Boolean(termReasonId) && count.loading;
+
+  const submit = async (values: BulkApproveValues) => {
+    setError(null);
+    try {
+      const result = await approve({
+        variables: { input: { note: values.note.trim(), termReasonId: values.termReasonId, payerId: values.payerId || null } },
+      });
+      const approved = result.data?.bulkApproveOmTerms.approvedCount ?? 0;
+      toast.success({ title: SUCCESS_TITLE, description: `${approved} terms approved.` });
+      onDone();
+    } catch (failure) {
+      setError(failure);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} aria-label="Bulk Approve Terms">
+      <Dialog.Body>
+        <Stack gap="4">
+          <ErrorAlert error={error} onDismiss={() => setError(null)} tool="Deattribution Dashboard" />
+          <ErrorAlert error={count.error ?? payers.error} tool="Deattribution Dashboard" />
+          <Field.Root invalid={Boolean(errors.note)} required>
+            <Field.Label>
+              Note <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea rows={3} {...register('note')} />
+            <Field.ErrorText>{errors.note?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.termReasonId)} required>
+            <Field.Label>
+              Term Reason <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('termReasonId')}>
+                <option value="">Select a term reason</option>
+                {termReasons.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.termReasonId?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Payer</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('payerId')}>
+                <option value="">All payers</option>
+                {(payers.data?.payers ?? []).map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Text aria-live="polite" fontWeight="medium">
+            {approveSentence(n)}
+          </Text>
+          {termReasonId && !counting && !count.error && n === 0 && (
+            <Text color="fg.warning" fontSize="sm">
+              {NO_TERMS_TO_APPROVE}
+            </Text>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Close</Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="green" loading={loading} disabled={n === 0 || counting}>
+          Approve Terms
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+/** The gateway's deattribution files (spec 2 §7). */
+import { downloadFile } from '../../shared/lib/download.ts';
+
+export const MAILING_LIST_PATH = '/files/deattribution/mailing-list';
+export const terminationOverviewPath = (changeId: string) => `/files/deattribution/${encodeURIComponent(changeId)}/termination-overview`;
+
+export type AccessTokenSource = () => Promise<string | null>;
+
+export async function downloadMailingList(getAccessToken: AccessTokenSource): Promise<void> {
+  await downloadFile(MAILING_LIST_PATH, { accessToken: await getAccessToken(), fallbackName: 'deattribution-mailing-list.xlsx' });
+}
+
+export async function downloadTerminationOverview(changeId: string, getAccessToken: AccessTokenSource): Promise<void> {
+  await downloadFile(terminationOverviewPath(changeId), {
+    accessToken: await getAccessToken(),
+    fallbackName: `termination-overview-${changeId}.xlsx`,
+  });
+}

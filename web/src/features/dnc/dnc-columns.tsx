@@ -1,0 +1,60 @@
+import { Badge } from '@chakra-ui/react';
+import type { DncRequestField, DncRequestRowFragment } from '../../generated/graphql.ts';
+import { DATE_MATCH_MODES, ID_MATCH_MODES, TEXT_MATCH_MODES, type DataColumn } from '../../shared/ui/data-table/index.ts';
+import { assignedNames, formatDate, formatDateTime } from './format.ts';
+
+export type DncRow = DncRequestRowFragment;
+type DncColumn = DataColumn<DncRow, DncRequestField>;
+
+const memberId: DncColumn = { id: 'memberId', header: 'Member Id', field: 'MEMBER_ID', matchModes: ID_MATCH_MODES, cell: (r) => r.memberId };
+const name: DncColumn = { id: 'name', header: 'Name', field: 'MEMBER_NAME', matchModes: TEXT_MATCH_MODES, cell: (r) => r.member.fullName };
+// The reason is stored as its id: sortable, but a text filter would not match its name.
+const reason: DncColumn = {
+  id: 'reason',
+  header: 'Reason',
+  field: 'REASON',
+  cell: (r) => (
+    <>
+      {r.reason}
+      {r.isReturn && (
+        <Badge ms="2" colorPalette="purple" size="sm">
+          Return
+        </Badge>
+      )}
+    </>
+  ),
+};
+const requestedBy: DncColumn = {
+  id: 'requestedBy', header: 'Requested By', field: 'REQUESTED_BY_NAME', matchModes: TEXT_MATCH_MODES, cell: (r) => r.requestedBy?.fullName ?? '',
+};
+const requestedAt: DncColumn = {
+  id: 'requestedAt', header: 'Requested Date', field: 'REQUESTED_AT', matchModes: DATE_MATCH_MODES, filterInput: 'date', cell: (r) => formatDate(r.requestedAt),
+};
+
+/** CD Approval and OM Approval (spec 2 §2.5). */
+export const PENDING_COLUMNS: readonly DncColumn[] = [
+  memberId,
+  name,
+  reason,
+  requestedBy,
+  requestedAt,
+  { id: 'assigned', header: 'Assigned', cell: (r) => assignedNames(r.assignedEmployees) },
+  { id: 'nextVisit', header: 'Next Visit', cell: (r) => formatDateTime(r.member.nextAppointmentAt) },
+];
+
+/** History (spec 2 §2.5): who handled the request, when, and the result. */
+export const HISTORY_COLUMNS: readonly DncColumn[] = [
+  memberId,
+  name,
+  reason,
+  requestedBy,
+  requestedAt,
+  { id: 'handledBy', header: 'Handled By', field: 'HANDLED_BY_NAME', matchModes: TEXT_MATCH_MODES, cell: (r) => r.handledBy?.fullName ?? '' },
+  { id: 'handledAt', header: 'Handled Date', field: 'HANDLED_AT', matchModes: DATE_MATCH_MODES, filterInput: 'date', cell: (r) => formatDate(r.handledAt) },
+  {
+    id: 'result',
+    header: 'Result',
+    field: 'APPROVED',
+    cell: (r) => <Badge colorPalette={r.approved ? 'green' : 'red'}>{r.result}</Badge>,
+  },
+];

@@ -1,0 +1,181 @@
+import { Button, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { dncDecisionRule } from '@luminate/schema/rules';
+import { ApproveDncRequestDocument, RejectDncRequestDocument } from '../../generated/graphql.ts';
+import { toast } from '../../shared/lib/toasts.ts';
+import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { moveDncRequest } from './dnc-cache.ts';
+import type { DncRow } from './dnc-columns.tsx';
+import { formatDateTime } from './format.ts';
+
+interface DncDecisionDialogProps {
+  /** The clicked row; null keeps the dialog closed. */
+  request: DncRow | null;
+  onClose(): void;
+}
+
+/** A pending row's Approve / Reject dialog, or a handled row's read-only history (spec 2 §2.5). */
+export function DncDecisionDialog({ request, onClose }: DncDecisionDialogProps) {
+  return (
+    <DialogShell open={request !== null} onClose={onClose} size="lg" closeOnInteractOutside={false} closeLabel={false}>
+      {/* Keyed by request so every opening starts with an empty handler note. */}
+      {request &&
+        (request.tab === 'HISTORY' ? (
+          <DncHistoryDetail key={request.id} request={request} onClose={onClose} />
+        ) : (
+          <DncDecisionForm key={request.id} request={request} onDone={onClose} />
+        ))}
+    </DialogShell>
+  );
+}
+
+/** Titles and button labels: a return-from-DNC request is worded as removing the DNC (spec 2 §2.5). */
+export function decisionWording(request: Pick<DncRow, 'isReturn' | 'member'>) {
+  return request.isReturn
+    ? { title: `Return ${request.member.fullName} from DNC`, approve: 'Confirm Remove DNC', reject: 'Keep DNC' }
+    : { title: 'Approve / Reject DNC', approve: 'Approve', reject: 'Reject' };
+}
+
+function RequestFacts({ request }: { request: DncRow }) {
+  return (
+    <Stack gap="1" fontSize="sm">
+      <Text>
+        <Text as="span" fontWeight="semibold">Member: </Text>
+        {request.member.fullName} ({request.memberId})
+      </Text>
+      <Text>
+        <Text as="span" fontWeight="semibold">Reason: </Text>
+        {request.reason}
+      </Text>
+      <Text>
+        <Text as="span" fontWeight="semibold">Requested: </Text>
+        {formatDateTime(request.requestedAt)}
+      </Text>
+      <Text>
+        <Text as="span" fontWeight="semibold">Requested By: </Text>
+        {request.requestedBy?.fullName ?? 'Unknown'}
+      </Text>
+    </Stack>
+  );
+}
+
+function ReadOnlyNote({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Field.Root readOnly>
+      <Field.Label>{label}</Field.Label>
+      <Textarea value={value ?? ''} readOnly rows={3} />
+    </Field.Root>
+  );
+}
+
+type Decision = 'approve' | 'reject';
+
+function DncDecisionForm({ request, onDone }: { request: DncRow; onDone(): void }) {
+  const wording = decisionWording(request);
+  const canDecide = request.viewerCan.approve || request.viewerCan.reject;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ handlerNote: string }>({ defaultValues: { handlerNote: '' }, resolver: zodResolver(dncDecisionRule) });
+  // The answer is the decided request (now in History) with every tab's count: the cache moves the
+  // row and updates the tab labels, no list is fetched again.
+  const update = (cache: Parameters<typeof moveDncRequest>[0], decided: DncRow | undefined) => decided && moveDncRequest(cache, decided);
+  const [approve, approving] = useMutation(ApproveDncRequestDocument, { update: (cache, { data }) => update(cache, data?.approveDncRequest.request) });
+  const [reject, rejecting] = useMutation(RejectDncRequestDocument, { update: (cache, { data }) => update(cache, data?.rejectDncRequest.request) });
+  const busy = approving.loading || rejecting.loading;
+  const error = approving.error ?? rejecting.error;
+
+  const decide = (decision: Decision) =>
+    handleSubmit(async ({ handlerNote }) => {
+      approving.reset();
+      rejecting.reset();
+      const input = { id: request.id, handlerNote };
+      await (decision === 'approve' ? approve({ variables: { input } }) : reject({ variables: { input } }));
+      toast.success({ title: 'Success!' });
+      onDone();
+    });
+
+  const run = (decision: Decision) => () =>
+    void decide(decision)().catch(() => {
+      // The mutation's error is shown from its state below.
+    });
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{wording.title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <ErrorAlert error={error} onDismiss={() => (approving.reset(), rejecting.reset())} tool="Do Not Contact" />
+          <RequestFacts request={request} />
+          <ReadOnlyNote label="Submission Note" value={request.note} />
+          {canDecide && (
+            <Field.Root invalid={Boolean(errors.handlerNote)} required>
+              <Field.Label>
+                Handler Note <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea {...register('handlerNote')} rows={4} placeholder="Why this decision" />
+              <Field.ErrorText>{errors.handlerNote?.message}</Field.ErrorText>
+            </Field.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Close</Button>
+        </Dialog.ActionTrigger>
+        {request.viewerCan.reject && (
+          <Button colorPalette="red" variant="outline" loading={rejecting.loading} disabled={busy} onClick={run('reject')}>
+            {wording.reject}
+          </Button>
+        )}
+        {request.viewerCan.approve && (
+          <Button colorPalette="blue" loading={approving.loading} disabled={busy} onClick={run('approve')}>
+            {wording.approve}
+          </Button>
+        )}
+      </Dialog.Footer>
+    </>
+  );
+}
+
+function DncHistoryDetail({ request, onClose }: { request: DncRow; onClose(): void }) {
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>History for {request.member.fullName}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <RequestFacts request={request} />
+          <ReadOnlyNote label="Submission Note" value={request.note} />
+          <Stack gap="1" fontSize="sm">
+            <Text>
+              <Text as="span" fontWeight="semibold">Result: </Text>
+              {request.result}
+            </Text>
+            <Text>
+              <Text as="span" fontWeight="semibold">Handled By: </Text>
+              {request.handledBy?.fullName ?? 'Unknown'}
+            </Text>
+            <Text>
+              <Text as="span" fontWeight="semibold">Handled: </Text>
+              {formatDateTime(request.handledAt)}
+            </Text>
+          </Stack>
+          <ReadOnlyNote label="Handler Note" value={request.handlerNote} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

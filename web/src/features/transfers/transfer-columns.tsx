@@ -1,0 +1,31 @@
+import { Button } from '@chakra-ui/react';
+import type { OfficeTransferField, OfficeTransferRowFragment } from '../../generated/graphql.ts';
+import { DATE_MATCH_MODES, ID_MATCH_MODES, TEXT_MATCH_MODES, type DataColumn } from '../../shared/ui/data-table/index.ts';
+import { assignedNames, formatCalendarDate } from './format.ts';
+
+export type TransferRow = OfficeTransferRowFragment;
+type TransferColumn = DataColumn<TransferRow, OfficeTransferField>;
+
+/** The columns of both tabs (spec 2 §2.9); the last opens the transfer's drawer. */
+export function transferColumns(onOpen: (transfer: TransferRow) => void): readonly TransferColumn[] {
+  return [
+    { id: 'memberId', header: 'Member Id', field: 'MEMBER_ID', matchModes: ID_MATCH_MODES, cell: (t) => t.memberId },
+    { id: 'name', header: 'Name', field: 'MEMBER_NAME', matchModes: TEXT_MATCH_MODES, cell: (t) => t.member.fullName },
+    {
+      id: 'dateOfBirth', header: 'Date of Birth', field: 'DATE_OF_BIRTH', matchModes: DATE_MATCH_MODES, filterInput: 'date',
+      cell: (t) => formatCalendarDate(t.member.dateOfBirth),
+    },
+    { id: 'community', header: 'Community', field: 'COMMUNITY_ID', matchModes: TEXT_MATCH_MODES, cell: (t) => t.member.communityId ?? '' },
+    { id: 'market', header: 'Market', field: 'MARKET_ID', cell: (t) => t.member.marketName ?? t.member.marketId },
+    { id: 'assigned', header: 'Assigned', cell: (t) => assignedNames(t.assignedEmployees) },
+    {
+      id: 'transfer',
+      header: 'Transfer',
+      cell: (t) => (
+        <Button size="xs" variant="outline" aria-label={`Transfer ${t.id}`} onClick={() => onOpen(t)}>
+          Transfer
+        </Button>
+      ),
+    },
+  ];
+}
