@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { HAND_OFF_PLAN_REASON_IDS, OTHER_TERM_REASON_ID } from '@luminate/schema/approvals';
-import { ARTIFACTS, graphqlOperation, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+import { ARTIFACTS, recordOperations, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 
 let env: BrowserStack;
 
@@ -60,15 +60,6 @@ async function settled(page: Page): Promise<void> {
     .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
 
-/** Records the GraphQL operation names the page sends, in order. */
-function recordOperations(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const name = graphqlOperation(request);
-    if (name) names.push(name);
-  });
-  return names;
-}
 
 async function signIn(persona: string) {
   const { context, page } = await env.newPage();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, graphqlOperation, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+import { ARTIFACTS, recordOperations, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 
 let env: BrowserStack;
 
@@ -18,15 +18,6 @@ afterAll(async () => {
   await env?.close();
 });
 
-/** Every GraphQL operation the page sends from now on, in order. */
-function recordOperations(page: Page): string[] {
-  const operations: string[] = [];
-  page.on('request', (request) => {
-    const name = graphqlOperation(request);
-    if (name) operations.push(name);
-  });
-  return operations;
-}
 
 /** A pending request of a member at neighborhood 1.001.001 (seeded for the personas). */
 async function pendingRequest(approvalType: 'Cd' | 'Om', isReturn: boolean): Promise<number> {

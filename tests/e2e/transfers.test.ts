@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TRANSFER_MESSAGES } from '@luminate/schema/approvals';
 import { END_BEFORE_START_MESSAGE } from '@luminate/schema/rules';
-import { ARTIFACTS, graphqlOperation, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+import { ARTIFACTS, recordOperations, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 
 let env: BrowserStack;
 let approvedId: number;
@@ -29,14 +29,6 @@ afterAll(async () => {
   await env?.close();
 });
 
-function recordOperations(page: Page): string[] {
-  const operations: string[] = [];
-  page.on('request', (request) => {
-    const name = graphqlOperation(request);
-    if (name) operations.push(name);
-  });
-  return operations;
-}
 
 async function statusOf(id: number): Promise<number | undefined> {
   const { rows } = await env.stack.db.query<{ change_status: number }>('SELECT change_status FROM office_assignments WHERE id = $1', [id]);

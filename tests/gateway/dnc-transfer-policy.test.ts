@@ -12,7 +12,7 @@ import {
   dncCapabilities, dncRefusal, dncReviewerType, dncTabOf, dncViewerIsAssigned,
 } from '../../gateway/src/modules/dnc/policy.ts';
 import { transferCapabilities, transferRefusal, transferReviewerTypes, transferTabOf } from '../../gateway/src/modules/transfers/policy.ts';
-import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../gateway/src/modules/dnc/approval-odata.ts';
+import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../gateway/src/upstream/odata-clauses.ts';
 import { DNC_TAB_FILTERS, dncTableOf } from '../../gateway/src/modules/dnc/dnc-table.ts';
 import { transferTabFilter, transfersTable } from '../../gateway/src/modules/transfers/transfers-table.ts';
 import { TRANSFER_TYPE_OPTIONS, transferTypeLabel, transferTypeValue } from '../../gateway/src/modules/transfers/transfer-types.ts';

@@ -5,22 +5,16 @@
  * History tab's 'Handled by me' default for CDs and OMs, and a decision moving the row from its
  * pending tab to History in the normalized cache without another list request.
  */
-import type { ReactNode } from 'react';
 import { describe, expect, it, beforeEach } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { HttpResponse } from 'msw';
 import { STORAGE_KEYS } from '@luminate/schema/approvals';
 import DncPage from '../../web/src/features/dnc/dnc-page.tsx';
-import { AuthProvider } from '../../web/src/app/auth/auth-context.tsx';
-import { useViewer, ViewerProvider } from '../../web/src/app/viewer.tsx';
-import { AppToaster } from '../../web/src/shared/ui/toaster.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
-import { signedInUserManager } from './call-list-harness.tsx';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
+import { api, mockGatewayApi } from './support/mock-api.ts';
+import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 installDomShims();
 
@@ -132,29 +126,7 @@ function serve(options: { employeeId: string | null; assignmentTypes?: number[];
   return traffic;
 }
 
-function AfterViewer({ children }: { children: ReactNode }) {
-  const { loading, viewer } = useViewer();
-  return loading || !viewer ? null : <>{children}</>;
-}
-
-async function renderPage() {
-  const userManager = await signedInUserManager('cd');
-  const client = createTestApolloClient();
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <AuthProvider userManager={userManager}>
-        <ApolloProvider client={client}>
-          <ViewerProvider>
-            <AfterViewer>
-              <DncPage pageName="Do Not Contact" />
-            </AfterViewer>
-          </ViewerProvider>
-          <AppToaster />
-        </ApolloProvider>
-      </AuthProvider>
-    </ChakraProvider>,
-  );
-}
+const renderPage = () => renderSignedInPage(<DncPage pageName="Do Not Contact" />, 'cd');
 
 const table = (name: string) => screen.findByRole('table', { name });
 const rowOf = (id: string) => screen.findByRole('row', { name: new RegExp(`^DNC request ${id}:`) });

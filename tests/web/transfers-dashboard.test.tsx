@@ -5,23 +5,17 @@
  * read-only CD/RVP tab with Acknowledge, the export modal's date rules, and an approval moving the
  * row to the CD/RVP tab in the normalized cache without another list request.
  */
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { http, HttpResponse } from 'msw';
 import { END_BEFORE_START_MESSAGE, isoToday } from '@luminate/schema/rules';
 import { STORAGE_KEYS, TRANSFER_MESSAGES } from '@luminate/schema/approvals';
 import TransfersPage from '../../web/src/features/transfers/transfers-page.tsx';
-import { AuthProvider } from '../../web/src/app/auth/auth-context.tsx';
-import { useViewer, ViewerProvider } from '../../web/src/app/viewer.tsx';
-import { AppToaster } from '../../web/src/shared/ui/toaster.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
-import { signedInUserManager } from './call-list-harness.tsx';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
+import { api, mockGatewayApi } from './support/mock-api.ts';
+import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 installDomShims();
 
@@ -140,29 +134,7 @@ function serve(initial: TransferFixture[]): Traffic {
   return traffic;
 }
 
-function AfterViewer({ children }: { children: ReactNode }) {
-  const { loading, viewer } = useViewer();
-  return loading || !viewer ? null : <>{children}</>;
-}
-
-async function renderPage() {
-  const userManager = await signedInUserManager('app');
-  const client = createTestApolloClient();
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <AuthProvider userManager={userManager}>
-        <ApolloProvider client={client}>
-          <ViewerProvider>
-            <AfterViewer>
-              <TransfersPage pageName="Patient Transfer" />
-            </AfterViewer>
-          </ViewerProvider>
-          <AppToaster />
-        </ApolloProvider>
-      </AuthProvider>
-    </ChakraProvider>,
-  );
-}
+const renderPage = () => renderSignedInPage(<TransfersPage pageName="Patient Transfer" />, 'app');
 
 async function openDrawer(id: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Transfer ${id}` }));

@@ -88,3 +88,13 @@ export function graphqlOperation(request: { method(): string; url(): string; pos
     return null;
   }
 }
+
+/** Every GraphQL operation name the page sends from now on, in order (to assert what was not refetched). */
+export function recordOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const name = graphqlOperation(request);
+    if (name) names.push(name);
+  });
+  return names;
+}

@@ -4,6 +4,7 @@
  * over its join), and the queries of a tab's page, its count and one change by id. Each is one
  * OData request; the tab's statuses are ANDed into the user's filters as a STATUS IN clause.
  */
+import { assertApprovalPageSize } from '../../upstream/odata-clauses.ts';
 import { APPROVAL_PAGE_SIZES, DEATTRIBUTION_TABS, type DeattributionTab } from '@luminate/schema/approvals';
 import {
   BOOLEAN_MODES, DATE_MODES, defineTable, NUMBER_MODES, STRING_MODES, type FieldSpec, type MatchMode, type TableArgs, type TableFilter,
@@ -72,10 +73,7 @@ const tabFilter = (tab: DeattributionTab): TableFilter => ({ field: 'STATUS', ma
 
 /** `?$filter=…&$expand=…&$orderby=…&$skip=…&$top=…&$count=true` for one page of a tab. */
 export function tabPageQuery(tab: DeattributionTab, args: TableArgs): string {
-  const take = args.take ?? APPROVAL_PAGE_SIZES[0];
-  if (!(APPROVAL_PAGE_SIZES as readonly number[]).includes(take)) {
-    throw badUserInput(`take must be one of ${APPROVAL_PAGE_SIZES.join(', ')}`);
-  }
+  const take = assertApprovalPageSize(args.take);
   return pageTable.toQuery({ ...args, take, filters: [tabFilter(tab), ...(args.filters ?? [])] });
 }
 

@@ -12,7 +12,7 @@ import type { RequestContext, UpstreamFile } from '../../context.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { badUserInput, notFound } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
-import { assertApprovalPageSize, byIdsQuery, countQuery, rowsInOrder, withTabFilter } from './approval-odata.ts';
+import { assertApprovalPageSize, byIdsQuery, countQuery, rowsInOrder, withTabFilter } from '../../upstream/odata-clauses.ts';
 import { DNC_ENTITY_SET, DNC_EXPAND, DNC_TAB_FILTERS, dncTableOf } from './dnc-table.ts';
 import { dncCapabilities, dncRefusal, dncReviewerType, type DncCapabilities } from './policy.ts';
 

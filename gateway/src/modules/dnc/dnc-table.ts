@@ -9,7 +9,7 @@ import {
   BOOLEAN_MODES, DATE_MODES, defineTable, STRING_MODES, type FieldSpec, type MatchMode, type Table,
 } from '../../upstream/odata-table.ts';
 import type { DncRequestField } from '../../generated/graphql.ts';
-import type { ODataFilter } from './approval-odata.ts';
+import type { ODataFilter } from '../../upstream/odata-clauses.ts';
 
 export const DNC_ENTITY_SET = 'DncLogsOdata';
 export const DNC_EXPAND = ['member', 'requestedBy', 'handledBy'] as const;

@@ -13,6 +13,7 @@ import {
 import type { MemberField } from '../../generated/graphql.ts';
 import type { Upstream } from '../../context.ts';
 import { badUserInput } from '../../errors.ts';
+import { withClause } from '../../upstream/odata-clauses.ts';
 import { ANY_OF_FIELDS, anyOfFilterClause, isAnyOfField, type AnyOfField } from './any-of-filter.ts';
 
 const ID_MODES: readonly MatchMode[] = ['EQUALS', 'NOT_EQUALS', 'IN'];
@@ -88,18 +89,7 @@ function toQuery(args: TableArgs, pageLimit?: number): string {
   const base = propertyTable.toQuery({ ...args, filters: propertyFilters }, pageLimit);
   const clauses = anyOfFilters.map(anyOfFilterClause).filter((c): c is string => c !== null);
   if (clauses.length === 0) return base;
-  return withExtraFilter(base, clauses.map((c) => `(${c})`).join('%20and%20'));
-}
-
-/**
- * ANDs an already encoded clause into a built query string's $filter. Literals inside $filter
- * are percent-encoded by odata-query, so the option's value ends at the next `&`.
- */
-function withExtraFilter(query: string, clause: string): string {
-  const existing = /([?&])\$filter=([^&]*)/.exec(query);
-  if (!existing) return `?$filter=${clause}&${query.slice(1)}`;
-  const [whole, separator, current] = existing;
-  return query.replace(whole, () => `${separator}$filter=(${current})%20and%20${clause}`);
+  return withClause(base, clauses.map((c) => `(${c})`).join('%20and%20'));
 }
 
 export const membersTable: Table<MemberField> = {

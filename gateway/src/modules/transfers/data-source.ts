@@ -14,7 +14,7 @@ import type { TableArgs } from '../../upstream/odata-table.ts';
 import type { OfficeTransferInput } from '../../generated/graphql.ts';
 import { badUserInput, notFound } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
-import { assertApprovalPageSize, byIdsQuery, countQuery, rowsInOrder, withTabFilter } from '../dnc/approval-odata.ts';
+import { assertApprovalPageSize, byIdsQuery, countQuery, rowsInOrder, withTabFilter } from '../../upstream/odata-clauses.ts';
 import { TRANSFER_ENTITY_SET, TRANSFER_EXPAND, transferTabFilter, transfersTable } from './transfers-table.ts';
 import { transferCapabilities, transferRefusal, transferReviewerTypes, type TransferCapabilities } from './policy.ts';
 import { transferTypeLabel } from './transfer-types.ts';

@@ -6,7 +6,7 @@
 import { TRANSFER_TABS, type TransferTab } from '@luminate/schema/approvals';
 import { DATE_MODES, defineTable, STRING_MODES, type FieldSpec, type MatchMode } from '../../upstream/odata-table.ts';
 import type { OfficeTransferField } from '../../generated/graphql.ts';
-import type { ODataFilter } from '../dnc/approval-odata.ts';
+import type { ODataFilter } from '../../upstream/odata-clauses.ts';
 
 export const TRANSFER_ENTITY_SET = 'OfficeAssignmentsOdata';
 export const TRANSFER_EXPAND = ['member', 'office', 'transferedFromOffice', 'requestedBy'] as const;

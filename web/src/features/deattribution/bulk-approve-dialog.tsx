@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Dialog, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { bulkApproveRule, NO_TERMS_TO_APPROVE } from '@luminate/schema/rules';
 import { BulkApproveOmTermsDocument, BulkApprovePayersDocument, OmTermsToApproveDocument } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { moveDecidedChange } from './decision-cache.ts';
 import { SUCCESS_TITLE } from './format.ts';
@@ -92,13 +93,7 @@ function BulkApproveForm({ termReasons, onDone }: { termReasons: readonly { id: 
         <Stack gap="4">
           <ErrorAlert error={error} onDismiss={() => setError(null)} tool="Deattribution Dashboard" />
           <ErrorAlert error={count.error ?? payers.error} tool="Deattribution Dashboard" />
-          <Field.Root invalid={Boolean(errors.note)} required>
-            <Field.Label>
-              Note <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea rows={3} {...register('note')} />
-            <Field.ErrorText>{errors.note?.message}</Field.ErrorText>
-          </Field.Root>
+          <RequiredTextField label="Note" registration={register('note')} error={errors.note} rows={3} />
           <Field.Root invalid={Boolean(errors.termReasonId)} required>
             <Field.Label>
               Term Reason <Field.RequiredIndicator />

@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { Flex, Spinner, Stack, Tabs } from '@chakra-ui/react';
+import { Flex, Spinner, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { DEATTRIBUTION_TABS, type DeattributionTab } from '@luminate/schema/approvals';
+import { DEATTRIBUTION_TABS, STORAGE_KEYS, defaultDeattributionTab, type DeattributionTab } from '@luminate/schema/approvals';
 import { DeattributionTabCountsDocument, DeattributionTermReasonsDocument, DeattributionViewerDocument } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import type { AccessTokenSource } from './downloads.ts';
 import { EligibilityChangesTable, type DeattributionPermissions } from './eligibility-changes-table.tsx';
-import { initialDeattributionTab, rememberDeattributionTab } from './tab-memory.ts';
+import { CountedTabs } from '../../shared/ui/counted-tabs.tsx';
+import { readStoredChoice, storeChoice } from '../../shared/lib/stored-choice.ts';
 
-/** 'OM Approval (12)'; just the label until the counts arrive. */
-export const tabLabel = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+const TABS = DEATTRIBUTION_TABS.map((t) => t.tab);
+
+/** The remembered tab, else the default for the viewer's assignment types (spec 2 §2.1). */
+const initialTab = (assignmentTypeIds: number[]) =>
+  readStoredChoice(STORAGE_KEYS.deattributionTab, TABS) ?? defaultDeattributionTab(assignmentTypeIds);
 
 /**
  * The tabs of the Deattribution Dashboard (spec 2 §2.1). Only the selected tab's table is mounted;
@@ -28,12 +32,12 @@ export function DeattributionDashboard({ getAccessToken }: { getAccessToken: Acc
     downloadMailingList: (claims.has('EUS') && claims.has('DATA_MGMT')) || claims.has('DEATTRIBUTION_MGMT'),
   };
   // Until the viewer is known the default tab cannot be chosen.
-  const tab = chosen ?? (me ? initialDeattributionTab(me.employee?.marketAssignments.map((a) => a.assignmentTypeId) ?? []) : null);
+  const tab = chosen ?? (me ? initialTab(me.employee?.marketAssignments.map((a) => a.assignmentTypeId) ?? []) : null);
   const countOf = (t: DeattributionTab) => counts.data?.deattributionTabCounts.find((c) => c.tab === t)?.count;
 
   const select = (next: DeattributionTab) => {
     setChosen(next);
-    rememberDeattributionTab(next);
+    storeChoice(STORAGE_KEYS.deattributionTab, next);
   };
 
   return (
@@ -46,26 +50,17 @@ export function DeattributionDashboard({ getAccessToken }: { getAccessToken: Acc
           <Spinner aria-label="Loading deattribution dashboard" />
         </Flex>
       ) : (
-        <Tabs.Root value={tab} onValueChange={(e) => select(e.value as DeattributionTab)} lazyMount unmountOnExit variant="line">
-          <Tabs.List>
-            {DEATTRIBUTION_TABS.map((t) => (
-              <Tabs.Trigger key={t.tab} value={t.tab}>
-                {tabLabel(t.label, countOf(t.tab))}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {DEATTRIBUTION_TABS.map((t) => (
-            <Tabs.Content key={t.tab} value={t.tab}>
-              <EligibilityChangesTable
-                tab={t.tab}
-                label={t.label}
-                permissions={permissions}
-                termReasons={reasons.data?.deattributionTermReasons ?? []}
-                getAccessToken={getAccessToken}
-              />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <CountedTabs tabs={DEATTRIBUTION_TABS} value={tab} onChange={select} countOf={countOf}>
+          {(t) => (
+            <EligibilityChangesTable
+              tab={t.tab}
+              label={t.label}
+              permissions={permissions}
+              termReasons={reasons.data?.deattributionTermReasons ?? []}
+              getAccessToken={getAccessToken}
+            />
+          )}
+        </CountedTabs>
       )}
     </Stack>
   );

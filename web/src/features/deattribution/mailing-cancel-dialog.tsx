@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,6 +7,7 @@ import { mailingListCancelRule } from '@luminate/schema/rules';
 import { CancelEligibilityChangeDocument } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { moveDecidedChange } from './decision-cache.ts';
 import type { EligibilityChangeRow } from './eligibility-columns.tsx';
@@ -91,13 +92,7 @@ function MailingCancelForm({ changes, onDone, onCancelled }: { changes: readonly
               </Box>
             );
           })}
-          <Field.Root invalid={Boolean(errors.note)} required>
-            <Field.Label>
-              Notes <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea rows={3} {...register('note')} />
-            <Field.ErrorText>{errors.note?.message}</Field.ErrorText>
-          </Field.Root>
+          <RequiredTextField label="Notes" registration={register('note')} error={errors.note} rows={3} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

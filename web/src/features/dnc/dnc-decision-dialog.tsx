@@ -6,6 +6,7 @@ import { dncDecisionRule } from '@luminate/schema/rules';
 import { ApproveDncRequestDocument, RejectDncRequestDocument } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { moveDncRequest } from './dnc-cache.ts';
 import type { DncRow } from './dnc-columns.tsx';
@@ -115,13 +116,7 @@ function DncDecisionForm({ request, onDone }: { request: DncRow; onDone(): void 
           <RequestFacts request={request} />
           <ReadOnlyNote label="Submission Note" value={request.note} />
           {canDecide && (
-            <Field.Root invalid={Boolean(errors.handlerNote)} required>
-              <Field.Label>
-                Handler Note <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea {...register('handlerNote')} rows={4} placeholder="Why this decision" />
-              <Field.ErrorText>{errors.handlerNote?.message}</Field.ErrorText>
-            </Field.Root>
+            <RequiredTextField label="Handler Note" registration={register('handlerNote')} error={errors.handlerNote} rows={4} placeholder="Why this decision" />
           )}
         </Stack>
       </Dialog.Body>

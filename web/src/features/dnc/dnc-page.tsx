@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Flex, Heading, HStack, Spinner, Stack, Switch, Tabs } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Spinner, Stack, Switch } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { APPROVAL_PAGE_SIZE, DNC_TABS } from '@luminate/schema/approvals';
+import { APPROVAL_PAGE_SIZE, DNC_TABS, STORAGE_KEYS } from '@luminate/schema/approvals';
 import type { PageProps } from '../../app/routes.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
 import { DncTabCountsDocument, type DncTab } from '../../generated/graphql.ts';
@@ -10,7 +10,8 @@ import { initialTableState, type TableState } from '../../shared/ui/data-table/i
 import type { DncRow } from './dnc-columns.tsx';
 import { DncDecisionDialog } from './dnc-decision-dialog.tsx';
 import { DncReportButton } from './dnc-report-button.tsx';
-import { rememberDncTab, rememberedDncTab } from './dnc-tab-memory.ts';
+import { CountedTabs } from '../../shared/ui/counted-tabs.tsx';
+import { readStoredChoice, storeChoice } from '../../shared/lib/stored-choice.ts';
 import { DncTabTable } from './dnc-tab-table.tsx';
 import { useHandledByMe } from './use-handled-by-me.ts';
 
@@ -30,7 +31,7 @@ const initialStates = (): Record<DncTab, TableState> => ({
 export default function DncPage(_props: PageProps) {
   const { userManager } = useAuth();
   const getAccessToken = useCallback(async () => (await userManager.getUser())?.access_token ?? null, [userManager]);
-  const [tab, setTab] = useState<DncTab>(rememberedDncTab);
+  const [tab, setTab] = useState<DncTab>(() => readStoredChoice(STORAGE_KEYS.dncTab, DNC_TABS.map((t) => t.tab)) ?? 'CD');
   const [states, setStates] = useState(initialStates);
   const [open, setOpen] = useState<DncRow | null>(null);
   const [reportError, setReportError] = useState<unknown>(null);
@@ -41,7 +42,7 @@ export default function DncPage(_props: PageProps) {
   const setState = (t: DncTab) => (state: TableState) => setStates((all) => ({ ...all, [t]: state }));
   const selectTab = (value: DncTab) => {
     setTab(value);
-    rememberDncTab(value);
+    storeChoice(STORAGE_KEYS.dncTab, value);
   };
 
   return (
@@ -54,51 +55,38 @@ export default function DncPage(_props: PageProps) {
       </Flex>
       <ErrorAlert error={reportError} onDismiss={() => setReportError(null)} tool="Do Not Contact" />
       <ErrorAlert error={counts.error} tool="Do Not Contact" />
-      <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value as DncTab)} lazyMount unmountOnExit variant="line">
-        <Tabs.List>
-          {DNC_TABS.map((t) => {
-            const count = countOf(t.tab);
-            return (
-              <Tabs.Trigger key={t.tab} value={t.tab}>
-                {t.label}
-                {count !== undefined && ` (${count})`}
-              </Tabs.Trigger>
-            );
-          })}
-        </Tabs.List>
-        {DNC_TABS.map((t) => (
-          <Tabs.Content key={t.tab} value={t.tab}>
-            {t.tab === 'HISTORY' ? (
-              <Stack gap="3">
-                {mine.available && (
-                  <HStack>
-                    <Switch.Root
-                      checked={mine.on}
-                      onCheckedChange={(e) => {
-                        mine.setOn(e.checked);
-                        setStates((all) => ({ ...all, HISTORY: { ...all.HISTORY, pageIndex: 0 } }));
-                      }}
-                    >
-                      <Switch.HiddenInput />
-                      <Switch.Control />
-                      <Switch.Label>Handled by me</Switch.Label>
-                    </Switch.Root>
-                  </HStack>
-                )}
-                {mine.ready ? (
-                  <DncTabTable tab="HISTORY" state={states.HISTORY} onStateChange={setState('HISTORY')} extraFilters={mine.filters} onOpen={setOpen} />
-                ) : (
-                  <Flex justify="center" py="10">
-                    <Spinner aria-label="Loading history" />
-                  </Flex>
-                )}
-              </Stack>
-            ) : (
-              <DncTabTable tab={t.tab} state={states[t.tab]} onStateChange={setState(t.tab)} onOpen={setOpen} />
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <CountedTabs tabs={DNC_TABS} value={tab} onChange={selectTab} countOf={countOf}>
+        {(t) =>
+          t.tab === 'HISTORY' ? (
+            <Stack gap="3">
+              {mine.available && (
+                <HStack>
+                  <Switch.Root
+                    checked={mine.on}
+                    onCheckedChange={(e) => {
+                      mine.setOn(e.checked);
+                      setStates((all) => ({ ...all, HISTORY: { ...all.HISTORY, pageIndex: 0 } }));
+                    }}
+                  >
+                    <Switch.HiddenInput />
+                    <Switch.Control />
+                    <Switch.Label>Handled by me</Switch.Label>
+                  </Switch.Root>
+                </HStack>
+              )}
+              {mine.ready ? (
+                <DncTabTable tab="HISTORY" state={states.HISTORY} onStateChange={setState('HISTORY')} extraFilters={mine.filters} onOpen={setOpen} />
+              ) : (
+                <Flex justify="center" py="10">
+                  <Spinner aria-label="Loading history" />
+                </Flex>
+              )}
+            </Stack>
+          ) : (
+            <DncTabTable tab={t.tab} state={states[t.tab]} onStateChange={setState(t.tab)} onOpen={setOpen} />
+          )
+        }
+      </CountedTabs>
       <DncDecisionDialog request={open} onClose={() => setOpen(null)} />
     </Stack>
   );

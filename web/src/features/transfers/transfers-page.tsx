@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Flex, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { APPROVAL_PAGE_SIZE, TRANSFER_TABS } from '@luminate/schema/approvals';
+import { APPROVAL_PAGE_SIZE, STORAGE_KEYS, TRANSFER_TABS } from '@luminate/schema/approvals';
 import type { PageProps } from '../../app/routes.ts';
 import { useAuth } from '../../app/auth/auth-context.tsx';
 import { TransferTabCountsDocument, type TransferTab } from '../../generated/graphql.ts';
@@ -10,7 +10,8 @@ import { initialTableState, type TableState } from '../../shared/ui/data-table/i
 import type { TransferRow } from './transfer-columns.tsx';
 import { TransferDrawer } from './transfer-drawer.tsx';
 import { TransferReportDialog } from './transfer-report-dialog.tsx';
-import { rememberTransferTab, rememberedTransferTab } from './transfer-tab-memory.ts';
+import { CountedTabs } from '../../shared/ui/counted-tabs.tsx';
+import { readStoredChoice, storeChoice } from '../../shared/lib/stored-choice.ts';
 import { TransfersTabTable } from './transfers-tab-table.tsx';
 
 export const TRANSFERS_PAGE_TITLE = 'Patient Transfer Dashboard';
@@ -23,7 +24,7 @@ export const TRANSFERS_PAGE_TITLE = 'Patient Transfer Dashboard';
 export default function TransfersPage(_props: PageProps) {
   const { userManager } = useAuth();
   const getAccessToken = useCallback(async () => (await userManager.getUser())?.access_token ?? null, [userManager]);
-  const [tab, setTab] = useState<TransferTab>(rememberedTransferTab);
+  const [tab, setTab] = useState<TransferTab>(() => readStoredChoice(STORAGE_KEYS.transferTab, TRANSFER_TABS.map((t) => t.tab)) ?? 'APP');
   const [states, setStates] = useState<Record<TransferTab, TableState>>(() => ({
     APP: initialTableState(APPROVAL_PAGE_SIZE),
     CD_RVP: initialTableState(APPROVAL_PAGE_SIZE),
@@ -33,7 +34,7 @@ export default function TransfersPage(_props: PageProps) {
   const countOf = (t: TransferTab) => counts.data?.transferTabCounts.find((c) => c.tab === t)?.count;
   const selectTab = (value: TransferTab) => {
     setTab(value);
-    rememberTransferTab(value);
+    storeChoice(STORAGE_KEYS.transferTab, value);
   };
 
   return (
@@ -48,29 +49,16 @@ export default function TransfersPage(_props: PageProps) {
         </HStack>
       </Flex>
       <ErrorAlert error={counts.error} tool="Patient Transfer" />
-      <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value as TransferTab)} lazyMount unmountOnExit variant="line">
-        <Tabs.List>
-          {TRANSFER_TABS.map((t) => {
-            const count = countOf(t.tab);
-            return (
-              <Tabs.Trigger key={t.tab} value={t.tab}>
-                {t.label}
-                {count !== undefined && ` (${count})`}
-              </Tabs.Trigger>
-            );
-          })}
-        </Tabs.List>
-        {TRANSFER_TABS.map((t) => (
-          <Tabs.Content key={t.tab} value={t.tab}>
-            <TransfersTabTable
-              tab={t.tab}
-              state={states[t.tab]}
-              onStateChange={(state) => setStates((all) => ({ ...all, [t.tab]: state }))}
-              onOpen={setOpen}
-            />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <CountedTabs tabs={TRANSFER_TABS} value={tab} onChange={selectTab} countOf={countOf}>
+        {(t) => (
+          <TransfersTabTable
+            tab={t.tab}
+            state={states[t.tab]}
+            onStateChange={(state) => setStates((all) => ({ ...all, [t.tab]: state }))}
+            onOpen={setOpen}
+          />
+        )}
+      </CountedTabs>
       <TransferDrawer transfer={open} onClose={() => setOpen(null)} />
     </Stack>
   );

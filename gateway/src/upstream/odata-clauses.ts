@@ -1,12 +1,12 @@
 /**
- * OData pieces the approval tables share (DNC requests, transfers): a tab's fixed condition ANDed
- * into a typed table's query, the per-tab count request (`$top=0&$count=true`), the by-ids
- * look-up that a DataLoader batches, and the page-size check of spec 2 §9. Every condition is
- * built with odata-query, so values only ever become escaped literals.
+ * OData pieces the modules' tables share beside odata-table.ts: a fixed condition (a dashboard
+ * tab's) ANDed into a built table query, the count-only request (`$top=0&$count=true`), the
+ * by-ids look-up that a DataLoader batches, and the approval tables' page-size check (spec 2 §9).
+ * Every condition is built with odata-query, so values only ever become escaped literals.
  */
 import odataQuery from 'odata-query';
 import { APPROVAL_PAGE_SIZES } from '@luminate/schema/approvals';
-import { badUserInput } from '../../errors.ts';
+import { badUserInput } from '../errors.ts';
 
 // Same ESM/CJS split as upstream/odata-table.ts: under ESM the default import is the function.
 type BuildQuery = typeof odataQuery.default;
@@ -27,7 +27,11 @@ export function encodedFilter(filter: ODataFilter): string {
  * inside `$filter`, so the option's value ends at the next `&`.
  */
 export function withTabFilter(query: string, filter: ODataFilter): string {
-  const clause = encodedFilter(filter);
+  return withClause(query, encodedFilter(filter));
+}
+
+/** ANDs an already encoded `$filter` clause into a built query string. */
+export function withClause(query: string, clause: string): string {
   const existing = /([?&])\$filter=([^&]*)/.exec(query);
   if (!existing) return `?$filter=${clause}&${query.replace(/^\?/, '')}`;
   const [whole, separator, current] = existing;
