@@ -1,6 +1,6 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 
 /** The sign-in guard's modal for anonymous users; dismissing it goes back to Home. */
@@ -13,9 +13,7 @@ export function UnauthorizedDialog() {
         <Text>You must sign in to view this page!</Text>
       </Dialog.Body>
       <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Close</Button>
-        </Dialog.ActionTrigger>
+        <DialogDismissButton />
         <Button colorPalette="blue" onClick={() => void signIn()}>
           Sign in
         </Button>

@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { bulkApproveRule, NO_TERMS_TO_APPROVE } from '@luminate/schema/rules';
 import { BulkApproveOmTermsDocument, BulkApprovePayersDocument, OmTermsToApproveDocument } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
-import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { moveDecidedChange } from './decision-cache.ts';
@@ -136,9 +136,7 @@ function BulkApproveForm({ termReasons, onDone }: { termReasons: readonly { id: 
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Close</Button>
-        </Dialog.ActionTrigger>
+        <DialogDismissButton />
         <Button type="submit" colorPalette="green" loading={loading} disabled={n === 0 || counting}>
           Approve Terms
         </Button>

@@ -10,7 +10,7 @@ import {
   ApproveEligibilityChangeDocument, CancelEligibilityChangeDocument, RejectEligibilityChangeDocument, UpdateEligibilityChangeDocument,
 } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
-import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { moveDecidedChange } from './decision-cache.ts';
 import { SUCCESS_TITLE } from './format.ts';
@@ -209,9 +209,7 @@ function EligibilityChangeForm({ change, termReasons, getAccessToken, onDone }: 
             Cancel
           </Button>
         )}
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Close</Button>
-        </Dialog.ActionTrigger>
+        <DialogDismissButton />
       </Dialog.Footer>
     </form>
   );

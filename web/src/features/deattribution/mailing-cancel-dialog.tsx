@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { mailingListCancelRule } from '@luminate/schema/rules';
 import { CancelEligibilityChangeDocument } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
-import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { moveDecidedChange } from './decision-cache.ts';
@@ -96,9 +96,7 @@ function MailingCancelForm({ changes, onDone, onCancelled }: { changes: readonly
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Close</Button>
-        </Dialog.ActionTrigger>
+        <DialogDismissButton />
         <Button type="submit" colorPalette="red" loading={loading}>
           Cancel
         </Button>

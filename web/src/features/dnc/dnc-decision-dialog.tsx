@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { dncDecisionRule } from '@luminate/schema/rules';
 import { ApproveDncRequestDocument, RejectDncRequestDocument } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
-import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { moveDncRequest } from './dnc-cache.ts';
@@ -121,9 +121,7 @@ function DncDecisionForm({ request, onDone }: { request: DncRow; onDone(): void 
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Close</Button>
-        </Dialog.ActionTrigger>
+        <DialogDismissButton />
         {request.viewerCan.reject && (
           <Button colorPalette="red" variant="outline" loading={rejecting.loading} disabled={busy} onClick={run('reject')}>
             {wording.reject}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { MarketEdit } from '@luminate/schema/rules';
 import { UpdateMarketDocument } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
-import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { MARKET_FORM_FIELDS, marketFormResolver, marketToFormValues, type MarketFormValues } from './market-form.ts';
 import type { MarketListItem } from './markets-table.tsx';
@@ -77,9 +77,7 @@ function MarketEditForm({ market, onDone }: { market: MarketListItem; onDone(): 
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
+        <DialogDismissButton label="Cancel" />
         {/* Nothing changed means nothing to save (spec 4 §5). */}
         <Button type="submit" colorPalette="blue" disabled={!isDirty} loading={saving} loadingText="Saving">
           Save

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { isoToday, transferReportRule } from '@luminate/schema/rules';
 import { downloadFile } from '../../shared/lib/download.ts';
-import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
 export type TransferReportKind = 'submitted' | 'processed';
@@ -111,9 +111,7 @@ function TransferReportForm({ kind, getAccessToken, onDone }: TransferReportDial
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
+        <DialogDismissButton label="Cancel" />
         <Button colorPalette="blue" loading={busy} loadingText="Exporting…" onClick={() => void download()}>
           Export
         </Button>

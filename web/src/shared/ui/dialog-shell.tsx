@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface DialogShellProps {
@@ -69,5 +69,16 @@ export function DialogShell({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The footer button that dismisses a dialog without acting (Close, or Cancel on an edit form). */
+export function DialogDismissButton({ label = 'Close', disabled }: { label?: string; disabled?: boolean }) {
+  return (
+    <Dialog.ActionTrigger asChild>
+      <Button variant="outline" disabled={disabled}>
+        {label}
+      </Button>
+    </Dialog.ActionTrigger>
   );
 }
