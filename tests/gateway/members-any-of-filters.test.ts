@@ -20,7 +20,7 @@ describe('PHONE filter query', () => {
     });
     expect(qs).not.toContain(' ');
     expect(params(qs).$filter).toBe(
-      "(((contains(lastName,'Smith')))) and (((contains(homePhone,'555''1&2')) or (contains(workPhone,'555''1&2')) or (contains(mobilePhone,'555''1&2'))))",
+      "((((contains(homePhone,'555''1&2')) or (contains(workPhone,'555''1&2')) or (contains(mobilePhone,'555''1&2'))))) and (((contains(lastName,'Smith'))))",
     );
     expect(params(qs).$top).toBe('10');
   });
