@@ -1,12 +1,12 @@
 import { Badge } from '@chakra-ui/react';
 import type { DncRequestField, DncRequestRowFragment } from '../../generated/graphql.ts';
-import { DATE_MATCH_MODES, ID_MATCH_MODES, TEXT_MATCH_MODES, type DataColumn } from '../../shared/ui/data-table/index.ts';
+import { DATE_MATCH_MODES, TEXT_MATCH_MODES, type DataColumn } from '../../shared/ui/data-table/index.ts';
 import { assignedNames, formatDate, formatDateTime } from './format.ts';
 
 export type DncRow = DncRequestRowFragment;
 type DncColumn = DataColumn<DncRow, DncRequestField>;
 
-const memberId: DncColumn = { id: 'memberId', header: 'Member Id', field: 'MEMBER_ID', matchModes: ID_MATCH_MODES, cell: (r) => r.memberId };
+const memberId: DncColumn = { id: 'aaneelId', header: 'Member Id', field: 'AANEEL_ID', matchModes: TEXT_MATCH_MODES, cell: (r) => r.member.aaneelId };
 const name: DncColumn = { id: 'name', header: 'Name', field: 'MEMBER_NAME', matchModes: TEXT_MATCH_MODES, cell: (r) => r.member.fullName };
 // The reason is stored as its id: sortable, but a text filter would not match its name.
 const reason: DncColumn = {

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import type { OfficeTransferField, OfficeTransferRowFragment } from '../../generated/graphql.ts';
-import { DATE_MATCH_MODES, ID_MATCH_MODES, TEXT_MATCH_MODES, type DataColumn } from '../../shared/ui/data-table/index.ts';
+import { DATE_MATCH_MODES, TEXT_MATCH_MODES, type DataColumn } from '../../shared/ui/data-table/index.ts';
 import { assignedNames, formatCalendarDate } from './format.ts';
 
 export type TransferRow = OfficeTransferRowFragment;
@@ -9,7 +9,7 @@ type TransferColumn = DataColumn<TransferRow, OfficeTransferField>;
 /** The columns of both tabs (spec 2 §2.9); the last opens the transfer's drawer. */
 export function transferColumns(onOpen: (transfer: TransferRow) => void): readonly TransferColumn[] {
   return [
-    { id: 'memberId', header: 'Member Id', field: 'MEMBER_ID', matchModes: ID_MATCH_MODES, cell: (t) => t.memberId },
+    { id: 'aaneelId', header: 'Member Id', field: 'AANEEL_ID', matchModes: TEXT_MATCH_MODES, cell: (t) => t.member.aaneelId },
     { id: 'name', header: 'Name', field: 'MEMBER_NAME', matchModes: TEXT_MATCH_MODES, cell: (t) => t.member.fullName },
     {
       id: 'dateOfBirth', header: 'Date of Birth', field: 'DATE_OF_BIRTH', matchModes: DATE_MATCH_MODES, filterInput: 'date',
