@@ -5,17 +5,15 @@
  * row from one cached tab list to another without another EligibilityChanges request.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { STORAGE_KEYS } from '@luminate/schema/approvals';
 import { NO_TERMS_TO_APPROVE } from '@luminate/schema/rules';
 import { DeattributionDashboard } from '../../web/src/features/deattribution/deattribution-dashboard.tsx';
-import { AppToaster } from '../../web/src/shared/ui/toaster.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
-import { createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
+import { mockGatewayApi } from './support/mock-api.ts';
+import { renderSignedInPage } from './support/signed-in-page.tsx';
 import { change, serveDeattribution, viewer } from './deattribution-fixtures.ts';
 
 installDomShims();
@@ -24,16 +22,7 @@ const server = mockGatewayApi(() => toaster.remove());
 
 beforeEach(() => window.localStorage.clear());
 
-function renderDashboard() {
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <ApolloProvider client={createTestApolloClient()}>
-        <DeattributionDashboard getAccessToken={async () => 'token'} />
-        <AppToaster />
-      </ApolloProvider>
-    </ChakraProvider>,
-  );
-}
+const renderDashboard = () => renderSignedInPage(<DeattributionDashboard getAccessToken={async () => 'token'} />, 'tester');
 
 const selectedTab = async () => (await screen.findAllByRole('tab')).find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 
@@ -44,7 +33,7 @@ const MAIL_ROW = change({ id: '13', name: 'Alan Turing', status: 'LetterPrinted'
 describe('deattribution tabs', () => {
   it('opens the tab of the viewer\'s assignment type, with counts, and remembers a chosen tab', async () => {
     const gateway = serveDeattribution(server, { viewer: viewer([13]), changes: [APP_ROW, OM_ROW, MAIL_ROW] });
-    renderDashboard();
+    await renderDashboard();
     await waitFor(async () => expect(await selectedTab()).toBe('OM Approval (1)'));
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
       'APP / CD Approval (1)', 'CMD Approval (0)', 'OM Approval (1)', 'Mailing List (1)', 'Pending Termination (0)',
@@ -74,7 +63,7 @@ describe('deattribution tabs', () => {
   it('starts on the remembered tab whatever the assignment type', async () => {
     window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'MAILING_LIST');
     serveDeattribution(server, { viewer: viewer([1]), changes: [MAIL_ROW] });
-    renderDashboard();
+    await renderDashboard();
     await waitFor(async () => expect(await selectedTab()).toBe('Mailing List (1)'));
   });
 
@@ -86,7 +75,7 @@ describe('deattribution tabs', () => {
     [[9], 'Pending Termination'],
   ])('defaults types %j to %s', async (types, label) => {
     serveDeattribution(server, { viewer: viewer(types), changes: [] });
-    renderDashboard();
+    await renderDashboard();
     await waitFor(async () => expect(await selectedTab()).toBe(`${label} (0)`));
     expect(await screen.findByText('No data found.')).toBeTruthy();
   });
@@ -100,7 +89,7 @@ describe('bulk approve terms', () => {
       omTerms: { '984000014': 6, '984000018': 0 },
     });
     window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'OM');
-    renderDashboard();
+    await renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Bulk Approve Terms' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('On submission, 0 terms will be approved.')).toBeTruthy();
@@ -126,7 +115,7 @@ describe('bulk approve terms', () => {
   it('is not offered without deattribution-mgmt', async () => {
     window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'OM');
     serveDeattribution(server, { viewer: viewer([13]), changes: [OM_ROW] });
-    renderDashboard();
+    await renderDashboard();
     await screen.findByText('Grace Hopper');
     expect(screen.queryByRole('button', { name: 'Bulk Approve Terms' })).toBeNull();
   });
@@ -136,7 +125,7 @@ describe('a decision', () => {
   it('moves the row between cached tab lists and updates the counts without another list request', async () => {
     window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'MAILING_LIST');
     const gateway = serveDeattribution(server, { viewer: viewer([13]), changes: [OM_ROW, MAIL_ROW] });
-    renderDashboard();
+    await renderDashboard();
     await screen.findByText('Alan Turing');
     await userEvent.click(screen.getByRole('tab', { name: 'OM Approval (1)' }));
     const omTable = await screen.findByRole('table', { name: 'OM Approval' });

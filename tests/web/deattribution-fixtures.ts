@@ -170,8 +170,8 @@ export function serveDeattribution(server: MockServer, options: FakeGatewayOptio
     });
 
   server.use(
-    api.query('DeattributionViewer', () => {
-      seen('DeattributionViewer');
+    api.query('Viewer', () => {
+      seen('Viewer');
       return HttpResponse.json({ data: { viewer: options.viewer } });
     }),
     api.query('DeattributionTabCounts', () => {

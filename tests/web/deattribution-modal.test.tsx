@@ -5,19 +5,17 @@
  * the hand-off plan rule and placeholders, the shared rule's messages, and what is sent.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import {
   ABNORMAL_DATE_LABEL, CANCEL_NOTES_PLACEHOLDER, HAND_OFF_PLAN_PLACEHOLDERS, NOTES_PLACEHOLDER, OTHER_TERM_REASON_ID, STORAGE_KEYS,
 } from '@luminate/schema/approvals';
 import { isoToday, yearsBefore } from '@luminate/schema/rules';
 import { DeattributionDashboard } from '../../web/src/features/deattribution/deattribution-dashboard.tsx';
-import { AppToaster } from '../../web/src/shared/ui/toaster.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
-import { createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
+import { mockGatewayApi } from './support/mock-api.ts';
+import { renderSignedInPage } from './support/signed-in-page.tsx';
 import { change, serveDeattribution, viewer, type Change } from './deattribution-fixtures.ts';
 
 installDomShims();
@@ -31,14 +29,7 @@ const OTHER = String(OTHER_TERM_REASON_ID);
 async function openModal(tab: string, row: Change, claims: string[] = []) {
   window.localStorage.setItem(STORAGE_KEYS.deattributionTab, tab);
   const gateway = serveDeattribution(server, { viewer: viewer([2], claims), changes: [row] });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <ApolloProvider client={createTestApolloClient()}>
-        <DeattributionDashboard getAccessToken={async () => 'token'} />
-        <AppToaster />
-      </ApolloProvider>
-    </ChakraProvider>,
-  );
+  await renderSignedInPage(<DeattributionDashboard getAccessToken={async () => 'token'} />, 'tester');
   await userEvent.click(await screen.findByRole('button', { name: `View ${row.member.fullName}` }));
   const dialog = await screen.findByRole('dialog');
   return { gateway, dialog };
@@ -182,14 +173,7 @@ describe('mailing-list cancel modal', () => {
     const row = change({ id: '31', name: 'Radia Perlman', status: 'PendingMemberInformed', transitionPlan: 'Hospice team takes over', can: { cancel: true } });
     window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'MAILING_LIST');
     const gateway = serveDeattribution(server, { viewer: viewer([], ['EUS', 'DATA_MGMT']), changes: [row] });
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <ApolloProvider client={createTestApolloClient()}>
-          <DeattributionDashboard getAccessToken={async () => 'token'} />
-          <AppToaster />
-        </ApolloProvider>
-      </ChakraProvider>,
-    );
+    await renderSignedInPage(<DeattributionDashboard getAccessToken={async () => 'token'} />, 'tester');
     const table = await screen.findByRole('table', { name: 'Mailing List' });
     expect(await within(table).findByText('Ready')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Mailing List' })).toBeTruthy();

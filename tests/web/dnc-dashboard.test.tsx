@@ -95,18 +95,14 @@ function serve(options: { employeeId: string | null; assignmentTypes?: number[];
         data: {
           viewer: {
             __typename: 'Viewer', uid: 'cd', name: 'Casey Director', email: null, claims: [],
-            employee: options.employeeId ? { __typename: 'Employee', id: options.employeeId, fullName: 'Casey Director' } : null,
-          },
-        },
-      }),
-    ),
-    api.query('DncViewerAssignments', ({ variables }) =>
-      HttpResponse.json({
-        data: {
-          employee: {
-            __typename: 'Employee',
-            id: variables.employeeId,
-            marketAssignments: (options.assignmentTypes ?? []).map((type, i) => ({ __typename: 'MarketAssignment', id: String(900 + i), assignmentTypeId: type })),
+            employee: options.employeeId
+              ? {
+                  __typename: 'Employee',
+                  id: options.employeeId,
+                  fullName: 'Casey Director',
+                  marketAssignments: (options.assignmentTypes ?? []).map((type, i) => ({ __typename: 'MarketAssignment', id: String(900 + i), assignmentTypeId: type })),
+                }
+              : null,
           },
         },
       }),

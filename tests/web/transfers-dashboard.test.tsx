@@ -99,7 +99,7 @@ function serve(initial: TransferFixture[]): Traffic {
   server.use(
     api.query('Viewer', () =>
       HttpResponse.json({
-        data: { viewer: { __typename: 'Viewer', uid: 'app', name: 'Avery Provider', email: null, claims: [], employee: { __typename: 'Employee', id: '4', fullName: 'Avery Provider' } } },
+        data: { viewer: { __typename: 'Viewer', uid: 'app', name: 'Avery Provider', email: null, claims: [], employee: { __typename: 'Employee', id: '4', fullName: 'Avery Provider', marketAssignments: [{ __typename: 'MarketAssignment', id: '901', assignmentTypeId: 1 }] } } },
       }),
     ),
     api.query('TransferTabCounts', () => HttpResponse.json({ data: { transferTabCounts: counts() } })),

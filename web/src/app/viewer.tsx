@@ -11,6 +11,8 @@ interface ViewerState {
   /** True while a signed-in user's record is still loading. */
   loading: boolean;
   hasAnyClaim(anyOf: readonly Claim[] | undefined): boolean;
+  /** Assignment types the viewer holds anywhere (empty for users who are not employees). */
+  assignmentTypeIds: number[];
 }
 
 const ViewerContext = createContext<ViewerState | null>(null);
@@ -25,6 +27,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     viewer,
     loading: !ready || (signedIn && loading && !viewer),
     hasAnyClaim: (anyOf) => !anyOf || anyOf.length === 0 || anyOf.some((c) => viewer?.claims.includes(c) ?? false),
+    assignmentTypeIds: viewer?.employee?.marketAssignments.map((a) => a.assignmentTypeId) ?? [],
   };
   return <ViewerContext.Provider value={state}>{children}</ViewerContext.Provider>;
 }

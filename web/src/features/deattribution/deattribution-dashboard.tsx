@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Flex, Spinner, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { DEATTRIBUTION_TABS, STORAGE_KEYS, defaultDeattributionTab, type DeattributionTab } from '@luminate/schema/approvals';
-import { DeattributionTabCountsDocument, DeattributionTermReasonsDocument, DeattributionViewerDocument } from '../../generated/graphql.ts';
+import { DeattributionTabCountsDocument, DeattributionTermReasonsDocument } from '../../generated/graphql.ts';
+import { useViewer } from '../../app/viewer.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import type { AccessTokenSource } from './downloads.ts';
 import { EligibilityChangesTable, type DeattributionPermissions } from './eligibility-changes-table.tsx';
@@ -20,19 +21,17 @@ const initialTab = (assignmentTypeIds: number[]) =>
  * its cached pages stay in Apollo, so switching back shows them without asking again.
  */
 export function DeattributionDashboard({ getAccessToken }: { getAccessToken: AccessTokenSource }) {
-  const viewer = useQuery(DeattributionViewerDocument);
+  const { viewer, hasAnyClaim, assignmentTypeIds } = useViewer();
   const counts = useQuery(DeattributionTabCountsDocument);
   const reasons = useQuery(DeattributionTermReasonsDocument);
   const [chosen, setChosen] = useState<DeattributionTab | null>(null);
 
-  const me = viewer.data?.viewer;
-  const claims = new Set<string>(me?.claims ?? []);
   const permissions: DeattributionPermissions = {
-    bulkApprove: claims.has('DEATTRIBUTION_MGMT'),
-    downloadMailingList: (claims.has('EUS') && claims.has('DATA_MGMT')) || claims.has('DEATTRIBUTION_MGMT'),
+    bulkApprove: hasAnyClaim(['DEATTRIBUTION_MGMT']),
+    downloadMailingList: (hasAnyClaim(['EUS']) && hasAnyClaim(['DATA_MGMT'])) || hasAnyClaim(['DEATTRIBUTION_MGMT']),
   };
   // Until the viewer is known the default tab cannot be chosen.
-  const tab = chosen ?? (me ? initialTab(me.employee?.marketAssignments.map((a) => a.assignmentTypeId) ?? []) : null);
+  const tab = chosen ?? (viewer ? initialTab(assignmentTypeIds) : null);
   const countOf = (t: DeattributionTab) => counts.data?.deattributionTabCounts.find((c) => c.tab === t)?.count;
 
   const select = (next: DeattributionTab) => {
@@ -42,7 +41,7 @@ export function DeattributionDashboard({ getAccessToken }: { getAccessToken: Acc
 
   return (
     <Stack gap="3">
-      <ErrorAlert error={viewer.error ?? counts.error} tool="Deattribution Dashboard" />
+      <ErrorAlert error={counts.error} tool="Deattribution Dashboard" />
       {/* A failed fetch of the term reasons shows its message (spec 2 §8). */}
       <ErrorAlert error={reasons.error} tool="Deattribution Dashboard" />
       {!tab ? (

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Flex, Heading, HStack, Spinner, Stack, Switch } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Stack, Switch } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { APPROVAL_PAGE_SIZE, DNC_TABS, STORAGE_KEYS } from '@luminate/schema/approvals';
 import type { PageProps } from '../../app/routes.ts';
@@ -74,13 +74,7 @@ export default function DncPage(_props: PageProps) {
                   </Switch.Root>
                 </HStack>
               )}
-              {mine.ready ? (
-                <DncTabTable tab="HISTORY" state={states.HISTORY} onStateChange={setState('HISTORY')} extraFilters={mine.filters} onOpen={setOpen} />
-              ) : (
-                <Flex justify="center" py="10">
-                  <Spinner aria-label="Loading history" />
-                </Flex>
-              )}
+              <DncTabTable tab="HISTORY" state={states.HISTORY} onStateChange={setState('HISTORY')} extraFilters={mine.filters} onOpen={setOpen} />
             </Stack>
           ) : (
             <DncTabTable tab={t.tab} state={states[t.tab]} onStateChange={setState(t.tab)} onOpen={setOpen} />

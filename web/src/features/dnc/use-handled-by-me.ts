@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { DNC_HISTORY_MINE_TYPES } from '@luminate/schema/approvals';
 import { useViewer } from '../../app/viewer.tsx';
-import { DncViewerAssignmentsDocument, type DncRequestFilter } from '../../generated/graphql.ts';
+import type { DncRequestFilter } from '../../generated/graphql.ts';
 
 export interface HandledByMe {
-  /** False until the viewer's assignments are known (the History table waits, so it loads once). */
-  ready: boolean;
   /** The viewer has an employee record to filter by. */
   available: boolean;
   on: boolean;
@@ -19,15 +16,12 @@ export interface HandledByMe {
  * off for everyone else; the user may switch it either way.
  */
 export function useHandledByMe(): HandledByMe {
-  const { viewer } = useViewer();
+  const { viewer, assignmentTypeIds } = useViewer();
   const employeeId = viewer?.employee?.id ?? null;
-  const assignments = useQuery(DncViewerAssignmentsDocument, { variables: { employeeId: employeeId ?? '' }, skip: !employeeId });
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const byDefault = (assignments.data?.employee?.marketAssignments ?? []).some((a) => DNC_HISTORY_MINE_TYPES.includes(a.assignmentTypeId));
-  const ready = !employeeId || Boolean(assignments.data) || Boolean(assignments.error);
+  const byDefault = assignmentTypeIds.some((t) => DNC_HISTORY_MINE_TYPES.includes(t));
   const on = Boolean(employeeId) && (chosen ?? byDefault);
   return {
-    ready,
     available: Boolean(employeeId),
     on,
     setOn: setChosen,
