@@ -3,7 +3,7 @@
  * global filter (no campaign) or a campaign's targeted list.
  */
 import { HttpError, httpErrorFrom } from '../../shared/lib/errors.ts';
-import { gatewayUrl } from './access-token.ts';
+import { gatewayUrl } from '../../shared/lib/download.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const FILTER_UPLOAD_PATH = '/files/uploads/call-list-filters';

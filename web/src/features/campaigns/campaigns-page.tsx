@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { PageProps } from '../../app/routes.ts';
 import { CampaignCountsDocument, CampaignDetailDocument, CampaignPickerDocument } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { useAccessTokenGetter } from '../call-list-filters/access-token.ts';
+import { useAccessTokenGetter } from '../../app/auth/access-token.ts';
 import { ActionErrorModal } from './action-error-modal.tsx';
 import { CampaignActions } from './campaign-actions.tsx';
 import { CampaignFormDialog } from './campaign-form-dialog.tsx';

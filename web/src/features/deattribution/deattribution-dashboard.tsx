@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Flex, Spinner, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { DEATTRIBUTION_TABS, STORAGE_KEYS, defaultDeattributionTab, type DeattributionTab } from '@luminate/schema/approvals';
@@ -8,13 +7,9 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import type { AccessTokenSource } from './downloads.ts';
 import { EligibilityChangesTable, type DeattributionPermissions } from './eligibility-changes-table.tsx';
 import { CountedTabs } from '../../shared/ui/counted-tabs.tsx';
-import { readStoredChoice, storeChoice } from '../../shared/lib/stored-choice.ts';
+import { useStoredChoice } from '../../shared/lib/stored-choice.ts';
 
 const TABS = DEATTRIBUTION_TABS.map((t) => t.tab);
-
-/** The remembered tab, else the default for the viewer's assignment types (spec 2 §2.1). */
-const initialTab = (assignmentTypeIds: number[]) =>
-  readStoredChoice(STORAGE_KEYS.deattributionTab, TABS) ?? defaultDeattributionTab(assignmentTypeIds);
 
 /**
  * The tabs of the Deattribution Dashboard (spec 2 §2.1). Only the selected tab's table is mounted;
@@ -24,20 +19,16 @@ export function DeattributionDashboard({ getAccessToken }: { getAccessToken: Acc
   const { viewer, hasAnyClaim, assignmentTypeIds } = useViewer();
   const counts = useQuery(DeattributionTabCountsDocument);
   const reasons = useQuery(DeattributionTermReasonsDocument);
-  const [chosen, setChosen] = useState<DeattributionTab | null>(null);
 
   const permissions: DeattributionPermissions = {
     bulkApprove: hasAnyClaim(['DEATTRIBUTION_MGMT']),
     downloadMailingList: (hasAnyClaim(['EUS']) && hasAnyClaim(['DATA_MGMT'])) || hasAnyClaim(['DEATTRIBUTION_MGMT']),
   };
-  // Until the viewer is known the default tab cannot be chosen.
-  const tab = chosen ?? (viewer ? initialTab(assignmentTypeIds) : null);
+  // The remembered tab, else the default for the viewer's assignment types (spec 2 §2.1), which
+  // cannot be chosen until the viewer is known.
+  const [tab, select] = useStoredChoice(STORAGE_KEYS.deattributionTab, TABS, viewer ? defaultDeattributionTab(assignmentTypeIds) : null);
   const countOf = (t: DeattributionTab) => counts.data?.deattributionTabCounts.find((c) => c.tab === t)?.count;
 
-  const select = (next: DeattributionTab) => {
-    setChosen(next);
-    storeChoice(STORAGE_KEYS.deattributionTab, next);
-  };
 
   return (
     <Stack gap="3">

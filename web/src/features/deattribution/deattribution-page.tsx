@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useAuth } from '../../app/auth/auth-context.tsx';
+import { useAccessTokenGetter } from '../../app/auth/access-token.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { DeattributionDashboard } from './deattribution-dashboard.tsx';
 
@@ -12,9 +11,7 @@ export const DEATTRIBUTION_INTRO =
 
 /** /deattribution (spec 2 §2.1–2.4). */
 export default function DeattributionPage(_props: PageProps) {
-  const { userManager } = useAuth();
-  // Read at click time so a renewed token is used for downloads.
-  const getAccessToken = useCallback(async () => (await userManager.getUser())?.access_token ?? null, [userManager]);
+  const getAccessToken = useAccessTokenGetter();
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">

@@ -6,10 +6,6 @@ export const terminationOverviewPath = (changeId: string) => `/files/deattributi
 
 export type AccessTokenSource = () => Promise<string | null>;
 
-export async function downloadMailingList(getAccessToken: AccessTokenSource): Promise<void> {
-  await downloadFile(MAILING_LIST_PATH, { accessToken: await getAccessToken(), fallbackName: 'deattribution-mailing-list.xlsx' });
-}
-
 export async function downloadTerminationOverview(changeId: string, getAccessToken: AccessTokenSource): Promise<void> {
   await downloadFile(terminationOverviewPath(changeId), {
     accessToken: await getAccessToken(),

@@ -7,7 +7,8 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { DataTable, tableStateToArgs, useTableState } from '../../shared/ui/data-table/index.ts';
 import { BulkApproveDialog } from './bulk-approve-dialog.tsx';
 import { ChangeLog } from './change-log.tsx';
-import { downloadMailingList, type AccessTokenSource } from './downloads.ts';
+import { MAILING_LIST_PATH, type AccessTokenSource } from './downloads.ts';
+import { DownloadButton } from '../../shared/ui/download-button.tsx';
 import { EligibilityChangeDialog } from './eligibility-change-dialog.tsx';
 import { eligibilityColumns, FILTER_COLUMNS, type EligibilityChangeRow } from './eligibility-columns.tsx';
 import { MailingCancelDialog } from './mailing-cancel-dialog.tsx';
@@ -35,7 +36,6 @@ export function EligibilityChangesTable({ tab, label, permissions, termReasons, 
   const [cancelling, setCancelling] = useState<EligibilityChangeRow[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [downloadError, setDownloadError] = useState<unknown>(null);
-  const [downloading, setDownloading] = useState(false);
 
   const { data, previousData, loading, error } = useQuery(EligibilityChangesDocument, { variables: { tab, ...tableStateToArgs(state, FILTER_COLUMNS) } });
   const page = data?.eligibilityChanges ?? previousData?.eligibilityChanges;
@@ -78,20 +78,15 @@ export function EligibilityChangesTable({ tab, label, permissions, termReasons, 
         </Button>
       )}
       {mailing && permissions.downloadMailingList && (
-        <Button
-          size="sm"
-          variant="outline"
-          loading={downloading}
-          onClick={() => {
-            setDownloadError(null);
-            setDownloading(true);
-            downloadMailingList(getAccessToken)
-              .catch(setDownloadError)
-              .finally(() => setDownloading(false));
-          }}
-        >
-          Download Mailing List
-        </Button>
+        <DownloadButton
+          url={MAILING_LIST_PATH}
+          getAccessToken={getAccessToken}
+          fallbackName="deattribution-mailing-list.xlsx"
+          label="Download Mailing List"
+          loadingText="Downloading…"
+          onStart={() => setDownloadError(null)}
+          onError={setDownloadError}
+        />
       )}
     </>
   );

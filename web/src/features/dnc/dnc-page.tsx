@@ -1,20 +1,21 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Flex, Heading, HStack, Stack, Switch } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { APPROVAL_PAGE_SIZE, DNC_TABS, STORAGE_KEYS } from '@luminate/schema/approvals';
 import type { PageProps } from '../../app/routes.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
+import { useAccessTokenGetter } from '../../app/auth/access-token.ts';
 import { DncTabCountsDocument, type DncTab } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { initialTableState, type TableState } from '../../shared/ui/data-table/index.ts';
 import type { DncRow } from './dnc-columns.tsx';
 import { DncDecisionDialog } from './dnc-decision-dialog.tsx';
-import { DncReportButton } from './dnc-report-button.tsx';
+import { DownloadButton } from '../../shared/ui/download-button.tsx';
 import { CountedTabs } from '../../shared/ui/counted-tabs.tsx';
-import { readStoredChoice, storeChoice } from '../../shared/lib/stored-choice.ts';
+import { useStoredChoice } from '../../shared/lib/stored-choice.ts';
 import { DncTabTable } from './dnc-tab-table.tsx';
 import { useHandledByMe } from './use-handled-by-me.ts';
 
+export const DNC_REPORT_PATH = '/files/dnc/report';
 export const DNC_PAGE_TITLE = 'DNC Dashboard';
 
 const initialStates = (): Record<DncTab, TableState> => ({
@@ -29,9 +30,8 @@ const initialStates = (): Record<DncTab, TableState> => ({
  * cache with the same arguments instead of the server.
  */
 export default function DncPage(_props: PageProps) {
-  const { userManager } = useAuth();
-  const getAccessToken = useCallback(async () => (await userManager.getUser())?.access_token ?? null, [userManager]);
-  const [tab, setTab] = useState<DncTab>(() => readStoredChoice(STORAGE_KEYS.dncTab, DNC_TABS.map((t) => t.tab)) ?? 'CD');
+  const getAccessToken = useAccessTokenGetter();
+  const [tab, selectTab] = useStoredChoice<DncTab>(STORAGE_KEYS.dncTab, DNC_TABS.map((t) => t.tab), 'CD');
   const [states, setStates] = useState(initialStates);
   const [open, setOpen] = useState<DncRow | null>(null);
   const [reportError, setReportError] = useState<unknown>(null);
@@ -40,10 +40,6 @@ export default function DncPage(_props: PageProps) {
 
   const countOf = (t: DncTab) => counts.data?.dncTabCounts.find((c) => c.tab === t)?.count;
   const setState = (t: DncTab) => (state: TableState) => setStates((all) => ({ ...all, [t]: state }));
-  const selectTab = (value: DncTab) => {
-    setTab(value);
-    storeChoice(STORAGE_KEYS.dncTab, value);
-  };
 
   return (
     <Stack gap="4">
@@ -51,7 +47,16 @@ export default function DncPage(_props: PageProps) {
         <Heading as="h1" size="xl">
           {DNC_PAGE_TITLE}
         </Heading>
-        <DncReportButton getAccessToken={getAccessToken} onError={setReportError} />
+        {/* Generate DNC Report (spec 2 §2.5): the Care API builds the workbook; the gateway streams it. */}
+        <DownloadButton
+          url={DNC_REPORT_PATH}
+          getAccessToken={getAccessToken}
+          fallbackName="dnc-report.xlsx"
+          label="Generate DNC Report"
+          loadingText="Generating…"
+          onStart={() => setReportError(null)}
+          onError={setReportError}
+        />
       </Flex>
       <ErrorAlert error={reportError} onDismiss={() => setReportError(null)} tool="Do Not Contact" />
       <ErrorAlert error={counts.error} tool="Do Not Contact" />

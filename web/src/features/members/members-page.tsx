@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth/auth-context.tsx';
+import { useAccessTokenGetter } from '../../app/auth/access-token.ts';
 import type { PageProps } from '../../app/routes.ts';
 import type { MemberFilter } from '../../generated/graphql.ts';
 import { AdvancedSearchDialog } from './advanced-search-dialog.tsx';
@@ -17,7 +17,6 @@ interface Search {
 /** /member: search box, Advanced Member Search and the results table (spec 3 §2.4). */
 export default function MembersPage({ pageName }: PageProps) {
   const navigate = useNavigate();
-  const { userManager } = useAuth();
   const [text, setText] = useState('');
   const [search, setSearch] = useState<Search | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -25,7 +24,7 @@ export default function MembersPage({ pageName }: PageProps) {
   const [locked, setLocked] = useState(false);
 
   const run = (filters: MemberFilter[]) => setSearch(filters.length ? { filters, key: (search?.key ?? 0) + 1 } : null);
-  const getAccessToken = useCallback(async () => (await userManager.getUser())?.access_token ?? null, [userManager]);
+  const getAccessToken = useAccessTokenGetter();
   const openMember = useCallback((id: string) => navigate(`/member/${id}`), [navigate]);
 
   const submitQuick = (event: FormEvent) => {

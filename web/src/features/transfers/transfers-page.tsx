@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { APPROVAL_PAGE_SIZE, STORAGE_KEYS, TRANSFER_TABS } from '@luminate/schema/approvals';
 import type { PageProps } from '../../app/routes.ts';
-import { useAuth } from '../../app/auth/auth-context.tsx';
+import { useAccessTokenGetter } from '../../app/auth/access-token.ts';
 import { TransferTabCountsDocument, type TransferTab } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { initialTableState, type TableState } from '../../shared/ui/data-table/index.ts';
@@ -11,7 +11,7 @@ import type { TransferRow } from './transfer-columns.tsx';
 import { TransferDrawer } from './transfer-drawer.tsx';
 import { TransferReportDialog } from './transfer-report-dialog.tsx';
 import { CountedTabs } from '../../shared/ui/counted-tabs.tsx';
-import { readStoredChoice, storeChoice } from '../../shared/lib/stored-choice.ts';
+import { useStoredChoice } from '../../shared/lib/stored-choice.ts';
 import { TransfersTabTable } from './transfers-tab-table.tsx';
 
 export const TRANSFERS_PAGE_TITLE = 'Patient Transfer Dashboard';
@@ -22,9 +22,8 @@ export const TRANSFERS_PAGE_TITLE = 'Patient Transfer Dashboard';
  * back asks the cache with the same arguments instead of the server.
  */
 export default function TransfersPage(_props: PageProps) {
-  const { userManager } = useAuth();
-  const getAccessToken = useCallback(async () => (await userManager.getUser())?.access_token ?? null, [userManager]);
-  const [tab, setTab] = useState<TransferTab>(() => readStoredChoice(STORAGE_KEYS.transferTab, TRANSFER_TABS.map((t) => t.tab)) ?? 'APP');
+  const getAccessToken = useAccessTokenGetter();
+  const [tab, selectTab] = useStoredChoice<TransferTab>(STORAGE_KEYS.transferTab, TRANSFER_TABS.map((t) => t.tab), 'APP');
   const [states, setStates] = useState<Record<TransferTab, TableState>>(() => ({
     APP: initialTableState(APPROVAL_PAGE_SIZE),
     CD_RVP: initialTableState(APPROVAL_PAGE_SIZE),
@@ -32,10 +31,6 @@ export default function TransfersPage(_props: PageProps) {
   const [open, setOpen] = useState<TransferRow | null>(null);
   const counts = useQuery(TransferTabCountsDocument);
   const countOf = (t: TransferTab) => counts.data?.transferTabCounts.find((c) => c.tab === t)?.count;
-  const selectTab = (value: TransferTab) => {
-    setTab(value);
-    storeChoice(STORAGE_KEYS.transferTab, value);
-  };
 
   return (
     <Stack gap="4">

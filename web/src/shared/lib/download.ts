@@ -5,6 +5,11 @@
  */
 import { httpErrorFrom } from './errors.ts';
 
+/** The gateway's plain HTTP routes share the web client's origin. */
+export function gatewayUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}
+
 /** The file name of a Content-Disposition header: RFC 5987 `filename*` first, then `filename`. */
 export function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;

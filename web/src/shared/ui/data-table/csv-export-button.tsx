@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
-import { downloadFile } from '../../lib/download.ts';
+import { DownloadButton } from '../download-button.tsx';
 
 export interface CsvExportButtonProps {
   /** The gateway's streaming export URL, with the table's filters and sort in its query. */
@@ -13,29 +11,8 @@ export interface CsvExportButtonProps {
 }
 
 /** Downloads every row of the table's current filter as CSV (not just the visible page). */
-export function CsvExportButton({ url, getAccessToken, fallbackName, onError, disabled }: CsvExportButtonProps) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      loading={busy}
-      loadingText="Exporting…"
-      disabled={disabled}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await downloadFile(url, { accessToken: await getAccessToken(), fallbackName });
-        } catch (error) {
-          onError(error);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      Export CSV
-    </Button>
-  );
+export function CsvExportButton(props: CsvExportButtonProps) {
+  return <DownloadButton {...props} label="Export CSV" loadingText="Exporting…" />;
 }
 
 /** `path?filters=<json>&sort=<json>` as the gateway's export routes expect. */

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { downloadFile } from '../lib/download.ts';
+
+export interface DownloadButtonProps {
+  /** A gateway file route (relative to the app's origin or absolute). */
+  url: string;
+  /** Current access token, read at click time so a renewed token is used. */
+  getAccessToken(): Promise<string | null>;
+  fallbackName: string;
+  label: string;
+  /** Shown on the button while the file streams in, e.g. 'Exporting…'. */
+  loadingText: string;
+  /** Called as a download starts (e.g. to clear an earlier failure). */
+  onStart?(): void;
+  onError(error: unknown): void;
+  disabled?: boolean;
+}
+
+/** A button that downloads one file from the gateway, busy while it streams. */
+export function DownloadButton({ url, getAccessToken, fallbackName, label, loadingText, onStart, onError, disabled }: DownloadButtonProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      loading={busy}
+      loadingText={loadingText}
+      disabled={disabled}
+      onClick={async () => {
+        setBusy(true);
+        onStart?.();
+        try {
+          await downloadFile(url, { accessToken: await getAccessToken(), fallbackName });
+        } catch (error) {
+          onError(error);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
