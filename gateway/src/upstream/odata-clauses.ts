@@ -56,9 +56,3 @@ export function assertApprovalPageSize(take: number | null | undefined): number 
   }
   return size;
 }
-
-/** Loads rows by id for a DataLoader batch, answering them in the order asked (null when missing). */
-export function rowsInOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): Array<T | null> {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? null);
-}

@@ -3,7 +3,7 @@
  */
 import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../../errors.ts';
-import { routes, type AssignmentTypeDto, type EmployeeDto, type OfficeAssignmentLinkDto } from '@luminate/schema/rest';
+import { routes, type AssignmentTypeDto, type EmployeeDto, type EmployeeRefDto, type OfficeAssignmentLinkDto } from '@luminate/schema/rest';
 import type { RequestContext } from '../../context.ts';
 import { createAssignmentsLoaders, type AssignmentsLoaders } from './loaders.ts';
 
@@ -64,6 +64,19 @@ export class AssignmentsSource {
    */
   officeLinks(officeId: number | null): Promise<OfficeAssignmentLinkDto[]> {
     return officeId === null ? Promise.resolve([]) : this.loaders.officeLinks.load(officeId);
+  }
+
+  /**
+   * The employees holding any of these assignment types at an office (an approval row's assigned
+   * employees), each once, by name; from the same batched links as officeLinks.
+   */
+  async holdersAt(officeId: number | null, assignmentTypeIds: readonly number[]): Promise<EmployeeRefDto[]> {
+    if (assignmentTypeIds.length === 0) return [];
+    const holders = new Map<number, EmployeeRefDto>();
+    for (const link of await this.officeLinks(officeId)) {
+      if (assignmentTypeIds.includes(link.assignmentTypeId)) holders.set(link.employeeId, link.employee);
+    }
+    return [...holders.values()].sort((a, b) => a.fullName.localeCompare(b.fullName, 'en') || a.id - b.id);
   }
 
   /** The viewer's assignment types covering an office (empty for users who are not employees). */

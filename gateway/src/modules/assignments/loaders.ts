@@ -19,7 +19,7 @@ export interface AssignmentsLoaders {
 }
 
 export function createAssignmentsLoaders(upstream: Upstream): AssignmentsLoaders {
-  const employeeById = byIdsLoader((ids) => upstream.call(routes.listEmployees, { query: { ids } }));
+  const employeeById = byIdsLoader((ids) => upstream.call(routes.listEmployees, { query: { ids: ids.join(',') } }));
 
   let types: Promise<Map<number, AssignmentTypeDto>> | undefined;
   const assignmentTypes = () => {

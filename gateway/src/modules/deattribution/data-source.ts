@@ -6,7 +6,7 @@
  * upstream requests whatever its size. Writes check the policy and the form rules first and
  * reach the Care API only when both pass: one PUT, never retried, audited.
  */
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import {
   DEATTRIBUTION_TABS, DEFAULT_TERM_REASON_IDS, OTHER_TERM_REASON_ID, reviewerTypesOf, type DeattributionTab,
 } from '@luminate/schema/approvals';
@@ -19,7 +19,7 @@ import type { RequestContext, UpstreamFile } from '../../context.ts';
 import { badUserInput, gatewayError, ErrorCode, notFound } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
-import { MAX_IDS_PER_REQUEST } from '../../upstream/by-ids-loader.ts';
+import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 import { parseId } from '../ids.ts';
 import { eligibilityCapabilities, isDateConfirmer, type EligibilityCapabilities, type EligibilityPolicyInput } from './policy.ts';
 import { changesByIdsQuery, countQuery, ENTITY_SET, tabCountQuery, tabPageQuery } from './table.ts';
@@ -74,8 +74,6 @@ const REFUSALS: Record<EligibilityAction, string> = {
   cancel: 'Only users with both End User Support and Data Management may cancel an eligibility change',
 };
 
-const byName = (a: EmployeeRefDto, b: EmployeeRefDto) => a.fullName.localeCompare(b.fullName, 'en') || a.id - b.id;
-
 /** A graph id that may be absent; BAD_USER_INPUT when present but not a positive integer. */
 const optionalId = (value: string | null | undefined, what: string): number | null | undefined =>
   value === undefined || value === null ? value : parseId(value, what);
@@ -94,14 +92,7 @@ export class DeattributionSource {
   private readonly changeById: DataLoader<number, EligibilityChangeDto | null>;
 
   constructor(protected readonly ctx: RequestContext) {
-    this.changeById = new DataLoader<number, EligibilityChangeDto | null>(
-      async (ids) => {
-        const page = await ctx.upstream.odata<EligibilityChangeDto>(ENTITY_SET, changesByIdsQuery(ids));
-        const found = new Map(page.value.map((c) => [c.id, c]));
-        return ids.map((id) => found.get(id) ?? null);
-      },
-      { maxBatchSize: MAX_IDS_PER_REQUEST },
-    );
+    this.changeById = byIdsLoader(async (ids) => (await ctx.upstream.odata<EligibilityChangeDto>(ENTITY_SET, changesByIdsQuery(ids))).value);
   }
 
   // ——— Reads ———
@@ -176,12 +167,11 @@ export class DeattributionSource {
   private async computeAccess(change: EligibilityChangeDto): Promise<ChangeAccess> {
     const { assignments } = this.ctx.dataSources;
     const member = await this.memberOf(change);
-    const [links, viewerTypes] = await Promise.all([assignments.officeLinks(member.officeId), assignments.viewerTypesAt(member.officeId)]);
     const reviewerTypes = reviewerTypesOf(change.status);
-    const assigned = new Map<number, EmployeeRefDto>();
-    for (const link of links) {
-      if (reviewerTypes.includes(link.assignmentTypeId) && !assigned.has(link.employeeId)) assigned.set(link.employeeId, link.employee);
-    }
+    const [assignedEmployees, viewerTypes] = await Promise.all([
+      assignments.holdersAt(member.officeId, reviewerTypes),
+      assignments.viewerTypesAt(member.officeId),
+    ]);
     // The viewer's types are its own links at this office, so holding a reviewing type is
     // exactly being among the assigned employees.
     const viewerIsAssigned = reviewerTypes.some((t) => viewerTypes.has(t));
@@ -189,12 +179,12 @@ export class DeattributionSource {
       claims: this.ctx.viewer?.claims ?? new Set(),
       viewerTypes,
       isAssigned: viewerIsAssigned,
-      anyoneAssigned: assigned.size > 0,
+      anyoneAssigned: assignedEmployees.length > 0,
       status: change.status,
       termReasonId: change.termReasonId,
     };
     return {
-      assignedEmployees: [...assigned.values()].sort(byName),
+      assignedEmployees,
       viewerIsAssigned,
       viewerTypes,
       policy,
@@ -235,7 +225,7 @@ export class DeattributionSource {
       engagedAndAssigned: member.engaged && access.viewerIsAssigned,
       changeType: change.changeType,
     }).safeParse(form);
-    if (!parsed.success) throw badUserInput(parsed.error.issues.map((i) => i.message).join('; '));
+    if (!parsed.success) throw ruleFailure(parsed.error);
 
     return this.write(action, change, {
       id: changeId,

@@ -4,15 +4,16 @@
  * and capabilities of a row (office links batched by the assignments module), the decisions and
  * the report. Mutations check the policy and the form rule BEFORE anything is written upstream.
  */
-import DataLoader from 'dataloader';
-import { DNC_TABS, type DncApprovalType, type DncTab } from '@luminate/schema/approvals';
+import type DataLoader from 'dataloader';
+import { APPROVAL_MAX_PAGE, DNC_TABS, type DncApprovalType, type DncTab } from '@luminate/schema/approvals';
 import { dncDecisionRule } from '@luminate/schema/rules';
 import { routes, type DncLogDto, type EmployeeRefDto } from '@luminate/schema/rest';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { badUserInput, notFound } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
-import { assertApprovalPageSize, byIdsQuery, countQuery, rowsInOrder, withTabFilter } from '../../upstream/odata-clauses.ts';
+import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../upstream/odata-clauses.ts';
+import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 import { DNC_ENTITY_SET, DNC_EXPAND, DNC_TAB_FILTERS, dncTableOf } from './dnc-table.ts';
 import { dncCapabilities, dncRefusal, dncReviewerType, type DncCapabilities } from './policy.ts';
 
@@ -25,8 +26,6 @@ export interface DncTabCount {
   count: number;
 }
 
-const byName = (a: EmployeeRefDto, b: EmployeeRefDto) => a.fullName.localeCompare(b.fullName, 'en') || a.id - b.id;
-
 /** The first message of a failed rule, for BAD_USER_INPUT. */
 const ruleMessage = (issues: ReadonlyArray<{ message: string }>) => issues[0]?.message ?? 'Invalid input';
 
@@ -34,10 +33,7 @@ export class DncSource {
   private readonly byId: DataLoader<number, DncLogDto | null>;
 
   constructor(private readonly ctx: RequestContext) {
-    this.byId = new DataLoader(
-      async (ids) => rowsInOrder(ids, (await ctx.upstream.odata<DncLogDto>(DNC_ENTITY_SET, byIdsQuery(ids, DNC_EXPAND))).value),
-      { maxBatchSize: 160 },
-    );
+    this.byId = byIdsLoader(async (ids) => (await ctx.upstream.odata<DncLogDto>(DNC_ENTITY_SET, byIdsQuery(ids, DNC_EXPAND))).value, APPROVAL_MAX_PAGE);
   }
 
   /** One page of a tab: the tab's condition AND the user's filters, in ONE OData request. */
@@ -78,10 +74,7 @@ export class DncSource {
     const reviewerType = dncReviewerType(request);
     if (reviewerType === null) return [];
     const { member } = await this.complete(request);
-    const links = await this.ctx.dataSources.assignments.officeLinks(member?.officeId ?? null);
-    const unique = new Map<number, EmployeeRefDto>();
-    for (const link of links) if (link.assignmentTypeId === reviewerType) unique.set(link.employeeId, link.employee);
-    return [...unique.values()].sort(byName);
+    return this.ctx.dataSources.assignments.holdersAt(member?.officeId ?? null, [reviewerType]);
   }
 
   async capabilities(request: DncLogDto): Promise<DncCapabilities> {

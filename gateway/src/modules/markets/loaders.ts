@@ -15,7 +15,7 @@ export interface MarketsLoaders {
 }
 
 export function createMarketsLoaders(upstream: Upstream): MarketsLoaders {
-  const officeById = byIdsLoader((ids) => upstream.call(routes.listOffices, { query: { ids } }));
+  const officeById = byIdsLoader((ids) => upstream.call(routes.listOffices, { query: { ids: ids.join(',') } }));
 
   const officesByMarket = new DataLoader<number, OfficeDto[]>(async (marketIds) => {
     // A single market asks only for its own offices; several markets share one full listing.

@@ -5,8 +5,8 @@
  * module), the four drawer actions and the two reports. Actions check the policy and the
  * drawer's rule BEFORE anything is written upstream.
  */
-import DataLoader from 'dataloader';
-import { TRANSFER_MESSAGES, TRANSFER_TABS, TransferStatus, type TransferAction, type TransferTab } from '@luminate/schema/approvals';
+import type DataLoader from 'dataloader';
+import { APPROVAL_MAX_PAGE, TRANSFER_MESSAGES, TRANSFER_TABS, TransferStatus, type TransferAction, type TransferTab } from '@luminate/schema/approvals';
 import { transferActionRule, transferReportRule, isoToday } from '@luminate/schema/rules';
 import { routes, type EmployeeRefDto, type OfficeAssignmentDto } from '@luminate/schema/rest';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
@@ -14,7 +14,8 @@ import type { TableArgs } from '../../upstream/odata-table.ts';
 import type { OfficeTransferInput } from '../../generated/graphql.ts';
 import { badUserInput, notFound } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
-import { assertApprovalPageSize, byIdsQuery, countQuery, rowsInOrder, withTabFilter } from '../../upstream/odata-clauses.ts';
+import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../upstream/odata-clauses.ts';
+import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 import { TRANSFER_ENTITY_SET, TRANSFER_EXPAND, transferTabFilter, transfersTable } from './transfers-table.ts';
 import { transferCapabilities, transferRefusal, transferReviewerTypes, type TransferCapabilities } from './policy.ts';
 import { transferTypeLabel } from './transfer-types.ts';
@@ -32,7 +33,6 @@ export interface TransferActionResult {
   message: string;
 }
 
-const byName = (a: EmployeeRefDto, b: EmployeeRefDto) => a.fullName.localeCompare(b.fullName, 'en') || a.id - b.id;
 const ruleMessage = (issues: ReadonlyArray<{ message: string }>) => issues[0]?.message ?? 'Invalid input';
 
 function messageOf(action: TransferAction, statusBefore: number): string {
@@ -55,10 +55,9 @@ export class TransfersSource {
   private readonly byId: DataLoader<number, OfficeAssignmentDto | null>;
 
   constructor(private readonly ctx: RequestContext) {
-    this.byId = new DataLoader(
-      async (ids) =>
-        rowsInOrder(ids, (await ctx.upstream.odata<OfficeAssignmentDto>(TRANSFER_ENTITY_SET, byIdsQuery(ids, TRANSFER_EXPAND))).value),
-      { maxBatchSize: 160 },
+    this.byId = byIdsLoader(
+      async (ids) => (await ctx.upstream.odata<OfficeAssignmentDto>(TRANSFER_ENTITY_SET, byIdsQuery(ids, TRANSFER_EXPAND))).value,
+      APPROVAL_MAX_PAGE,
     );
   }
 
@@ -102,10 +101,7 @@ export class TransfersSource {
     const types = transferReviewerTypes(transfer.changeStatus);
     if (types.length === 0) return [];
     const { member } = await this.complete(transfer);
-    const links = await this.ctx.dataSources.assignments.officeLinks(member?.officeId ?? null);
-    const unique = new Map<number, EmployeeRefDto>();
-    for (const link of links) if (types.includes(link.assignmentTypeId)) unique.set(link.employeeId, link.employee);
-    return [...unique.values()].sort(byName);
+    return this.ctx.dataSources.assignments.holdersAt(member?.officeId ?? null, types);
   }
 
   async capabilities(transfer: OfficeAssignmentDto): Promise<TransferCapabilities> {
