@@ -5,15 +5,9 @@
  * there, no open transfer, the member only once — and reported by row number. Messages name rows
  * and ids, never cell contents beyond ids (an upload may hold patient data by mistake).
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Queryable } from '../db/index.ts';
-
-export class TransferWorkbookError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TransferWorkbookError';
-  }
-}
+import { cellText, firstSheet, WorkbookError } from '../care-api/workbook-input.ts';
 
 /** Most rows one upload may carry. */
 export const TRANSFER_UPLOAD_MAX_ROWS = 5000;
@@ -25,35 +19,21 @@ export interface TransferUploadRow {
   error: string | null;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return String(value).trim();
-  if (typeof value === 'object' && !(value instanceof Date)) {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
-    if ('text' in value) return String(value.text).trim();
-  }
-  return '';
-}
+/** Ids are numbers or text; a date cell is no id and counts as empty. */
+const idText = (value: ExcelJS.CellValue) => (value instanceof Date ? '' : cellText(value));
 
 const asId = (text: string) => (/^\d{1,9}(\.0+)?$/.test(text) ? Number(text) : null);
 const normalise = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 
 /** The workbook's rows as read (ids or null), without checking them against the database. */
 export async function readTransferWorkbook(bytes: Buffer): Promise<TransferUploadRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new TransferWorkbookError('The file is not an .xlsx workbook');
-  }
-  const sheet = workbook.worksheets[0];
+  const sheet = await firstSheet(bytes);
   let memberColumn = 1;
   let officeColumn = 2;
   let headerSeen = false;
   const rows: TransferUploadRow[] = [];
   sheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const texts = (row.values as ExcelJS.CellValue[]).map((v) => cellText(v));
+    const texts = (row.values as ExcelJS.CellValue[]).map((v) => idText(v));
     if (texts.every((t) => t === '')) return;
     if (!headerSeen && rows.length === 0) {
       const names = texts.map(normalise);
@@ -66,15 +46,15 @@ export async function readTransferWorkbook(bytes: Buffer): Promise<TransferUploa
         return;
       }
     }
-    const memberText = cellText(row.getCell(memberColumn).value);
-    const officeText = cellText(row.getCell(officeColumn).value);
+    const memberText = idText(row.getCell(memberColumn).value);
+    const officeText = idText(row.getCell(officeColumn).value);
     const memberId = asId(memberText);
     const officeId = asId(officeText);
     const error = memberId === null ? 'memberId is not a member id' : officeId === null ? 'officeId is not an office id' : null;
     rows.push({ row: rowNumber, memberId, officeId, error });
   });
-  if (rows.length === 0) throw new TransferWorkbookError('The workbook lists no transfers (columns memberId and officeId of the first sheet)');
-  if (rows.length > TRANSFER_UPLOAD_MAX_ROWS) throw new TransferWorkbookError(`At most ${TRANSFER_UPLOAD_MAX_ROWS} transfers per workbook`);
+  if (rows.length === 0) throw new WorkbookError('The workbook lists no transfers (columns memberId and officeId of the first sheet)');
+  if (rows.length > TRANSFER_UPLOAD_MAX_ROWS) throw new WorkbookError(`At most ${TRANSFER_UPLOAD_MAX_ROWS} transfers per workbook`);
   return rows;
 }
 

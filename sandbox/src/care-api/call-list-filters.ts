@@ -7,7 +7,8 @@ import ExcelJS from 'exceljs';
 import { routes } from '@luminate/schema/rest';
 import type { Db, Queryable } from '../db/index.ts';
 import type { CallListEvents } from '../call-list/events.ts';
-import { FilterWorkbookError, readFilterWorkbook } from '../call-list/filter-workbook.ts';
+import { readFilterWorkbook } from '../call-list/filter-workbook.ts';
+import { WorkbookError } from './workbook-input.ts';
 import { bumpListVersions, campaignsAffectedByGlobalFilters } from '../call-list/ranking.ts';
 import { requireCallListManager } from './campaign-access.ts';
 import { implement, notFound, unprocessable, type Binding } from './http.ts';
@@ -54,7 +55,7 @@ export function callListFilterRoutes(db: Db, events: CallListEvents): Binding[] 
       try {
         workbook = await readFilterWorkbook(body);
       } catch (error) {
-        if (error instanceof FilterWorkbookError) throw unprocessable(error.message);
+        if (error instanceof WorkbookError) throw unprocessable(error.message);
         throw error;
       }
       const campaignId = query.campaignId ?? null;

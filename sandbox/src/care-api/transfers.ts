@@ -12,7 +12,8 @@ import type { CallListEvents } from '../call-list/events.ts';
 import { localDay } from '../call-list/local-day.ts';
 import { announce, markListsChanged } from '../approvals/call-list-impact.ts';
 import { officeAssignmentsById, officeAssignmentsOfMember } from '../approvals/read-model.ts';
-import { checkTransferRows, readTransferWorkbook, TransferWorkbookError, type TransferUploadRow } from '../approvals/transfer-workbook.ts';
+import { checkTransferRows, readTransferWorkbook, type TransferUploadRow } from '../approvals/transfer-workbook.ts';
+import { WorkbookError } from './workbook-input.ts';
 import { nextTransferStatus } from '../approvals/transitions.ts';
 import { transfersReport } from '../approvals/workbooks.ts';
 import { requireAnyClaim } from './auth.ts';
@@ -45,7 +46,7 @@ async function readUpload(body: Buffer): Promise<TransferUploadRow[]> {
   try {
     return await readTransferWorkbook(body);
   } catch (error) {
-    if (error instanceof TransferWorkbookError) throw unprocessable(error.message);
+    if (error instanceof WorkbookError) throw unprocessable(error.message);
     throw error;
   }
 }
