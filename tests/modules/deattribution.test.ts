@@ -325,6 +325,14 @@ describe('refusals: FORBIDDEN, nothing written, no PUT', () => {
     const after = await stack.db.query<{ n: number }>("SELECT count(*)::int AS n FROM eligibility_changes WHERE status = 'PendingOpsManagerReview'");
     expect(after.rows[0].n).toBe(rows[0].n);
   });
+
+  it("omTermsToApprove (Bulk Approve Terms' count): anyone without deattribution-mgmt", async () => {
+    const count = 'query($r: ID!) { omTermsToApprove(termReasonId: $r) }';
+    for (const persona of ['opsmanager', 'datamanager', 'staff']) {
+      expect(errorCode(await stack.gql(persona, count, { r: '984000014' }))).toBe('FORBIDDEN');
+    }
+    expect(errorCode(await stack.gql('deattmanager', count, { r: '984000014' }))).toBeUndefined();
+  });
 });
 
 describe('rule failures: BAD_USER_INPUT, nothing written, no PUT', () => {
