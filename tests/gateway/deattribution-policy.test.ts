@@ -3,12 +3,12 @@
  * building (tab statuses, navigation paths, page sizes).
  */
 import { describe, expect, it } from 'vitest';
-import { GraphQLError } from 'graphql';
 import { ELIGIBILITY_CHANGE_STATUSES, OTHER_TERM_REASON_ID } from '@luminate/schema/approvals';
 import {
   canCancel, canDecide, canDownloadMailingList, canUpdateTermReason, eligibilityCapabilities, isDateConfirmer, type EligibilityPolicyInput,
 } from '../../gateway/src/modules/deattribution/policy.ts';
 import { countQuery, tabCountQuery, tabPageQuery } from '../../gateway/src/modules/deattribution/table.ts';
+import { badInput, params } from './support/query-strings.ts';
 
 const REASON = 984000014;
 
@@ -155,18 +155,7 @@ describe('date confirmation and the capability set', () => {
   });
 });
 
-const params = (qs: string) => Object.fromEntries(new URLSearchParams(qs.replace(/^\?/, '')));
 
-function badInput(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(GraphQLError);
-    expect((error as GraphQLError).extensions.code).toBe('BAD_USER_INPUT');
-    return (error as GraphQLError).message;
-  }
-  throw new Error('expected BAD_USER_INPUT');
-}
 
 describe('table queries', () => {
   it('a tab page is one query: tab statuses AND the filters, member paths, expansions, count, oldest first', () => {

@@ -4,7 +4,6 @@
  * filters, navigation-path columns, default order, counts and the page-size check.
  */
 import { describe, expect, it } from 'vitest';
-import { GraphQLError } from 'graphql';
 import { AssignmentType } from '@luminate/schema/constants';
 import { TransferStatus } from '@luminate/schema/approvals';
 import type { Claim } from '@luminate/schema/claims';
@@ -16,10 +15,10 @@ import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '.
 import { DNC_TAB_FILTERS, dncTableOf } from '../../gateway/src/modules/dnc/dnc-table.ts';
 import { transferTabFilter, transfersTable } from '../../gateway/src/modules/transfers/transfers-table.ts';
 import { TRANSFER_TYPE_OPTIONS, transferTypeLabel, transferTypeValue } from '../../gateway/src/modules/transfers/transfer-types.ts';
+import { badInput, params } from './support/query-strings.ts';
 
 const claims = (...list: Claim[]) => new Set<Claim>(list);
 const types = (...list: number[]) => new Set<number>(list);
-const params = (qs: string) => Object.fromEntries(new URLSearchParams(qs.replace(/^\?/, '')));
 
 describe('DNC policy', () => {
   const pendingCd = { approved: null, approvalType: 'Cd' as const };
@@ -181,14 +180,7 @@ describe('approval table queries', () => {
     expect([20, 40, 80, 160].map(assertApprovalPageSize)).toEqual([20, 40, 80, 160]);
     expect(assertApprovalPageSize(undefined)).toBe(20);
     for (const take of [0, 10, 50, 161, 200]) {
-      let error: unknown;
-      try {
-        assertApprovalPageSize(take);
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeInstanceOf(GraphQLError);
-      expect((error as GraphQLError).extensions.code).toBe('BAD_USER_INPUT');
+      badInput(() => assertApprovalPageSize(take));
     }
   });
 });

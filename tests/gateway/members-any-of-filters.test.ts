@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membersTable } from '../../gateway/src/modules/members/members-table.ts';
 import { startStack, type Stack } from '../support/stack.ts';
+import { params } from './support/query-strings.ts';
 
-const params = (qs: string) => Object.fromEntries(new URLSearchParams(qs.replace(/^\?/, '')));
 
 describe('PHONE filter query', () => {
   it('ORs the three phone properties and ANDs the result with the other filters', () => {

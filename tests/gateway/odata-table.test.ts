@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLError } from 'graphql';
 import { defineTable, STRING_MODES, DATE_MODES } from '../../gateway/src/upstream/odata-table.ts';
 import { membersTable } from '../../gateway/src/modules/members/members-table.ts';
+import { badInput, params } from './support/query-strings.ts';
 
 const table = defineTable({
   entitySet: 'ThingsOdata',
@@ -16,19 +16,7 @@ const table = defineTable({
   maxPageSize: 50,
 });
 
-/** The decoded OData parameters of a built query string. */
-const params = (qs: string) => Object.fromEntries(new URLSearchParams(qs.replace(/^\?/, '')));
 
-function badInput(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(GraphQLError);
-    expect((error as GraphQLError).extensions.code).toBe('BAD_USER_INPUT');
-    return (error as GraphQLError).message;
-  }
-  throw new Error('expected BAD_USER_INPUT');
-}
 
 describe('OData table queries', () => {
   it('turns filters, sort and page into one escaped OData query with $count', () => {
