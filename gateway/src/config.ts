@@ -26,11 +26,20 @@
  * | `CALL_LIST_HUB_URL`    | `http://localhost:4101/hubs/callList` | The call-list SignalR hub; one connection per campaign in use, shared by its subscribers. |
  * | `HUB_CLIENT_ID`        | `luminate-gateway`               | OAuth client id of the gateway's service token for the hub (client credentials at the issuer). |
  * | `HUB_CLIENT_SECRET`    | `luminate-gateway-sandbox-secret` | Its client secret (the sandbox's default; set the real one in production). Never logged. |
+ * | `UPSTREAM_DEADLINE_MS` | `30000`                          | Total time one Care API call may take, headers and whole body together (retries included). |
+ * | `GRAPHQL_DEADLINE_MS`  | `20000`                          | Total time one GraphQL query or mutation may run before it ends with an error and its work stops. |
+ * | `GRAPHQL_MAX_RESPONSE_BYTES` | `8388608`                  | Largest answer one GraphQL operation may build (estimated while resolving); past it the operation ends with an error. |
+ * | `RATE_LIMIT_WINDOW_MS` | `60000`                          | The window of the per-user rate limits. |
+ * | `RATE_LIMIT_OPERATIONS`| `600`                            | GraphQL operations one user (or, unsigned, one address) may start per window; more answer 429 with Retry-After. |
+ * | `RATE_LIMIT_FILES`     | `60`                             | File route requests (exports, downloads, uploads) one user may make per window. |
+ * | `AUDIT_LOG_FILE`       | `<repo>/gateway/.data/audit.jsonl` | Append-only JSON-lines file of the audit trail (kept apart from the application log). |
+ * | `SESSION_IDLE_TIMEOUT_S` | `900`                          | The web client signs the user out after this many seconds without input, warning a minute before. |
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_AUDIT_LOG_FILE = fileURLToPath(new URL('../.data/audit.jsonl', import.meta.url));
 const ALLOWED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
 
 const int = (min: number, max: number, fallback: number) =>
@@ -84,6 +93,14 @@ const envSchema = z.object({
   CALL_LIST_HUB_URL: httpUrl('http://localhost:4101/hubs/callList'),
   HUB_CLIENT_ID: z.string().trim().min(1).default('luminate-gateway'),
   HUB_CLIENT_SECRET: z.string().min(1).default('luminate-gateway-sandbox-secret'),
+  UPSTREAM_DEADLINE_MS: int(100, 600_000, 30_000),
+  GRAPHQL_DEADLINE_MS: int(100, 600_000, 20_000),
+  GRAPHQL_MAX_RESPONSE_BYTES: int(1024, 1_073_741_824, 8_388_608),
+  RATE_LIMIT_WINDOW_MS: int(1000, 3_600_000, 60_000),
+  RATE_LIMIT_OPERATIONS: int(1, 1_000_000, 600),
+  RATE_LIMIT_FILES: int(1, 1_000_000, 60),
+  AUDIT_LOG_FILE: z.string().min(1).default(DEFAULT_AUDIT_LOG_FILE),
+  SESSION_IDLE_TIMEOUT_S: int(10, 86_400, 900),
 });
 
 export type GatewayConfig = z.infer<typeof envSchema>;

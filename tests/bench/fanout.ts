@@ -21,6 +21,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
 import { freePort, REPO_ROOT } from '../support/processes.ts';
@@ -197,6 +199,10 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
     OIDC_AUDIENCE: 'luminate-api',
     CALL_LIST_HUB_URL: sandbox.hub.url,
     LOG_LEVEL: 'warn',
+    // The load comes from one user on purpose; the per-user limits would refuse most of it.
+    RATE_LIMIT_OPERATIONS: '1000000',
+    RATE_LIMIT_FILES: '1000000',
+    AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-audit-${process.pid}.jsonl`),
   }, false);
   let gatewayOutput = '';
   gateway.stdout?.on('data', (c: Buffer) => (gatewayOutput = (gatewayOutput + c.toString()).slice(-4_000)));

@@ -24,6 +24,8 @@
  * (1000,5000,10000; e.g. 200 for a smoke run), BENCH_FANOUT_CALLS (5 per size).
  */
 import { Worker } from 'node:worker_threads';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { startSandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
@@ -108,6 +110,10 @@ async function main(): Promise<number> {
       OIDC_ISSUER: sandbox.issuer,
       OIDC_AUDIENCE: 'luminate-api',
       LOG_LEVEL: 'warn',
+      // The load comes from one user on purpose; the per-user limits would refuse most of it.
+      RATE_LIMIT_OPERATIONS: '1000000',
+      RATE_LIMIT_FILES: '1000000',
+      AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-audit-${process.pid}.jsonl`),
     });
     await waitForHttp(`${gatewayUrl}/healthz`, gateway);
     console.log(`Sandbox seeded in ${seededS.toFixed(1)} s; gateway up after ${((performance.now() - t0) / 1000).toFixed(1)} s.`);

@@ -4,6 +4,9 @@
  * stacks in parallel. Tests talk to the gateway exactly as the browser does (HTTP + graphql-ws
  * with a bearer token) and may look behind it through the sandbox's request log and database.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { startSandbox } from '../../sandbox/src/index.ts';
@@ -48,6 +51,8 @@ export interface Stack {
   ws(persona: string | null): Client;
   /** Requests the Care API received (the gateway's upstream traffic). */
   upstreamRequests: Sandbox['requests'];
+  /** The gateway's audit trail file (JSON lines) for this stack. */
+  auditLogFile: string;
   /** The sandbox database, for asserting state a mutation left behind. */
   db: Sandbox['db'];
   /** The whole in-process sandbox (e.g. `sandbox.hub.kill()` / `start()` / `stats()`, `callListEvents`). */
@@ -65,6 +70,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     hubPort: 0,
   });
 
+  // Each stack keeps its own audit trail, removed with the stack.
+  const auditDir = mkdtempSync(join(tmpdir(), 'luminate-audit-'));
+  const auditLogFile = join(auditDir, 'audit.jsonl');
+
   let gateway: Awaited<ReturnType<typeof startGateway>>;
   try {
     gateway = await startGateway({
@@ -75,6 +84,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       CALL_LIST_HUB_URL: sandbox.hub.url,
       NODE_ENV: opts.nodeEnv ?? 'test',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      AUDIT_LOG_FILE: auditLogFile,
+      // Test files ask far more per minute than a person does; the rate-limit tests set their own budget.
+      RATE_LIMIT_OPERATIONS: '1000000',
+      RATE_LIMIT_FILES: '1000000',
       ...opts.gatewayEnv,
     });
   } catch (error) {
@@ -131,6 +144,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         await gateway.close();
       } finally {
         await sandbox.close();
+        rmSync(auditDir, { recursive: true, force: true });
       }
     })();
     return closed;
@@ -144,6 +158,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     gql,
     ws,
     upstreamRequests: sandbox.requests,
+    auditLogFile,
     db: sandbox.db,
     sandbox,
     close,
