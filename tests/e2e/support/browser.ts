@@ -9,7 +9,8 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { PERSONA_PASSWORD, startStack, type Stack } from '../../support/stack.ts';
 import { freePort } from '../../support/processes.ts';
 
-export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The built client the gateway serves: web/dist, or E2E_WEB_DIST (a build kept apart, e.g. while another build runs). */
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** Screenshots the browser tests save for people to look at. */
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
 
