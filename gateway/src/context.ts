@@ -75,4 +75,9 @@ export interface RequestContext {
   upstream: Upstream;
   /** Per-request data sources with their DataLoaders, created lazily. */
   dataSources: DataSources;
+  /**
+   * Aborts when the operation's overall deadline passes (GraphQL queries and mutations over
+   * HTTP); upstream calls made for it stop then too. Never aborts for subscriptions and file routes.
+   */
+  signal: AbortSignal;
 }

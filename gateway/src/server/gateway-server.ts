@@ -58,7 +58,7 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
   app.set('trust proxy', config.TRUST_PROXY);
 
   const limits = createQueryLimits(config);
-  const contexts = createContextFactory({ verifier: deps.verifier, upstream: deps.upstream, publicFields: publicRootFields(schema), limits });
+  const contexts = createContextFactory({ verifier: deps.verifier, upstream: deps.upstream, publicFields: publicRootFields(schema), limits, operationDeadlineMs: config.GRAPHQL_DEADLINE_MS });
 
   // One scope (request id + child logger) and one summary line per HTTP request.
   app.use((req, res, next) => {

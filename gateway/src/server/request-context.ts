@@ -38,13 +38,19 @@ export interface ContextFactoryDeps {
   upstream: UpstreamClient;
   publicFields: Parameters<typeof operationNeedsViewer>[1];
   limits: QueryLimits;
+  /** Overall time one HTTP GraphQL operation may take (GRAPHQL_DEADLINE_MS). */
+  operationDeadlineMs: number;
 }
+
+/** A signal that never aborts: subscriptions and file streams have no overall deadline. */
+const NEVER = new AbortController().signal;
 
 export function createContextFactory(deps: ContextFactoryDeps) {
   /** The context for an already-authenticated (or anonymous) caller. */
-  function contextFor(scope: RequestScope, viewer: Viewer | null): RequestContext {
+  function contextFor(scope: RequestScope, viewer: Viewer | null, signal: AbortSignal = NEVER): RequestContext {
     scope.uid = viewer?.uid ?? null;
     const ctx: ScopedContext = {
+      signal,
       requestId: scope.requestId,
       viewer,
       log: scope.log,
@@ -54,6 +60,7 @@ export function createContextFactory(deps: ContextFactoryDeps) {
         requestId: scope.requestId,
         log: scope.log,
         counter: scope,
+        signal,
       }),
       dataSources: undefined as never,
       [SCOPE]: scope,
@@ -106,7 +113,7 @@ export function createContextFactory(deps: ContextFactoryDeps) {
       }
       if (needsViewer) throw unauthenticatedHttp();
     }
-    return contextFor(scope, viewer);
+    return contextFor(scope, viewer, AbortSignal.timeout(deps.operationDeadlineMs));
   }
 
   /** For module HTTP routes (downloads, exports): a signed-in viewer is required. */

@@ -44,6 +44,8 @@ export interface RequestIdentity {
   log: Logger;
   /** Incremented per upstream call; the request's summary log line reports it. */
   counter?: { upstreamCalls: number };
+  /** The operation's deadline: once aborted, calls still under way stop and new ones are not sent. */
+  signal?: AbortSignal;
 }
 
 export interface UpstreamClient {
