@@ -37,6 +37,7 @@ function managerContext(hub: CallListHub): RequestContext {
     log: pino({ enabled: false }),
     upstream: undefined as never,
     dataSources: undefined as never,
+    signal: new AbortController().signal,
   } as RequestContext;
   return attachCallListHub(ctx, hub);
 }
