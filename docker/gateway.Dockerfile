@@ -28,6 +28,8 @@ COPY package.json ./
 COPY schema/ schema/
 COPY gateway/ gateway/
 COPY --from=web /app/web/dist web/dist
+# The audit trail (AUDIT_LOG_FILE, default gateway/.data/audit.jsonl) must be writable by the gateway's user.
+RUN mkdir -p gateway/.data && chown node:node gateway/.data && chmod 700 gateway/.data
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \

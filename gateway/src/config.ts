@@ -15,13 +15,14 @@
  * | `UPSTREAM_CONNECTIONS` | `64`                             | Keep-alive connections per Care API origin. |
  * | `BREAKER_ERROR_PERCENT`| `50`                             | Failure percentage (5xx, timeouts, network) that opens the circuit breaker. |
  * | `BREAKER_RESET_MS`     | `10000`                          | How long the breaker stays open before letting a trial request through. |
+ * | `BREAKER_MIN_USERS`    | `3`                              | Distinct users whose Care API calls must have failed within the breaker's 10 s window before it may open; one user's failures never open it for everyone. |
  * | `LOG_LEVEL`            | `info`                           | pino level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. |
  * | `WEB_DIST`             | `<repo>/web/dist`                | Built web client served at `/` when the folder exists. |
  * | `WEB_OIDC_CLIENT_ID`   | `luminate-web`                   | OIDC client id the web client signs in with (served with `OIDC_ISSUER` at `/config.json`). |
  * | `GRAPHQL_MAX_DEPTH`    | `12`                             | Deepest selection nesting accepted. |
  * | `GRAPHQL_MAX_ALIASES`  | `20`                             | Most aliases in one operation. |
  * | `GRAPHQL_MAX_TOKENS`   | `3000`                           | Most lexical tokens in one document. |
- * | `GRAPHQL_MAX_COST`     | `20000`                          | Highest computed cost of one operation (graphql-armor cost model). |
+ * | `GRAPHQL_MAX_COST`     | `50000`                          | Highest estimated cost of one operation: about the objects its answer may hold, list sizes multiplied through (see the README's Query cost). |
  * | `TRUST_PROXY`          | `false`                          | Express `trust proxy`: `false`, `true`, a hop count or a list of addresses/subnets. |
  * | `CALL_LIST_HUB_URL`    | `http://localhost:4101/hubs/callList` | The call-list SignalR hub; one connection per campaign in use, shared by its subscribers. |
  * | `HUB_CLIENT_ID`        | `luminate-gateway`               | OAuth client id of the gateway's service token for the hub (client credentials at the issuer). |
@@ -78,13 +79,14 @@ const envSchema = z.object({
   UPSTREAM_CONNECTIONS: int(1, 1024, 64),
   BREAKER_ERROR_PERCENT: int(1, 100, 50),
   BREAKER_RESET_MS: int(100, 600_000, 10_000),
+  BREAKER_MIN_USERS: int(1, 10_000, 3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level or silent' }).default('info'),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
   WEB_OIDC_CLIENT_ID: z.string().trim().min(1).default('luminate-web'),
   GRAPHQL_MAX_DEPTH: int(2, 100, 12),
   GRAPHQL_MAX_ALIASES: int(0, 1000, 20),
   GRAPHQL_MAX_TOKENS: int(50, 100_000, 3000),
-  GRAPHQL_MAX_COST: int(10, 10_000_000, 20_000),
+  GRAPHQL_MAX_COST: int(10, 10_000_000, 50_000),
   TRUST_PROXY: z
     .string()
     .trim()

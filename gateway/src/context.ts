@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Claim } from '@luminate/schema/claims';
 import type { RouteContract } from '@luminate/schema/rest';
 import type { DataSources } from './modules/index.ts';
+import type { AuditTrail } from './audit/trail.ts';
 
 /** The signed-in user, from a verified access token. */
 export interface Viewer {
@@ -19,6 +20,8 @@ export interface Viewer {
   claims: ReadonlySet<Claim>;
   /** The raw bearer token, relayed upstream; never logged. */
   token: string;
+  /** When the token expires (epoch ms, from its `exp`); long-lived operations end then. */
+  expiresAt?: number;
 }
 
 type JsonOf<R extends RouteContract> = R['answer'] extends { json: infer S extends z.ZodTypeAny } ? z.infer<S> : never;
@@ -80,4 +83,6 @@ export interface RequestContext {
    * HTTP); upstream calls made for it stop then too. Never aborts for subscriptions and file routes.
    */
   signal: AbortSignal;
+  /** The audit trail: events of exports, downloads, uploads and mutations (see audit/). */
+  audit: AuditTrail;
 }

@@ -9,6 +9,7 @@ import { createGatewayServer } from './server/gateway-server.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import { createUpstream } from './upstream/client.ts';
 import { modules } from './modules/index.ts';
+import { AuditTrail } from './audit/index.ts';
 
 export { loadConfig, type GatewayConfig } from './config.ts';
 export { buildGatewaySchema } from './server/schema.ts';
@@ -26,6 +27,11 @@ export interface RunningGateway {
 export async function startGateway(env: Record<string, string | undefined> = process.env): Promise<RunningGateway> {
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
+  // The audit trail has its own file; the application log only hears about failures to write it.
+  const audit = new AuditTrail(config.AUDIT_LOG_FILE, (error, what) =>
+    logger.error({ err: { code: (error as NodeJS.ErrnoException)?.code ?? null, message: (error as Error)?.message ?? String(error) } }, what),
+  );
+  await audit.ready();
   const schema = buildGatewaySchema({ modules });
   const verifier = createTokenVerifier({
     issuer: config.OIDC_ISSUER,
@@ -36,12 +42,28 @@ export async function startGateway(env: Record<string, string | undefined> = pro
   const upstream = createUpstream({
     baseUrl: config.CARE_API_URL,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    deadlineMs: config.UPSTREAM_DEADLINE_MS,
     retries: config.UPSTREAM_RETRIES,
     connections: config.UPSTREAM_CONNECTIONS,
-    breaker: { errorThresholdPercentage: config.BREAKER_ERROR_PERCENT, resetTimeout: config.BREAKER_RESET_MS },
+    breaker: {
+      errorThresholdPercentage: config.BREAKER_ERROR_PERCENT,
+      resetTimeout: config.BREAKER_RESET_MS,
+      minUsers: config.BREAKER_MIN_USERS,
+    },
     logger,
   });
-  const server = await createGatewayServer({ config, schema, modules, verifier, upstream, logger });
+  const server = await createGatewayServer({ config, schema, modules, verifier, upstream, logger, audit }).catch(async (error) => {
+    await audit.close();
+    throw error;
+  });
+  // In-flight requests finish (and record their events) before the trail is flushed and closed.
+  const closeAll = async () => {
+    try {
+      await server.close();
+    } finally {
+      await audit.close();
+    }
+  };
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -52,12 +74,12 @@ export async function startGateway(env: Record<string, string | undefined> = pro
       });
     });
   } catch (error) {
-    await server.close();
+    await closeAll();
     throw error;
   }
   const { port } = server.httpServer.address() as AddressInfo;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
   const url = `http://${host}:${port}`;
   logger.info({ url, env: config.NODE_ENV, careApi: config.CARE_API_URL, issuer: config.OIDC_ISSUER }, 'gateway listening');
-  return { url, port, config, close: () => server.close() };
+  return { url, port, config, close: closeAll };
 }

@@ -19,6 +19,12 @@ async function main() {
     await gateway.close();
     process.exit(0);
   };
+  // A promise rejected with nobody listening (graphql-js can leave one behind when a list's
+  // resolution is stopped part-way) must not take every user's gateway down: note it and go on.
+  // The name only: an error's message may quote what a user typed.
+  process.on('unhandledRejection', (reason) => {
+    console.error(`unhandled rejection: ${reason instanceof Error ? reason.name : typeof reason}`);
+  });
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }

@@ -14,6 +14,9 @@
  *     campaign on a fresh gateway process — delivery latency per logged call, lost messages,
  *     gateway RSS per connection and CPU, upstream hub connections. A lost delivery or more than
  *     one hub connection per campaign fails the run.
+ * (e) Query amplification (bench/amplification.ts): the markets ⇄ offices query and the family
+ *     generated from the schema, in parallel against the production gateway: every one refused in
+ *     under 100 ms, /healthz answered within 100 ms meanwhile, RSS growth under 100 MB.
  *
  * The sandbox runs in this process (its request counter is read directly); the gateway runs as
  * a child process and the load generator on a worker thread, so neither shares an event loop
@@ -21,7 +24,8 @@
  *
  * Environment: BENCH_SEED_SCALE (default 1), BENCH_DURATION_S (10), BENCH_CONCURRENCY (20),
  * BENCH_WEB_DIST (an existing web build to measure instead of building one), BENCH_FANOUT_SIZES
- * (1000,5000,10000; e.g. 200 for a smoke run), BENCH_FANOUT_CALLS (5 per size).
+ * (1000,5000,10000; e.g. 200 for a smoke run), BENCH_FANOUT_CALLS (5 per size),
+ * BENCH_AMPLIFICATION_ROUNDS (20 rounds of the amplification family).
  */
 import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
@@ -34,6 +38,7 @@ import type { LoadJob, LoadRequest, LoadResult } from './load-worker.ts';
 import { benchWebBundle } from './web-bundle.ts';
 import { benchFanout, fanoutSizes, reportFanout } from './fanout.ts';
 import { APPROVAL_TABLE_HEADERS, approvalTableFailures, approvalTableRows, benchApprovalTables } from './approval-tables.ts';
+import { benchAmplification, reportAmplification } from './amplification.ts';
 
 const PERSONA = 'superadmin';
 const PASSWORD = 'luminate-sandbox';
@@ -160,6 +165,7 @@ async function main(): Promise<number> {
     const at20 = await upstreamCount(20);
     const at160 = await upstreamCount(160);
     const approvalTables = await benchApprovalTables({ gql, requests: sandbox.requests });
+    const amplification = await benchAmplification({ gatewayUrl, gatewayPid: gateway.child.pid!, token });
 
     const row = (name: string, r: LoadResult): string[] => {
       const sorted = [...r.latenciesMs].sort((x, y) => x - y);
@@ -193,6 +199,8 @@ async function main(): Promise<number> {
     console.log('(b) Care API requests for one page of each approval table (assigned employees and viewerCan included)');
     console.log(table(APPROVAL_TABLE_HEADERS, approvalTableRows(approvalTables)));
     console.log('');
+    const amplificationOk = reportAmplification(amplification, table);
+    console.log('');
     const webBundleOk = benchWebBundle();
     console.log('');
 
@@ -212,6 +220,7 @@ async function main(): Promise<number> {
     }
     if (!webBundleOk) failed = true;
     if (!fanoutOk) failed = true;
+    if (!amplificationOk) failed = true;
     if (at20.count !== at160.count) {
       failed = true;
       console.error(`FAIL: upstream requests grow with the page size (${at20.count} vs ${at160.count}); office look-ups are not batched.`);

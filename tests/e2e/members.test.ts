@@ -1,7 +1,8 @@
 /**
  * The Members search page in a real browser: datamanager searches by last name, sees the rows,
  * exports them as CSV (BOM + header row), meets the advanced search's "at least one field"
- * message and locked form, and an advanced search by member id opens the single member.
+ * message and locked form, and an advanced search by member id opens the single member; staff,
+ * who may not export members, sees the same rows without an Export button.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,20 @@ describe('members page', () => {
     const total = Number(/of (\d+)/.exec((await page.getByText(/Showing 1–\d+ of \d+/).textContent())!)![1]);
     expect(lines).toHaveLength(total + 1);
     for (const line of lines.slice(1)) expect(line).toContain(member.lastName);
+    await context.close();
+  });
+
+  it('offers no CSV export to a user who may not export members', async () => {
+    const { context, page } = await env.newPage();
+    await signInAt(page, env.baseUrl, '/member', 'staff');
+    await visible(page.getByRole('heading', { name: 'Member' }));
+
+    await page.getByRole('textbox', { name: 'Search members' }).fill(member.lastName);
+    await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
+    await visible(page.getByRole('table', { name: 'Members' }).locator('tbody tr').first());
+    await visible(page.getByText(/Showing 1–\d+ of \d+/));
+    expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+    await page.screenshot({ path: `${ARTIFACTS}/members-search-no-export.png` });
     await context.close();
   });
 

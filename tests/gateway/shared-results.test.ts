@@ -38,6 +38,7 @@ function managerContext(hub: CallListHub): RequestContext {
     upstream: undefined as never,
     dataSources: undefined as never,
     signal: new AbortController().signal,
+    audit: undefined as never,
   } as RequestContext;
   return attachCallListHub(ctx, hub);
 }

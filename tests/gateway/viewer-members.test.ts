@@ -158,7 +158,7 @@ describe('members CSV export', () => {
   it('streams every matching row with a BOM and a header', async () => {
     const filters = [{ field: 'ELIGIBLE', matchMode: 'EQUALS', value: 'true' }];
     const { totalCount } = await members({ take: 1, filters });
-    const res = await exportCsv('staff', { filters, sort: [{ field: 'LAST_NAME', direction: 'ASC' }] });
+    const res = await exportCsv('datamanager', { filters, sort: [{ field: 'LAST_NAME', direction: 'ASC' }] });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="members-\d{8}-\d{6}\.csv"/);
@@ -176,7 +176,7 @@ describe('members CSV export', () => {
     const original = nodes[0].firstName;
     await stack.db.query('UPDATE members SET first_name = $1 WHERE id = $2', ['=HYPERLINK("http://x")', id]);
     try {
-      const res = await exportCsv('staff', { filters: [{ field: 'ID', matchMode: 'EQUALS', value: String(id) }] });
+      const res = await exportCsv('datamanager', { filters: [{ field: 'ID', matchMode: 'EQUALS', value: String(id) }] });
       const records = parseCsv((await res.text()).replace(/^\uFEFF/, ''));
       expect(records).toHaveLength(2);
       expect(records[1][3]).toBe(`'=HYPERLINK("http://x")`);
@@ -189,7 +189,7 @@ describe('members CSV export', () => {
     const anonymous = await exportCsv(null, {});
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).code).toBe('UNAUTHENTICATED');
-    const bad = await exportCsv('staff', { filters: [{ field: 'ELIGIBLE', matchMode: 'CONTAINS', value: 'x' }] });
+    const bad = await exportCsv('datamanager', { filters: [{ field: 'ELIGIBLE', matchMode: 'CONTAINS', value: 'x' }] });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe('Unsupported match mode');
   });

@@ -506,8 +506,8 @@ describe('downloads', () => {
     expect((await download(stack, null, '/files/deattribution/mailing-list')).status).toBe(401);
   });
 
-  it('termination overview: any signed-in user; bad ids are 400', async () => {
-    const id = await pick({ status: 'PendingTermination', office: 'any' });
+  it("termination overview: the change's reviewers; bad ids are 400", async () => {
+    const id = await pick({ status: 'PendingAppCdReview', office: 'persona' });
     const res = await download(stack, 'app', `/files/deattribution/${id}/termination-overview`);
     expect(res.status).toBe(200);
     expect(res.body.subarray(0, 2).toString()).toBe('PK');

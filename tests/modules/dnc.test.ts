@@ -268,8 +268,8 @@ describe('decisions', () => {
 });
 
 describe('DNC report', () => {
-  it('streams the Care API workbook to any signed-in user', async () => {
-    const res = await download(stack, 'staff', '/files/dnc/report');
+  it('streams the Care API workbook to DNC managers', async () => {
+    const res = await download(stack, 'dncmanager', '/files/dnc/report');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.xlsx"/);
     expect(res.body.subarray(0, 2).toString('latin1')).toBe('PK');

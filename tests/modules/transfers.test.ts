@@ -284,7 +284,7 @@ describe('transfer reports', () => {
   const today = isoToday();
   it('streams the processed and submitted workbooks for valid dates', async () => {
     for (const kind of ['processed', 'submitted']) {
-      const res = await download(stack, 'staff', `/files/transfers/${kind}?start=2020-01-01&end=${today}`);
+      const res = await download(stack, 'transfermanager', `/files/transfers/${kind}?start=2020-01-01&end=${today}`);
       expect(res.status, kind).toBe(200);
       expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.xlsx"/);
       expect(res.body.subarray(0, 2).toString('latin1')).toBe('PK');
@@ -301,7 +301,7 @@ describe('transfer reports', () => {
     ];
     for (const [query, message] of cases) {
       for (const kind of ['processed', 'submitted']) {
-        const { result, requests } = await careApiRequestsDuring(stack, () => download(stack, 'staff', `/files/transfers/${kind}?${query}`));
+        const { result, requests } = await careApiRequestsDuring(stack, () => download(stack, 'transfermanager', `/files/transfers/${kind}?${query}`));
         expect(result.status).toBe(400);
         expect(JSON.parse(result.body.toString('utf8')).message).toBe(message);
         expect(requests).toEqual([]);

@@ -80,15 +80,19 @@ function member(n: number) {
   };
 }
 
-/** Answers MembersSearch with `total` members, paged by the request's skip/take; records the variables. */
-function serveMembers(total: number): MembersVariables[] {
+/**
+ * Answers MembersSearch with `total` members, paged by the request's skip/take, and whether the
+ * viewer may export them; records the variables.
+ */
+function serveMembers(total: number, canExport = true): MembersVariables[] {
   const requests: MembersVariables[] = [];
   server.use(
     api.query('MembersSearch', ({ variables }) => {
       const v = variables as unknown as MembersVariables;
       requests.push(v);
       const nodes = Array.from({ length: Math.max(0, Math.min(v.take, total - v.skip)) }, (_, i) => member(v.skip + i));
-      return HttpResponse.json({ data: { members: { __typename: 'MemberPage', totalCount: total, nodes } } });
+      const viewerCan = { __typename: 'MemberListCapabilities', export: canExport };
+      return HttpResponse.json({ data: { members: { __typename: 'MemberPage', totalCount: total, viewerCan, nodes } } });
     }),
   );
   return requests;
@@ -166,6 +170,13 @@ describe('members results table', () => {
     renderResults();
     await screen.findByText('No data found.');
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers no export to a user the gateway does not allow it', async () => {
+    serveMembers(5, false);
+    renderResults();
+    await screen.findByText('Member 0 Shaw');
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
   it('reports a single result once, so the page can open that member', async () => {

@@ -95,7 +95,8 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         // A client-credentials token (the gateway's own hub token, or any service client's) names
         // the client as its subject: it has no user, so it never signs anyone in here.
         if (typeof payload.client_id === 'string' && payload.client_id === payload.sub) throw new InvalidTokenError('service token');
-        return viewerFromPayload(payload, token);
+        // `exp` is required above; subscriptions end when it passes.
+        return { ...viewerFromPayload(payload, token), expiresAt: payload.exp! * 1000 };
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;
         if (error instanceof joseErrors.JWKSTimeout || (error instanceof Error && !(error instanceof joseErrors.JOSEError))) {

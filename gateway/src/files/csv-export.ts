@@ -7,8 +7,8 @@
 import type { ServerResponse } from 'node:http';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
-import type { Logger } from 'pino';
 import { attachmentHeader } from './download.ts';
+import { beginAudit, filterTargets, type AuditContext, type AuditIds } from '../audit/index.ts';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -22,10 +22,20 @@ export interface CsvExportOptions<Row> {
   /** Fetches rows [skip, skip + take); fewer than `take` rows means the last page. */
   fetchPage(skip: number, take: number): Promise<readonly Row[]>;
   pageSize: number;
-  /** Audit: who exports what (ids only). */
-  audit?: { log: Logger; what: string; uid: string | null; details?: Record<string, unknown> };
+  /** Audit: who exports what; the event gets the rows written and the outcome. */
+  audit?: CsvExportAudit;
   /** Clock for the file name (tests). */
   now?: () => Date;
+}
+
+export interface CsvExportAudit {
+  ctx: AuditContext;
+  /** e.g. 'members.export'. */
+  what: string;
+  /** Record ids the export is about (e.g. a campaign). */
+  targets?: AuditIds;
+  /** The table filter exported: only each filter's field and match mode are kept, never its value. */
+  filters?: ReadonlyArray<{ field: string; matchMode?: string | null }> | null;
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -50,15 +60,22 @@ export async function streamCsvExport<Row>(res: ServerResponse, options: CsvExpo
     if (!res.writableFinished) aborted = true;
   });
 
-  const audit = (outcome: string) =>
-    options.audit?.log.info({ audit: options.audit.what, uid: options.audit.uid, rows, outcome, ...options.audit.details }, 'export');
+  const event = options.audit
+    ? beginAudit(options.audit.ctx, options.audit.what, { targets: options.audit.targets }).addTargetList(filterTargets(options.audit.filters))
+    : undefined;
+  const audit = (outcome: 'ok' | 'failed' | 'aborted', error?: unknown) => {
+    if (!event) return;
+    event.rows = rows;
+    if (outcome === 'failed') event.fail(error);
+    else event.finish(outcome, outcome === 'aborted' ? 'CLIENT_CLOSED' : null);
+  };
 
   // The first page is fetched before any header is sent, so an early failure is still a clean error answer.
   let page: readonly Row[];
   try {
     page = await options.fetchPage(0, pageSize);
   } catch (error) {
-    audit('failed');
+    audit('failed', error);
     throw error;
   }
 
@@ -103,7 +120,7 @@ export async function streamCsvExport<Row>(res: ServerResponse, options: CsvExpo
       if (aborted || page.length < pageSize) break;
     }
   } catch (error) {
-    audit('failed');
+    audit('failed', error);
     csv.unpipe(res);
     res.destroy(error as Error);
     return rows;

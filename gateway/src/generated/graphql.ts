@@ -64,6 +64,93 @@ export type AssignmentType = {
   shortName: Scalars['String']['output'];
 };
 
+/** How AuditEventFilter.action matches. */
+export type AuditActionMatch =
+  | 'EXACT'
+  /** Actions starting with the text, e.g. `mutation.` or `members.` */
+  | 'PREFIX';
+
+/**
+ * One entry of the audit trail: who exported, downloaded, uploaded or changed what, when, and how
+ * it ended. Ids only: never names, birth dates, phones, addresses or notes.
+ */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** What was done, e.g. mutation.approveEligibilityChange, members.export, callListFilter.upload. */
+  action: Scalars['String']['output'];
+  /** When the outcome was known. */
+  at: Scalars['DateTime']['output'];
+  /** Bytes of a file sent or received, when known. */
+  bytes?: Maybe<Scalars['Float']['output']>;
+  /** The error code when the outcome is not OK. */
+  code?: Maybe<Scalars['String']['output']>;
+  employeeId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** The gateway module the action belongs to, when known. */
+  module?: Maybe<Scalars['String']['output']>;
+  /** The GraphQL operation's name, or the file route as METHOD /path. */
+  operation?: Maybe<Scalars['String']['output']>;
+  outcome: AuditOutcome;
+  /** The request id (X-Request-Id) of the request, to find its application log lines. */
+  requestId: Scalars['String']['output'];
+  /** Rows exported, or records a bulk action touched, when known. */
+  rows?: Maybe<Scalars['Int']['output']>;
+  /** The records concerned (ids), or for exports the filter's fields and match modes. */
+  targets: Array<AuditTarget>;
+  transport: AuditTransport;
+  /** Identity-provider user id of the actor; null only for anonymous callers. */
+  uid?: Maybe<Scalars['ID']['output']>;
+};
+
+/** One page of audit events, newest first. */
+export type AuditEventConnection = {
+  __typename?: 'AuditEventConnection';
+  nodes: Array<AuditEvent>;
+  /** Events matching the filter in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AuditEventFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actionMatch?: InputMaybe<AuditActionMatch>;
+  /** Events at or after this moment. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  outcome?: InputMaybe<AuditOutcome>;
+  /** The events of one request. */
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  /** Events concerning this id (any target). */
+  targetId?: InputMaybe<Scalars['String']['input']>;
+  /** Events before this moment. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  transport?: InputMaybe<AuditTransport>;
+  /** Exact user id. */
+  uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AuditOutcome =
+  /** Cut off: the client left or the deadline passed. */
+  | 'ABORTED'
+  | 'FAILED'
+  /** Refused by a permission check. */
+  | 'FORBIDDEN'
+  | 'OK';
+
+/** One record an audit event concerns. */
+export type AuditTarget = {
+  __typename?: 'AuditTarget';
+  /** What the value names, e.g. changeId, memberId, uid; `filter` for an export's field:matchMode; `more` for how many were left out. */
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AuditTransport =
+  /** A file route (export, download or upload) */
+  | 'FILE'
+  /** GraphQL over HTTP */
+  | 'HTTP'
+  /** GraphQL over WebSocket */
+  | 'WS';
+
 export type BulkApproveOmTermsInput = {
   note: Scalars['String']['input'];
   payerId?: InputMaybe<Scalars['ID']['input']>;
@@ -772,11 +859,19 @@ export type MemberFilter = {
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** What the signed-in user may do with the members table. */
+export type MemberListCapabilities = {
+  __typename?: 'MemberListCapabilities';
+  /** Export the matching members as CSV (GET /files/exports/members.csv): data management and superAdmin. */
+  export: Scalars['Boolean']['output'];
+};
+
 export type MemberPage = {
   __typename?: 'MemberPage';
   nodes: Array<Member>;
   /** Members matching the filters, across all pages. */
   totalCount: Scalars['Int']['output'];
+  viewerCan: MemberListCapabilities;
 };
 
 export type MemberSort = {
@@ -1147,6 +1242,8 @@ export type Plan = {
 export type Query = {
   __typename?: 'Query';
   assignmentTypes: Array<AssignmentType>;
+  /** The audit trail, newest first (superAdmin only). */
+  auditEvents: AuditEventConnection;
   /** Today's list of a campaign; assigned agents and call-list managers. */
   callList: CallList;
   /** Global and targeted filters. */
@@ -1214,6 +1311,13 @@ export type Query = {
 
 export type QueryAssignmentTypesArgs = {
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryAuditEventsArgs = {
+  filter?: InputMaybe<AuditEventFilter>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1441,7 +1545,7 @@ export type User = {
   __typename?: 'User';
   /** Not disabled. */
   active: Scalars['Boolean']['output'];
-  /** Granted claims known to the tool. */
+  /** Granted claims known to the tool that the signed-in user may see: admin and superAdmin only for a superAdmin. */
   claims: Array<Claim>;
   disabled: Scalars['Boolean']['output'];
   displayName?: Maybe<Scalars['String']['output']>;
@@ -1550,6 +1654,13 @@ export type ResolversTypes = ResolversObject<{
   ApprovalMember: ResolverTypeWrapper<ApprovalMemberDto>;
   ApproveAllPendingDncResult: ResolverTypeWrapper<Omit<ApproveAllPendingDncResult, 'requests'> & { requests: Array<ResolversTypes['DncRequest']> }>;
   AssignmentType: ResolverTypeWrapper<AssignmentTypeDto>;
+  AuditActionMatch: AuditActionMatch;
+  AuditEvent: ResolverTypeWrapper<AuditEvent>;
+  AuditEventConnection: ResolverTypeWrapper<AuditEventConnection>;
+  AuditEventFilter: AuditEventFilter;
+  AuditOutcome: AuditOutcome;
+  AuditTarget: ResolverTypeWrapper<AuditTarget>;
+  AuditTransport: AuditTransport;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkApproveOmTermsInput: BulkApproveOmTermsInput;
   BulkApproveOmTermsResult: ResolverTypeWrapper<Omit<BulkApproveOmTermsResult, 'changes'> & { changes: Array<ResolversTypes['EligibilityChange']> }>;
@@ -1612,6 +1723,7 @@ export type ResolversTypes = ResolversObject<{
   Member: ResolverTypeWrapper<MemberDto>;
   MemberField: MemberField;
   MemberFilter: MemberFilter;
+  MemberListCapabilities: ResolverTypeWrapper<MemberListCapabilities>;
   MemberPage: ResolverTypeWrapper<Omit<MemberPage, 'nodes'> & { nodes: Array<ResolversTypes['Member']> }>;
   MemberSort: MemberSort;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1655,6 +1767,10 @@ export type ResolversParentTypes = ResolversObject<{
   ApprovalMember: ApprovalMemberDto;
   ApproveAllPendingDncResult: Omit<ApproveAllPendingDncResult, 'requests'> & { requests: Array<ResolversParentTypes['DncRequest']> };
   AssignmentType: AssignmentTypeDto;
+  AuditEvent: AuditEvent;
+  AuditEventConnection: AuditEventConnection;
+  AuditEventFilter: AuditEventFilter;
+  AuditTarget: AuditTarget;
   Boolean: Scalars['Boolean']['output'];
   BulkApproveOmTermsInput: BulkApproveOmTermsInput;
   BulkApproveOmTermsResult: Omit<BulkApproveOmTermsResult, 'changes'> & { changes: Array<ResolversParentTypes['EligibilityChange']> };
@@ -1707,6 +1823,7 @@ export type ResolversParentTypes = ResolversObject<{
   MarketPlan: MarketPlanDto;
   Member: MemberDto;
   MemberFilter: MemberFilter;
+  MemberListCapabilities: MemberListCapabilities;
   MemberPage: Omit<MemberPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Member']> };
   MemberSort: MemberSort;
   Mutation: Record<PropertyKey, never>;
@@ -1747,6 +1864,21 @@ export type AuthDirectiveArgs = {
 
 export type AuthDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type CostDirectiveArgs = {
+  weight: Scalars['Int']['input'];
+};
+
+export type CostDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = CostDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ListSizeDirectiveArgs = {
+  assumedSize?: Maybe<Scalars['Int']['input']>;
+  requireOneSlicingArgument?: Maybe<Scalars['Boolean']['input']>;
+  sizedFields?: Maybe<Array<Scalars['String']['input']>>;
+  slicingArguments?: Maybe<Array<Scalars['String']['input']>>;
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -1780,6 +1912,33 @@ export type AssignmentTypeResolvers<ContextType = RequestContext, ParentType ext
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  bytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  module?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['AuditOutcome'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  targets?: Resolver<Array<ResolversTypes['AuditTarget']>, ParentType, ContextType>;
+  transport?: Resolver<ResolversTypes['AuditTransport'], ParentType, ContextType>;
+  uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type AuditEventConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEventConnection'] = ResolversParentTypes['AuditEventConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditTargetResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditTarget'] = ResolversParentTypes['AuditTarget']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BulkApproveOmTermsResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkApproveOmTermsResult'] = ResolversParentTypes['BulkApproveOmTermsResult']> = ResolversObject<{
@@ -2154,9 +2313,14 @@ export type MemberResolvers<ContextType = RequestContext, ParentType extends Res
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type MemberListCapabilitiesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemberListCapabilities'] = ResolversParentTypes['MemberListCapabilities']> = ResolversObject<{
+  export?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MemberPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemberPage'] = ResolversParentTypes['MemberPage']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['MemberListCapabilities'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -2284,6 +2448,7 @@ export type PlanResolvers<ContextType = RequestContext, ParentType extends Resol
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   assignmentTypes?: Resolver<Array<ResolversTypes['AssignmentType']>, ParentType, ContextType, RequireFields<QueryAssignmentTypesArgs, 'includeInactive'>>;
+  auditEvents?: Resolver<ResolversTypes['AuditEventConnection'], ParentType, ContextType, RequireFields<QueryAuditEventsArgs, 'skip' | 'take'>>;
   callList?: Resolver<ResolversTypes['CallList'], ParentType, ContextType, RequireFields<QueryCallListArgs, 'campaignId'>>;
   callListFilters?: Resolver<Array<ResolversTypes['CallListFilter']>, ParentType, ContextType>;
   campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
@@ -2396,6 +2561,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ApprovalMember?: ApprovalMemberResolvers<ContextType>;
   ApproveAllPendingDncResult?: ApproveAllPendingDncResultResolvers<ContextType>;
   AssignmentType?: AssignmentTypeResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditEventConnection?: AuditEventConnectionResolvers<ContextType>;
+  AuditTarget?: AuditTargetResolvers<ContextType>;
   BulkApproveOmTermsResult?: BulkApproveOmTermsResultResolvers<ContextType>;
   CallHistoryEntry?: CallHistoryEntryResolvers<ContextType>;
   CallList?: CallListResolvers<ContextType>;
@@ -2433,6 +2601,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   MarketCapabilities?: MarketCapabilitiesResolvers<ContextType>;
   MarketPlan?: MarketPlanResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
+  MemberListCapabilities?: MemberListCapabilitiesResolvers<ContextType>;
   MemberPage?: MemberPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
@@ -2461,5 +2630,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
 
 export type DirectiveResolvers<ContextType = RequestContext> = ResolversObject<{
   auth?: AuthDirectiveResolver<any, any, ContextType>;
+  cost?: CostDirectiveResolver<any, any, ContextType>;
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
 }>;

@@ -15,10 +15,12 @@ import { campaignsModule, CampaignsSource } from './campaigns/index.ts';
 import { deattributionModule, DeattributionSource } from './deattribution/index.ts';
 import { dncModule, DncSource } from './dnc/index.ts';
 import { transfersModule, TransfersSource } from './transfers/index.ts';
+import { auditModule, AuditSource } from './audit/index.ts';
 
 export const modules: GatewayModule[] = [
   viewerModule, membersModule, marketsModule, assignmentsModule, adminModule, supportModule, campaignsModule, callListModule,
   deattributionModule, dncModule, transfersModule,
+  auditModule,
 ];
 
 export interface DataSources {
@@ -38,6 +40,8 @@ export interface DataSources {
   dnc: DncSource;
   /** patient transfers (office assignments) with their policy */
   transfers: TransfersSource;
+  /** the audit trail's events (superAdmin) */
+  audit: AuditSource;
 }
 
 /** Data sources are created on first use within a request, so a request pays only for what it touches. */
@@ -60,5 +64,6 @@ export function createDataSources(ctx: RequestContext): DataSources {
     deattribution: lazy('deattribution', () => new DeattributionSource(ctx)),
     dnc: lazy('dnc', () => new DncSource(ctx)),
     transfers: lazy('transfers', () => new TransfersSource(ctx)),
+    audit: lazy('audit', () => new AuditSource(ctx)),
   });
 }

@@ -1,6 +1,10 @@
 /**
  * One HTTP server, one port: Apollo Server (HTTP GraphQL) and graphql-ws (WebSocket GraphQL) on
  * /graphql, the modules' file routes under /files, health probes, and the built web client.
+ *
+ * The HTTP edge, in order: request scope → security headers (every answer) → for /graphql and
+ * /files: token verification (before any body is read) → per-user rate limit → body read with
+ * an early cap (/graphql) → handler.
  */
 import { createServer, type Server } from 'node:http';
 import express, { type Express, type Request } from 'express';
@@ -24,10 +28,16 @@ import { loggingPlugin } from './logging-plugin.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerStaticWeb } from './static-web.ts';
 import { registerWebConfig } from './web-config.ts';
-import { httpErrorHandler } from './http-errors.ts';
+import { httpErrorHandler, sendGraphqlHttpError } from './http-errors.ts';
+import { securityHeaders } from './security-headers.ts';
+import { registerCspReport } from './csp-report.ts';
+import { createRateLimits } from './rate-limit.ts';
+import { GRAPHQL_BODY_LIMIT_BYTES, jsonBody } from './body-limit.ts';
+import { refuseSubscriptionsOverHttp } from './http-subscriptions.ts';
 import { attachWebSocket } from './websocket.ts';
 import { CallListHubPool, type CallListHub } from '../upstream/hub-client.ts';
 import { createServiceTokenSource } from '../upstream/service-token.ts';
+import { markFileRoute, type AuditTrail } from '../audit/index.ts';
 
 export interface GatewayServerDeps {
   config: GatewayConfig;
@@ -38,6 +48,8 @@ export interface GatewayServerDeps {
   logger: Logger;
   /** The call-list hub connections; built from the configuration when not given (tests may pass their own). */
   callListHub?: CallListHub;
+  /** The audit trail (closed by whoever created it). */
+  audit: AuditTrail;
 }
 
 export interface GatewayServer {
@@ -58,7 +70,7 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
   app.set('trust proxy', config.TRUST_PROXY);
 
   const limits = createQueryLimits(config);
-  const contexts = createContextFactory({ verifier: deps.verifier, upstream: deps.upstream, publicFields: publicRootFields(schema), limits, operationDeadlineMs: config.GRAPHQL_DEADLINE_MS });
+  const contexts = createContextFactory({ verifier: deps.verifier, upstream: deps.upstream, publicFields: publicRootFields(schema), limits, operationDeadlineMs: config.GRAPHQL_DEADLINE_MS, audit: deps.audit });
 
   // One scope (request id + child logger) and one summary line per HTTP request.
   app.use((req, res, next) => {
@@ -86,6 +98,10 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
       next();
     });
   });
+
+  app.use(securityHeaders({ oidcIssuer: config.OIDC_ISSUER }));
+  const rateLimits = createRateLimits(config, logger);
+  registerCspReport(app, { logger, limiter: rateLimits.cspReports });
 
   const callListHub =
     deps.callListHub ??
@@ -125,7 +141,10 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
       ...limits.apolloPlugins,
       introspectionPlugin(limits),
       loggingPlugin(),
-      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
+      refuseSubscriptionsOverHttp(),
+      // No landing page in any mode: Apollo's loads its sandbox from a CDN, which the gateway's
+      // content security policy does not allow; the web client's Developers page is the playground.
+      ApolloServerPluginLandingPageDisabled(),
       {
         async serverWillStart() {
           return { drainServer: () => ws.close() };
@@ -139,15 +158,24 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
 
   app.use(
     GRAPHQL_PATH,
-    express.json({ limit: '1mb' }),
+    contexts.authenticate({ requireViewer: false, format: 'graphql' }),
+    rateLimits.operations,
+    jsonBody({
+      limit: GRAPHQL_BODY_LIMIT_BYTES,
+      types: ['application/json'],
+      refuse: (req, res, status, message, code) => sendGraphqlHttpError(req, res, status, message, code),
+    }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contexts.forGraphqlRequest(req, scopeOfRes(res)) }),
   );
 
   const files = express.Router();
-  const helpers = {
-    contextFor: (req: Request) => contexts.forHttpRoute(req, scopeOfRes(req.res!)),
-  };
-  for (const module of deps.modules) module.httpRoutes?.(files, helpers);
+  // Each module's routes get contexts marked with the module and route, for their audit events.
+  for (const module of deps.modules) {
+    module.httpRoutes?.(files, {
+      contextFor: async (req: Request) => markFileRoute(await contexts.forHttpRoute(req, scopeOfRes(req.res!)), module.name, req),
+    });
+  }
+  app.use('/files', contexts.authenticate({ requireViewer: true, format: 'json' }), rateLimits.files);
   app.use(files);
 
   registerWebConfig(app, config);

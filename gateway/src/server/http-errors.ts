@@ -2,7 +2,7 @@
  * Errors of the module HTTP routes (downloads, exports) as JSON `{ message, code }` with the
  * status matching the code; unexpected errors are logged and answered generically.
  */
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../errors.ts';
 import type { RequestScope } from '../logging.ts';
@@ -42,3 +42,36 @@ export const httpErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
   scope?.log.error({ err: { name: error?.name, message: error?.message, stack: error?.stack } }, 'unexpected error');
   res.status(500).json({ message: 'Internal server error', code: ErrorCode.INTERNAL_SERVER_ERROR });
 };
+
+/**
+ * A GraphQL-over-HTTP error answer written before Apollo runs (refused sign-in, rate limit, body
+ * too large): `{ errors: [{ message, extensions: { code } }] }` with the status given, in the
+ * media type the client asked for (application/graphql-response+json when it accepts it).
+ */
+export function sendGraphqlHttpError(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  code: string,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const accept = req.headers.accept ?? '';
+  const type = accept.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json';
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.status(status).type(`${type}; charset=utf-8`).send(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+}
+
+/** The same refusal for the file routes and other JSON endpoints: `{ message, code }`. */
+export function sendJsonHttpError(res: Response, status: number, message: string, code: string, headers: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.status(status).json({ message, code });
+}

@@ -1,8 +1,11 @@
 /**
- * Query safety, identical for HTTP and WebSocket operations: graphql-armor's depth, alias,
- * directive, token and cost limits, plus introspection only outside production or for a
- * superAdmin. HTTP gets them as Apollo validation rules/plugins; graphql-ws runs the same rules
- * in onSubscribe.
+ * Query safety, identical for HTTP and WebSocket operations: graphql-armor's depth, alias and
+ * directive limits, the token limit, the list-aware cost limit (query-cost.ts), plus
+ * introspection only outside production or for a superAdmin. HTTP gets them as Apollo validation
+ * rules/plugins (the cost with the request's variables, before execution); graphql-ws runs the
+ * same rules in onSubscribe (the cost without variables: slicing variables count at their
+ * field's assumed size). Operations that run are bounded by the execution guard
+ * (execution-guard.ts): deadline and answer size.
  */
 import { GraphQLError, parse, type DocumentNode, type GraphQLSchema, type ParseOptions, type ValidationRule, specifiedRules, validate, type ASTVisitor, type ValidationContext } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -10,17 +13,22 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GatewayConfig } from '../config.ts';
 import type { RequestContext, Viewer } from '../context.ts';
 import { viewerHas } from '../auth/viewer.ts';
+import { SlicingArgumentsRule, costLimitPlugin, costLimitRule } from './query-cost.ts';
+import { executionGuardPlugin } from './execution-guard.ts';
 
 export interface QueryLimits {
-  /** Armor's validation rules (depth, aliases, directives, cost). */
+  /** Validation rules for HTTP: armor's (depth, aliases, directives) and the slicing-argument rule. */
   validationRules: ValidationRule[];
-  /** Armor's Apollo plugins (field-suggestion masking in production). */
+  /**
+   * Apollo plugins: armor's (field-suggestion masking in production), the cost limit with the
+   * request's variables (and `extensions.cost`), and the execution guard (deadline, answer size).
+   */
   apolloPlugins: ApolloServerPlugin<RequestContext>[];
   /** Parser options for Apollo: the token limit. */
   parseOptions: ParseOptions;
   /** Parses with the token limit; throws a GraphQLError when exceeded or malformed. */
   parse(source: string): DocumentNode;
-  /** Validates with graphql's rules, armor's rules and the introspection rule for this viewer. */
+  /** Validates with graphql's rules, armor's rules, the cost limit (variables not known) and the introspection rule for this viewer. */
   validate(schema: GraphQLSchema, document: DocumentNode, viewer: Viewer | null): readonly GraphQLError[];
   /**
    * parse + validate, remembered per source text and introspection right: thousands of call-list
@@ -55,7 +63,8 @@ export function createQueryLimits(config: GatewayConfig): QueryLimits {
     // The token limit is graphql-js's own parser option (below): armor's max-tokens plugin parses
     // in a hook where Apollo 5 turns every syntax error into an HTTP 500.
     maxTokens: { enabled: false },
-    costLimit: { maxCost: config.GRAPHQL_MAX_COST, ignoreIntrospection: true },
+    // Armor's cost model ignores list sizes; query-cost.ts replaces it.
+    costLimit: { enabled: false },
     maxDirectives: { n: 50 },
     blockFieldSuggestion: { enabled: production },
   }).protect();
@@ -65,9 +74,16 @@ export function createQueryLimits(config: GatewayConfig): QueryLimits {
   const checked = new Map<string, { document: DocumentNode } | { errors: readonly GraphQLError[] }>();
   let checkedSchema: GraphQLSchema | null = null;
 
+  const validationRules = [...armor.validationRules, SlicingArgumentsRule];
+  const costRule = costLimitRule(config.GRAPHQL_MAX_COST);
+
   const limits: QueryLimits = {
-    validationRules: armor.validationRules,
-    apolloPlugins: armor.plugins as ApolloServerPlugin<RequestContext>[],
+    validationRules,
+    apolloPlugins: [
+      ...(armor.plugins as ApolloServerPlugin<RequestContext>[]),
+      executionGuardPlugin({ deadlineMs: config.GRAPHQL_DEADLINE_MS, maxResponseBytes: config.GRAPHQL_MAX_RESPONSE_BYTES }),
+      costLimitPlugin(config.GRAPHQL_MAX_COST),
+    ],
     introspectionAllowed,
     parseOptions: { maxTokens: config.GRAPHQL_MAX_TOKENS },
     parse(source) {
@@ -79,7 +95,7 @@ export function createQueryLimits(config: GatewayConfig): QueryLimits {
       }
     },
     validate(schema, document, viewer) {
-      const rules = [...specifiedRules, ...armor.validationRules, ...(introspectionAllowed(viewer) ? [] : [NoIntrospectionRule])];
+      const rules = [...specifiedRules, ...validationRules, costRule, ...(introspectionAllowed(viewer) ? [] : [NoIntrospectionRule])];
       // Same codes as Apollo gives HTTP requests, so clients handle both transports alike.
       return validate(schema, document, rules).map(
         (e) =>

@@ -1,8 +1,10 @@
 /**
  * Builds the per-request context (viewer, logger, upstream bound to the token, lazy data
  * sources) for HTTP GraphQL requests, module HTTP routes and WebSocket operations alike.
+ * Over HTTP the bearer token is verified once per request by `authenticate`, before the body is
+ * read, and the contexts reuse that viewer.
  */
-import type { Request } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { HeaderMap } from '@apollo/server';
 import type { Logger } from 'pino';
@@ -14,6 +16,9 @@ import type { UpstreamClient } from '../upstream/client.ts';
 import { ErrorCode } from '../errors.ts';
 import type { RequestScope } from '../logging.ts';
 import type { QueryLimits } from './query-limits.ts';
+import { closeIfBodyUnread } from './body-limit.ts';
+import { sendGraphqlHttpError, sendJsonHttpError } from './http-errors.ts';
+import type { AuditTrail } from '../audit/trail.ts';
 
 /** Where the request's log scope hides on the context (symbol keys survive Apollo's context clone). */
 export const SCOPE = Symbol('luminate.scope');
@@ -40,10 +45,31 @@ export interface ContextFactoryDeps {
   limits: QueryLimits;
   /** Overall time one HTTP GraphQL operation may take (GRAPHQL_DEADLINE_MS). */
   operationDeadlineMs: number;
+  /** The audit trail every context carries. */
+  audit: AuditTrail;
 }
 
 /** A signal that never aborts: subscriptions and file streams have no overall deadline. */
 const NEVER = new AbortController().signal;
+
+/** How a request presented itself: no credentials, a verified viewer, or a refusal to answer. */
+type Credentials =
+  | { kind: 'anonymous' }
+  | { kind: 'viewer'; viewer: Viewer }
+  | { kind: 'refused'; status: 401 | 503; message: string; code: string };
+
+const SIGN_IN = 'Sign in to continue';
+const SIGN_IN_AGAIN = 'Your sign-in is not valid (it may have expired): sign in again';
+
+/** Where the authentication middleware leaves the verified viewer (null: no token) for the request. */
+const VIEWER_LOCAL = 'viewer';
+
+/** The viewer the authentication middleware verified for this request, or undefined if it did not run. */
+function verifiedViewer(res: Response | undefined): Viewer | null | undefined {
+  const locals = res?.locals as Record<string, unknown> | undefined;
+  if (!locals || !(VIEWER_LOCAL in locals)) return undefined;
+  return locals[VIEWER_LOCAL] as Viewer | null;
+}
 
 export function createContextFactory(deps: ContextFactoryDeps) {
   /** The context for an already-authenticated (or anonymous) caller. */
@@ -63,6 +89,7 @@ export function createContextFactory(deps: ContextFactoryDeps) {
         signal,
       }),
       dataSources: undefined as never,
+      audit: deps.audit,
       [SCOPE]: scope,
     };
     ctx.dataSources = createDataSources(ctx);
@@ -87,6 +114,75 @@ export function createContextFactory(deps: ContextFactoryDeps) {
     }
   }
 
+  /**
+   * Reads the Authorization header: none → anonymous; a well-formed bearer token that verifies →
+   * the viewer; anything else (malformed, forged, expired, not ours) → refused with 401, and an
+   * unreachable identity provider → 503.
+   */
+  async function credentialsOf(req: Request, log: Logger): Promise<Credentials> {
+    const header = req.headers.authorization;
+    if (header === undefined || header === '') return { kind: 'anonymous' };
+    const token = bearerToken(header);
+    if (!token) {
+      log.info({ security: 'token-rejected', reason: 'malformed' }, 'access token rejected');
+      return { kind: 'refused', status: 401, message: SIGN_IN_AGAIN, code: ErrorCode.UNAUTHENTICATED };
+    }
+    try {
+      return { kind: 'viewer', viewer: await deps.verifier.verify(token) };
+    } catch (error) {
+      if (error instanceof IssuerUnavailableError) {
+        log.error({ err: { name: error.name, cause: String((error.cause as Error)?.message ?? '') } }, 'identity provider unreachable');
+        return { kind: 'refused', status: 503, message: issuerUnavailableHttp().message, code: ErrorCode.UPSTREAM_UNAVAILABLE };
+      }
+      if (error instanceof InvalidTokenError) {
+        log.info({ security: 'token-rejected', reason: error.reason }, 'access token rejected');
+        return { kind: 'refused', status: 401, message: SIGN_IN_AGAIN, code: ErrorCode.UNAUTHENTICATED };
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Express middleware run before anything reads the request body: verifies the bearer token once
+   * and keeps the viewer (or null without a token) in res.locals for the rate limits and the
+   * context below. A token that does not verify is refused at once with 401 — its body is never
+   * read and the connection closes after the answer. `requireViewer` also refuses requests
+   * without a token (the file routes); /graphql lets them through, since @public operations exist.
+   */
+  function authenticate(options: { requireViewer: boolean; format: 'graphql' | 'json' }): RequestHandler {
+    return (req, res, next) => {
+      const scope = res.locals.scope as RequestScope;
+      const refuse = (status: number, message: string, code: string) => {
+        closeIfBodyUnread(req, res);
+        const headers: Record<string, string> = status === 401 ? { 'www-authenticate': 'Bearer' } : {};
+        if (options.format === 'graphql') sendGraphqlHttpError(req, res, status, message, code, headers);
+        else sendJsonHttpError(res, status, message, code, headers);
+      };
+      credentialsOf(req, scope.log).then(
+        (credentials) => {
+          if (credentials.kind === 'refused') return refuse(credentials.status, credentials.message, credentials.code);
+          const viewer = credentials.kind === 'viewer' ? credentials.viewer : null;
+          if (!viewer && options.requireViewer) return refuse(401, SIGN_IN, ErrorCode.UNAUTHENTICATED);
+          res.locals[VIEWER_LOCAL] = viewer;
+          scope.uid = viewer?.uid ?? null;
+          next();
+        },
+        (error: unknown) => next(error),
+      );
+    };
+  }
+
+  /** The viewer verified by `authenticate`, or (outside that middleware) verified now. */
+  async function viewerOfRequest(req: Request, scope: RequestScope): Promise<Viewer | null> {
+    const verified = verifiedViewer(req.res);
+    if (verified !== undefined) return verified;
+    const credentials = await credentialsOf(req, scope.log);
+    if (credentials.kind === 'refused') {
+      throw credentials.status === 503 ? issuerUnavailableHttp() : unauthenticatedHttp(credentials.message);
+    }
+    return credentials.kind === 'viewer' ? credentials.viewer : null;
+  }
+
   /** The GraphQL operation text and name of an HTTP request (POST body or GET query). */
   function operationOf(req: Request): { query?: string; operationName?: string } {
     const source = req.method === 'GET' ? req.query : req.body;
@@ -97,10 +193,10 @@ export function createContextFactory(deps: ContextFactoryDeps) {
 
   /**
    * Apollo's context function: anonymous callers get through only when every root field they
-   * select is @public; anything else is HTTP 401.
+   * select is @public; anything else is HTTP 401. The viewer comes from `authenticate`.
    */
   async function forGraphqlRequest(req: Request, scope: RequestScope): Promise<RequestContext> {
-    const viewer = await viewerFromToken(bearerToken(req.headers.authorization), scope.log);
+    const viewer = await viewerOfRequest(req, scope);
     if (!viewer) {
       const { query, operationName } = operationOf(req);
       if (!query) throw unauthenticatedHttp(); // persisted or empty operations: nothing to prove they are public
@@ -118,12 +214,12 @@ export function createContextFactory(deps: ContextFactoryDeps) {
 
   /** For module HTTP routes (downloads, exports): a signed-in viewer is required. */
   async function forHttpRoute(req: Request, scope: RequestScope): Promise<RequestContext> {
-    const viewer = await viewerFromToken(bearerToken(req.headers.authorization), scope.log);
+    const viewer = await viewerOfRequest(req, scope);
     if (!viewer) throw unauthenticatedHttp();
     return contextFor(scope, viewer);
   }
 
-  return { contextFor, viewerFromToken, forGraphqlRequest, forHttpRoute };
+  return { contextFor, viewerFromToken, authenticate, forGraphqlRequest, forHttpRoute };
 }
 
 export type ContextFactory = ReturnType<typeof createContextFactory>;

@@ -1,7 +1,9 @@
 /**
  * The executable graph: every schema/graph/*.graphql file merged, the modules' resolvers
- * attached, the root-field guard checked (the gateway refuses to start otherwise) and the
- * @auth directive applied.
+ * attached, the root-field guard checked (the gateway refuses to start otherwise), the
+ * @auth directive applied, and every mutation wrapped (outside the guard) so that each call
+ * writes one audit event. Every list field must declare its size (@listSize; the gateway refuses
+ * to start otherwise) and every resolver runs under the execution guard (deadline, answer size).
  */
 import type { GraphQLSchema } from 'graphql';
 import { makeExecutableSchema } from '@graphql-tools/schema';
@@ -11,6 +13,9 @@ import { applyAuthDirectives, assertEveryRootFieldGuarded } from '../auth/direct
 import type { GatewayModule } from '../modules/module.ts';
 import { modules as allModules } from '../modules/index.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
+import { assertEveryListFieldSized } from './query-cost.ts';
+import { applyExecutionGuard } from './execution-guard.ts';
+import { auditMutations } from '../audit/index.ts';
 
 export interface BuildSchemaOptions {
   /** SDL sources; defaults to schema/graph/*.graphql. */
@@ -33,5 +38,9 @@ export function buildGatewaySchema(options: BuildSchemaOptions = {}): GraphQLSch
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   assertEveryRootFieldGuarded(schema);
-  return applyAuthDirectives(schema);
+  assertEveryListFieldSized(schema);
+  const owner = new Map<string, string>();
+  for (const m of modules) for (const field of Object.keys(m.resolvers.Mutation ?? {})) owner.set(field, m.name);
+  // The audit wrapper is outermost, so a mutation stopped by the guard or refused by @auth is recorded too.
+  return auditMutations(applyExecutionGuard(applyAuthDirectives(schema)), (field) => owner.get(field) ?? null);
 }

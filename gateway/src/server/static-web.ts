@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express } from 'express';
 
-const SERVER_PATHS = /^\/(graphql|files|healthz|readyz|api|odata)(\/|$)/;
+const SERVER_PATHS = /^\/(graphql|files|healthz|readyz|csp-report|api|odata)(\/|$)/;
 
 export function registerStaticWeb(app: Express, webDist: string): boolean {
   const index = join(webDist, 'index.html');

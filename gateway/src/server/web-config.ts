@@ -1,6 +1,7 @@
 /**
  * GET /config.json: the settings the browser app needs at run time (its identity provider and
- * OIDC client), so one web build serves any deployment and test stacks on ephemeral ports.
+ * OIDC client, and after how long without input it signs the user out), so one web build serves
+ * any deployment and test stacks on ephemeral ports.
  */
 import type { Express } from 'express';
 import type { GatewayConfig } from '../config.ts';
@@ -8,10 +9,16 @@ import type { GatewayConfig } from '../config.ts';
 export interface WebRuntimeConfig {
   oidcIssuer: string;
   clientId: string;
+  /** Seconds without input (mouse, keyboard, touch, scroll) after which the app signs the user out. */
+  sessionIdleTimeoutS: number;
 }
 
-export function registerWebConfig(app: Express, config: Pick<GatewayConfig, 'OIDC_ISSUER' | 'WEB_OIDC_CLIENT_ID'>): void {
-  const body: WebRuntimeConfig = { oidcIssuer: config.OIDC_ISSUER, clientId: config.WEB_OIDC_CLIENT_ID };
+export function registerWebConfig(app: Express, config: Pick<GatewayConfig, 'OIDC_ISSUER' | 'WEB_OIDC_CLIENT_ID' | 'SESSION_IDLE_TIMEOUT_S'>): void {
+  const body: WebRuntimeConfig = {
+    oidcIssuer: config.OIDC_ISSUER,
+    clientId: config.WEB_OIDC_CLIENT_ID,
+    sessionIdleTimeoutS: config.SESSION_IDLE_TIMEOUT_S,
+  };
   app.get('/config.json', (_req, res) => {
     res.setHeader('cache-control', 'no-cache');
     res.json(body);

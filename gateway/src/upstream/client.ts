@@ -1,8 +1,16 @@
 /**
  * The HTTP client of the Care API: one keep-alive connection pool per origin (undici Agent),
- * a circuit breaker per origin (opossum), retries for idempotent GETs only, and the error
- * mapping of DESIGN §4. `forRequest` binds it to one user's token and request id.
+ * a circuit breaker per origin (opossum), retries for idempotent GETs only, and the mapping of
+ * upstream failures to client errors. `forRequest` binds it to one user's token and request id.
+ *
+ * Every call has a total deadline (`deadlineMs`): all attempts, the response headers and, for
+ * JSON answers, the whole body. undici's own timeouts (`timeoutMs`) are per wait — headers, then
+ * each body chunk — so on their own a server dripping one byte at a time could hold a call for
+ * ever. A file download's deadline covers getting its headers; the stream itself is then bounded
+ * per chunk. The caller's signal (the GraphQL operation's deadline) stops calls under way and
+ * keeps new ones from being sent.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, type Dispatcher } from 'undici';
 import CircuitBreaker from 'opossum';
@@ -10,9 +18,12 @@ import type { Logger } from 'pino';
 import { routes, type HttpMethod, type RouteContract } from '@luminate/schema/rest';
 import type { CallArgs, OdataPage, UploadArgs, Upstream, UpstreamFile } from '../context.ts';
 import { badUserInput } from '../errors.ts';
-import { errorForFailure, errorForStatus, failureKind, isBreakerOpen, isNetworkError, UpstreamStatusError } from './errors.ts';
+import {
+  CallerAbortedError, errorForFailure, errorForStatus, failureKind, isBreakerOpen, isNetworkError, isUpstreamFault, UpstreamDeadlineError,
+  UpstreamStatusError,
+} from './errors.ts';
 import { fileNameFromDisposition, sanitizeFileName } from './file-name.ts';
-import { prepareRequest } from './request-args.ts';
+import { assertNoControlCharacters, prepareRequest } from './request-args.ts';
 
 export interface BreakerOptions {
   /** Failure percentage within the rolling window that opens the breaker. */
@@ -23,11 +34,19 @@ export interface BreakerOptions {
   volumeThreshold?: number;
   /** Length of the rolling statistics window in ms (default 10 s). */
   rollingCountTimeout?: number;
+  /**
+   * Distinct users whose calls must have failed within the rolling window before the breaker
+   * may open (default 3): one user's failing requests never open it for everyone.
+   */
+  minUsers?: number;
 }
 
 export interface UpstreamOptions {
   baseUrl: string;
+  /** undici's per-wait timeout: for the response headers and for each body chunk. */
   timeoutMs: number;
+  /** Total time one call may take, retries included (default 30 s). */
+  deadlineMs?: number;
   retries: number;
   connections: number;
   breaker: BreakerOptions;
@@ -62,15 +81,115 @@ interface Attempt {
   body?: string | Buffer;
   /** Set for uploads: never retried, whatever the method. */
   noRetry?: boolean;
+  /** Whose call this is: the breaker counts the users that saw failures, not failures alone. */
+  user: string;
+  /** The call's deadline together with the caller's signal. */
+  signal: AbortSignal;
+  /** Read the whole body within the attempt (JSON answers), so the deadline and the breaker cover it. */
+  readBody: boolean;
+}
+
+/** An answer below 500: its body read as text (JSON answers) or left as a stream (files). */
+interface Answer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  text?: string;
+  stream?: Dispatcher.ResponseData['body'];
 }
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const ENTITY_SET = /^[A-Za-z][A-Za-z0-9_]*$/;
+const DEFAULT_DEADLINE_MS = 30_000;
+const DEFAULT_MIN_USERS = 3;
+const ANONYMOUS = '(anonymous)';
 const odataRoutes = new Map<string, RouteContract>(
   Object.values(routes as Record<string, RouteContract>)
     .filter((r) => r.path.startsWith('/odata/'))
     .map((r) => [r.path.slice('/odata/'.length), r]),
 );
+
+/**
+ * One call's clock. Its signal aborts with an UpstreamDeadlineError when the deadline passes,
+ * or with a CallerAbortedError when the caller's own signal aborts. `stopClock` ends the
+ * deadline but keeps following the caller (a file stream after its headers); `dispose` lets go
+ * of the caller's signal, so a long-lived one does not collect listeners.
+ */
+class CallClock {
+  readonly #controller = new AbortController();
+  readonly #timer: NodeJS.Timeout;
+  readonly #caller: AbortSignal | undefined;
+  readonly #onCallerAbort = () => this.#controller.abort(new CallerAbortedError(this.#caller?.reason));
+
+  constructor(deadlineMs: number, caller: AbortSignal | undefined) {
+    this.#caller = caller;
+    this.#timer = setTimeout(() => this.#controller.abort(new UpstreamDeadlineError(deadlineMs)), deadlineMs);
+    this.#timer.unref();
+    if (caller?.aborted) this.#onCallerAbort();
+    else caller?.addEventListener('abort', this.#onCallerAbort, { once: true });
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  /** Throws the abort reason when the call must not go on (deadline passed or caller gone). */
+  throwIfAborted(): void {
+    if (this.signal.aborted) throw this.signal.reason;
+  }
+
+  stopClock(): void {
+    clearTimeout(this.#timer);
+  }
+
+  dispose(): void {
+    clearTimeout(this.#timer);
+    this.#caller?.removeEventListener('abort', this.#onCallerAbort);
+  }
+}
+
+/**
+ * The users whose calls failed through the Care API's fault within the rolling window: user →
+ * time of their latest failure, kept in that order so expired entries are dropped from the front.
+ */
+class FailingUsers {
+  readonly #lastFailure = new Map<string, number>();
+  constructor(private readonly windowMs: number) {}
+
+  record(user: string, now = Date.now()): void {
+    this.#lastFailure.delete(user);
+    this.#lastFailure.set(user, now);
+  }
+
+  count(now = Date.now()): number {
+    for (const [user, at] of this.#lastFailure) {
+      if (now - at <= this.windowMs) break;
+      this.#lastFailure.delete(user);
+    }
+    return this.#lastFailure.size;
+  }
+}
+
+/**
+ * The shared breaker of one origin. Opossum decides from the failure rate in its rolling window;
+ * opening is further gated on how many distinct users saw those failures: below `minUsers` the
+ * breaker stays closed, so one user (or one user's bad record) cannot cut the Care API off for
+ * everyone, while an outage — which every user hits — still opens it. A failed trial request in
+ * the half-open state always reopens it: the breaker had already been opened by many users.
+ *
+ * Only the Care API's faults are counted at all: 5xx answers, timeouts and the call deadline,
+ * network failures. 4xx answers are not failures, input refused by the gateway's own validation
+ * never reaches the breaker, and calls the caller abandoned (its operation deadline) are not
+ * counted. A user who keeps failing is slowed by the per-user rate limits, not by the breaker.
+ */
+class SharedBreaker<A extends unknown[], R> extends CircuitBreaker<A, R> {
+  failingUsers?: FailingUsers;
+  minUsers = 1;
+
+  override open(): void {
+    if (!this.halfOpen && !this.opened && this.failingUsers && this.failingUsers.count() < this.minUsers) return;
+    super.open();
+  }
+}
 
 export function createUpstream(options: UpstreamOptions): UpstreamClient {
   const base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
@@ -82,61 +201,76 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
     bodyTimeout: options.timeoutMs,
     connect: { timeout: Math.min(options.timeoutMs, 10_000) },
   });
-  const breakers = new Map<string, CircuitBreaker<[Attempt], Dispatcher.ResponseData>>();
+  const breakers = new Map<string, SharedBreaker<[Attempt], Answer>>();
   const retryBaseMs = options.retryBaseMs ?? 100;
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const rollingWindowMs = options.breaker.rollingCountTimeout ?? 10_000;
 
-  async function attemptOnce(req: Attempt): Promise<Dispatcher.ResponseData> {
+  async function attemptOnce(req: Attempt): Promise<Answer> {
     const res = await agent.request({
       origin: req.url.origin,
       path: req.url.pathname + req.url.search,
       method: req.method,
       headers: req.headers,
       body: req.body,
+      signal: req.signal,
     });
     if (res.statusCode >= 500) {
       // The breaker counts server failures; the body is discarded (it may hold internals).
       await res.body.dump().catch(() => undefined);
       throw new UpstreamStatusError(res.statusCode);
     }
-    return res;
+    if (!req.readBody) return { statusCode: res.statusCode, headers: res.headers, stream: res.body };
+    return { statusCode: res.statusCode, headers: res.headers, text: await res.body.text() };
   }
 
   function breakerFor(origin: string) {
     let breaker = breakers.get(origin);
     if (!breaker) {
-      breaker = new CircuitBreaker(attemptOnce, {
-        timeout: false, // undici's headers/body timeouts bound each attempt
+      const created = new SharedBreaker(attemptOnce, {
+        timeout: false, // the call's deadline and undici's per-wait timeouts bound each attempt
         errorThresholdPercentage: options.breaker.errorThresholdPercentage,
         resetTimeout: options.breaker.resetTimeout,
         volumeThreshold: options.breaker.volumeThreshold ?? 10,
-        rollingCountTimeout: options.breaker.rollingCountTimeout ?? 10_000,
+        rollingCountTimeout: rollingWindowMs,
+        // Not the Care API's fault (the caller gave up): not a failure for the breaker — except for
+        // the half-open trial, which must not close the breaker without having succeeded.
+        errorFilter: (error: unknown) => !isUpstreamFault(error) && !breakers.get(origin)?.halfOpen,
         name: origin,
       });
-      breaker.on('open', () => options.logger.warn({ upstream: origin }, 'circuit breaker opened'));
-      breaker.on('halfOpen', () => options.logger.info({ upstream: origin }, 'circuit breaker half-open'));
-      breaker.on('close', () => options.logger.info({ upstream: origin }, 'circuit breaker closed'));
-      breakers.set(origin, breaker);
+      created.failingUsers = new FailingUsers(rollingWindowMs);
+      created.minUsers = options.breaker.minUsers ?? DEFAULT_MIN_USERS;
+      // 'failure' is emitted for counted failures just before opossum decides whether to open.
+      created.on('failure', (_error: unknown, _latency: number, args: [Attempt]) => created.failingUsers?.record(args[0].user));
+      created.on('open', () => options.logger.warn({ upstream: origin, failingUsers: created.failingUsers?.count() }, 'circuit breaker opened'));
+      created.on('halfOpen', () => options.logger.info({ upstream: origin }, 'circuit breaker half-open'));
+      created.on('close', () => options.logger.info({ upstream: origin }, 'circuit breaker closed'));
+      breakers.set(origin, created);
+      breaker = created;
     }
     return breaker;
   }
 
-  /** One logical request: breaker-guarded attempts, retried only when idempotent and transient. */
-  async function send(req: Attempt): Promise<Dispatcher.ResponseData> {
+  /** One logical request: breaker-guarded attempts, retried only when idempotent and transient, all within the deadline. */
+  async function send(req: Attempt): Promise<Answer> {
     const breaker = breakerFor(req.url.origin);
     for (let attempt = 0; ; attempt++) {
+      // Nothing new is sent once the deadline has passed or the caller has gone.
+      if (req.signal.aborted) throw req.signal.reason;
       try {
         return await breaker.fire(req);
       } catch (error) {
         const transient = isNetworkError(error) || (error instanceof UpstreamStatusError && RETRY_STATUSES.has(error.status));
         if (req.method !== 'GET' || req.noRetry || attempt >= options.retries || isBreakerOpen(error) || !transient) throw error;
         const backoff = retryBaseMs * 2 ** attempt;
-        await sleep(backoff / 2 + Math.random() * (backoff / 2));
+        await sleep(backoff / 2 + Math.random() * (backoff / 2), undefined, { signal: req.signal }).catch(() => {
+          throw req.signal.reason;
+        });
       }
     }
   }
 
-  async function readJson(body: Dispatcher.ResponseData['body']): Promise<unknown> {
-    const text = await body.text();
+  function parseJson(text: string | undefined): unknown {
     if (!text) return null;
     try {
       return JSON.parse(text);
@@ -149,9 +283,10 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
     const authHeaders: Record<string, string> = { 'x-request-id': identity.requestId };
     if (identity.token) authHeaders.authorization = `Bearer ${identity.token}`;
     if (identity.uid) authHeaders['x-user-id'] = identity.uid;
+    const user = identity.uid ?? ANONYMOUS;
 
-    /** Sends and maps failures; the answer is 2xx-3xx or 4xx (mapped by the caller after reading the body). */
-    async function exchange(label: string, req: Attempt): Promise<Dispatcher.ResponseData> {
+    /** Sends and maps failures; the answer is 2xx-3xx or 4xx (mapped by the caller). */
+    async function exchange(label: string, req: Attempt): Promise<Answer> {
       if (identity.counter) identity.counter.upstreamCalls++;
       const started = performance.now();
       try {
@@ -165,32 +300,51 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
       }
     }
 
-    async function failIfError(label: string, res: Dispatcher.ResponseData): Promise<void> {
+    /** Maps a 4xx answer to its client error (reading a streamed body for its message). */
+    async function failIfError(label: string, res: Answer): Promise<void> {
       if (res.statusCode < 400) return;
-      const body = await readJson(res.body).catch(() => null);
+      const text = res.text ?? (res.stream ? await res.stream.text().catch(() => '') : '');
       identity.log.info({ upstream: { route: label, status: res.statusCode } }, 'upstream refused');
-      throw errorForStatus(res.statusCode, body);
+      throw errorForStatus(res.statusCode, parseJson(text));
     }
 
-    function attemptFor(route: RouteContract, args: CallArgs<RouteContract> | undefined, accept: string): Attempt {
+    /** The JSON answer of a call: 204 is undefined, 4xx its mapped error. */
+    async function jsonOf(label: string, res: Answer): Promise<never> {
+      await failIfError(label, res);
+      return (res.statusCode === 204 ? undefined : parseJson(res.text)) as never;
+    }
+
+    /** Runs `work` on a fresh clock, released when it settles. */
+    async function timed<T>(work: (clock: CallClock) => Promise<T>): Promise<T> {
+      const clock = new CallClock(deadlineMs, identity.signal);
+      try {
+        clock.throwIfAborted();
+        return await work(clock);
+      } catch (error) {
+        // A clock that ran out before anything was sent (e.g. an aborted caller) maps like a failure.
+        if (error instanceof UpstreamDeadlineError || error instanceof CallerAbortedError) throw errorForFailure(error);
+        throw error;
+      } finally {
+        clock.dispose();
+      }
+    }
+
+    function attemptFor(route: RouteContract, args: CallArgs<RouteContract> | undefined, accept: string, clock: CallClock, readBody: boolean): Attempt {
       const prepared = prepareRequest(route, args);
       return {
         url: new URL(prepared.pathAndQuery.replace(/^\//, ''), base),
         method: route.method,
         headers: { ...authHeaders, accept, ...(prepared.body !== undefined ? { 'content-type': 'application/json' } : {}) },
         body: prepared.body,
+        user,
+        signal: clock.signal,
+        readBody,
       };
     }
 
     const upstream: Upstream = {
       async call(route, args) {
-        const res = await exchange(route.path, attemptFor(route, args as CallArgs<RouteContract>, 'application/json'));
-        await failIfError(route.path, res);
-        if (res.statusCode === 204) {
-          await res.body.dump();
-          return undefined as never;
-        }
-        return (await readJson(res.body)) as never;
+        return timed(async (clock) => jsonOf(route.path, await exchange(route.path, attemptFor(route, args as CallArgs<RouteContract>, 'application/json', clock, true))));
       },
 
       async upload(route, args: UploadArgs<RouteContract>) {
@@ -198,77 +352,103 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
         if (!Buffer.isBuffer(args.body)) throw new Error(`Upload to ${route.path} needs a Buffer body`);
         // params and query are validated against the contract; the body is the caller's checked bytes.
         const prepared = prepareRequest(route, { params: args.params, query: args.query });
-        const res = await exchange(route.path, {
-          url: new URL(prepared.pathAndQuery.replace(/^\//, ''), base),
-          method: route.method,
-          headers: {
-            ...authHeaders,
-            accept: 'application/json',
-            'content-type': 'application/octet-stream',
-            'content-length': String(args.body.length),
-          },
-          body: args.body,
-          noRetry: true,
+        return timed(async (clock) => {
+          const res = await exchange(route.path, {
+            url: new URL(prepared.pathAndQuery.replace(/^\//, ''), base),
+            method: route.method,
+            headers: {
+              ...authHeaders,
+              accept: 'application/json',
+              'content-type': 'application/octet-stream',
+              'content-length': String(args.body.length),
+            },
+            body: args.body,
+            noRetry: true,
+            user,
+            signal: clock.signal,
+            readBody: true,
+          });
+          return jsonOf(route.path, res);
         });
-        await failIfError(route.path, res);
-        if (res.statusCode === 204) {
-          await res.body.dump();
-          return undefined as never;
-        }
-        return (await readJson(res.body)) as never;
       },
 
       async download(route, args) {
-        let res = await exchange(route.path, attemptFor(route, args as CallArgs<RouteContract>, '*/*'));
-        await failIfError(route.path, res);
-        let fallbackName = route.path.split('/').filter(Boolean).pop() ?? 'download';
-        const signed = res.headers['x-signed-url'];
-        if (typeof signed === 'string' && signed) {
-          await res.body.dump();
-          let url: URL;
-          try {
-            url = new URL(signed);
-          } catch {
-            url = new URL('invalid:');
+        const clock = new CallClock(deadlineMs, identity.signal);
+        let handedOver = false;
+        try {
+          clock.throwIfAborted();
+          let res = await exchange(route.path, attemptFor(route, args as CallArgs<RouteContract>, '*/*', clock, false));
+          await failIfError(route.path, res);
+          let fallbackName = route.path.split('/').filter(Boolean).pop() ?? 'download';
+          const signed = res.headers['x-signed-url'];
+          if (typeof signed === 'string' && signed) {
+            await res.stream?.dump().catch(() => undefined);
+            let url: URL;
+            try {
+              url = new URL(signed);
+            } catch {
+              url = new URL('invalid:');
+            }
+            if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+              identity.log.warn({ upstream: { route: route.path } }, 'upstream signed url rejected');
+              throw errorForStatus(502, null);
+            }
+            fallbackName = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? fallbackName);
+            // A signed URL carries its own authorisation; the user's bearer must not travel to storage.
+            res = await exchange('signed-url', {
+              url, method: 'GET', headers: { accept: '*/*', 'x-request-id': identity.requestId }, user, signal: clock.signal, readBody: false,
+            });
+            await failIfError('signed-url', res);
           }
-          if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-            identity.log.warn({ upstream: { route: route.path } }, 'upstream signed url rejected');
-            throw errorForStatus(502, null);
-          }
-          fallbackName = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? fallbackName);
-          // A signed URL carries its own authorisation; the user's bearer must not travel to storage.
-          res = await exchange('signed-url', { url, method: 'GET', headers: { accept: '*/*', 'x-request-id': identity.requestId } });
-          await failIfError('signed-url', res);
+          const stream = res.stream!;
+          // The headers are in: from here the stream is bounded per chunk (undici's body timeout),
+          // and the caller's signal is followed until the stream closes.
+          clock.stopClock();
+          stream.once('close', () => clock.dispose());
+          handedOver = true;
+          const contentType = typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : 'application/octet-stream';
+          const length = Number(res.headers['content-length']);
+          const file: UpstreamFile = {
+            stream,
+            fileName: sanitizeFileName(fileNameFromDisposition(res.headers['content-disposition']) ?? fallbackName),
+            contentType,
+            contentLength: Number.isFinite(length) && length >= 0 ? length : undefined,
+          };
+          return file;
+        } catch (error) {
+          if (error instanceof UpstreamDeadlineError || error instanceof CallerAbortedError) throw errorForFailure(error);
+          throw error;
+        } finally {
+          if (!handedOver) clock.dispose();
         }
-        const contentType = typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : 'application/octet-stream';
-        const length = Number(res.headers['content-length']);
-        const file: UpstreamFile = {
-          stream: res.body,
-          fileName: sanitizeFileName(fileNameFromDisposition(res.headers['content-disposition']) ?? fallbackName),
-          contentType,
-          contentLength: Number.isFinite(length) && length >= 0 ? length : undefined,
-        };
-        return file;
       },
 
       async odata<T>(entitySet: string, query: string): Promise<OdataPage<T>> {
         if (!ENTITY_SET.test(entitySet)) throw new Error(`Invalid OData entity set ${entitySet}`);
         const qs = query.replace(/^\?/, '');
+        const options = Object.fromEntries(new URLSearchParams(qs));
+        // The built query, decoded as the Care API will read it, carries no control character.
+        assertNoControlCharacters(options, 'query');
         const route = odataRoutes.get(entitySet);
         if (route?.query) {
-          const parsed = route.query.safeParse(Object.fromEntries(new URLSearchParams(qs)));
+          const parsed = route.query.safeParse(options);
           if (!parsed.success) throw badUserInput(`Invalid query: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
         }
         const label = `/odata/${entitySet}`;
-        const res = await exchange(label, {
-          url: new URL(`odata/${entitySet}${qs ? `?${qs}` : ''}`, base),
-          method: 'GET',
-          headers: { ...authHeaders, accept: 'application/json' },
+        return timed(async (clock) => {
+          const res = await exchange(label, {
+            url: new URL(`odata/${entitySet}${qs ? `?${qs}` : ''}`, base),
+            method: 'GET',
+            headers: { ...authHeaders, accept: 'application/json' },
+            user,
+            signal: clock.signal,
+            readBody: true,
+          });
+          await failIfError(label, res);
+          const body = parseJson(res.text) as { value?: T[]; '@odata.count'?: number } | null;
+          const value = Array.isArray(body?.value) ? body.value : [];
+          return { value, count: typeof body?.['@odata.count'] === 'number' ? body['@odata.count'] : value.length };
         });
-        await failIfError(label, res);
-        const body = (await readJson(res.body)) as { value?: T[]; '@odata.count'?: number } | null;
-        const value = Array.isArray(body?.value) ? body.value : [];
-        return { value, count: typeof body?.['@odata.count'] === 'number' ? body['@odata.count'] : value.length };
       },
     };
     return upstream;

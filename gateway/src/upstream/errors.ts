@@ -1,9 +1,9 @@
 /**
- * Care API answers → client errors (DESIGN §4). The upstream's own `message` is shown for 4xx;
+ * Care API answers → client errors. The upstream's own `message` is shown for 4xx;
  * 5xx, timeouts and network failures get a generic text. URLs, bodies and stacks stay in the
  * logs (ids only), never in the error.
  */
-import type { GraphQLError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { ErrorCode, gatewayError } from '../errors.ts';
 
 /** Thrown by the transport for answers the breaker should count as failures (5xx). */
@@ -14,9 +14,28 @@ export class UpstreamStatusError extends Error {
   }
 }
 
+/** The call's total deadline passed (attempts, headers and body together): the Care API's fault. */
+export class UpstreamDeadlineError extends Error {
+  readonly code = 'UPSTREAM_DEADLINE';
+  constructor(readonly deadlineMs: number) {
+    super(`Upstream call exceeded its ${deadlineMs} ms deadline`);
+    this.name = 'UpstreamDeadlineError';
+  }
+}
+
+/** The caller stopped waiting (its operation's deadline passed): not the Care API's fault. */
+export class CallerAbortedError extends Error {
+  readonly code = 'CALLER_ABORTED';
+  constructor(readonly reason: unknown) {
+    super('The caller abandoned the upstream call');
+    this.name = 'CallerAbortedError';
+  }
+}
+
 export const UNAVAILABLE_MESSAGE = 'The Care API is unavailable, try again shortly';
 export const UPSTREAM_FAILED_MESSAGE = 'The Care API could not complete the request';
 export const UPSTREAM_TIMEOUT_MESSAGE = 'The Care API took too long to answer';
+export const CALLER_ABORTED_MESSAGE = 'The operation ran out of time while waiting for the Care API';
 
 const BY_STATUS: Record<number, { code: ErrorCode; fallback: string }> = {
   400: { code: ErrorCode.BAD_USER_INPUT, fallback: 'The request was not valid' },
@@ -46,7 +65,7 @@ export function errorForStatus(status: number, body: unknown): GraphQLError {
   return gatewayError(known.code, upstreamMessage(body) ?? known.fallback, { upstreamStatus: status });
 }
 
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT', 'UPSTREAM_DEADLINE']);
 
 /** Connection-level failures worth one more try for an idempotent request. */
 const NETWORK_CODES = new Set([
@@ -69,9 +88,20 @@ export const isNetworkError = (error: unknown) => NETWORK_CODES.has(errorCode(er
 export const isBreakerOpen = (error: unknown) => errorCode(error) === 'EOPENBREAKER';
 export const failureKind = (error: unknown) => errorCode(error) ?? (error instanceof UpstreamStatusError ? `HTTP_${error.status}` : 'UNKNOWN');
 
-/** The client error for a transport failure (breaker open, timeout, network, 5xx). */
+/**
+ * Whether a failed attempt is the Care API's fault, i.e. one the circuit breaker counts: 5xx,
+ * timeouts (the deadline included) and network failures do; a caller that stopped waiting does not.
+ */
+export const isUpstreamFault = (error: unknown) => !(error instanceof CallerAbortedError);
+
+/** The client error for a transport failure (breaker open, timeout, deadline, network, 5xx, caller gone). */
 export function errorForFailure(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError) return error;
   if (isBreakerOpen(error)) return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, UNAVAILABLE_MESSAGE);
+  if (error instanceof CallerAbortedError) {
+    // The operation's own deadline error, when the caller aborted with one; a generic one otherwise.
+    return error.reason instanceof GraphQLError ? error.reason : gatewayError(ErrorCode.UPSTREAM_ERROR, CALLER_ABORTED_MESSAGE);
+  }
   if (error instanceof UpstreamStatusError) return errorForStatus(error.status, null);
   if (isTimeout(error)) return gatewayError(ErrorCode.UPSTREAM_ERROR, UPSTREAM_TIMEOUT_MESSAGE);
   return gatewayError(ErrorCode.UPSTREAM_ERROR, UPSTREAM_FAILED_MESSAGE);

@@ -4,6 +4,12 @@
  * it, the last one closes it. The connection subscribes to its campaign on every (re)connect and
  * keeps the campaign's latest list, so a new subscriber gets it at once.
  *
+ * The hub also says who may work the campaign (CampaignAccess: its active flag and its agents'
+ * employee ids) with every subscription and whenever that changes. The channel keeps the newest
+ * snapshot and hands it to its listeners, so the GraphQL layer can end the subscriptions of users
+ * who lost access without asking the Care API once per subscriber. A hub that never sends it
+ * leaves subscriptions as they were authorised at subscribe time.
+ *
  * Reconnects wait CALL_LIST_RECONNECT_DELAYS_MS (0, 2, 10, 30 s) and then keep trying every 30 s
  * for as long as anyone is subscribed; the client's own withAutomaticReconnect is not used because
  * it gives up after its array and does not cover a failed first start. Nothing here may crash the
@@ -12,19 +18,45 @@
  */
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection, type ILogger } from '@microsoft/signalr';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import { CallListDto } from '@luminate/schema/rest';
 import { CALL_LIST_RECONNECT_DELAYS_MS } from '@luminate/schema/rules';
 import type { ServiceTokenSource } from './service-token.ts';
 
 /** Hub method the gateway invokes, and the events the hub sends (sandbox hub contract). */
 export const HUB_SUBSCRIBE_METHOD = 'SubscribeToCallList';
-export const HUB_EVENTS = { connected: 'Connected', subscribed: 'Subscribed', callList: 'CallList' } as const;
+export const HUB_EVENTS = { connected: 'Connected', subscribed: 'Subscribed', callList: 'CallList', campaignAccess: 'CampaignAccess' } as const;
+
+/** The hub's CampaignAccess payload. */
+const CampaignAccessDto = z.object({
+  campaignId: z.number().int().positive(),
+  active: z.boolean(),
+  agentIds: z.array(z.number().int()).max(1_000_000),
+});
+
+/** Who may work a campaign, as the hub last said (call-list managers aside: their claim decides). */
+export interface CampaignAccessSnapshot {
+  campaignId: number;
+  active: boolean;
+  /** Employee ids of the campaign's agents. */
+  agentIds: ReadonlySet<number>;
+  /** performance.now() when it arrived: a check made before then may be out of date. */
+  receivedAt: number;
+  /** Counts the snapshots of this campaign's channel (1, 2, …). */
+  version: number;
+}
 
 export interface CallListListener {
   /** A list newer than the last one given (or the current one, right after subscribing or reconnecting). */
   next(list: CallListDto): void;
   /** The hub refused the campaign (unknown, inactive); the listener has been removed. */
   error(error: CallListHubRefusal): void;
+  /**
+   * Who may work the campaign changed (or the channel's current snapshot, right after
+   * subscribing, before the first list). Called synchronously for every listener, before any
+   * list that follows it.
+   */
+  access?(snapshot: CampaignAccessSnapshot): void;
 }
 
 /** The hub answered SubscribeToCallList with an error (not a connection problem). */
@@ -45,6 +77,8 @@ export interface CampaignHubStats {
   /** Times the connection was lost and established again. */
   reconnects: number;
   listVersion: number | null;
+  /** Access snapshots received (null: the hub has sent none). */
+  accessVersion: number | null;
 }
 
 export interface CallListHubStats {
@@ -97,6 +131,7 @@ function isNewer(list: CallListDto, current: CallListDto): boolean {
 class CampaignChannel {
   readonly listeners = new Set<CallListListener>();
   latest: CallListDto | null = null;
+  access: CampaignAccessSnapshot | null = null;
   connected = false;
   reconnects = 0;
   #stopped = false;
@@ -124,6 +159,7 @@ class CampaignChannel {
     this.#connection.on(HUB_EVENTS.connected, () => undefined);
     this.#connection.on(HUB_EVENTS.subscribed, (list: unknown) => this.#accept(list, true));
     this.#connection.on(HUB_EVENTS.callList, (list: unknown) => this.#accept(list, false));
+    this.#connection.on(HUB_EVENTS.campaignAccess, (access: unknown) => this.#acceptAccess(access));
     this.#connection.onclose((error) => {
       this.connected = false;
       if (!this.#stopped) this.#log.warn({ err: error ? errorMessage(error) : null }, 'call-list hub connection lost');
@@ -227,6 +263,34 @@ class CampaignChannel {
     }
   }
 
+  #acceptAccess(raw: unknown): void {
+    const parsed = CampaignAccessDto.safeParse(raw);
+    if (!parsed.success) {
+      this.#log.warn({ issues: parsed.error.issues.slice(0, 5).map((i) => i.path.join('.')) }, 'call-list hub sent invalid campaign access');
+      return;
+    }
+    if (parsed.data.campaignId !== this.campaignId) {
+      this.#log.warn({ accessCampaignId: parsed.data.campaignId }, 'call-list hub sent access of another campaign');
+      return;
+    }
+    const access: CampaignAccessSnapshot = {
+      campaignId: this.campaignId,
+      active: parsed.data.active,
+      agentIds: new Set(parsed.data.agentIds),
+      receivedAt: performance.now(),
+      version: (this.access?.version ?? 0) + 1,
+    };
+    this.access = access;
+    this.#log.debug({ accessVersion: access.version, agents: access.agentIds.size, active: access.active, listeners: this.listeners.size }, 'campaign access received');
+    for (const listener of [...this.listeners]) {
+      try {
+        listener.access?.(access);
+      } catch (error) {
+        this.#log.error({ err: errorMessage(error) }, 'call-list listener failed');
+      }
+    }
+  }
+
   #stopping: Promise<void> | null = null;
 
   stop(): Promise<void> {
@@ -256,7 +320,9 @@ export class CallListHubPool implements CallListHub {
       this.#channels.set(campaignId, channel);
     }
     channel.listeners.add(listener);
-    if (channel.latest) listener.next(channel.latest);
+    if (channel.access) listener.access?.(channel.access);
+    // The access snapshot may have ended the subscription (and removed the listener) already.
+    if (channel.latest && channel.listeners.has(listener)) listener.next(channel.latest);
     const owner = channel;
     let done = false;
     return () => {
@@ -294,6 +360,7 @@ export class CallListHubPool implements CallListHub {
       state: c.state,
       reconnects: c.reconnects,
       listVersion: c.latest?.version ?? null,
+      accessVersion: c.access?.version ?? null,
     }));
     return {
       connections: campaigns.length,

@@ -10,6 +10,7 @@ import odataQuery, { raw } from 'odata-query';
 // import is the function itself, while the types describe the CJS module object.
 type BuildQuery = typeof odataQuery.default;
 const buildQuery: BuildQuery = typeof odataQuery === 'function' ? odataQuery : odataQuery.default;
+import { controlCharacterIn } from '@luminate/schema/rules';
 import { badUserInput } from '../errors.ts';
 import type { Upstream } from '../context.ts';
 
@@ -82,9 +83,13 @@ const TEXT_FUNCTION: Partial<Record<MatchMode, string>> = { CONTAINS: 'contains'
 
 function coerce(fieldName: string, spec: FieldSpec, value: string): unknown {
   switch (spec.type) {
-    case 'string':
+    case 'string': {
       if (value.length > MAX_TEXT) throw badUserInput(`${fieldName} filter is longer than ${MAX_TEXT} characters`);
+      // A control character is never part of a typed filter, and the Care API may fail on it.
+      const character = controlCharacterIn(value);
+      if (character) throw badUserInput(`${fieldName} filter contains a control character (${character})`);
       return value;
+    }
     case 'number': {
       if (!/^-?\d{1,15}(\.\d+)?$/.test(value.trim())) throw badUserInput(`${fieldName} expects a number`);
       return Number(value);

@@ -1,10 +1,17 @@
 /**
  * Turns a route of the Care API contract plus call arguments into a path, query string and
  * body — after validating them with the route's own zod schemas, so bad input never leaves
- * the gateway.
+ * the gateway. What is sent is the validated (parsed) value, never the raw argument.
+ *
+ * Two rules hold here for every route, whatever its schemas say:
+ * - no string sent upstream (path parameter, query value, body field) carries a control
+ *   character; only free-text fields (notes, log lines) may hold tab and line breaks;
+ * - a path parameter is one whole, non-empty segment: it is percent-encoded, and `.` and `..`
+ *   (which URL resolution would turn into a different route) are refused outright.
  */
 import type { z } from 'zod';
 import type { RouteContract } from '@luminate/schema/rest';
+import { controlCharacterIn, findControlCharacter } from '@luminate/schema/rules';
 import { badUserInput } from '../errors.ts';
 import type { CallArgs } from '../context.ts';
 
@@ -22,6 +29,12 @@ function check(schema: z.ZodTypeAny | undefined, value: unknown, what: string): 
   throw badUserInput(`Invalid ${what}: ${details.join('; ')}`);
 }
 
+/** Refuses a value holding a control character; the message names the field, never echoes the text. */
+export function assertNoControlCharacters(value: unknown, what: string, rootName?: string): void {
+  const found = findControlCharacter(value, rootName);
+  if (found) throw badUserInput(`Invalid ${what}: ${found.path || rootName || 'value'} contains a control character (${found.character})`);
+}
+
 function serialise(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (Array.isArray(value)) return value.map((v) => String(v)).join(',');
@@ -29,16 +42,23 @@ function serialise(value: unknown): string | null {
 }
 
 export function prepareRequest<R extends RouteContract>(route: R, args: CallArgs<R> = {}): PreparedRequest {
-  const params = (args.params ?? {}) as Record<string, unknown>;
-  const query = (args.query ?? {}) as Record<string, unknown>;
-  check(route.params, params, 'parameters');
-  check(route.query, query, 'query');
+  const params = check(route.params, args.params ?? {}, 'parameters') as Record<string, unknown>;
+  const query = check(route.query, args.query ?? {}, 'query') as Record<string, unknown>;
   const body = route.body ? check(route.body, args.body, 'body') : undefined;
+
+  // Path parameters are never free text, whatever their name.
+  for (const [name, value] of Object.entries(params)) {
+    const character = controlCharacterIn(serialise(value) ?? '');
+    if (character) throw badUserInput(`Invalid parameters: ${name} contains a control character (${character})`);
+  }
+  assertNoControlCharacters(query, 'query');
+  if (body !== undefined) assertNoControlCharacters(body, 'body', route.bodyName);
 
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = serialise(params[name]);
-    // The contract guarantees path params exist; a missing one is a bug in the caller, not user input.
-    if (value === null || value === '') throw new Error(`Missing path parameter ${name} for ${route.path}`);
+    if (value === null || value === '' || value === '.' || value === '..') {
+      throw badUserInput(`Invalid parameters: ${name} must not be empty, "." or ".."`);
+    }
     return encodeURIComponent(value);
   });
 

@@ -1,7 +1,9 @@
 /**
  * In-process notifications that a campaign's day list changed (a logged call, a rescore, a
- * variable or filter edit, a campaign edit, a dialer reset). The Care API emits; the call-list
- * hub listens and pushes the new list to that campaign's subscribers. One instance per sandbox.
+ * variable or filter edit, a campaign edit, a dialer reset), and that who may work a campaign
+ * changed (an agent assigned or removed). The Care API emits; the call-list hub listens, pushes
+ * the new list to that campaign's subscribers, and tells the gateway who may still follow it.
+ * One instance per sandbox.
  */
 import { EventEmitter } from 'node:events';
 
@@ -10,6 +12,10 @@ export type CallListChangeReason = 'call-logged' | 'rescored' | 'variables' | 'f
 export interface CallListChange {
   campaignId: number;
   reason: CallListChangeReason;
+}
+
+export interface CampaignAccessChange {
+  campaignId: number;
 }
 
 export class CallListEvents {
@@ -28,5 +34,16 @@ export class CallListEvents {
   onChanged(listener: (change: CallListChange) => void): () => void {
     this.#emitter.on('changed', listener);
     return () => this.#emitter.off('changed', listener);
+  }
+
+  /** The campaign's agent assignments changed (the list itself did not). */
+  accessChanged(campaignId: number): void {
+    this.#emitter.emit('access', { campaignId } satisfies CampaignAccessChange);
+  }
+
+  /** Returns the unsubscribe function. */
+  onAccessChanged(listener: (change: CampaignAccessChange) => void): () => void {
+    this.#emitter.on('access', listener);
+    return () => this.#emitter.off('access', listener);
   }
 }

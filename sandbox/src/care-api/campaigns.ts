@@ -226,7 +226,7 @@ export function campaignRoutes(db: Db, events: CallListEvents): Binding[] {
 
     implement(routes.createCampaignAssignment, async ({ body, caller }) => {
       requireCallListManager(caller, 'Creating a campaign assignment');
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         await editableCampaign(tx, body.campaignId);
         const employee = await tx.query('SELECT 1 FROM employees WHERE id = $1 AND NOT archived', [body.userId]);
         if (employee.rows.length === 0) throw unprocessable(`Unknown employee: ${body.userId}`);
@@ -238,15 +238,21 @@ export function campaignRoutes(db: Db, events: CallListEvents): Binding[] {
         if (!rows[0]) throw unprocessable('Agent is already assigned to this campaign');
         return assignmentDto(tx, rows[0].id);
       });
+      // Once committed: the hub tells the campaign's followers who may work it now.
+      events.accessChanged(body.campaignId);
+      return answer;
     }),
 
     implement(routes.deleteCampaignAssignment, async ({ params, caller }) => {
       requireCallListManager(caller, 'Deleting a campaign assignment');
-      return db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const answer = await assignmentDto(tx, params.recordId);
         await tx.query('DELETE FROM campaign_assignments WHERE id = $1', [params.recordId]);
         return answer;
       });
+      // Once committed: the hub ends the removed agent's live list.
+      events.accessChanged(Number(removed.campaignId));
+      return removed;
     }),
 
     implement(routes.employeeCampaignAssignments, async ({ params, caller }) => {

@@ -3,18 +3,26 @@
  * method, and the push of a changed list. A change recomputes the campaign's list once however
  * many connections follow it (bursts coalesce into one more run), and the CallList frame is
  * serialised once and the same string sent to every follower.
+ *
+ * Access follows assignments: when a campaign's agents change (or the campaign is edited), the
+ * hub reads who may work it once and sends service followers (the gateway, which serves many
+ * users over one connection) a CampaignAccess snapshot — the campaign's active flag and its
+ * agents' employee ids — so they can end the subscriptions of users who lost access. A service
+ * follower also gets the snapshot with every subscription, before the list, so a reconnect
+ * catches up on changes it missed. A user follower that is no longer allowed is dropped.
  */
 import type { Logger } from 'pino';
 import type { CallListDto } from '@luminate/schema/rest';
 import { HubError, type HubConnection, type HubMethod } from './connection.ts';
 import { invocationFrame } from './protocol.ts';
 import { mayFollowCampaign } from './auth.ts';
-import type { CampaignAccess } from './campaign-access.ts';
+import type { CampaignAccess, CampaignAgents } from './campaign-access.ts';
+import { CALL_LIST_MANAGER_CLAIMS } from '../call-list/access.ts';
 
 export type ComputeCallList = (campaignId: number) => Promise<CallListDto>;
 
 /** Hub → client events. */
-export const HubEvents = { Connected: 'Connected', Subscribed: 'Subscribed', CallList: 'CallList' } as const;
+export const HubEvents = { Connected: 'Connected', Subscribed: 'Subscribed', CallList: 'CallList', CampaignAccess: 'CampaignAccess' } as const;
 
 export const NOT_ASSIGNED_MESSAGE = 'Not assigned to this campaign';
 
@@ -27,6 +35,19 @@ interface CampaignGroup {
   running: boolean;
   /** A change arrived while a recompute was running: run once more after it. */
   dirty: boolean;
+  /** Access snapshots started for this campaign (each takes the next number). */
+  accessStarted: number;
+  /** The newest access snapshot sent, so a subscription that read an older one catches up. */
+  accessLatest: { seq: number; frame: string } | null;
+  accessRunning: boolean;
+  accessDirty: boolean;
+}
+
+/** Users who may follow a campaign by the snapshot: call-list managers, or agents of an active campaign. */
+function userMayFollow(principal: HubConnection['principal'], agents: CampaignAgents): boolean {
+  if (principal.kind === 'service') return true;
+  if (CALL_LIST_MANAGER_CLAIMS.some((claim) => principal.claims.includes(claim))) return true;
+  return agents.active && principal.employeeId !== null && agents.agentIds.includes(principal.employeeId);
 }
 
 export interface CallListGroupsOptions {
@@ -49,6 +70,8 @@ export class CallListGroups {
   readonly #options: CallListGroupsOptions;
   /** Recomputes run by change events (tests check that bursts coalesce). */
   recomputes = 0;
+  /** Access snapshots read because assignments changed. */
+  accessChecks = 0;
 
   constructor(options: CallListGroupsOptions) {
     this.#options = options;
@@ -79,7 +102,7 @@ export class CallListGroups {
   }
 
   #dropIfUnused(campaignId: number, group: CampaignGroup): void {
-    if (group.followers.size === 0 && group.pending === 0 && !group.running && this.#groups.get(campaignId) === group) {
+    if (group.followers.size === 0 && group.pending === 0 && !group.running && !group.accessRunning && this.#groups.get(campaignId) === group) {
       this.#groups.delete(campaignId);
     }
   }
@@ -98,6 +121,57 @@ export class CallListGroups {
       return;
     }
     void this.#recomputeLoop(campaignId, group);
+  }
+
+  /**
+   * Who may work the campaign changed: read it once, send the snapshot to service followers and
+   * drop user followers that lost access. Changes during a run cause one more run after it, so
+   * the last snapshot sent is never older than the last change.
+   */
+  accessChanged(campaignId: number): void {
+    const group = this.#groups.get(campaignId);
+    if (!group || group.followers.size + group.pending === 0 || !this.#options.access.agentsOf) return;
+    if (group.accessRunning) {
+      group.accessDirty = true;
+      return;
+    }
+    void this.#accessLoop(campaignId, group);
+  }
+
+  async #accessLoop(campaignId: number, group: CampaignGroup): Promise<void> {
+    group.accessRunning = true;
+    try {
+      do {
+        group.accessDirty = false;
+        if (group.followers.size + group.pending === 0) break;
+        this.accessChecks += 1;
+        const seq = ++group.accessStarted;
+        let agents: CampaignAgents | null;
+        try {
+          agents = await this.#options.access.agentsOf!(campaignId);
+        } catch (error) {
+          this.#options.logger.error({ campaignId, err: { name: (error as Error)?.name } }, 'campaign access read failed');
+          continue;
+        }
+        if (!agents) continue;
+        const frame = invocationFrame(HubEvents.CampaignAccess, [agents]);
+        if (!group.accessLatest || group.accessLatest.seq < seq) group.accessLatest = { seq, frame };
+        let dropped = 0;
+        for (const follower of [...group.followers]) {
+          if (follower.principal.kind === 'service') {
+            follower.send(frame);
+          } else if (!userMayFollow(follower.principal, agents)) {
+            this.leave(follower);
+            follower.close({ error: NOT_ASSIGNED_MESSAGE });
+            dropped += 1;
+          }
+        }
+        this.#options.logger.info({ campaignId, agents: agents.agentIds.length, active: agents.active, dropped }, 'campaign access pushed');
+      } while (group.accessDirty);
+    } finally {
+      group.accessRunning = false;
+      this.#dropIfUnused(campaignId, group);
+    }
   }
 
   async #recomputeLoop(campaignId: number, group: CampaignGroup): Promise<void> {
@@ -136,9 +210,13 @@ export class CallListGroups {
 
     const group = this.#groupOf(campaignId);
     group.pending += 1;
+    // A service follower gets who may work the campaign with its list (read alongside it).
+    const wantsAccess = connection.principal.kind === 'service' && access.agentsOf !== undefined;
+    const accessSeq = wantsAccess ? ++group.accessStarted : 0;
     let list: CallListDto;
+    let agents: CampaignAgents | null = null;
     try {
-      list = await compute(campaignId);
+      [list, agents] = await Promise.all([compute(campaignId), wantsAccess ? access.agentsOf!(campaignId) : null]);
     } catch (error) {
       group.pending -= 1;
       this.#dropIfUnused(campaignId, group);
@@ -151,6 +229,12 @@ export class CallListGroups {
     }
     // One campaign per connection: a new subscription replaces the previous one.
     if (connection.campaignId !== campaignId) this.leave(connection);
+    if (wantsAccess) {
+      // A snapshot read after this one started was already pushed to the followers: send that one.
+      const newer = group.accessLatest && group.accessLatest.seq > accessSeq ? group.accessLatest.frame : null;
+      if (newer) connection.send(newer);
+      else if (agents) connection.invokeClient(HubEvents.CampaignAccess, [agents]);
+    }
     connection.invokeClient(HubEvents.Subscribed, [list]);
     group.followers.add(connection);
     connection.campaignId = campaignId;
@@ -163,7 +247,7 @@ export class CallListGroups {
   #groupOf(campaignId: number): CampaignGroup {
     let group = this.#groups.get(campaignId);
     if (!group) {
-      group = { followers: new Set(), pending: 0, latest: null, running: false, dirty: false };
+      group = { followers: new Set(), pending: 0, latest: null, running: false, dirty: false, accessStarted: 0, accessLatest: null, accessRunning: false, accessDirty: false };
       this.#groups.set(campaignId, group);
     }
     return group;

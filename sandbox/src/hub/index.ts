@@ -1,7 +1,9 @@
 /**
  * The call-list hub: an ASP.NET SignalR hub (JSON protocol over WebSockets) on its own port, so
  * the official @microsoft/signalr client connects unchanged. Events: Connected [connectionId],
- * Subscribed [callList], CallList [callList]; method: SubscribeToCallList(campaignId).
+ * Subscribed [callList], CallList [callList], CampaignAccess [{ campaignId, active, agentIds }]
+ * (service followers only: sent before each Subscribed and whenever the campaign's agents or the
+ * campaign itself change); method: SubscribeToCallList(campaignId).
  */
 import type { Logger } from 'pino';
 import type { CallListEvents } from '../call-list/events.ts';
@@ -12,7 +14,7 @@ import { HUB_PATH, HubServer, type HubTimings } from './server.ts';
 
 export { HUB_PATH, DEFAULT_HUB_TIMINGS, type HubTimings } from './server.ts';
 export { HubEvents, NOT_ASSIGNED_MESSAGE, type ComputeCallList } from './call-list-groups.ts';
-export { campaignAccessFrom, type CampaignAccess } from './campaign-access.ts';
+export { campaignAccessFrom, type CampaignAccess, type CampaignAgents } from './campaign-access.ts';
 
 export const DEFAULT_HUB_PORT = 4101;
 
@@ -36,6 +38,8 @@ export interface CallListHubStats {
   followers: Record<number, number>;
   /** Recomputes caused by change events since the hub was created. */
   recomputes: number;
+  /** Access snapshots read because a campaign's agents (or the campaign) changed. */
+  accessChecks: number;
 }
 
 export interface CallListHub {
@@ -64,7 +68,16 @@ export async function startCallListHub(options: CallListHubOptions): Promise<Cal
     onReady: (connection) => connection.invokeClient(HubEvents.Connected, [connection.connectionId]),
     onClosed: (connection) => groups.leave(connection),
   });
-  const stopListening = options.callListEvents.onChanged(({ campaignId }) => groups.changed(campaignId));
+  const stopListChanges = options.callListEvents.onChanged(({ campaignId, reason }) => {
+    groups.changed(campaignId);
+    // A campaign edit may deactivate it, which takes it away from its agents.
+    if (reason === 'campaign') groups.accessChanged(campaignId);
+  });
+  const stopAccessChanges = options.callListEvents.onAccessChanged(({ campaignId }) => groups.accessChanged(campaignId));
+  const stopListening = () => {
+    stopListChanges();
+    stopAccessChanges();
+  };
   try {
     await server.listen();
   } catch (error) {
@@ -93,6 +106,6 @@ export async function startCallListHub(options: CallListHubOptions): Promise<Cal
       await server.close();
       groups.clear();
     },
-    stats: () => ({ connections: server.connections.size, followers: groups.followerCounts(), recomputes: groups.recomputes }),
+    stats: () => ({ connections: server.connections.size, followers: groups.followerCounts(), recomputes: groups.recomputes, accessChecks: groups.accessChecks }),
   };
 }

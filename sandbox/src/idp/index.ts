@@ -5,7 +5,7 @@ import type { IdpDb } from './db.ts';
 import { interactionRouter } from './interactions.ts';
 import { createAdapterFactory, ensureStoreTable } from './adapter.ts';
 import { createSigningKey, ensureCookieKeys, ensureSigningKeys, loadSigningKeys, toPublicJwk, type SigningKey } from './keys.ts';
-import { createProvider } from './provider.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, createProvider } from './provider.ts';
 import { createTokenVerifier, InvalidAccessTokenError, type VerifiedAccessToken, type VerifiedPrincipal } from './verify.ts';
 
 export type { IdpDb } from './db.ts';
@@ -19,6 +19,8 @@ export interface IdentityProviderOptions {
   db: IdpDb;
   /** Public URL the router is served at, e.g. http://localhost:4100/oidc. Its path is the mount path. */
   issuer: string;
+  /** Lifetime of users' access tokens in seconds (default ACCESS_TOKEN_TTL_SECONDS, one hour). */
+  accessTokenTtlS?: number;
 }
 
 export interface IdentityProvider {
@@ -35,6 +37,16 @@ export interface IdentityProvider {
   rotateSigningKey(): Promise<string>;
   /** Public keys as served at the JWKS endpoint, newest first. */
   publicJwks(): JSONWebKeySet;
+  /** Lifetime of users' access tokens issued from now on, in seconds; null restores the configured one. */
+  setAccessTokenTtl(seconds: number | null): void;
+}
+
+/** A usable access-token lifetime: whole seconds, at least one, at most a day. */
+function checkedTtl(seconds: number): number {
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 24 * 60 * 60) {
+    throw new RangeError(`An access token lifetime must be 1 to 86400 whole seconds, got ${seconds}`);
+  }
+  return seconds;
 }
 
 function toJwks(keys: SigningKey[]): JSONWebKeySet {
@@ -43,13 +55,16 @@ function toJwks(keys: SigningKey[]): JSONWebKeySet {
 
 let current: IdentityProvider | undefined;
 
-export async function createIdentityProvider({ db, issuer }: IdentityProviderOptions): Promise<IdentityProvider> {
+export async function createIdentityProvider({ db, issuer, accessTokenTtlS }: IdentityProviderOptions): Promise<IdentityProvider> {
   const normalizedIssuer = issuer.replace(/\/+$/, '');
+  const configuredTtl = checkedTtl(accessTokenTtlS ?? ACCESS_TOKEN_TTL_SECONDS);
+  let ttl = configuredTtl;
+  const accessTokenTtl = () => ttl;
   let keys = await ensureSigningKeys(db);
   const cookieKeys = await ensureCookieKeys(db);
   await ensureStoreTable(db);
   const adapter = createAdapterFactory(db);
-  let provider = createProvider({ db, issuer: normalizedIssuer, keys, cookieKeys, adapter });
+  let provider = createProvider({ db, issuer: normalizedIssuer, keys, cookieKeys, adapter, accessTokenTtl });
   let handleProvider = provider.callback();
 
   const verify = createTokenVerifier({
@@ -78,11 +93,14 @@ export async function createIdentityProvider({ db, issuer }: IdentityProviderOpt
       keys = await loadSigningKeys(db);
       // Grants, sessions and refresh tokens live in the database and the cookie keys are kept, so
       // signed-in users stay signed in across the swap.
-      provider = createProvider({ db, issuer: normalizedIssuer, keys, cookieKeys, adapter });
+      provider = createProvider({ db, issuer: normalizedIssuer, keys, cookieKeys, adapter, accessTokenTtl });
       handleProvider = provider.callback();
       return created.kid;
     },
     publicJwks: () => toJwks(keys),
+    setAccessTokenTtl(seconds) {
+      ttl = seconds === null ? configuredTtl : checkedTtl(seconds);
+    },
   };
   current = idp;
   return idp;
@@ -101,6 +119,14 @@ export async function verifyAccessToken(token: string): Promise<VerifiedAccessTo
   const idp = current;
   if (!idp) throw new InvalidAccessTokenError('identity provider not started');
   return idp.verifyAccessToken(token);
+}
+
+/**
+ * Sets the lifetime of users' access tokens the most recently created identity provider issues
+ * from now on (tests of token expiry); null restores the configured lifetime.
+ */
+export function setAccessTokenTtl(seconds: number | null): void {
+  requireCurrent().setAccessTokenTtl(seconds);
 }
 
 /** Rotates the signing key of the most recently created identity provider; returns the new kid. */

@@ -24,6 +24,8 @@ export interface ProviderOptions {
   cookieKeys: string[];
   /** Storage for sessions, grants, codes and refresh tokens. */
   adapter: AdapterFactory;
+  /** Lifetime of users' access tokens in seconds, read at every issue (default ACCESS_TOKEN_TTL_SECONDS). */
+  accessTokenTtl?: () => number;
 }
 
 /** Path prefix the provider is mounted under, taken from the issuer (e.g. "/oidc"). */
@@ -63,7 +65,7 @@ function firstPartyPolicy() {
   return policy;
 }
 
-export function createProvider({ db, issuer, keys, cookieKeys, adapter }: ProviderOptions): Provider {
+export function createProvider({ db, issuer, keys, cookieKeys, adapter, accessTokenTtl = () => ACCESS_TOKEN_TTL_SECONDS }: ProviderOptions): Provider {
   const signingKid = keys[0]?.kid;
   if (!signingKid) throw new Error('The identity provider needs at least one signing key');
   const mountPath = mountPathOf(issuer);
@@ -86,7 +88,7 @@ export function createProvider({ db, issuer, keys, cookieKeys, adapter }: Provid
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     ttl: {
-      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AccessToken: () => accessTokenTtl(),
       AuthorizationCode: 60,
       ClientCredentials: ACCESS_TOKEN_TTL_SECONDS,
       IdToken: ACCESS_TOKEN_TTL_SECONDS,
@@ -163,7 +165,8 @@ export function createProvider({ db, issuer, keys, cookieKeys, adapter }: Provid
             // Service clients get the hub scope and nothing a user token carries, and vice versa.
             scope: SERVICE_CLIENTS.has(client.clientId) ? CALL_LIST_HUB_SCOPE : API_SCOPE,
             audience: API_AUDIENCE,
-            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+            // Users' tokens take the configured lifetime; the gateway's service token keeps the default.
+            accessTokenTTL: SERVICE_CLIENTS.has(client.clientId) ? ACCESS_TOKEN_TTL_SECONDS : accessTokenTtl(),
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: SIGNING_ALG, kid: signingKid } },
           };

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ELIGIBILITY_CHANGE_STATUSES, ELIGIBILITY_CHANGE_TYPES, TRANSFER_ACTIONS, TRANSFER_TYPES } from '../approvals.ts';
 import { IsoDate, IsoDateTime } from './common.ts';
+import { freeText } from '../rules/text.ts';
 import { NamedDto } from './reference.ts';
 
 const Id = z.number().int();
@@ -86,10 +87,10 @@ export const EligibilityChangeCreateDto = z.object({
   memberId: Id,
   changeType: z.enum(ELIGIBILITY_CHANGE_TYPES),
   termReasonId: Id.nullable(),
-  note: z.string().trim().min(1).max(4000),
+  note: freeText().trim().min(1).max(4000),
   diagnosisDt: IsoDate.nullable(),
   dateEntered: IsoDateTime.optional(),
-  transitionPlan: z.string().max(4000).nullable().optional(),
+  transitionPlan: freeText().max(4000).nullable().optional(),
 });
 export type EligibilityChangeCreateDto = z.infer<typeof EligibilityChangeCreateDto>;
 
@@ -102,9 +103,9 @@ export const EligibilityChangeUpdateDto = z.object({
   id: Id,
   termReasonId: Id.nullable(),
   diagnosisDt: IsoDate.nullable(),
-  transitionPlan: z.string().max(4000).nullable(),
+  transitionPlan: freeText().max(4000).nullable(),
   /** The reviewer's note for this step (recorded in the change log). */
-  note: z.string().trim().min(1).max(4000),
+  note: freeText().trim().min(1).max(4000),
 });
 export type EligibilityChangeUpdateDto = z.infer<typeof EligibilityChangeUpdateDto>;
 
@@ -143,7 +144,7 @@ export type DncLogDto = z.infer<typeof DncLogDto>;
 export const DncLogCreateDto = z.object({
   memberId: Id,
   reason: z.number().int().min(0).max(20),
-  note: z.string().trim().min(1).max(4000),
+  note: freeText().trim().min(1).max(4000),
   /** True to put the member on DNC, false to return the member from DNC. */
   dncPhone: z.boolean(),
 });
@@ -153,7 +154,7 @@ export type DncLogCreateDto = z.infer<typeof DncLogCreateDto>;
 export const DncDecisionDto = z.object({
   id: Id,
   approved: z.boolean(),
-  handlerNote: z.string().trim().min(1).max(4000),
+  handlerNote: freeText().trim().min(1).max(4000),
 });
 export type DncDecisionDto = z.infer<typeof DncDecisionDto>;
 
@@ -193,7 +194,7 @@ export const OfficeAssignmentDto = z.object({
 export type OfficeAssignmentDto = z.infer<typeof OfficeAssignmentDto>;
 
 /** POST /api/Members/{id}/OfficeAssignments: request a move to another office. */
-export const OfficeAssignmentCreateDto = z.object({ officeId: Id, note: z.string().trim().min(1).max(4000) });
+export const OfficeAssignmentCreateDto = z.object({ officeId: Id, note: freeText().trim().min(1).max(4000) });
 
 /**
  * PUT /api/Members/OfficeAssignment?action=…: the assignment as the reviewer leaves it. The
@@ -201,7 +202,7 @@ export const OfficeAssignmentCreateDto = z.object({ officeId: Id, note: z.string
  */
 export const OfficeAssignmentUpdateDto = z.object({
   id: Id,
-  transitionNotes: z.string().max(4000).nullable(),
+  transitionNotes: freeText().max(4000).nullable(),
   chartReview: z.boolean(),
   medReview: z.boolean(),
   acuityLevel: z.boolean(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { IsoDate, IsoDateTime } from './common.ts';
+import { freeText, safeText } from '../rules/text.ts';
 
 /** Campaign type names the product distinguishes (spec 4 §3). */
 export const CAMPAIGN_TYPES = ['Outreach', 'Visit Confirmation', 'Census-Unengaged', 'Outreach-Dialer', 'Targeted', 'Creatio'] as const;
@@ -50,8 +51,8 @@ export type CampaignDto = z.infer<typeof CampaignDto>;
 
 /** Body of POST /api/Campaigns and PUT /api/Campaigns/{campaignId}. */
 export const CampaignInputDto = z.object({
-  campaignName: z.string().trim().min(1).max(200),
-  note: z.string().trim().min(1).max(2000),
+  campaignName: safeText().trim().min(1).max(200),
+  note: freeText().trim().min(1).max(2000),
   typeId: z.number().int().positive(),
   marketId: z.number().int().positive().nullable(),
   daysUntilMemResurface: z.number().int().min(0).max(365),
@@ -76,8 +77,8 @@ export type CampaignAssignmentDto = z.infer<typeof CampaignAssignmentDto>;
 export const CampaignAssignmentInputDto = z.object({
   campaignId: z.number().int().positive(),
   userId: z.number().int().positive(),
-  userName: z.string().trim().min(1).max(200),
-  createdBy: z.string().trim().min(1).max(200),
+  userName: safeText().trim().min(1).max(200),
+  createdBy: safeText().trim().min(1).max(200),
   createdDt: IsoDateTime,
 });
 export type CampaignAssignmentInputDto = z.infer<typeof CampaignAssignmentInputDto>;
@@ -101,7 +102,7 @@ export type CampaignVariableDto = z.infer<typeof CampaignVariableDto>;
 export const CampaignVariableInputDto = z.object({
   campaignId: z.number().int().positive(),
   optionId: z.number().int().positive(),
-  value: z.string().trim().min(1).max(200),
+  value: safeText().trim().min(1).max(200),
   points: z.number().finite(),
 });
 export type CampaignVariableInputDto = z.infer<typeof CampaignVariableInputDto>;

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { ErrorDto, IntList, IsoDate, QueryBool, odataCollection } from './common.ts';
+import { communityId, recordId, userId } from '../rules/ids.ts';
+import { freeText, safeText } from '../rules/text.ts';
 import {
   AssignmentTypeDto, CohortDto, CountyDto, MarketDto, MarketPlanDto, MarketUpdateDto, OfficeDto, PayerDto, StateDto,
   TermReasonDto,
@@ -38,21 +40,26 @@ export interface RouteContract {
   body?: z.ZodTypeAny;
   /** A raw (non-JSON) request body, sent as application/octet-stream: the bytes of an .xlsx workbook. */
   rawBody?: 'xlsx';
+  /** What a body that is a bare list holds, as a field name (e.g. `logs`): rules that go by field name use it. */
+  bodyName?: string;
   answer: RouteAnswer;
 }
 
 const route = <T extends RouteContract>(r: T) => r;
-const id = z.object({ id: z.coerce.number().int().positive() });
-const campaignIdParam = z.object({ campaignId: z.coerce.number().int().positive() });
-const campaignIdQuery = z.object({ campaignId: z.coerce.number().int().positive() });
+// Path parameters are ids checked by their shape (schema/src/rules/ids.ts): nothing else may
+// become a path segment.
+const id = z.object({ id: recordId });
+const campaignIdParam = z.object({ campaignId: recordId });
+const uidParam = z.object({ uid: userId });
+const campaignIdQuery = z.object({ campaignId: recordId });
 const odataQuery = z.object({
-  $filter: z.string().max(4000).optional(),
-  $orderby: z.string().max(500).optional(),
+  $filter: safeText().max(4000).optional(),
+  $orderby: safeText().max(500).optional(),
   $skip: z.coerce.number().int().min(0).optional(),
   $top: z.coerce.number().int().min(0).max(5000).optional(),
   $count: QueryBool.optional(),
-  $select: z.string().max(1000).optional(),
-  $expand: z.string().max(200).optional(),
+  $select: safeText().max(1000).optional(),
+  $expand: safeText().max(200).optional(),
 });
 const dateRange = z.object({ start: IsoDate, end: IsoDate });
 
@@ -64,7 +71,7 @@ export const routes = {
       assignmentTypeIds: IntList.optional(),
       type: z.coerce.number().int().optional(),
       onlyProviders: QueryBool.optional(),
-      title: z.string().max(100).optional(),
+      title: safeText().max(100).optional(),
       ids: IntList.optional().describe('Batch look-up by ids (at most 500)'),
     }),
     answer: { json: z.array(EmployeeDto) },
@@ -73,7 +80,7 @@ export const routes = {
   currentEmployee: route({ method: 'GET', path: '/api/Employees/CurrentDeveloper', summary: 'The employee record of the signed-in user', answer: { json: EmployeeDto } }),
   employeeOffices: route({
     method: 'GET', path: '/api/Employees/Offices', summary: 'Offices where an employee holds an active assignment',
-    query: z.object({ id: z.coerce.number().int().positive() }), answer: { json: z.array(OfficeDto) },
+    query: z.object({ id: recordId }), answer: { json: z.array(OfficeDto) },
   }),
 
   // Markets
@@ -87,7 +94,7 @@ export const routes = {
     method: 'GET', path: '/api/Offices', summary: 'Offices (neighborhoods), by market, community or ids',
     query: z.object({
       marketId: z.coerce.number().int().optional(),
-      community: z.string().max(20).optional(),
+      community: communityId.optional(),
       ids: IntList.optional().describe('Batch look-up by ids (at most 500)'),
     }),
     answer: { json: z.array(OfficeDto) },
@@ -104,37 +111,38 @@ export const routes = {
 
   // Users and permissions
   listUsers: route({ method: 'GET', path: '/api/Users', summary: 'Identity-provider users', answer: { json: z.array(UserDto) } }),
-  getUser: route({ method: 'GET', path: '/api/Users/{uid}', summary: 'One user', params: z.object({ uid: z.string().min(1).max(128) }), answer: { json: UserDto } }),
+  getUser: route({ method: 'GET', path: '/api/Users/{uid}', summary: 'One user', params: uidParam, answer: { json: UserDto } }),
   setUserClaim: route({
     method: 'PUT', path: '/api/Users/{uid}', summary: 'Grant (assign=true) or revoke a claim; effective in the next token',
-    params: z.object({ uid: z.string().min(1).max(128) }),
-    query: z.object({ claim: z.string().min(1).max(64), assign: QueryBool }),
+    params: uidParam,
+    query: z.object({ claim: safeText().min(1).max(64), assign: QueryBool }),
     answer: { json: UserDto },
   }),
   listPermissions: route({ method: 'GET', path: '/api/Users/Permissions', summary: 'Every claim with its name and description', answer: { json: z.array(PermissionDto) } }),
   claimsReport: route({
     method: 'POST', path: '/api/Users/FirebaseClaimsReport', summary: 'Workbook of users and their claims, optionally for one claim',
-    query: z.object({ claim: z.string().min(1).max(64).optional() }), answer: { file: 'octet-stream' },
+    query: z.object({ claim: safeText().min(1).max(64).optional() }), answer: { file: 'octet-stream' },
   }),
 
   // Support tickets
   sendTicket: route({
     method: 'POST', path: '/api/FreshService/SendTicket', summary: 'Open a support ticket; answers the ticket id',
     query: z.object({
-      subject: z.string().min(1).max(200),
-      requestor: z.string().min(1).max(200),
-      fileName: z.string().max(255).optional(),
-      userNotes: z.string().min(1).max(5000),
-      erroredTool: z.string().min(1).max(200),
+      subject: safeText().min(1).max(200),
+      requestor: safeText().min(1).max(200),
+      fileName: safeText().max(255).optional(),
+      userNotes: freeText().min(1).max(5000),
+      erroredTool: safeText().min(1).max(200),
     }),
-    body: z.array(z.string().max(10_000)).max(200),
+    body: z.array(freeText().max(10_000)).max(200),
+    bodyName: 'logs',
     answer: { json: z.number().int() },
   }),
 
   // Member files
   membersExport: route({
     method: 'POST', path: '/api/Members/Export', summary: 'Export the members of a market; answers a signed-url header',
-    query: z.object({ marketId: z.coerce.number().int().positive() }), answer: { file: 'signed-url' },
+    query: z.object({ marketId: recordId }), answer: { file: 'signed-url' },
   }),
   officesReport: route({ method: 'GET', path: '/api/Offices/Report', summary: 'Offices report as a zip', answer: { file: 'zip' } }),
 
@@ -158,7 +166,7 @@ export const routes = {
   }),
   deleteCampaignAssignment: route({
     method: 'DELETE', path: '/api/Campaigns/Assignments/{recordId}', summary: 'Remove an agent from a campaign',
-    params: z.object({ recordId: z.coerce.number().int().positive() }), answer: { json: CampaignAssignmentDto },
+    params: z.object({ recordId }), answer: { json: CampaignAssignmentDto },
   }),
   employeeCampaignAssignments: route({
     method: 'GET', path: '/api/Employees/{id}/CampaignAssignments', summary: "An employee's campaign assignments (active campaigns only)",
@@ -173,11 +181,11 @@ export const routes = {
   }),
   updateCampaignVariable: route({
     method: 'PUT', path: '/api/Campaigns/Variables/{variableId}', summary: 'Edit a scoring variable',
-    params: z.object({ variableId: z.coerce.number().int().positive() }), body: CampaignVariableInputDto, answer: { json: CampaignVariableDto },
+    params: z.object({ variableId: recordId }), body: CampaignVariableInputDto, answer: { json: CampaignVariableDto },
   }),
   deleteCampaignVariable: route({
     method: 'DELETE', path: '/api/Campaigns/Variables/{variableId}', summary: 'Remove a scoring variable',
-    params: z.object({ variableId: z.coerce.number().int().positive() }), answer: { json: CampaignVariableDto },
+    params: z.object({ variableId: recordId }), answer: { json: CampaignVariableDto },
   }),
   callList: route({
     method: 'GET', path: '/api/Campaigns/{id}/CallList', summary: "The campaign's list for today, highest points first", params: id, answer: { json: CallListDto },
@@ -199,7 +207,7 @@ export const routes = {
   }),
   logCall: route({
     method: 'POST', path: '/api/Campaigns/{campaignId}/LogCall', summary: "Log a call: the member leaves the campaign's list for today (422 when not on it)",
-    params: campaignIdParam, query: z.object({ memberId: z.coerce.number().int().positive() }), answer: { json: LoggedCallDto },
+    params: campaignIdParam, query: z.object({ memberId: recordId }), answer: { json: LoggedCallDto },
   }),
   callsPopped: route({
     method: 'GET', path: '/api/Campaigns/CallsPopped', summary: "The caller's last 20 logged calls, newest first", answer: { json: z.array(CallHistoryRowDto) },
@@ -210,7 +218,7 @@ export const routes = {
   }),
   setDialerStatus: route({
     method: 'POST', path: '/api/NiceIntegration/Contacts/SetDailerStatus', summary: 'Reset the exhausted members of an Outreach-Dialer campaign',
-    query: z.object({ status: z.literal(DIALER_READY_STATUS), campaignId: z.coerce.number().int().positive() }), answer: { json: DialerStatusResultDto },
+    query: z.object({ status: z.literal(DIALER_READY_STATUS), campaignId: recordId }), answer: { json: DialerStatusResultDto },
   }),
 
   // Call-list filters (spec 4 §2.4, §7)
@@ -219,8 +227,8 @@ export const routes = {
     method: 'POST', path: '/api/Members/CallListFilters',
     summary: 'Create a filter from an .xlsx of member ids (first column; header row optional); 422 on a bad workbook, unknown ids or a taken name',
     query: z.object({
-      filterName: z.string().trim().min(1).max(100),
-      campaignId: z.coerce.number().int().positive().optional(),
+      filterName: safeText().trim().min(1).max(100),
+      campaignId: recordId.optional(),
       isExclusive: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
       sendToCreatio: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
     }),
@@ -228,7 +236,7 @@ export const routes = {
     answer: { json: CallListFilterDto },
   }),
   deleteCallListFilter: route({
-    method: 'DELETE', path: '/api/Members/CallListFilters', summary: 'Delete a filter by name', query: z.object({ id: z.string().trim().min(1).max(100) }),
+    method: 'DELETE', path: '/api/Members/CallListFilters', summary: 'Delete a filter by name', query: z.object({ id: safeText().trim().min(1).max(100) }),
     answer: { json: CallListFilterDto },
   }),
   callListFilterReport: route({
@@ -263,7 +271,7 @@ export const routes = {
   bulkApproveOmTerms: route({
     method: 'PUT', path: '/api/Members/BulkApproveOMTerms',
     summary: 'Approve every Term change in PendingOpsManagerReview with the term reason (and the member payer, if given)',
-    query: z.object({ note: z.string().trim().min(1).max(4000), termReasonId: z.coerce.number().int().positive(), payerId: z.coerce.number().int().positive().optional() }),
+    query: z.object({ note: freeText().trim().min(1).max(4000), termReasonId: recordId, payerId: recordId.optional() }),
     answer: { json: BulkApproveResultDto },
   }),
   terminationOverview: route({
@@ -291,7 +299,7 @@ export const routes = {
   }),
   approveAllPendingDnc: route({
     method: 'PUT', path: '/api/Members/ApproveAllPendingDNC', summary: 'Approve every pending DNC request (of one approval type, if given)',
-    query: z.object({ handlerNote: z.string().trim().min(1).max(4000), approvalType: z.enum(['Cd', 'Om']).optional() }),
+    query: z.object({ handlerNote: freeText().trim().min(1).max(4000), approvalType: z.enum(['Cd', 'Om']).optional() }),
     answer: { json: DncApproveAllResultDto },
   }),
   dncReport: route({
@@ -324,7 +332,7 @@ export const routes = {
   uploadOfficeAssignments: route({
     method: 'PUT', path: '/api/Members/OfficeAssignments',
     summary: 'Request the transfers of a workbook; with skipApproval they are processed at once. Nothing is created unless every row is valid',
-    query: z.object({ note: z.string().trim().min(1).max(4000), skipApproval: QueryBool.optional() }),
+    query: z.object({ note: freeText().trim().min(1).max(4000), skipApproval: QueryBool.optional() }),
     rawBody: 'xlsx', answer: { json: OfficeAssignmentUploadResultDto },
   }),
   processedTransfersReport: route({
@@ -343,7 +351,7 @@ export const routes = {
     query: z.object({
       officeIds: IntList.describe('At most 500 office ids'),
       assignmentTypeIds: IntList.optional(),
-      employeeId: z.coerce.number().int().positive().optional(),
+      employeeId: recordId.optional(),
     }),
     answer: { json: z.array(OfficeAssignmentLinkDto) },
   }),

@@ -8,9 +8,13 @@ import { z } from 'zod';
 import {
   ABNORMAL_DATE_LABEL, ABNORMAL_DIAGNOSIS_YEARS, EARLIEST_DIAGNOSIS_DATE, HAND_OFF_PLAN_REASON_IDS, TRANSFER_TYPES, type TransferAction,
 } from '../approvals.ts';
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterIn, freeText } from './text.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const noteRequired = (message: string) => z.string({ message }).trim().min(1, message).max(4000, 'At most 4000 characters');
+const noteRequired = (message: string) =>
+  z.string({ message }).refine((s) => controlCharacterIn(s, { multiline: true }) === null, CONTROL_CHARACTER_MESSAGE).trim().min(1, message).max(4000, 'At most 4000 characters');
+/** Optional free text (a plan or transition notes typed into a text area). */
+const optionalFreeText = () => freeText().max(4000, 'At most 4000 characters').nullable().default(null);
 
 /** Today's calendar date (yyyy-mm-dd) in the local time zone of whoever checks. */
 export function isoToday(now = new Date()): string {
@@ -52,7 +56,7 @@ export function eligibilityDecisionRule(ctx: EligibilityDecisionContext) {
       termReasonId: z.number({ message: 'Term reason is required' }).int().positive('Term reason is required').nullable(),
       diagnosisDate: z.string().nullable(),
       abnormalDateConfirmed: z.boolean().default(false),
-      transitionPlan: z.string().max(4000, 'At most 4000 characters').nullable().default(null),
+      transitionPlan: optionalFreeText(),
       note: noteRequired('Notes are required'),
     })
     .superRefine((v, issue) => {
@@ -101,7 +105,7 @@ export function transferActionRule(action: TransferAction) {
       medReview: z.boolean().default(false),
       acuityLevel: z.boolean().default(false),
       transferType: z.enum(TRANSFER_TYPES).nullable().default(null),
-      transitionNotes: z.string().max(4000, 'At most 4000 characters').nullable().default(null),
+      transitionNotes: optionalFreeText(),
     })
     .superRefine((v, issue) => {
       const notes = v.transitionNotes?.trim() ?? '';

@@ -3,8 +3,12 @@
  * validation. One rule, one place.
  */
 import { z } from 'zod';
+import { freeText, safeText } from './text.ts';
 
-export const nonBlank = (message = 'Required') => z.string().trim().min(1, message);
+/** A required single-line text: no control characters, not blank once trimmed. */
+export const nonBlank = (message = 'Required') => safeText().trim().min(1, message);
+/** A required free text (typed into a text area): line breaks and tabs allowed, other control characters not. */
+export const nonBlankFreeText = (message = 'Required') => freeText().trim().min(1, message);
 
 /** Market edit (spec 4 §5): phone exactly 10 digits, address and city required, zip at least 5 digits. */
 export const marketEditRule = z.object({
@@ -12,10 +16,10 @@ export const marketEditRule = z.object({
   address: nonBlank('Address is required'),
   city: nonBlank('City is required'),
   zipCode: z.string().regex(/^\d{5,}$/, 'Zip must be at least 5 digits'),
-  stateAbbrev: z.string().trim().length(2, 'State must be a two-letter abbreviation').nullable().optional(),
-  faxDriveEmail: z.string().trim().email('Fax drive e-mail must be an e-mail address').nullable().optional().or(z.literal('')),
-  faxDriveId: z.string().trim().max(200).nullable().optional(),
-  quantaFloDriveId: z.string().trim().max(200).nullable().optional(),
+  stateAbbrev: safeText().trim().length(2, 'State must be a two-letter abbreviation').nullable().optional(),
+  faxDriveEmail: safeText().trim().email('Fax drive e-mail must be an e-mail address').nullable().optional().or(z.literal('')),
+  faxDriveId: safeText().trim().max(200).nullable().optional(),
+  quantaFloDriveId: safeText().trim().max(200).nullable().optional(),
 });
 export type MarketEdit = z.infer<typeof marketEditRule>;
 
@@ -24,16 +28,16 @@ export const supportTicketRule = z.object({
   subject: nonBlank('Subject is required').max(200),
   requestor: nonBlank('Requestor is required').max(200),
   erroredTool: nonBlank('Tool is required').max(200),
-  userNotes: nonBlank('Steps To Replicate is required').max(5000),
-  fileName: z.string().trim().max(255).nullable().optional(),
-  logs: z.array(z.string().max(10_000)).max(200).default([]),
+  userNotes: nonBlankFreeText('Steps To Replicate is required').max(5000),
+  fileName: safeText().trim().max(255).nullable().optional(),
+  logs: z.array(freeText().max(10_000)).max(200).default([]),
 });
 export type SupportTicketInput = z.infer<typeof supportTicketRule>;
 
 /** Campaign form (spec 4 §5): name, note and type required; rest days a whole number ≥ 0; market optional (null = all). */
 export const campaignRule = z.object({
   name: nonBlank('Campaign name is required').max(200),
-  note: nonBlank('Note is required').max(2000),
+  note: nonBlankFreeText('Note is required').max(2000),
   typeId: z.coerce.number({ message: 'Campaign type is required' }).int().positive('Campaign type is required'),
   marketId: z.coerce.number().int().positive().nullable(),
   restDays: z.number({ message: 'Rest days must be a number' }).int('Rest days must be a whole number').min(0, 'Rest days must be 0 or more').max(365),
@@ -54,7 +58,7 @@ export function campaignVariableRule(ctx: { valueType: string | null; isDialer: 
   return z
     .object({
       optionId: z.coerce.number({ message: 'Choose an option' }).int().positive('Choose an option'),
-      value: z.string().trim().max(200),
+      value: safeText().trim().max(200),
       points: z.number({ message: 'Points must be a number' }).finite('Points must be a number'),
     })
     .superRefine((v, issue) => {
@@ -84,7 +88,7 @@ export type CampaignVariableFormInput = z.infer<ReturnType<typeof campaignVariab
 /** Call-list filter (spec 4 §5): a name and an .xlsx workbook. */
 export const callListFilterRule = z.object({
   filterName: nonBlank('Filter name is required').max(100),
-  fileName: z.string().regex(/\.xlsx$/i, 'Please enter a .xlsx file'),
+  fileName: safeText().regex(/\.xlsx$/i, 'Please enter a .xlsx file'),
 });
 export type CallListFilterInput = z.infer<typeof callListFilterRule>;
 
@@ -105,3 +109,5 @@ export const ACTIVITY_THROTTLE_MS = 1_000;
 export const CALL_HISTORY_LIMIT = 20;
 
 export * from './approvals.ts';
+export * from './text.ts';
+export * from './ids.ts';

@@ -2,6 +2,11 @@
  * A stack plus a headless system Chromium for one browser-test file: the gateway serves the built
  * web client (web/dist) on a free loopback port that the sandbox accepts as a redirect URI, and
  * pages sign in through the sandbox's real login form.
+ *
+ * Every page opened through `newPage()` is watched for Content-Security-Policy violations (the
+ * page's `securitypolicyviolation` events and the browser's "Refused to …" console messages);
+ * `close()` fails the test file when there was any, so every browser test also proves that the
+ * app works under the gateway's policy.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,24 +19,70 @@ export const WEB_DIST = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../..
 /** Screenshots the browser tests save for people to look at. */
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
 
+export interface CspViolation {
+  /** Where it was seen: the page's URL. */
+  url: string;
+  /** The directive and what was blocked, or the browser's console message. */
+  detail: string;
+}
+
 export interface BrowserStack {
   stack: Stack;
   browser: Browser;
   /** The gateway's origin, serving the web client. */
   baseUrl: string;
-  /** A fresh browser context (no session) with one page, desktop-sized. */
+  /** A fresh browser context (no session) with one page, desktop-sized, watched for CSP violations. */
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** Every CSP violation seen so far in pages opened with newPage(). */
+  cspViolations(): CspViolation[];
+  /** Returns the violations seen so far and forgets them (for a test that breaks the policy on purpose). */
+  takeCspViolations(): CspViolation[];
+  /** Closes the browser and the stack; throws when any CSP violation was seen. */
   close(): Promise<void>;
 }
 
-export async function startBrowserStack(): Promise<BrowserStack> {
+export interface BrowserStackOptions {
+  /** Extra gateway environment (e.g. SESSION_IDLE_TIMEOUT_S), as for startStack. */
+  gatewayEnv?: Record<string, string | undefined>;
+}
+
+const CSP_BINDING = '__luminateCspViolation';
+
+/** Reports the page's CSP violation events to the test (runs in every frame before its scripts). */
+function reportCspViolations(binding: string) {
+  const report = (event: SecurityPolicyViolationEvent) => {
+    const send = (window as unknown as Record<string, ((detail: string) => void) | undefined>)[binding];
+    send?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || 'page'}:${event.lineNumber})`);
+  };
+  window.addEventListener('securitypolicyviolation', report, true);
+}
+
+/** Console messages Chromium writes when the policy blocks something. */
+const CSP_CONSOLE = /Content Security Policy|Refused to (load|execute|apply|connect|frame|create|evaluate|run)/i;
+
+/** Watches one context's pages for CSP violations. */
+async function watchCsp(context: BrowserContext, violations: CspViolation[]): Promise<void> {
+  await context.exposeBinding(CSP_BINDING, (source, detail: string) => {
+    violations.push({ url: source.frame.url(), detail });
+  });
+  await context.addInitScript(reportCspViolations, CSP_BINDING);
+  const watchPage = (page: Page) => {
+    page.on('console', (message) => {
+      if (CSP_CONSOLE.test(message.text())) violations.push({ url: page.url(), detail: message.text() });
+    });
+  };
+  context.on('page', watchPage);
+}
+
+export async function startBrowserStack(options: BrowserStackOptions = {}): Promise<BrowserStack> {
   if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error('No web build: run `npm run build -w @luminate/web` first');
   mkdirSync(ARTIFACTS, { recursive: true });
   // The sandbox must know the gateway's redirect URI before it starts, so the port is chosen first.
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   process.env.SANDBOX_REDIRECT_URIS = `${baseUrl}/auth/callback`;
-  const stack = await startStack({ gatewayEnv: { PORT: String(port), WEB_DIST } });
+  const stack = await startStack({ gatewayEnv: { ...options.gatewayEnv, PORT: String(port), WEB_DIST } });
+  const violations: CspViolation[] = [];
   let browser: Browser;
   try {
     browser = await chromium.launch({
@@ -49,11 +100,18 @@ export async function startBrowserStack(): Promise<BrowserStack> {
     baseUrl,
     async newPage() {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+      await watchCsp(context, violations);
       return { context, page: await context.newPage() };
     },
+    cspViolations: () => [...violations],
+    takeCspViolations: () => violations.splice(0, violations.length),
     async close() {
       await browser.close();
       await stack.close();
+      if (violations.length > 0) {
+        const lines = violations.map((v) => `  ${v.url}: ${v.detail}`).join('\n');
+        throw new Error(`The pages broke the Content-Security-Policy ${violations.length} time(s):\n${lines}`);
+      }
     },
   };
 }

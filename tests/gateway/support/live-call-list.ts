@@ -3,6 +3,8 @@
  * records what it receives and can wait for a condition, a Care API LogCall with a persona's
  * token, and the gateway's hub counters from /readyz.
  */
+import WebSocket from 'ws';
+import { createClient, type Client } from 'graphql-ws';
 import type { Stack } from '../../support/stack.ts';
 
 export const CALL_LIST_SUBSCRIPTION = `
@@ -21,20 +23,35 @@ export interface LiveSubscriber {
   lists: LiveList[];
   errors: Array<{ message: string; extensions?: { code?: string } }>;
   completed: boolean;
+  /** Date.now() when the first error arrived; null until then. */
+  erroredAt: number | null;
   latest(): LiveList | undefined;
   /** Resolves once `check` holds for what was received; rejects after `timeoutMs`. */
   waitFor(check: (s: LiveSubscriber) => boolean, timeoutMs?: number, what?: string): Promise<void>;
   dispose(): void;
 }
 
-export function subscribeCallList(stack: Stack, persona: string, campaignId: number | string): LiveSubscriber {
-  const client = stack.ws(persona);
+/** A graphql-ws client on the gateway that authenticates with exactly this token. */
+export function wsWithToken(stack: Stack, token: string): Client {
+  return createClient({
+    url: `${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    lazy: true,
+    retryAttempts: 0,
+    connectionParams: { authorization: `Bearer ${token}` },
+  });
+}
+
+/** Subscribes as `persona` (its cached token), or with `opts.token` on a connection of its own. */
+export function subscribeCallList(stack: Stack, persona: string, campaignId: number | string, opts: { token?: string } = {}): LiveSubscriber {
+  const client = opts.token ? wsWithToken(stack, opts.token) : stack.ws(persona);
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((w) => w());
   const sub: LiveSubscriber = {
     lists: [],
     errors: [],
     completed: false,
+    erroredAt: null,
     latest: () => sub.lists.at(-1),
     waitFor(check, timeoutMs = 10_000, what = 'condition') {
       if (check(sub)) return Promise.resolve();
@@ -59,11 +76,17 @@ export function subscribeCallList(stack: Stack, persona: string, campaignId: num
     {
       next: (message) => {
         if (message.data?.callList) sub.lists.push(message.data.callList);
-        if (message.errors) sub.errors.push(...(message.errors as LiveSubscriber['errors']));
+        if (message.errors) {
+          sub.erroredAt ??= Date.now();
+          sub.errors.push(...(message.errors as LiveSubscriber['errors']));
+        }
         notify();
       },
       error: (error) => {
-        sub.errors.push(...(Array.isArray(error) ? error : [{ message: String((error as Error)?.message ?? error) }]));
+        sub.erroredAt ??= Date.now();
+        const closed = error as { code?: unknown; reason?: unknown };
+        const message = error instanceof Error ? error.message : typeof closed?.code === 'number' ? `socket closed ${closed.code} ${String(closed.reason ?? '')}`.trim() : String(error);
+        sub.errors.push(...(Array.isArray(error) ? error : [{ message }]));
         notify();
       },
       complete: () => {

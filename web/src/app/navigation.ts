@@ -57,6 +57,6 @@ export const NAV_MENUS: readonly NavMenu[] = [
   {
     label: 'Admin',
     anyOf: ['EUS', 'DATA_MGMT'],
-    links: [{ ...link('/admin/users'), anyOf: undefined }, link('/admin/data-mgmt'), link('/admin/developers'), link('/admin/load-test')],
+    links: [{ ...link('/admin/users'), anyOf: undefined }, link('/admin/data-mgmt'), link('/admin/developers'), link('/admin/load-test'), link('/admin/audit')],
   },
 ];

@@ -15,7 +15,7 @@ export function Providers({ config, children }: { config: RuntimeConfig; childre
   return (
     <ChakraProvider value={defaultSystem}>
       <ColorModeProvider>
-        <AuthProvider userManager={userManager}>
+        <AuthProvider userManager={userManager} idleTimeoutS={config.sessionIdleTimeoutS}>
           <ApolloProvider client={apollo}>
             <ViewerProvider>{children}</ViewerProvider>
           </ApolloProvider>

@@ -73,6 +73,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/admin/data-mgmt', name: 'Data Mgmt', anyOf: ['DATA_MGMT'], component: comingSoon },
   { path: '/admin/developers', name: 'Developers', anyOf: ['SUPER_ADMIN'], component: lazy(() => import('../features/developers/developers-page.tsx')) },
   { path: '/admin/load-test', name: 'Load Test', anyOf: ['SUPER_ADMIN'], component: lazy(() => import('../features/load-test/load-test-page.tsx')) },
+  { path: '/admin/audit', name: 'Audit Trail', anyOf: ['SUPER_ADMIN'], component: lazy(() => import('../features/audit/audit-page.tsx')) },
 ];
 
 /** /provider-details without a market opens the default market's tab (spec 4 §2.1). */

@@ -2,12 +2,24 @@
  * Deployment settings the gateway serves at /config.json, read once before the app renders so
  * one build works against any identity provider (the sandbox, a test stack, production).
  */
+import { config as configureZod } from 'zod';
+
+// The gateway's Content-Security-Policy allows no eval. zod compiles its object validators with
+// `new Function` when it may; its probe for that on the first validation would be blocked and
+// reported as a violation. Validators work the same without compiling, so the app never tries.
+configureZod({ jitless: true });
+
 export interface RuntimeConfig {
   /** OIDC issuer URL (discovery at `<issuer>/.well-known/openid-configuration`). */
   oidcIssuer: string;
   /** Public OIDC client id of the web app. */
   clientId: string;
+  /** Seconds without input after which the app signs the user out (SESSION_IDLE_TIMEOUT_S). */
+  sessionIdleTimeoutS: number;
 }
+
+/** Used when the gateway does not say (an older gateway): the gateway's own default. */
+export const DEFAULT_SESSION_IDLE_TIMEOUT_S = 900;
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const res = await fetch('/config.json', { headers: { accept: 'application/json' } });
@@ -16,5 +28,8 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (typeof body.oidcIssuer !== 'string' || typeof body.clientId !== 'string') {
     throw new Error('/config.json lacks oidcIssuer or clientId');
   }
-  return { oidcIssuer: body.oidcIssuer, clientId: body.clientId };
+  const idle = body.sessionIdleTimeoutS;
+  // A missing or nonsensical value never turns the automatic sign-out off: it falls back to the default.
+  const sessionIdleTimeoutS = typeof idle === 'number' && Number.isInteger(idle) && idle > 0 ? idle : DEFAULT_SESSION_IDLE_TIMEOUT_S;
+  return { oidcIssuer: body.oidcIssuer, clientId: body.clientId, sessionIdleTimeoutS };
 }

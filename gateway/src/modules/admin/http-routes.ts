@@ -23,7 +23,6 @@ export function adminFileRoutes(router: Router, helpers: HttpHelpers): void {
     if (!canExportClaims(ctx.viewer)) throw refused(ctx, 'claims.export', 'You do not have permission to export claims');
     const claim = claimParam(req.query.claim);
     if (claim === null) throw badUserInput('Unknown claim');
-    const file = await ctx.dataSources.admin.claimsReport(claim);
-    await sendUpstreamFile(res, file, { log: ctx.log, what: 'claims.export', uid: ctx.viewer?.uid ?? null, details: { claim: claim ?? null } });
+    await sendUpstreamFile(res, ctx.dataSources.admin.claimsReport(claim), { ctx, what: 'claims.export' });
   });
 }

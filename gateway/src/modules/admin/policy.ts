@@ -21,6 +21,14 @@ export function canSeeClaim(viewer: Viewer | null, claim: Claim): boolean {
   return !PRIVILEGED_CLAIMS.includes(claim) || isSuperAdmin(viewer);
 }
 
+/**
+ * The part of a user's granted claims the viewer is shown: the catalogue's rule, applied to
+ * every answer that lists a user's claims (one user, the users list, grant and revoke answers).
+ */
+export function visibleClaims(viewer: Viewer | null, claims: readonly Claim[]): Claim[] {
+  return claims.filter((claim) => canSeeClaim(viewer, claim));
+}
+
 export function canGrantClaim(viewer: Viewer | null, claim: Claim): boolean {
   return canManageClaims(viewer) && canSeeClaim(viewer, claim);
 }

@@ -1,14 +1,15 @@
 import { claimFromEnum, claimToEnum, type ClaimEnum } from '@luminate/schema/claims';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { grantedClaims } from './data-source.ts';
-import { assertCanGrantClaim, canGrantClaim, canManageClaims, canSeeClaim } from './policy.ts';
+import { parseUid } from '../ids.ts';
+import { assertCanGrantClaim, canGrantClaim, canManageClaims, canSeeClaim, visibleClaims } from './policy.ts';
 
 const toEnum = (claim: string) => claimToEnum(claim) as ClaimEnum;
 
 export const resolvers: Resolvers = {
   Query: {
     users: (_, __, { dataSources }) => dataSources.admin.activeUsers(),
-    user: (_, { uid }, { dataSources }) => dataSources.admin.user(uid),
+    user: (_, { uid }, { dataSources }) => dataSources.admin.user(parseUid(uid)),
     claims: async (_, __, { dataSources, viewer }) => {
       const wordings = await dataSources.admin.claimWordings();
       return wordings
@@ -23,26 +24,22 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    grantClaim: async (_, { uid, claim }, { dataSources, viewer, log }) => {
+    grantClaim: async (_, { uid, claim }, { dataSources, viewer }) => {
       const key = claimFromEnum(claim);
       assertCanGrantClaim(viewer, key);
-      const user = await dataSources.admin.setClaim(uid, key, true);
-      log.info({ audit: 'claim.grant', uid: viewer?.uid, targetUid: uid, claim: key, outcome: 'ok' }, 'claim granted');
-      return user;
+      return dataSources.admin.setClaim(parseUid(uid), key, true);
     },
-    revokeClaim: async (_, { uid, claim }, { dataSources, viewer, log }) => {
+    revokeClaim: async (_, { uid, claim }, { dataSources, viewer }) => {
       const key = claimFromEnum(claim);
       assertCanGrantClaim(viewer, key);
-      const user = await dataSources.admin.setClaim(uid, key, false);
-      log.info({ audit: 'claim.revoke', uid: viewer?.uid, targetUid: uid, claim: key, outcome: 'ok' }, 'claim revoked');
-      return user;
+      return dataSources.admin.setClaim(parseUid(uid), key, false);
     },
   },
   User: {
     active: (user) => !user.disabled,
     employee: (user, _, { dataSources }) =>
       user.employeeId == null ? null : dataSources.assignments.employee(user.employeeId),
-    claims: (user) => grantedClaims(user).map(toEnum),
+    claims: (user, _, { viewer }) => visibleClaims(viewer, grantedClaims(user)).map(toEnum),
     viewerCan: (_, __, { viewer }) => ({ grantClaims: canManageClaims(viewer) }),
   },
 };

@@ -87,6 +87,16 @@ export class AssignmentsSource {
     return new Set(links.filter((l) => l.employeeId === employeeId).map((l) => l.assignmentTypeId));
   }
 
+  /**
+   * The viewer's assignment types at any office, from the viewer's own employee record (empty
+   * for users who are not employees): who works which approval queue.
+   */
+  async viewerTypesAnywhere(): Promise<ReadonlySet<number>> {
+    const employeeId = this.ctx.viewer?.employeeId ?? null;
+    const employee = employeeId !== null ? await this.employee(employeeId) : await this.currentEmployee();
+    return new Set(employee?.marketAssignments.map((a) => a.assignmentTypeId) ?? []);
+  }
+
   /** Assignment types ordered by id; inactive ones only when asked for. */
   async assignmentTypes(includeInactive = false): Promise<AssignmentTypeDto[]> {
     const all = [...(await this.loaders.assignmentTypes()).values()];

@@ -13,6 +13,11 @@ export class LatestValueStream<T> implements AsyncIterableIterator<T> {
   /** `onClose` runs once, when the consumer stops (return/throw) or the stream has ended. */
   constructor(private readonly onClose: () => void) {}
 
+  /** True once the stream has been told to end (or the consumer stopped): later pushes are ignored. */
+  get ended(): boolean {
+    return this.#closed || this.#ending;
+  }
+
   /** Offers the newest value; replaces one the consumer has not taken yet. */
   push(value: T): void {
     if (this.#closed || this.#ending) return;
@@ -27,6 +32,16 @@ export class LatestValueStream<T> implements AsyncIterableIterator<T> {
     if (last !== undefined && !this.#deliver(last)) this.#queue.push(last);
     this.#ending = true;
     if (this.#queue.length === 0) this.#finish();
+  }
+
+  /**
+   * Drops whatever the consumer has not taken yet, delivers `last`, then ends the stream: for an
+   * end that must not let one more value through (access revoked, session expired).
+   */
+  endNow(last: T): void {
+    if (this.#closed || this.#ending) return;
+    this.#queue = [];
+    this.end(last);
   }
 
   #deliver(value: T): boolean {

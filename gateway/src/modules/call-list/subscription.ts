@@ -5,31 +5,86 @@
  * The source stream yields the pool's list objects themselves (the same object for every
  * subscriber of a campaign), which is what lets the WebSocket transport execute and serialise a
  * change once for all subscribers with the same selection (server/shared-results.ts).
+ *
+ * Authorisation holds for the life of the subscription, not only at its start:
+ * - when the hub says who may work the campaign (with the first list, and whenever the
+ *   campaign's agents or the campaign change), each subscriber is decided against that snapshot
+ *   with the same rule as the subscribe-time check (a set look-up: no upstream call, whatever
+ *   the number of subscribers). A subscriber who lost access gets FORBIDDEN and the stream ends;
+ *   a list it had not taken yet is dropped, not delivered. The refusal is audited.
+ * - the token's expiry ends the stream with UNAUTHENTICATED: a timer ends an idle subscription
+ *   at expiry, and every delivery compares the clock first. Re-subscribing with a renewed token
+ *   (a new connection) continues.
  */
 import { GraphQLError } from 'graphql';
 import type { CallListDto } from '@luminate/schema/rest';
 import type { SubscriptionResolvers } from '../../generated/graphql.ts';
-import { ErrorCode, gatewayError } from '../../errors.ts';
+import type { Viewer } from '../../context.ts';
+import { ErrorCode, gatewayError, unauthenticated } from '../../errors.ts';
+import { refused } from '../../audit.ts';
 import { callListHubOf } from '../../upstream/hub-client.ts';
-import { assertMayWorkCampaign } from '../campaigns/access.ts';
+import { assertMayWorkCampaign, mayWorkCampaignBy } from '../campaigns/access.ts';
 import { LatestValueStream } from './latest-value-stream.ts';
 
 export type CallListEvent = CallListDto | GraphQLError;
 
+export const ACCESS_REVOKED_MESSAGE = 'You no longer have access to this campaign';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired; sign in again';
+
+/** setTimeout's longest wait; an expiry further away re-arms when it fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const sessionExpired = () => gatewayError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED_MESSAGE);
+const hasExpired = (viewer: Viewer) => viewer.expiresAt !== undefined && Date.now() >= viewer.expiresAt;
+
 export const callListSubscription: SubscriptionResolvers['callList'] = {
   async subscribe(_root, args, ctx) {
+    const viewer = ctx.viewer;
+    if (!viewer) throw unauthenticated();
+    // The token verifier allows some clock skew; a live list stops exactly at expiry.
+    if (hasExpired(viewer)) throw sessionExpired();
+    // An access snapshot that arrives after this instant may be newer than the check below.
+    const checkStartedAt = performance.now();
     // Same rule as Query.callList: call-list managers, or agents assigned to the campaign.
     const campaignId = await assertMayWorkCampaign(ctx, args.campaignId);
     const hub = callListHubOf(ctx);
     if (!hub) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Subscriptions are served over WebSocket only');
 
     let unsubscribe: () => void = () => undefined;
-    const stream = new LatestValueStream<CallListEvent>(() => unsubscribe());
+    let expiryTimer: NodeJS.Timeout | undefined;
+    const stream = new LatestValueStream<CallListEvent>(() => {
+      clearTimeout(expiryTimer);
+      unsubscribe();
+    });
+
+    const expire = () => {
+      if (stream.ended) return;
+      ctx.log.info({ campaignId }, 'call list subscription ended: token expired');
+      stream.endNow(sessionExpired());
+    };
+    const armExpiry = () => {
+      if (viewer.expiresAt === undefined || stream.ended) return;
+      const wait = viewer.expiresAt - Date.now();
+      if (wait <= 0) return expire();
+      expiryTimer = setTimeout(armExpiry, Math.min(wait, MAX_TIMER_MS));
+      expiryTimer.unref();
+    };
+
     unsubscribe = hub.subscribe(campaignId, {
-      next: (list) => stream.push(list),
+      next: (list) => {
+        if (hasExpired(viewer)) expire();
+        else stream.push(list);
+      },
+      access: (snapshot) => {
+        // A snapshot older than the subscribe-time check does not overrule it.
+        if (stream.ended || snapshot.receivedAt < checkStartedAt || mayWorkCampaignBy(viewer, snapshot)) return;
+        ctx.log.info({ campaignId, accessVersion: snapshot.version }, 'call list subscription ended: access revoked');
+        stream.endNow(refused(ctx, 'callList.revoked', ACCESS_REVOKED_MESSAGE, { campaignId }));
+      },
       error: () =>
         stream.end(gatewayError(ErrorCode.NOT_FOUND, `Campaign ${campaignId} has no call list (it is unknown or inactive)`)),
     });
+    armExpiry();
     ctx.log.debug({ campaignId }, 'call list subscribed');
     return stream;
   },

@@ -27,6 +27,23 @@ export async function mayWorkCampaign(ctx: Pick<RequestContext, 'viewer' | 'data
   return assigned.has(campaignId);
 }
 
+/** What the call-list hub says about who may work a campaign (managers aside). */
+export interface CampaignAgentsSnapshot {
+  active: boolean;
+  agentIds: ReadonlySet<number>;
+}
+
+/**
+ * The same rule as mayWorkCampaign, decided from the hub's snapshot of the campaign's agents
+ * instead of the viewer's own assignments: managers always, agents while assigned to the active
+ * campaign. Lets a live subscription be re-checked without an upstream call per subscriber.
+ */
+export function mayWorkCampaignBy(viewer: Viewer | null, agents: CampaignAgentsSnapshot): boolean {
+  if (!viewer) return false;
+  if (canManageCampaigns(viewer)) return true;
+  return agents.active && viewer.employeeId !== null && agents.agentIds.has(viewer.employeeId);
+}
+
 /**
  * Throws FORBIDDEN unless the viewer may work the campaign's list (call-list managers, or
  * agents assigned to it); answers the numeric campaign id. The viewer's assignments are

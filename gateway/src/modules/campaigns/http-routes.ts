@@ -5,7 +5,8 @@
  *   with the filter as the graph shows it (call-list managers);
  * - GET /files/call-list-filter-report: every filtered member (call-list managers);
  * - GET /files/campaigns/:id/scores: a campaign's score workbook (call-list managers);
- * - GET /files/exports/call-list/:campaignId.csv: today's list as CSV (whoever may work it).
+ * - GET /files/exports/call-list/:campaignId.csv: today's list as CSV (member rows: call-list
+ *   managers, by the members policy; agents work their list on screen).
  */
 import type { Router } from 'express';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import { assertMayWorkCampaign, canManageCampaigns } from './access.ts';
 import { parseId } from '../ids.ts';
 import { audited, refused } from '../../audit.ts';
 import { callListFilterJson } from './filter-fields.ts';
+import { memberExportDecision } from '../members/policy.ts';
 
 const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const flag = (name: string) =>
@@ -63,15 +65,18 @@ const CSV_PAGE = 500;
 export function campaignFileRoutes(router: Router, helpers: HttpHelpers): void {
   router.post('/files/uploads/call-list-filters', async (req, res) => {
     const ctx = await helpers.contextFor(req);
-    requireManager(ctx, 'callListFilter.create');
-    const query = uploadQueryOf(req.query);
+    requireManager(ctx, 'callListFilter.upload');
+    // One audit event per upload, whatever ends it: bad query, refused file, or the Care API's answer.
     const filter = await audited(
       ctx,
-      'callListFilter.create',
-      { campaignId: query.campaignId ?? null, isExclusive: query.isExclusive ?? null },
-      async () => {
+      'callListFilter.upload',
+      {},
+      async (event) => {
+        const query = uploadQueryOf(req.query);
+        event.addTargets({ campaignId: query.campaignId ?? null });
         assertUploadContentType(req);
         const workbook = await readBodyCapped(req, res, FILTER_UPLOAD_MAX_BYTES);
+        event.bytes = workbook.length;
         if (workbook.length === 0) throw badUserInput('Please choose a .xlsx file');
         await assertXlsxWorkbook(workbook);
         return ctx.dataSources.campaigns.createFilter(query, workbook);
@@ -84,20 +89,21 @@ export function campaignFileRoutes(router: Router, helpers: HttpHelpers): void {
   router.get('/files/call-list-filter-report', async (req, res) => {
     const ctx = await helpers.contextFor(req);
     requireManager(ctx, 'callListFilter.report');
-    const file = await ctx.dataSources.campaigns.filterReport();
-    await sendUpstreamFile(res, file, { log: ctx.log, what: 'callListFilter.report', uid: ctx.viewer?.uid ?? null });
+    await sendUpstreamFile(res, ctx.dataSources.campaigns.filterReport(), { ctx, what: 'callListFilter.report' });
   });
 
   router.get('/files/campaigns/:id/scores', async (req, res) => {
     const ctx = await helpers.contextFor(req);
     requireManager(ctx, 'campaign.scores');
     const campaignId = parseId(req.params.id, 'campaign');
-    const file = await ctx.dataSources.campaigns.scoresReport(campaignId);
-    await sendUpstreamFile(res, file, { log: ctx.log, what: 'campaign.scores', uid: ctx.viewer?.uid ?? null, details: { campaignId } });
+    await sendUpstreamFile(res, ctx.dataSources.campaigns.scoresReport(campaignId), { ctx, what: 'campaign.scores', targets: { campaignId } });
   });
 
   router.get('/files/exports/call-list/:campaignId.csv', async (req, res) => {
     const ctx = await helpers.contextFor(req);
+    // Member rows leave the tool only by the members policy (call-list managers), checked first.
+    const decision = memberExportDecision(ctx.viewer, 'callList');
+    if (!decision.allowed) throw refused(ctx, 'callList.export', decision.reason);
     const campaignId = await assertMayWorkCampaign(ctx, req.params.campaignId);
     // The day's list is one answer: fetched once, then written in pages with backpressure.
     let entries: readonly CallListEntryDto[] | undefined;
@@ -109,7 +115,7 @@ export function campaignFileRoutes(router: Router, helpers: HttpHelpers): void {
         entries ??= (await ctx.dataSources.campaigns.callList(campaignId)).entries;
         return entries.slice(skip, skip + take);
       },
-      audit: { log: ctx.log, what: 'callList.export', uid: ctx.viewer?.uid ?? null, details: { campaignId } },
+      audit: { ctx, what: 'callList.export', targets: { campaignId } },
     });
   });
 }

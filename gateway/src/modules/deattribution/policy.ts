@@ -7,7 +7,7 @@
  * The spec's clauses are alternatives: any one of them grants the decision.
  */
 import {
-  DATE_CONFIRMER_TYPES, FINAL_ELIGIBILITY_CHANGE_STATUSES, OTHER_TERM_REASON_ID, PENDING_TERMINATION_REASON_EDITOR_TYPES,
+  DATE_CONFIRMER_TYPES, DEATTRIBUTION_TABS, FINAL_ELIGIBILITY_CHANGE_STATUSES, OTHER_TERM_REASON_ID, PENDING_TERMINATION_REASON_EDITOR_TYPES,
   UNASSIGNED_DECIDER_TYPES, type EligibilityChangeStatus,
 } from '@luminate/schema/approvals';
 import { AssignmentType } from '@luminate/schema/constants';
@@ -96,4 +96,71 @@ export function eligibilityCapabilities(p: EligibilityPolicyInput): EligibilityC
 /** The mailing-list workbook: whoever may cancel from the list, or deattribution managers. */
 export function canDownloadMailingList(claims: ReadonlySet<Claim | string>): boolean {
   return (claims.has('eus') && claims.has('dataMgmt')) || claims.has(DEATTRIBUTION_MGMT);
+}
+
+// ——— The termination overview workbook ———
+
+/** A file route's answer: allowed, or refused with the reason the client is shown. */
+export type FileDecision = { allowed: true } | { allowed: false; reason: string };
+
+/**
+ * One wording for every refusal of a termination overview, so the answer for a change that does
+ * not exist cannot be told apart from the answer for a change the viewer may not see.
+ */
+export const TERMINATION_OVERVIEW_REFUSAL =
+  'Only the reviewers of this eligibility change and deattribution managers may download its termination overview';
+
+const ALLOWED: FileDecision = { allowed: true };
+const REFUSED: FileDecision = { allowed: false, reason: TERMINATION_OVERVIEW_REFUSAL };
+
+/** Claims that see every change's dashboard row, and so every change's termination overview. */
+export const SEES_EVERY_ELIGIBILITY_CHANGE: readonly Claim[] = [DEATTRIBUTION_MGMT, 'superAdmin'];
+
+export const seesEveryEligibilityChange = (claims: ReadonlySet<Claim | string>) =>
+  SEES_EVERY_ELIGIBILITY_CHANGE.some((c) => claims.has(c));
+
+/**
+ * Assignment types that work some stage of the deattribution queue: each tab's reviewers, the
+ * deciders of the APP/CD and CMD stages, the deciders of unassigned changes and the types that
+ * may change the reason of a change pending termination.
+ */
+export const DEATTRIBUTION_QUEUE_TYPES: readonly number[] = [
+  ...new Set([
+    ...DEATTRIBUTION_TABS.flatMap((t) => t.reviewerTypes),
+    AssignmentType.CD, AssignmentType.CMD, AssignmentType.SMO,
+    ...UNASSIGNED_DECIDER_TYPES,
+    ...PENDING_TERMINATION_REASON_EDITOR_TYPES,
+  ]),
+];
+
+/**
+ * The first gate, decided before any change is read: the viewer works the queue at all (a
+ * deattribution manager, superAdmin, a user who may cancel changes, or a holder of a queue type
+ * at any office). Everyone else is refused without the Care API being asked about the change.
+ */
+export function terminationOverviewGate(p: { claims: ReadonlySet<Claim | string>; viewerTypesAnywhere: ReadonlySet<number> }): FileDecision {
+  if (seesEveryEligibilityChange(p.claims)) return ALLOWED;
+  if (p.claims.has('eus') && p.claims.has('dataMgmt')) return ALLOWED;
+  return holdsAny(p.viewerTypesAnywhere, DEATTRIBUTION_QUEUE_TYPES) ? ALLOWED : REFUSED;
+}
+
+/**
+ * One change's termination overview goes to whoever may see that change's dashboard row: its
+ * assigned reviewers, whoever the row offers a decision, a reason change or a cancel, the types
+ * watching the termination stage at the member's office, deattribution managers and superAdmin.
+ * `null` stands for a change that does not exist: refused with the same answer.
+ */
+export function terminationOverviewDecision(p: EligibilityPolicyInput | null): FileDecision {
+  if (!p) return REFUSED;
+  if (seesEveryEligibilityChange(p.claims) || p.isAssigned) return ALLOWED;
+  const can = eligibilityCapabilities(p);
+  if (can.approve || can.reject || can.update || can.cancel) return ALLOWED;
+  if (p.status === 'PendingTermination' && holdsAny(p.viewerTypes, PENDING_TERMINATION_REASON_EDITOR_TYPES)) return ALLOWED;
+  return REFUSED;
+}
+
+export const MAILING_LIST_REFUSAL = 'Only data managers with End User Support or deattribution managers may download the mailing list';
+
+export function mailingListDecision(claims: ReadonlySet<Claim | string>): FileDecision {
+  return canDownloadMailingList(claims) ? ALLOWED : { allowed: false, reason: MAILING_LIST_REFUSAL };
 }

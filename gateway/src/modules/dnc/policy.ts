@@ -49,3 +49,26 @@ export function dncRefusal(request: DncPolicyInput['request']): string {
     ? 'Only DNC managers and the employees assigned to this request may decide it'
     : 'This DNC request has already been handled';
 }
+
+// ——— The DNC report ———
+
+/** A file route's answer: allowed, or refused with the reason the client is shown. */
+export type FileDecision = { allowed: true } | { allowed: false; reason: string };
+
+export const DNC_REPORT_REFUSAL = 'Only DNC managers and the CDs and OMs who decide DNC requests may generate the DNC report';
+
+/** Claims that generate the report of every DNC request. */
+export const DNC_REPORT_CLAIMS: readonly Claim[] = ['dnc-mgmt', 'superAdmin'];
+
+/** Assignment types that work the DNC queue: the reviewers of its CD and OM tabs. */
+export const DNC_QUEUE_TYPES: readonly number[] = DNC_TABS.flatMap((t) => (t.reviewerType === null ? [] : [t.reviewerType]));
+
+/**
+ * The report lists every DNC request and its member: DNC managers, superAdmin, and employees
+ * who hold a DNC reviewing type at some office (the dashboard's CD and OM queues).
+ */
+export function dncReportDecision(p: { claims: ReadonlySet<Claim>; viewerTypesAnywhere: ReadonlySet<number> }): FileDecision {
+  if (DNC_REPORT_CLAIMS.some((c) => p.claims.has(c))) return { allowed: true };
+  if (DNC_QUEUE_TYPES.some((t) => p.viewerTypesAnywhere.has(t))) return { allowed: true };
+  return { allowed: false, reason: DNC_REPORT_REFUSAL };
+}

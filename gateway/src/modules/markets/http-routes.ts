@@ -2,11 +2,12 @@
  * Downloads of the markets area:
  * - GET /files/offices-report: the offices report zip (any signed-in user);
  * - GET /files/members-export?marketId=: the members of a market, fetched from the Care API's
- *   signed url and streamed through the gateway (dataMgmt or superAdmin; patient data).
+ *   signed url and streamed through the gateway (patient data: the members policy decides, before
+ *   anything is asked of the Care API).
  */
 import type { Router } from 'express';
 import type { HttpHelpers } from '../module.ts';
-import { canExportMarketMembers } from './policy.ts';
+import { memberExportDecision } from '../members/policy.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
 import { badUserInput } from '../../errors.ts';
 import { refused } from '../../audit.ts';
@@ -14,16 +15,15 @@ import { refused } from '../../audit.ts';
 export function marketFileRoutes(router: Router, helpers: HttpHelpers): void {
   router.get('/files/offices-report', async (req, res) => {
     const ctx = await helpers.contextFor(req);
-    const file = await ctx.dataSources.markets.officesReport();
-    await sendUpstreamFile(res, file, { log: ctx.log, what: 'offices.report', uid: ctx.viewer?.uid ?? null });
+    await sendUpstreamFile(res, ctx.dataSources.markets.officesReport(), { ctx, what: 'offices.report' });
   });
 
   router.get('/files/members-export', async (req, res) => {
     const ctx = await helpers.contextFor(req);
-    if (!canExportMarketMembers(ctx.viewer)) throw refused(ctx, 'members.export', 'You do not have permission to export members');
+    const decision = memberExportDecision(ctx.viewer, 'marketMembers');
+    if (!decision.allowed) throw refused(ctx, 'members.export', decision.reason);
     const marketId = Number(req.query.marketId);
     if (!Number.isSafeInteger(marketId) || marketId <= 0) throw badUserInput('marketId must be a market id');
-    const file = await ctx.dataSources.markets.membersExport(marketId);
-    await sendUpstreamFile(res, file, { log: ctx.log, what: 'members.export', uid: ctx.viewer?.uid ?? null, details: { marketId } });
+    await sendUpstreamFile(res, ctx.dataSources.markets.membersExport(marketId), { ctx, what: 'members.export', targets: { marketId } });
   });
 }

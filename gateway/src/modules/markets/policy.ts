@@ -5,6 +5,7 @@
 import type { Claim } from '@luminate/schema/claims';
 import type { Viewer } from '../../context.ts';
 import { viewerHasAny } from '../../auth/viewer.ts';
+import { canExportMembers } from '../members/policy.ts';
 
 /** Spec 4 §6: markets are edited by admins and end-user support (superAdmin can do what admin can). */
 export const MARKET_EDITORS: readonly Claim[] = ['admin', 'superAdmin', 'eus'];
@@ -13,9 +14,7 @@ export function canUpdateMarket(viewer: Viewer | null): boolean {
   return viewerHasAny(viewer, MARKET_EDITORS);
 }
 
-/** Members exports contain patient data: data management and superAdmin only. */
-export const MEMBER_EXPORTERS: readonly Claim[] = ['dataMgmt', 'superAdmin'];
-
+/** A market's members workbook holds patient data: the members policy decides who may export it. */
 export function canExportMarketMembers(viewer: Viewer | null): boolean {
-  return viewerHasAny(viewer, MEMBER_EXPORTERS);
+  return canExportMembers(viewer, 'marketMembers');
 }

@@ -21,7 +21,7 @@ export const resolvers: Resolvers = {
     office: (_, { id }, { dataSources }) => dataSources.markets.office(parseId(id, 'office')),
   },
   Mutation: {
-    updateMarket: async (_, { id, input }, { dataSources, viewer, log }) => {
+    updateMarket: async (_, { id, input }, { dataSources }) => {
       const marketId = parseId(id, 'market');
       const parsed = marketEditRule.safeParse(input);
       if (!parsed.success) {
@@ -31,9 +31,7 @@ export const resolvers: Resolvers = {
           fields: parsed.error.issues.map((issue) => issue.path.join('.')),
         });
       }
-      const market = await dataSources.markets.updateMarket(marketId, parsed.data);
-      log.info({ audit: 'market.update', uid: viewer?.uid, marketId, outcome: 'ok' }, 'market updated');
-      return market;
+      return dataSources.markets.updateMarket(marketId, parsed.data);
     },
   },
   Market: {

@@ -1,6 +1,8 @@
 /**
  * GET /files/exports/members.csv?filters=<json>&sort=<json>: every member matching the table's
- * filters, streamed as CSV page by page (bearer auth, same rules as the `members` query).
+ * filters, streamed as CSV page by page (bearer auth). Full member records leave the tool only
+ * for those the members policy lets export them: anyone else is refused with 403 before the
+ * table state is even read, and nothing is asked of the Care API.
  */
 import type { Router } from 'express';
 import { z } from 'zod';
@@ -8,7 +10,9 @@ import type { MemberDto } from '@luminate/schema/rest';
 import type { HttpHelpers } from '../module.ts';
 import { badUserInput } from '../../errors.ts';
 import { streamCsvExport, type CsvColumn } from '../../files/csv-export.ts';
+import { refused } from '../../audit.ts';
 import { MEMBERS_EXPORT_PAGE, membersTable } from './members-table.ts';
+import { memberExportDecision } from './policy.ts';
 
 const fieldNames = Object.keys(membersTable.fields) as [string, ...string[]];
 const filtersParam = z
@@ -72,6 +76,8 @@ export const MEMBER_CSV_COLUMNS: CsvColumn<MemberDto>[] = [
 export function membersExportRoutes(router: Router, helpers: HttpHelpers): void {
   router.get('/files/exports/members.csv', async (req, res) => {
     const ctx = await helpers.contextFor(req);
+    const decision = memberExportDecision(ctx.viewer, 'membersTable');
+    if (!decision.allowed) throw refused(ctx, 'members.export', decision.reason);
     const filters = jsonParam(filtersParam, req.query.filters, 'filters');
     const sort = jsonParam(sortParam, req.query.sort, 'sort');
     // Validate the whole table state (match modes, values) before streaming anything.
@@ -81,7 +87,7 @@ export function membersExportRoutes(router: Router, helpers: HttpHelpers): void 
       columns: MEMBER_CSV_COLUMNS,
       pageSize: MEMBERS_EXPORT_PAGE,
       fetchPage: (skip, take) => ctx.dataSources.members.exportRows({ filters, sort }, skip, take),
-      audit: { log: ctx.log, what: 'members.export', uid: ctx.viewer?.uid ?? null, details: { filters: filters?.map((f) => `${f.field}:${f.matchMode}`) ?? [] } },
+      audit: { ctx, what: 'members.export', filters },
     });
   });
 }

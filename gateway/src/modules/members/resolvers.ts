@@ -1,8 +1,9 @@
 import type { Resolvers } from '../../generated/graphql.ts';
+import { memberListCapabilities } from './policy.ts';
 
 export const resolvers: Resolvers = {
   Query: {
-    members: (_root, args, ctx) => ctx.dataSources.members.page(args),
+    members: async (_root, args, ctx) => ({ ...(await ctx.dataSources.members.page(args)), viewerCan: memberListCapabilities(ctx.viewer) }),
     payers: (_root, _args, ctx) => ctx.dataSources.members.payers(),
   },
   Member: {

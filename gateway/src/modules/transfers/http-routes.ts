@@ -1,20 +1,29 @@
 /**
- * File routes of the Patient Transfer dashboard (bearer auth like /graphql; any signed-in user):
+ * File routes of the Patient Transfer dashboard (bearer auth like /graphql), for those who work
+ * patient transfers by this module's policy (403 `{ message, code }` otherwise, before the dates
+ * are read and without asking the Care API for the report):
  * - GET /files/transfers/processed?start=&end=: transfers processed between the dates;
  * - GET /files/transfers/submitted?start=&end=: transfers requested between the dates.
- * The dates are checked with the report modal's rule first: 400 `{ message }` with its wording.
+ * The dates are checked with the report modal's rule next: 400 `{ message }` with its wording.
  */
 import type { Router } from 'express';
 import type { HttpHelpers } from '../module.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
+import { refused } from '../../audit.ts';
+import { transferReportDecision } from './policy.ts';
 
 export function transferFileRoutes(router: Router, helpers: HttpHelpers): void {
   for (const kind of ['processed', 'submitted'] as const) {
     router.get(`/files/transfers/${kind}`, async (req, res) => {
       const ctx = await helpers.contextFor(req);
+      const what = `transfers.${kind}Report`;
+      const claims = ctx.viewer?.claims ?? new Set();
+      // Claims first; the viewer's own assignments are looked up only when the claims do not decide.
+      let decision = transferReportDecision({ claims, viewerTypesAnywhere: new Set() });
+      if (!decision.allowed) decision = transferReportDecision({ claims, viewerTypesAnywhere: await ctx.dataSources.assignments.viewerTypesAnywhere() });
+      if (!decision.allowed) throw refused(ctx, what, decision.reason);
       const dates = { start: req.query.start, end: req.query.end };
-      const file = await ctx.dataSources.transfers.report(kind, dates);
-      await sendUpstreamFile(res, file, { log: ctx.log, what: `transfers.${kind}Report`, uid: ctx.viewer?.uid ?? null });
+      await sendUpstreamFile(res, ctx.dataSources.transfers.report(kind, dates), { ctx, what });
     });
   }
 }

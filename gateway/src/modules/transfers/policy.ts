@@ -48,3 +48,28 @@ export function transferRefusal(action: TransferAction, changeStatus: number): s
     ? "Only the APP of the member's office may review this transfer"
     : 'This transfer is no longer pending APP review';
 }
+
+// ——— The transfer reports ———
+
+/** A file route's answer: allowed, or refused with the reason the client is shown. */
+export type FileDecision = { allowed: true } | { allowed: false; reason: string };
+
+export const TRANSFER_REPORT_REFUSAL = 'Only transfer managers and the APPs, CDs and RVPs who work patient transfers may export transfer reports';
+
+/** Claims that export the transfer reports. */
+export const TRANSFER_REPORT_CLAIMS: readonly Claim[] = ['transfer-mgmt', 'superAdmin'];
+
+/** Assignment types that work the transfer queue: the tabs' reviewers and the acknowledgers. */
+export const TRANSFER_QUEUE_TYPES: readonly number[] = [
+  ...new Set([...TRANSFER_TABS.flatMap((t) => t.reviewerTypes), ...TRANSFER_ACKNOWLEDGER_TYPES]),
+];
+
+/**
+ * The submitted and processed reports list members and their transfers: transfer managers,
+ * superAdmin, and employees holding a transfer reviewing or acknowledging type at some office.
+ */
+export function transferReportDecision(p: { claims: ReadonlySet<Claim>; viewerTypesAnywhere: ReadonlySet<number> }): FileDecision {
+  if (TRANSFER_REPORT_CLAIMS.some((c) => p.claims.has(c))) return { allowed: true };
+  if (TRANSFER_QUEUE_TYPES.some((t) => p.viewerTypesAnywhere.has(t))) return { allowed: true };
+  return { allowed: false, reason: TRANSFER_REPORT_REFUSAL };
+}

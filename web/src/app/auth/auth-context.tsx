@@ -1,6 +1,12 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { User, UserManager } from 'oidc-client-ts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { OidcClient, type User, type UserManager } from 'oidc-client-ts';
 import type { SignInState } from './user-manager.ts';
+import { IDLE_SIGNED_OUT_KEY, useIdleTimeout } from './idle-timeout.ts';
+
+export interface SignInOptions {
+  /** Ask the identity provider for the password again even if its own session is still open. */
+  reauthenticate?: boolean;
+}
 
 export interface Auth {
   userManager: UserManager;
@@ -8,15 +14,55 @@ export interface Auth {
   user: User | null;
   /** False until the stored session has been read. */
   ready: boolean;
-  signIn(returnTo?: string): Promise<void>;
+  signIn(returnTo?: string, options?: SignInOptions): Promise<void>;
   signOut(): Promise<void>;
+  /** Seconds without input after which the user is signed out (null: no automatic sign-out). */
+  idleTimeoutS: number | null;
+  /** While the inactivity warning shows: seconds until the sign-out; null otherwise. */
+  idleSecondsLeft: number | null;
+  /** Counts as input: keeps the session (the warning's "Stay signed in"). */
+  stayActive(): void;
+  /** Set (to the timeout in seconds) once this tab was signed out for inactivity, until the notice is dismissed or the user signs in. */
+  signedOutForInactivity: number | null;
+  dismissInactivityNotice(): void;
 }
 
 const AuthContext = createContext<Auth | null>(null);
 
-export function AuthProvider({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
+/** Revoking the tokens at the identity provider may take this long before the local sign-out goes ahead anyway. */
+const REVOKE_TIMEOUT_MS = 5000;
+
+function storedIdleSignOut(): number | null {
+  try {
+    const value = Number(window.sessionStorage.getItem(IDLE_SIGNED_OUT_KEY));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberIdleSignOut(timeoutS: number | null): void {
+  try {
+    if (timeoutS === null) window.sessionStorage.removeItem(IDLE_SIGNED_OUT_KEY);
+    else window.sessionStorage.setItem(IDLE_SIGNED_OUT_KEY, String(timeoutS));
+  } catch {
+    // storage blocked: the notice lasts until the page is reloaded
+  }
+}
+
+export function AuthProvider({
+  userManager,
+  idleTimeoutS = null,
+  children,
+}: {
+  userManager: UserManager;
+  /** SESSION_IDLE_TIMEOUT_S from /config.json; leave out for no automatic sign-out. */
+  idleTimeoutS?: number | null;
+  children: ReactNode;
+}) {
   const [user, setUser] = useState<User | null>(null);
   const [ready, setReady] = useState(false);
+  const [signedOutForInactivity, setSignedOutForInactivity] = useState<number | null>(() => storedIdleSignOut());
 
   useEffect(() => {
     let active = true;
@@ -25,7 +71,12 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
       setUser(stored && !stored.expired ? stored : null);
       setReady(true);
     });
-    const onLoaded = (loaded: User) => setUser(loaded);
+    const onLoaded = (loaded: User) => {
+      setUser(loaded);
+      // Signed in again: the inactivity notice has done its job.
+      rememberIdleSignOut(null);
+      setSignedOutForInactivity(null);
+    };
     const onGone = () => setUser(null);
     userManager.events.addUserLoaded(onLoaded);
     userManager.events.addUserUnloaded(onGone);
@@ -40,21 +91,61 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
     };
   }, [userManager]);
 
+  /**
+   * The automatic sign-out: the app forgets the user at once (pages behind sign-in unmount) and
+   * removes the stored session, then revokes the refresh token at the identity provider so the
+   * session cannot be renewed from anywhere. (Access tokens are short-lived JWTs that expire on
+   * their own.) The provider's end-session page is not used: it asks for a confirmation that
+   * nobody is there to give.
+   */
+  const signOutForInactivity = useCallback(async () => {
+    if (idleTimeoutS === null) return;
+    rememberIdleSignOut(idleTimeoutS);
+    setSignedOutForInactivity(idleTimeoutS);
+    setUser(null);
+    const stored = await userManager.getUser();
+    await userManager.removeUser();
+    if (!stored?.refresh_token) return;
+    try {
+      const client = new OidcClient(userManager.settings, userManager.metadataService);
+      await Promise.race([
+        client.revokeToken(stored.refresh_token, 'refresh_token'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('token revocation timed out')), REVOKE_TIMEOUT_MS)),
+      ]);
+    } catch {
+      // The provider could not be reached: the token has left this browser all the same.
+    }
+  }, [userManager, idleTimeoutS]);
+
+  const idle = useIdleTimeout({
+    enabled: ready && user !== null && idleTimeoutS !== null,
+    timeoutS: idleTimeoutS ?? 0,
+    onIdle: () => void signOutForInactivity(),
+  });
+
   const value = useMemo<Auth>(
     () => ({
       userManager,
       user,
       ready,
-      signIn: (returnTo) => {
+      signIn: (returnTo, options) => {
         const state: SignInState = { returnTo: returnTo ?? currentLocation() };
-        return userManager.signinRedirect({ state });
+        return userManager.signinRedirect({ state, ...(options?.reauthenticate ? { prompt: 'login' } : {}) });
       },
       signOut: async () => {
         // End the IdP session too; the IdP sends the browser back to the app's root.
         await userManager.signoutRedirect({ id_token_hint: user?.id_token });
       },
+      idleTimeoutS,
+      idleSecondsLeft: idle.secondsLeft,
+      stayActive: idle.stayActive,
+      signedOutForInactivity,
+      dismissInactivityNotice: () => {
+        rememberIdleSignOut(null);
+        setSignedOutForInactivity(null);
+      },
     }),
-    [userManager, user, ready],
+    [userManager, user, ready, idleTimeoutS, idle.secondsLeft, idle.stayActive, signedOutForInactivity],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -13,13 +13,14 @@ import { UnauthorizedDialog } from './unauthorized-dialog.tsx';
  * waits for the viewer record (except Home and QA), then renders the lazy page.
  */
 export function RoutePage({ route }: { route: AppRoute }) {
-  const { user, ready } = useAuth();
+  const { user, ready, signedOutForInactivity } = useAuth();
   const { loading } = useViewer();
   const { hasAnyClaim } = useDisplayClaims();
   usePageTitle(route.name);
 
   if (!route.skipViewerWait && (!ready || (user && loading))) return <LoadingSpinner />;
-  if (!route.public && !user) return <UnauthorizedDialog />;
+  // After an automatic sign-out the shell's notice says why; the generic sign-in prompt would only repeat it.
+  if (!route.public && !user) return signedOutForInactivity !== null ? null : <UnauthorizedDialog />;
   if (!route.public && !hasAnyClaim(route.anyOf)) {
     return (
       <Box mt="10" textAlign="center">

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Client } from 'graphql-ws';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { CallListLiveDocument, type CallListViewFragment } from '../../generated/graphql.ts';
 import {
   LiveSocketClosedError, reconnectDelayMs, subscribeLive, useLiveAuthorization, useLiveSocketFactory,
@@ -11,7 +12,10 @@ export type LiveStatus =
   | { kind: 'connecting' }
   | { kind: 'live' }
   | { kind: 'reconnecting'; until: number }
-  /** The gateway refused the subscription (e.g. not assigned); the error says why. */
+  /**
+   * The gateway refused or ended the subscription (e.g. not assigned, access removed, session
+   * expired); the error says why and the list is no longer shown.
+   */
   | { kind: 'failed' };
 
 export interface LiveCallList {
@@ -34,10 +38,23 @@ interface Received {
 
 type HiddenState = 'pending' | 'logged';
 
+/** The gateway's error code of a GraphQL error (the first one), if any. */
+function graphqlCode(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const code = error.errors[0]?.extensions?.code;
+  return typeof code === 'string' ? code : null;
+}
+
 /**
  * The live list of one campaign over graphql-ws (spec 4 §4). A socket exists only while `open`
  * (the live gate); the subscription follows the campaign. graphql-ws re-subscribes after its own
  * reconnects; a close graphql-ws will not retry starts the subscription over with the same waits.
+ *
+ * The gateway ends a subscription whose user lost access (FORBIDDEN) or whose token expired
+ * (UNAUTHENTICATED). The list then disappears and the error is shown: what was on screen is no
+ * longer the user's to see. An expired token is not the end when the session has renewed it
+ * meanwhile: the socket authenticated with the old token, so a new socket with the current one
+ * takes over and the list continues.
  */
 export function useLiveCallList(campaignId: string | null, open: boolean): LiveCallList {
   const factory = useLiveSocketFactory();
@@ -47,6 +64,10 @@ export function useLiveCallList(campaignId: string | null, open: boolean): LiveC
   const [received, setReceived] = useState<Received | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [hidden, setHidden] = useState<ReadonlyMap<string, HiddenState>>(new Map());
+  /** Bumped to replace the socket (a renewed token after the old one expired). */
+  const [socketGeneration, setSocketGeneration] = useState(0);
+  /** The Authorization value the current socket connected with. */
+  const connectedWith = useRef<string | null>(null);
 
   useEffect(() => {
     if (!open) {
@@ -60,14 +81,19 @@ export function useLiveCallList(campaignId: string | null, open: boolean): LiveC
       if (event.type === 'connecting') setStatus({ kind: 'connecting' });
       else if (event.type === 'waiting') setStatus(event.delayMs > 0 ? { kind: 'reconnecting', until: event.until } : { kind: 'connecting' });
     };
-    const created = factory({ authorization, onEvent });
+    const remembered = async () => {
+      const value = await authorization();
+      if (current) connectedWith.current = value;
+      return value;
+    };
+    const created = factory({ authorization: remembered, onEvent });
     setStatus({ kind: 'connecting' });
     setClient(created);
     return () => {
       current = false;
       void created.dispose();
     };
-  }, [open, factory, authorization]);
+  }, [open, factory, authorization, socketGeneration]);
 
   useEffect(() => {
     if (!client || !campaignId) return;
@@ -75,6 +101,14 @@ export function useLiveCallList(campaignId: string | null, open: boolean): LiveC
     let timer: ReturnType<typeof setTimeout> | undefined;
     let unsubscribe = () => {};
     let stopped = false;
+    /** Ends the live list for good: the reason shows, the list does not. */
+    const stop = (failure: unknown) => {
+      if (stopped) return;
+      setError(failure);
+      setStatus({ kind: 'failed' });
+      // The gateway refused or ended the subscription: the last list is no longer the user's to see.
+      if (CombinedGraphQLErrors.is(failure)) setReceived(null);
+    };
     const start = () => {
       unsubscribe = subscribeLive(client, CallListLiveDocument, { campaignId }, {
         next: ({ callList }) => {
@@ -97,8 +131,17 @@ export function useLiveCallList(campaignId: string | null, open: boolean): LiveC
             timer = setTimeout(start, delayMs);
             return;
           }
-          setError(failure);
-          setStatus({ kind: 'failed' });
+          if (graphqlCode(failure) === 'UNAUTHENTICATED') {
+            const expired = connectedWith.current;
+            void authorization().then((renewed) => {
+              if (stopped) return;
+              // Same token (or none): the session itself has ended.
+              if (renewed && renewed !== expired) setSocketGeneration((n) => n + 1);
+              else stop(failure);
+            }, () => stop(failure));
+            return;
+          }
+          stop(failure);
         },
       });
     };
@@ -109,7 +152,7 @@ export function useLiveCallList(campaignId: string | null, open: boolean): LiveC
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [client, campaignId]);
+  }, [client, campaignId, authorization]);
 
   // Members whose call was logged stay hidden until a list without them arrives.
   const shownList = received?.campaignId === campaignId ? received.list : null;

@@ -16,7 +16,7 @@ export interface MembersResultsProps {
   onSingleResult?(memberId: string): void;
 }
 
-/** The members matching a search, in the shared server-driven table, with CSV export. Remount per search. */
+/** The members matching a search, in the shared server-driven table, with CSV export for those allowed it. Remount per search. */
 export function MembersResults({ searchFilters, getAccessToken, onSingleResult }: MembersResultsProps) {
   const { state, setState } = useTableState();
   const [exportError, setExportError] = useState<unknown>(null);
@@ -48,13 +48,16 @@ export function MembersResults({ searchFilters, getAccessToken, onSingleResult }
         state={state}
         onStateChange={setState}
         toolbar={
-          <CsvExportButton
-            url={exportUrl(MEMBERS_EXPORT_PATH, { filters, sort: args.sort })}
-            getAccessToken={getAccessToken}
-            fallbackName="members.csv"
-            onError={setExportError}
-            disabled={!page || page.totalCount === 0}
-          />
+          // The gateway says whether this user may export members; without the right there is no button.
+          page?.viewerCan.export ? (
+            <CsvExportButton
+              url={exportUrl(MEMBERS_EXPORT_PATH, { filters, sort: args.sort })}
+              getAccessToken={getAccessToken}
+              fallbackName="members.csv"
+              onError={setExportError}
+              disabled={page.totalCount === 0}
+            />
+          ) : undefined
         }
       />
     </Stack>

@@ -1,0 +1,70 @@
+/**
+ * Reads the audit trail for the Audit Trail page: the filter and page are checked (bounded
+ * lengths, a sane time range, at most MAX_TAKE events per page) before the file is read.
+ */
+import { z } from 'zod';
+import type { RequestContext } from '../../context.ts';
+import { badUserInput } from '../../errors.ts';
+import type { AuditEvent, AuditFilter, AuditOutcome, AuditTransport } from '../../audit/index.ts';
+import type { AuditEventFilter, AuditOutcome as GraphOutcome, AuditTransport as GraphTransport } from '../../generated/graphql.ts';
+
+export const MAX_TAKE = 200;
+export const MAX_SKIP = 1_000_000;
+
+const text = (max: number, what: string) =>
+  z.string().trim().max(max, `${what} must be at most ${max} characters`).transform((v) => v || null).nullish();
+
+const filterRule = z
+  .object({
+    uid: text(128, 'The user id'),
+    action: text(100, 'The action'),
+    actionMatch: z.enum(['EXACT', 'PREFIX']).nullish(),
+    outcome: z.enum(['OK', 'FAILED', 'FORBIDDEN', 'ABORTED']).nullish(),
+    transport: z.enum(['HTTP', 'WS', 'FILE']).nullish(),
+    from: z.string().nullish(),
+    to: z.string().nullish(),
+    targetId: text(64, 'The target id'),
+    requestId: text(128, 'The request id'),
+  })
+  .refine((f) => !f.from || !f.to || Date.parse(f.from) <= Date.parse(f.to), { message: 'From must not be after To' });
+
+const pageRule = z.object({
+  skip: z.number().int().min(0, 'skip must be 0 or more').max(MAX_SKIP, `skip must be at most ${MAX_SKIP}`),
+  take: z.number().int().min(1, 'take must be at least 1').max(MAX_TAKE, `take must be at most ${MAX_TAKE}`),
+});
+
+const issuesMessage = (error: z.ZodError) => error.issues.map((i) => i.message).join('; ');
+
+export interface AuditEventNode extends Omit<AuditEvent, 'outcome' | 'transport'> {
+  outcome: GraphOutcome;
+  transport: GraphTransport;
+}
+
+export class AuditSource {
+  constructor(private readonly ctx: RequestContext) {}
+
+  async events(filter: AuditEventFilter | null | undefined, skip: number | null | undefined, take: number | null | undefined) {
+    const f = filterRule.safeParse(filter ?? {});
+    if (!f.success) throw badUserInput(issuesMessage(f.error));
+    const page = pageRule.safeParse({ skip: skip ?? 0, take: take ?? 50 });
+    if (!page.success) throw badUserInput(issuesMessage(page.error));
+    const query: AuditFilter = {
+      uid: f.data.uid,
+      action: f.data.action,
+      actionMatch: f.data.actionMatch === 'PREFIX' ? 'prefix' : 'exact',
+      outcome: f.data.outcome ? (f.data.outcome.toLowerCase() as AuditOutcome) : null,
+      transport: f.data.transport ? (f.data.transport.toLowerCase() as AuditTransport) : null,
+      from: f.data.from ? new Date(f.data.from) : null,
+      to: f.data.to ? new Date(f.data.to) : null,
+      targetId: f.data.targetId,
+      requestId: f.data.requestId,
+    };
+    const result = await this.ctx.audit.query(query, page.data);
+    return {
+      totalCount: result.totalCount,
+      nodes: result.nodes.map(
+        (e): AuditEventNode => ({ ...e, outcome: e.outcome.toUpperCase() as GraphOutcome, transport: e.transport.toUpperCase() as GraphTransport }),
+      ),
+    };
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * The Audit Trail page's graph: `auditEvents`, the trail's events newest first with filters,
+ * for superAdmins. The trail itself is written by gateway/src/audit/.
+ */
+import type { GatewayModule } from '../module.ts';
+import { resolvers } from './resolvers.ts';
+
+export { AuditSource } from './data-source.ts';
+export { AUDIT_READERS, canReadAuditTrail } from './policy.ts';
+
+export const auditModule: GatewayModule = {
+  name: 'audit',
+  resolvers,
+};

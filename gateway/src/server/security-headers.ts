@@ -1,0 +1,87 @@
+/**
+ * Security headers on every gateway answer (web client, /graphql, /files, /config.json, probes),
+ * set with helmet:
+ * - a Content-Security-Policy the web client works under: scripts only from this origin (no
+ *   inline script, no eval), styles also inline (Chakra/Emotion and Monaco write <style> elements
+ *   and style attributes at run time), Monaco's editor workers from this origin, API calls to this
+ *   origin (HTTP and WebSocket) and to the identity provider, and the Google Maps JS API hosts the
+ *   map pages load; violations are reported to /csp-report;
+ * - no framing at all (`frame-ancestors 'none'` and `X-Frame-Options: DENY`), so approval pages
+ *   cannot be overlaid by another site (clickjacking);
+ * - `Referrer-Policy: no-referrer` (URLs may carry record ids and search text), `nosniff`,
+ *   same-origin opener and resource policies;
+ * - HSTS and `upgrade-insecure-requests` only when the request came over HTTPS (directly, or via
+ *   a proxy trusted by TRUST_PROXY): on plain-HTTP loopback they would break the app.
+ */
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import { CSP_REPORT_PATH } from './csp-report.ts';
+
+/** The Reporting API endpoint name `report-to` refers to (declared in Reporting-Endpoints). */
+const REPORT_GROUP = 'csp-endpoint';
+
+/**
+ * Google Maps JavaScript API, for the map pages: the loader and its tiles, images, fonts and
+ * styles come from these hosts.
+ */
+const MAPS_SCRIPT_HOSTS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+const MAPS_FONT_HOSTS = ['https://fonts.gstatic.com', 'https://maps.gstatic.com'];
+const MAPS_STYLE_HOSTS = ['https://fonts.googleapis.com'];
+
+export interface SecurityHeadersOptions {
+  /** OIDC_ISSUER: the web client fetches discovery, token, revocation and userinfo from its origin. */
+  oidcIssuer: string;
+}
+
+/** The CSP directives, by name (also read by tests). */
+export function cspDirectives(options: SecurityHeadersOptions, secure: boolean): Record<string, string[]> {
+  const issuer = new URL(options.oidcIssuer).origin;
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...MAPS_SCRIPT_HOSTS],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...MAPS_STYLE_HOSTS],
+    'img-src': ["'self'", 'data:', 'blob:', issuer, ...MAPS_SCRIPT_HOSTS],
+    // GraphiQL's stylesheet carries its fonts inline as data: URLs.
+    'font-src': ["'self'", 'data:', ...MAPS_FONT_HOSTS],
+    // 'self' covers this origin's WebSocket (/graphql over graphql-ws) as well.
+    'connect-src': ["'self'", issuer, ...MAPS_SCRIPT_HOSTS],
+    // Monaco's workers are built files on this origin; the maps API starts blob: workers.
+    'worker-src': ["'self'", 'blob:'],
+    // oidc-client-ts falls back to a hidden issuer iframe for silent renewal without a refresh token.
+    'frame-src': [issuer],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'", issuer],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'manifest-src': ["'self'"],
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [REPORT_GROUP],
+  };
+  if (secure) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+function headersFor(options: SecurityHeadersOptions, secure: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options, secure) },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    xContentTypeOptions: true,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Cross-origin isolation would block the maps API's images; not needed by the app.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xPoweredBy: true,
+  }) as RequestHandler;
+}
+
+export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
+  const plain = headersFor(options, false);
+  const secure = headersFor(options, true);
+  return (req, res, next) => {
+    res.setHeader('reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+    (req.secure ? secure : plain)(req, res, next);
+  };
+}

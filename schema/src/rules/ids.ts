@@ -1,0 +1,52 @@
+/**
+ * The shapes of ids. An id often becomes a URL path segment of the Care API, so it is checked
+ * by its shape before it is used: a value like `.`, `..`, `a/b` or the name of a literal route
+ * (`/api/Users/Permissions`) must never be mistaken for an id.
+ *
+ * - Record ids (employees, members, offices, markets, campaigns, changes, …) are positive whole
+ *   numbers written in plain decimal digits: no sign, exponent, hex, spaces or fractions.
+ * - User ids (the identity provider's `sub`) are lower case: a letter or digit, then letters,
+ *   digits and `.` `_` `@` `-`, at most 128 characters, never two dots in a row. Sign-in names,
+ *   `u-<employeeId>`, e-mail addresses and UUIDs fit; the Care API's literal segments under
+ *   /api/Users (Permissions, FirebaseClaimsReport) start with a capital, so they cannot.
+ * - Community ids are `<market prefix>.<three digits>` (1.001); office names add another three
+ *   digits (1.001.002).
+ */
+import { z } from 'zod';
+
+const RECORD_ID = /^[1-9][0-9]{0,15}$/;
+export const USER_ID = /^(?!.*\.\.)[a-z0-9][a-z0-9._@-]{0,127}$/;
+export const COMMUNITY_ID = /^\d{1,4}\.\d{3}$/;
+
+export const RECORD_ID_MESSAGE = 'must be a positive whole number';
+export const USER_ID_MESSAGE = 'must be a user id (lower-case letters, digits and . _ @ -)';
+export const COMMUNITY_ID_MESSAGE = 'must be a community id like 1.001';
+
+/** A record id from a string or number; null when it does not have the shape. */
+export function toRecordId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof value !== 'string' || !RECORD_ID.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+export const isUserId = (value: unknown): value is string => typeof value === 'string' && USER_ID.test(value);
+
+/** A record id as a route parameter or query value: accepts 42 or "42", answers the number. */
+export const recordId = z
+  .union([z.number(), z.string()])
+  .transform((value, ctx) => {
+    const id = toRecordId(value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message: RECORD_ID_MESSAGE });
+      return z.NEVER;
+    }
+    return id;
+  })
+  .pipe(z.number().int().positive());
+
+/** A user id (see above). */
+export const userId = z.string().regex(USER_ID, USER_ID_MESSAGE);
+
+/** A community id such as 1.001. */
+export const communityId = z.string().regex(COMMUNITY_ID, COMMUNITY_ID_MESSAGE);

@@ -1,0 +1,406 @@
+/**
+ * The gateway's HTTP edge against a real stack, as a client (or an attacker) sees it:
+ * - bodies past the 1 MB cap are refused while they arrive — a chunked body that never ends gets
+ *   413 after about a megabyte, and a bad token gets 401 before the body is read at all — and the
+ *   connection is closed;
+ * - subscription operations sent over plain HTTP are refused before anything runs;
+ * - security headers (CSP, no framing, nosniff, no referrer) on every kind of answer, and the
+ *   CSP report endpoint;
+ * - per-user rate limits on /graphql and /files: one user over budget gets 429 with Retry-After
+ *   while another user is served at once; unsigned requests count per address.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../support/stack.ts';
+import { blockedOrigin, summarizeCspReports } from '../../gateway/src/server/csp-report.ts';
+
+const OPERATIONS_BUDGET = 6;
+const FILES_BUDGET = 3;
+const MB = 1024 * 1024;
+
+let stack: Stack;
+let webDist: string;
+
+beforeAll(async () => {
+  // A tiny web build, so the static routes are served and their headers can be checked.
+  webDist = mkdtempSync(join(tmpdir(), 'luminate-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+  writeFileSync(join(webDist, 'assets', 'app.js'), 'document.getElementById("root").textContent = "app";\n');
+  stack = await startStack({
+    gatewayEnv: {
+      WEB_DIST: webDist,
+      RATE_LIMIT_OPERATIONS: String(OPERATIONS_BUDGET),
+      RATE_LIMIT_FILES: String(FILES_BUDGET),
+      RATE_LIMIT_WINDOW_MS: '60000',
+      SESSION_IDLE_TIMEOUT_S: '600',
+      // Loopback is the trusted proxy here, so tests can speak for other client addresses and for HTTPS.
+      TRUST_PROXY: 'loopback',
+    },
+  });
+  // The gateway fetches the issuer's keys on the first token it sees; do that before timing anything.
+  expect((await stack.gql('agent', '{ viewer { uid } }')).status).toBe(200);
+});
+
+afterAll(async () => {
+  await stack?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+/** Care API requests (REST and OData) made while `run` ran. */
+async function careApiRequestsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  stack.upstreamRequests.reset();
+  await run();
+  return stack.upstreamRequests
+    .list()
+    .map((r) => r.path)
+    .filter((p) => p.startsWith('/api/') || p.startsWith('/odata/'));
+}
+
+interface StreamOutcome {
+  /** Status of the answer, or null when none came before the client gave up. */
+  status: number | null;
+  /** Body bytes the client had handed to its socket when the answer's headers arrived. */
+  bytesBeforeAnswer: number;
+  /** The answer's Connection header. */
+  connection: string | null;
+  body: string;
+  /** Whether the server ended (FIN) or reset the connection within a few seconds of answering. */
+  closed: boolean;
+}
+
+/**
+ * A raw HTTP/1.1 POST on a plain TCP socket (so what the server does to the connection is seen
+ * as is, not through an HTTP client's own handling): the request head, then — unless the head
+ * declares a length — a chunked body that never ends, in 16 KB chunks each written a millisecond
+ * after the previous one was accepted (so what is counted was sent rather than piled up in socket
+ * buffers), until an answer arrives or `maxBytes` were sent. Then waits a moment for the server
+ * to close the connection.
+ */
+function rawPost(path: string, headers: Record<string, string>, opts: { maxBytes?: number; declaredLength?: number } = {}): Promise<StreamOutcome> {
+  const url = new URL(path, stack.gatewayUrl);
+  const maxBytes = opts.maxBytes ?? 8 * MB;
+  const payload = Buffer.alloc(16 * 1024, 'a');
+  const chunk = Buffer.concat([Buffer.from(`${payload.length.toString(16)}\r\n`), payload, Buffer.from('\r\n')]);
+  const framing = opts.declaredLength === undefined ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(opts.declaredLength) };
+  const head = Object.entries({ host: url.host, 'content-type': 'application/json', ...framing, ...headers })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return new Promise((resolve) => {
+    const socket = connect(Number(url.port), url.hostname);
+    let sent = 0;
+    let received = Buffer.alloc(0);
+    let answered = false;
+    let closed = false;
+    let finished = false;
+    const outcome: StreamOutcome = { status: null, bytesBeforeAnswer: 0, connection: null, body: '', closed: false };
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      const text = received.toString('utf8');
+      outcome.body = text.slice(text.indexOf('\r\n\r\n') + 4);
+      resolve({ ...outcome, closed });
+      socket.destroy();
+    };
+    const awaitClose = () => {
+      const started = Date.now();
+      const poll = setInterval(() => {
+        if (closed || Date.now() - started > 5000) {
+          clearInterval(poll);
+          finish();
+        }
+      }, 20);
+    };
+    socket.on('data', (data: Buffer) => {
+      received = Buffer.concat([received, data]);
+      const text = received.toString('utf8');
+      const end = text.indexOf('\r\n\r\n');
+      if (answered || end < 0) return;
+      answered = true;
+      const lines = text.slice(0, end).split('\r\n');
+      outcome.status = Number(lines[0].split(' ')[1]);
+      outcome.bytesBeforeAnswer = sent;
+      outcome.connection = lines.find((l) => /^connection:/i.test(l))?.split(':')[1].trim() ?? null;
+      awaitClose();
+    });
+    // 'end' is the server's FIN; a reset shows up as an error.
+    socket.on('end', () => (closed = true));
+    socket.on('error', () => (closed = true));
+    const pump = () => {
+      if (answered || closed) return;
+      if (sent >= maxBytes) {
+        // The server read everything and still has not answered: give it a few seconds, then stop.
+        setTimeout(() => (answered ? undefined : finish()), 3000);
+        return;
+      }
+      socket.write(chunk, (error) => {
+        if (error) return;
+        sent += payload.length;
+        setTimeout(pump, 1);
+      });
+    };
+    socket.write(`POST ${url.pathname}${url.search} HTTP/1.1\r\n${head}\r\n`, () => {
+      if (opts.declaredLength === undefined) pump();
+      else setTimeout(() => (answered ? undefined : finish()), 5000);
+    });
+  });
+}
+
+const streamEndlessBody = (path: string, headers: Record<string, string>) => rawPost(path, headers);
+
+describe('request bodies', () => {
+  it('refuses an endless chunked body without a token after about 1 MB with 413 and closes the connection', async () => {
+    const outcome = await streamEndlessBody('/graphql', {});
+    expect(outcome.status).toBe(413);
+    expect(outcome.bytesBeforeAnswer).toBeGreaterThanOrEqual(MB);
+    expect(outcome.bytesBeforeAnswer).toBeLessThanOrEqual(1.5 * MB);
+    expect(JSON.parse(outcome.body)).toEqual({
+      errors: [{ message: 'The request body is larger than 1 MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
+    expect(outcome.connection).toBe('close');
+    expect(outcome.closed).toBe(true);
+  });
+
+  it('refuses the same body from a signed-in user the same way', async () => {
+    const outcome = await streamEndlessBody('/graphql', { authorization: `Bearer ${await stack.token('agent')}` });
+    expect(outcome.status).toBe(413);
+    expect(outcome.bytesBeforeAnswer).toBeLessThanOrEqual(1.5 * MB);
+    expect(outcome.connection).toBe('close');
+    expect(outcome.closed).toBe(true);
+  });
+
+  it('answers a forged or expired token with 401 before reading the body', async () => {
+    const [head, payload] = (await stack.token('agent')).split('.');
+    for (const token of [`${head}.${payload}.forged-signature`, 'not-a-jwt']) {
+      const outcome = await streamEndlessBody('/graphql', { authorization: `Bearer ${token}` });
+      expect(outcome.status).toBe(401);
+      // Nothing was read: the answer came before the client had sent a quarter of the cap.
+      expect(outcome.bytesBeforeAnswer).toBeLessThan(MB / 4);
+      const body = JSON.parse(outcome.body);
+      expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect(outcome.connection).toBe('close');
+    expect(outcome.closed).toBe(true);
+    }
+  });
+
+  it('refuses a declared length over the cap before reading anything', async () => {
+    const outcome = await rawPost('/graphql', {}, { declaredLength: 120 * MB });
+    expect(outcome.status).toBe(413);
+    expect(outcome.bytesBeforeAnswer).toBe(0);
+    expect(outcome.connection).toBe('close');
+    expect(outcome.closed).toBe(true);
+  });
+
+  it('refuses an endless upload to a file route without a token before reading it', async () => {
+    const outcome = await streamEndlessBody('/files/uploads/call-list-filters?filterName=x', { 'content-type': 'application/octet-stream' });
+    expect(outcome.status).toBe(401);
+    expect(outcome.bytesBeforeAnswer).toBeLessThan(MB / 4);
+    expect(JSON.parse(outcome.body)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(outcome.connection).toBe('close');
+    expect(outcome.closed).toBe(true);
+  });
+
+  it('still serves ordinary operations and @public fields', async () => {
+    expect((await stack.gql(null, '{ health }')).body.data).toEqual({ health: 'ok' });
+    const forged = await stack.gql(null, '{ health }', undefined, { headers: { authorization: 'Bearer not.a.token' } });
+    expect(forged.status).toBe(401);
+    expect(forged.headers.get('www-authenticate')).toBe('Bearer');
+  });
+});
+
+describe('subscriptions over HTTP', () => {
+  const SUBSCRIPTION = 'subscription { callList(campaignId: "123") { campaignId size entries { memberId fullName } } }';
+  const MESSAGE = 'Subscriptions are served over WebSocket at /graphql (graphql-transport-ws)';
+
+  it.each(['agent2', 'opsmanager'])('refuses a callList subscription POSTed by %s before any resolver runs', async (persona) => {
+    let res: Awaited<ReturnType<Stack['gql']>> | undefined;
+    const upstream = await careApiRequestsDuring(async () => {
+      res = await stack.gql(persona, SUBSCRIPTION);
+    });
+    expect(res!.status).toBe(400);
+    expect(res!.body.errors).toEqual([{ message: MESSAGE, extensions: { code: 'BAD_REQUEST' } }]);
+    expect(res!.body.data).toBeUndefined();
+    expect(upstream.filter((p) => /call-?list|campaign/i.test(p))).toEqual([]);
+  });
+
+  it('picks the subscription out of a document with several operations', async () => {
+    const document = `query Health { health } ${SUBSCRIPTION.replace('subscription', 'subscription Live')}`;
+    const live = await stack.gql('agent2', document, undefined);
+    expect(live.status).toBe(400); // no operationName with two operations: Apollo's own refusal
+    const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await stack.token('agent2')}` },
+      body: JSON.stringify({ query: document, operationName: 'Live' }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].message).toBe(MESSAGE);
+    const health = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await stack.token('agent2')}` },
+      body: JSON.stringify({ query: document, operationName: 'Health' }),
+    });
+    expect((await health.json()).data).toEqual({ health: 'ok' });
+  });
+});
+
+describe('security headers', () => {
+  function expectSecurityHeaders(headers: Headers) {
+    const csp = headers.get('content-security-policy') ?? '';
+    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('script-src')).toContain("'self'");
+    expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(directives.get('connect-src')).toContain(new URL(stack.issuer).origin);
+    expect(directives.get('report-uri')).toEqual(['/csp-report']);
+    expect(directives.has('upgrade-insecure-requests')).toBe(false);
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('strict-transport-security')).toBeNull();
+    expect(headers.get('x-powered-by')).toBeNull();
+  }
+
+  it('are on the web client, its assets, /graphql, a file route, /config.json and the probes', async () => {
+    const page = await fetch(`${stack.gatewayUrl}/members`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expectSecurityHeaders(page.headers);
+    expectSecurityHeaders((await fetch(`${stack.gatewayUrl}/assets/app.js`)).headers);
+
+    const graphql = await stack.gql('datamanager', '{ viewer { uid } }');
+    expect(graphql.status).toBe(200);
+    expectSecurityHeaders(graphql.headers);
+
+    const file = await fetch(`${stack.gatewayUrl}/files/dnc/report`, { headers: { authorization: `Bearer ${await stack.token('superadmin')}` } });
+    await file.arrayBuffer();
+    expect(file.status).toBe(200);
+    expectSecurityHeaders(file.headers);
+
+    const config = await fetch(`${stack.gatewayUrl}/config.json`);
+    expectSecurityHeaders(config.headers);
+    expect(await config.json()).toEqual({ oidcIssuer: stack.issuer, clientId: 'luminate-web', sessionIdleTimeoutS: 600 });
+
+    expectSecurityHeaders((await fetch(`${stack.gatewayUrl}/healthz`)).headers);
+    const missing = await fetch(`${stack.gatewayUrl}/files/nothing-here`, { headers: { authorization: `Bearer ${await stack.token('datamanager')}` } });
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing.headers);
+  });
+
+  it('add HSTS and upgrade-insecure-requests only for requests that came over HTTPS', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/config.json`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=31536000; includeSubDomains$/);
+    expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('CSP reports', () => {
+  it('accepts both report formats with 204', async () => {
+    const classic = await fetch(`${stack.gatewayUrl}/csp-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({ 'csp-report': { 'document-uri': `${stack.gatewayUrl}/members?q=Smith`, 'violated-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js?id=42' } }),
+    });
+    expect(classic.status).toBe(204);
+    const reporting = await fetch(`${stack.gatewayUrl}/csp-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/reports+json' },
+      body: JSON.stringify([{ type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: 'https://tracker.example/p.gif' } }]),
+    });
+    expect(reporting.status).toBe(204);
+  });
+
+  it('refuses a report body over 16 KB with 413', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/csp-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({ 'csp-report': { 'script-sample': 'x'.repeat(32 * 1024) } }),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('keeps only the directive and the blocked origin of a report', () => {
+    expect(
+      summarizeCspReports({ 'csp-report': { 'violated-directive': "script-src-elem 'self'", 'blocked-uri': 'https://evil.example/steal.js?name=Jane%20Doe', 'script-sample': 'Jane Doe' } }),
+    ).toEqual([{ directive: 'script-src-elem', blocked: 'https://evil.example', disposition: null }]);
+    expect(blockedOrigin('inline')).toBe('inline');
+    expect(blockedOrigin('data:image/png;base64,AAAA')).toBe('data');
+    expect(summarizeCspReports([{ type: 'deprecation', body: {} }, 'junk', null])).toEqual([]);
+  });
+});
+
+// Last: these spend the personas' and addresses' budgets.
+describe('rate limits', () => {
+  it('gives each user their own /graphql budget: staff gets 429 with Retry-After, superadmin is served at once', async () => {
+    for (let i = 0; i < OPERATIONS_BUDGET; i++) {
+      const ok = await stack.gql('staff', '{ viewer { uid } }');
+      expect(ok.status).toBe(200);
+    }
+    let refused: Awaited<ReturnType<Stack['gql']>> | undefined;
+    const upstream = await careApiRequestsDuring(async () => {
+      refused = await stack.gql('staff', '{ markets { id name } }');
+    });
+    expect(refused!.status).toBe(429);
+    const retryAfter = Number(refused!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused!.body).toEqual({
+      errors: [{ message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/), extensions: { code: 'RATE_LIMITED' } }],
+    });
+    expect(refused!.headers.get('ratelimit')).toMatch(/r=0/);
+    // A refused operation never reaches the Care API.
+    expect(upstream).toEqual([]);
+
+    const other = await stack.gql('superadmin', '{ viewer { uid } }');
+    expect(other.status).toBe(200);
+    expect(other.body.data.viewer.uid).toBe('superadmin');
+  });
+
+  it('counts a fresh token of the same user against the same budget', async () => {
+    const fresh = await stack.token('staff', { fresh: true });
+    const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${fresh}` },
+      body: JSON.stringify({ query: '{ viewer { uid } }' }),
+    });
+    expect(res.status).toBe(429);
+  });
+
+  it('gives each user their own file-route budget', async () => {
+    const get = async (persona: string) => {
+      const res = await fetch(`${stack.gatewayUrl}/files/dnc/report`, { headers: { authorization: `Bearer ${await stack.token(persona)}` } });
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() };
+    };
+    // Within budget the route answers as its policy says (the file, or 403 for staff); past it, 429.
+    for (let i = 0; i < FILES_BUDGET; i++) expect((await get('staff')).status).not.toBe(429);
+    const refused = await get('staff');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(JSON.parse(refused.body)).toEqual({ message: expect.stringMatching(/^Too many requests/), code: 'RATE_LIMITED' });
+    expect((await get('superadmin')).status).toBe(200);
+  });
+
+  it('counts unsigned requests per client address, and never limits probes, static files or /config.json', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const anonymous = (address: string) => stack.gql(null, '{ health }', undefined, { headers: from(address) });
+    for (let i = 0; i < OPERATIONS_BUDGET; i++) expect((await anonymous('203.0.113.7')).status).toBe(200);
+    const refused = await anonymous('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    // Another address, and a signed-in user behind the same address, still have their budgets.
+    expect((await anonymous('203.0.113.8')).status).toBe(200);
+    expect((await stack.gql('cd', '{ viewer { uid } }', undefined, { headers: from('203.0.113.7') })).status).toBe(200);
+
+    for (const path of ['/healthz', '/readyz', '/config.json', '/assets/app.js']) {
+      for (let i = 0; i < OPERATIONS_BUDGET + 2; i++) {
+        const res = await fetch(`${stack.gatewayUrl}${path}`, { headers: from('203.0.113.7') });
+        await res.arrayBuffer();
+        expect(res.status, path).toBe(200);
+      }
+    }
+  });
+});
