@@ -11,10 +11,10 @@
  *   it, and refused before anything is forwarded.
  * A refusal is a 403 `{ message, code: 'FORBIDDEN' }` and never reaches the Care API's file route.
  */
-import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { startStack, type Stack } from '../support/stack.ts';
+import { zipOf } from '../support/zip.ts';
 import { careApiRequestsDuring, dataOf, download, type CareApiRequest } from '../modules/helpers.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -324,53 +324,6 @@ async function workbook(rows: unknown[][]): Promise<Buffer> {
   const sheet = book.addWorksheet('Members');
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** An honest zip (deflated parts, true sizes and checksums in both headers). */
-function zipOf(entries: Array<{ name: string; data: Buffer }>): Buffer {
-  const packedByData = new Map<Buffer, Buffer>();
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    let packed = packedByData.get(entry.data);
-    if (!packed) packedByData.set(entry.data, (packed = deflateRawSync(entry.data, { level: 9 })));
-    const crc = crc32(entry.data);
-
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, packed);
-
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
 }
 
 /** Walks a zip's central directory: each record's offset in the file. */
