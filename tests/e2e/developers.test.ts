@@ -4,8 +4,7 @@
  * playground's code and editor workers come from our own origin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
-import { ARTIFACTS, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+import { ARTIFACTS, editorText, runInPlayground, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 
 let env: BrowserStack;
 
@@ -16,12 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.close();
 });
-
-/** The text Monaco shows for an editor (it renders lines as spans, with non-breaking spaces). */
-async function editorText(editor: Locator): Promise<string> {
-  const text = await editor.locator('.view-lines').innerText();
-  return text.replace(/\u00a0/g, ' ');
-}
 
 describe('developers playground', () => {
   it('lets a superAdmin run { viewer { name } } as themselves and open the schema docs', async () => {
@@ -42,26 +35,7 @@ describe('developers playground', () => {
     await signInAt(page, env.baseUrl, '/admin/developers', 'superadmin');
     await expect.poll(() => page.title()).toBe('Luminate | Developers');
     await visible(page.getByRole('heading', { name: 'Developers' }));
-    const queryEditor = page.locator('.graphiql-query-editor');
-    // Monaco and its workers are the largest chunks of the app; a busy CI machine needs a while.
-    await visible(queryEditor.locator('.view-lines'), 60_000);
-
-    // Replace the default operation by typing, as a user would; Monaco closes brackets itself,
-    // so the closing braces overtype the ones it inserted.
-    await queryEditor.locator('.view-lines').click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Delete');
-    await page.keyboard.type('{ viewer { name } }');
-    await page.keyboard.press('Escape'); // closes the autocomplete list, if open
-    await expect.poll(() => editorText(queryEditor)).toMatch(/^\{ viewer \{ name \} \}\s*$/);
-    // GraphiQL re-reads the operation (and its name) from the editor 100 ms after the last edit
-    // and saves the text in the playground's storage at the same moment: wait for that.
-    await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('graphiql:query')))
-      .toMatch(/^\{ viewer \{ name \} \}\s*$/);
-
-    await page.getByRole('button', { name: /Execute query/ }).click();
-    const response = page.locator('.graphiql-response');
+    const response = await runInPlayground(page, '{ viewer { name } }');
     await expect.poll(() => editorText(response), { timeout: 15_000 }).toContain('Sam Super');
     const result = JSON.parse((await editorText(response)).trim()) as unknown;
     // The answer shows what the query cost against the budget, as every costed answer does.

@@ -6,8 +6,8 @@
  * frame the app.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Response } from 'playwright-core';
-import { ARTIFACTS, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+import type { Response } from 'playwright-core';
+import { ARTIFACTS, editorText, runInPlayground, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 
 let env: BrowserStack;
 
@@ -29,10 +29,6 @@ function expectHeaders(response: Response | null, what: string) {
   expect(headers['x-frame-options'], what).toBe('DENY');
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('no-referrer');
-}
-
-async function editorText(editor: Locator): Promise<string> {
-  return (await editor.locator('.view-lines').innerText()).replace(/\u00a0/g, ' ');
 }
 
 describe('content security policy', () => {
@@ -64,19 +60,7 @@ describe('content security policy', () => {
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto('/admin/developers');
     await visible(page.getByRole('heading', { name: 'Developers' }));
-    const queryEditor = page.locator('.graphiql-query-editor');
-    await visible(queryEditor.locator('.view-lines'), 60_000);
-    await queryEditor.locator('.view-lines').click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Delete');
-    await page.keyboard.type('{ viewer { uid } }');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => editorText(queryEditor)).toMatch(/^\{ viewer \{ uid \} \}\s*$/);
-    await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('graphiql:query')))
-      .toMatch(/^\{ viewer \{ uid \} \}\s*$/);
-    await page.getByRole('button', { name: /Execute query/ }).click();
-    const response = page.locator('.graphiql-response');
+    const response = await runInPlayground(page, '{ viewer { uid } }');
     await expect.poll(() => editorText(response), { timeout: 15_000 }).toContain('"uid": "superadmin"');
     // Monaco's editor and GraphQL workers started from this origin under worker-src.
     await expect.poll(() => workers.filter((url) => url.startsWith(env.baseUrl)).length).toBeGreaterThan(0);

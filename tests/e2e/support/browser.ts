@@ -10,6 +10,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { PERSONA_PASSWORD, startStack, type Stack } from '../../support/stack.ts';
 import { freePort } from '../../support/processes.ts';
@@ -156,4 +157,32 @@ export function recordOperations(page: Page): string[] {
     if (name) names.push(name);
   });
   return names;
+}
+
+/** The text Monaco shows for an editor (it renders lines as spans, with non-breaking spaces). */
+export async function editorText(editor: Locator): Promise<string> {
+  return (await editor.locator('.view-lines').innerText()).replace(/\u00a0/g, ' ');
+}
+
+/**
+ * On the Developers page: replaces the operation by typing it, as a user would, and runs it;
+ * answers the response pane. Monaco closes brackets itself, so the typed closing braces overtype
+ * the ones it inserted.
+ */
+export async function runInPlayground(page: Page, operation: string): Promise<Locator> {
+  const queryEditor = page.locator('.graphiql-query-editor');
+  // Monaco and its workers are the largest chunks of the app; a busy CI machine needs a while.
+  await visible(queryEditor.locator('.view-lines'), 60_000);
+  await queryEditor.locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(operation);
+  await page.keyboard.press('Escape'); // closes the autocomplete list, if open
+  const typed = new RegExp(`^${operation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  await expect.poll(() => editorText(queryEditor)).toMatch(typed);
+  // GraphiQL re-reads the operation (and its name) from the editor 100 ms after the last edit
+  // and saves the text in the playground's storage at the same moment: wait for that.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('graphiql:query'))).toMatch(typed);
+  await page.getByRole('button', { name: /Execute query/ }).click();
+  return page.locator('.graphiql-response');
 }
