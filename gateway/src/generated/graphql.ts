@@ -1566,6 +1566,8 @@ export type UserCapabilities = {
 /** The signed-in user, from the verified access token. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** What the user may do across the tool, decided by the same module policies that the mutations and file routes enforce. Pages show their actions from these; records and rows carry their own viewerCan. */
+  can: ViewerCapabilities;
   /** Claims granted to the user (as of the token's issue time). */
   claims: Array<Claim>;
   email?: Maybe<Scalars['String']['output']>;
@@ -1575,6 +1577,29 @@ export type Viewer = {
   name?: Maybe<Scalars['String']['output']>;
   /** Identity-provider user id. */
   uid: Scalars['ID']['output'];
+};
+
+/** Tool-wide actions of the signed-in user. Each is true exactly when the gateway would carry the action out. */
+export type ViewerCapabilities = {
+  __typename?: 'ViewerCapabilities';
+  /** Bulk Approve Terms on the Deattribution Dashboard. */
+  bulkApproveTerms: Scalars['Boolean']['output'];
+  /** Generate the Do Not Contact report. */
+  downloadDncReport: Scalars['Boolean']['output'];
+  /** Download the deattribution mailing list. */
+  downloadMailingList: Scalars['Boolean']['output'];
+  /** Download the Termination Overview workbook. */
+  downloadTerminationOverview: Scalars['Boolean']['output'];
+  /** Generate the patient transfer report. */
+  downloadTransferReport: Scalars['Boolean']['output'];
+  /** Download every user's claims as CSV (Users page). */
+  exportClaims: Scalars['Boolean']['output'];
+  /** Export the members table as CSV. */
+  exportMembers: Scalars['Boolean']['output'];
+  /** Create and manage campaigns and call-list filters. */
+  manageCampaigns: Scalars['Boolean']['output'];
+  /** Read the audit trail. */
+  readAuditTrail: Scalars['Boolean']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1760,6 +1785,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserDto>;
   UserCapabilities: ResolverTypeWrapper<UserCapabilities>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  ViewerCapabilities: ResolverTypeWrapper<ViewerCapabilities>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1855,6 +1881,7 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserDto;
   UserCapabilities: UserCapabilities;
   Viewer: ViewerModel;
+  ViewerCapabilities: ViewerCapabilities;
 }>;
 
 export type AuthDirectiveArgs = {
@@ -2549,12 +2576,25 @@ export type UserCapabilitiesResolvers<ContextType = RequestContext, ParentType e
 }>;
 
 export type ViewerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  can?: Resolver<ResolversTypes['ViewerCapabilities'], ParentType, ContextType>;
   claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
   employeeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ViewerCapabilitiesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ViewerCapabilities'] = ResolversParentTypes['ViewerCapabilities']> = ResolversObject<{
+  bulkApproveTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  downloadDncReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  downloadMailingList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  downloadTerminationOverview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  downloadTransferReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exportClaims?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exportMembers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageCampaigns?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readAuditTrail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -2626,6 +2666,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserCapabilities?: UserCapabilitiesResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  ViewerCapabilities?: ViewerCapabilitiesResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = RequestContext> = ResolversObject<{

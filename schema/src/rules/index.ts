@@ -111,3 +111,4 @@ export const CALL_HISTORY_LIMIT = 20;
 export * from './approvals.ts';
 export * from './text.ts';
 export * from './ids.ts';
+export * from './field-errors.ts';
