@@ -11,7 +11,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { http, HttpResponse } from 'msw';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { AuthProvider } from '../../web/src/app/auth/auth-context.tsx';
+import { AuthProvider } from '../../web/src/shared/auth/auth-context.tsx';
 import CallListFiltersPage, { FILTERS_HELP } from '../../web/src/features/call-list-filters/call-list-filters-page.tsx';
 import { AppToaster } from '../../web/src/shared/ui/toaster.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';

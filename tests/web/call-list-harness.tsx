@@ -11,8 +11,8 @@ import { graphql, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { AuthProvider } from '../../web/src/app/auth/auth-context.tsx';
-import { useViewer, ViewerProvider } from '../../web/src/app/viewer.tsx';
+import { AuthProvider } from '../../web/src/shared/auth/auth-context.tsx';
+import { useViewer, ViewerProvider } from '../../web/src/shared/auth/viewer.tsx';
 import { createLiveSocket, LiveSocketFactoryContext, type LiveSocketFactory } from '../../web/src/shared/lib/live-socket.ts';
 import { createTestApolloClient } from './support/mock-api.ts';
 

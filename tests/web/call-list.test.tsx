@@ -94,7 +94,7 @@ describe('Call List page', () => {
     await waitFor(() => expect(rowIds(table)).toEqual(['1001', '1002', '1003']));
     expect(screen.getByRole('status', { name: 'Connection' }).textContent).toBe('Live');
     expect(screen.getByTestId('call-list-size').textContent).toBe('3 members');
-    expect(screen.getByText(/^Updated \d\d:\d\d:\d\d$/)).toBeTruthy();
+    expect(screen.getByText(/^Updated \d{1,2}:\d\d:\d\d [AP]M$/)).toBeTruthy();
 
     const first = within(table).getAllByRole('row')[1]!;
     expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['A000001', 'Member 1', '99', 'Unengaged', '—', 'Call']);

@@ -70,8 +70,8 @@ describe('campaign actions', () => {
     expect(screen.queryByText('Rescoring the campaign…')).toBeNull();
     const rows = within(screen.getByRole('table', { name: 'Scores' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['9', 'Age Over', '55.50'],
-      ['8', '', '35'],
+      ['9', 'Age Over', '55.5'],
+      ['8', '—', '35'],
       ['7', 'Unengaged', '20'],
     ]);
   });

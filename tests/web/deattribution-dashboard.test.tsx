@@ -41,7 +41,7 @@ describe('deattribution tabs', () => {
     const table = await screen.findByRole('table', { name: 'OM Approval' });
     const row = (await within(table).findByText('Grace Hopper')).closest('tr')!;
     expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(1, 9)).toEqual([
-      'A000012', 'Grace Hopper', 'Moved out of area', '01/10/2026', expect.stringMatching(/^0[12]\/0[12]\/2026$/), '1.001', 'False', 'Olivia Ops',
+      'A000012', 'Grace Hopper', 'Moved out of area', '01/10/2026', expect.stringMatching(/^0[12]\/0[12]\/2026$/), '1.001', 'No', 'Olivia Ops',
     ]);
     expect(gateway.listed).toEqual([{ tab: 'OM', skip: 0, take: 20 }]);
 
@@ -82,9 +82,9 @@ describe('deattribution tabs', () => {
 });
 
 describe('bulk approve terms', () => {
-  it('is offered to deattribution-mgmt only and shows the live count', async () => {
+  it('is offered to those the gateway lets bulk approve and shows the live count', async () => {
     serveDeattribution(server, {
-      viewer: viewer([], ['DEATTRIBUTION_MGMT']),
+      viewer: viewer([], ['DEATTRIBUTION_MGMT'], { bulkApproveTerms: true }),
       changes: [OM_ROW],
       omTerms: { '984000014': 6, '984000018': 0 },
     });

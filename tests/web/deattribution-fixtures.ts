@@ -5,7 +5,7 @@
  */
 import { HttpResponse } from 'msw';
 import { DEATTRIBUTION_TABS, deattributionTabOf, letterBadge, OTHER_TERM_REASON_ID } from '@luminate/schema/approvals';
-import { api, type MockServer } from './support/mock-api.ts';
+import { api, viewerCan, type MockServer } from './support/mock-api.ts';
 
 export const REASONS = [
   { __typename: 'TermReason', id: '984000014', name: 'Moved out of area' },
@@ -90,9 +90,10 @@ export function change(o: ChangeOptions) {
 }
 export type Change = ReturnType<typeof change>;
 
-export function viewer(assignmentTypeIds: number[], claims: string[] = []) {
+export function viewer(assignmentTypeIds: number[], claims: string[] = [], can: Partial<Record<string, boolean>> = {}) {
   return {
     __typename: 'Viewer',
+    can: viewerCan(can),
     uid: 'tester',
     name: 'Test User',
     email: null,
@@ -174,6 +175,7 @@ export function serveDeattribution(server: MockServer, options: FakeGatewayOptio
       seen('Viewer');
       return HttpResponse.json({ data: { viewer: options.viewer } });
     }),
+    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: options.viewer.can } } })),
     api.query('DeattributionTabCounts', () => {
       seen('DeattributionTabCounts');
       return HttpResponse.json({ data: { deattributionTabCounts: tabCounts() } });

@@ -172,7 +172,7 @@ describe('mailing-list cancel modal', () => {
   it('confirms the member, shows the plan and prior note, and needs a note', async () => {
     const row = change({ id: '31', name: 'Radia Perlman', status: 'PendingMemberInformed', transitionPlan: 'Hospice team takes over', can: { cancel: true } });
     window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'MAILING_LIST');
-    const gateway = serveDeattribution(server, { viewer: viewer([], ['EUS', 'DATA_MGMT']), changes: [row] });
+    const gateway = serveDeattribution(server, { viewer: viewer([], ['EUS', 'DATA_MGMT'], { downloadMailingList: true }), changes: [row] });
     await renderSignedInPage(<DeattributionDashboard getAccessToken={async () => 'token'} />, 'tester');
     const table = await screen.findByRole('table', { name: 'Mailing List' });
     expect(await within(table).findByText('Ready')).toBeTruthy();

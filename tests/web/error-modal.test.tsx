@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The '{type} Error!' modal and how errors become the user's text (spec 1 §8): the server's
+ * The failed-action modal ('{action} Error!') and how errors become the user's text: the server's
  * message when it sent one, else the client's own text; 422 is a warning.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { ErrorModal, SUPPORT_REQUEST } from '../../web/src/shared/ui/error-modal.tsx';
+import { ActionErrorModal, SUPPORT_REQUEST } from '../../web/src/shared/ui/error-modal.tsx';
 import { describeError, httpErrorFrom } from '../../web/src/shared/lib/errors.ts';
 import { toaster, toastError } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
@@ -16,8 +16,8 @@ import { installDomShims } from './support/dom-shims.ts';
 installDomShims();
 afterEach(cleanup);
 
-describe('ErrorModal', () => {
-  it("titles the modal '{type} Error!', shows the message and asks to contact support", async () => {
+describe('ActionErrorModal', () => {
+  it("titles the modal '{action} Error!', shows the message and asks to contact support", async () => {
     const onClose = vi.fn();
     const error = new CombinedGraphQLErrors({
       data: null,
@@ -25,11 +25,11 @@ describe('ErrorModal', () => {
     });
     render(
       <ChakraProvider value={defaultSystem}>
-        <ErrorModal error={error} onClose={onClose} />
+        <ActionErrorModal failure={{ action: 'Logging a Call', error }} onClose={onClose} />
       </ChakraProvider>,
     );
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Permission Error!');
+    expect(dialog.textContent).toContain('Logging a Call Error!');
     expect(dialog.textContent).toContain('You do not have permission to do that');
     expect(dialog.textContent).toContain(SUPPORT_REQUEST);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -53,6 +53,11 @@ describe('describeError', () => {
   it("reads a download route's JSON error", async () => {
     const error = await httpErrorFrom(new Response('{"message":"Only superAdmin may export claims","code":"FORBIDDEN"}', { status: 403 }));
     expect(describeError(error)).toMatchObject({ message: 'Only superAdmin may export claims', code: 'FORBIDDEN', type: 'Permission', variant: 'danger' });
+  });
+
+  it("shows a file route's 422 as a warning whatever code it carries", async () => {
+    const error = await httpErrorFrom(new Response('{"message":"Unknown member ids in rows 2, 5","code":"BAD_USER_INPUT"}', { status: 422 }));
+    expect(describeError(error)).toMatchObject({ message: 'Unknown member ids in rows 2, 5', variant: 'warning' });
   });
 });
 

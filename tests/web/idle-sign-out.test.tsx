@@ -13,13 +13,13 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { AuthProvider, useAuth } from '../../web/src/app/auth/auth-context.tsx';
+import { AuthProvider, useAuth } from '../../web/src/shared/auth/auth-context.tsx';
 import {
   describeDuration,
   idleSignedOutMessage,
   LAST_ACTIVITY_KEY,
   warningLeadSeconds,
-} from '../../web/src/app/auth/idle-timeout.ts';
+} from '../../web/src/shared/auth/idle-timeout.ts';
 import { IdleSignedOutDialog, IdleWarningDialog } from '../../web/src/app/layout/idle-sign-out-dialogs.tsx';
 import { installDomShims } from './support/dom-shims.ts';
 import { createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';

@@ -14,7 +14,7 @@ import { STORAGE_KEYS, TRANSFER_MESSAGES } from '@luminate/schema/approvals';
 import TransfersPage from '../../web/src/features/transfers/transfers-page.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 installDomShims();
@@ -102,6 +102,7 @@ function serve(initial: TransferFixture[]): Traffic {
         data: { viewer: { __typename: 'Viewer', uid: 'app', name: 'Avery Provider', email: null, claims: [], employee: { __typename: 'Employee', id: '4', fullName: 'Avery Provider', marketAssignments: [{ __typename: 'MarketAssignment', id: '901', assignmentTypeId: 1 }] } } },
       }),
     ),
+    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan({ downloadTransferReport: true }) } } })),
     api.query('TransferTabCounts', () => HttpResponse.json({ data: { transferTabCounts: counts() } })),
     api.query('TransferTypes', () =>
       HttpResponse.json({

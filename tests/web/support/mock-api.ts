@@ -34,3 +34,20 @@ export function mockGatewayApi(alsoAfterEach?: () => void): MockServer {
 export function createTestApolloClient(): ApolloClient {
   return new ApolloClient({ link: new HttpLink({ uri: GRAPHQL_URL }), cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }) });
 }
+
+/** The viewer's tool-wide capabilities as the gateway answers them; none unless a test grants some. */
+export function viewerCan(granted: Partial<Record<string, boolean>> = {}) {
+  return {
+    __typename: 'ViewerCapabilities',
+    manageCampaigns: false,
+    exportClaims: false,
+    exportMembers: false,
+    bulkApproveTerms: false,
+    downloadMailingList: false,
+    downloadTerminationOverview: false,
+    downloadDncReport: false,
+    downloadTransferReport: false,
+    readAuditTrail: false,
+    ...granted,
+  };
+}

@@ -5,6 +5,8 @@ import type { UserManager } from 'oidc-client-ts';
 
 /** How the app's cache normalises and merges; component tests use the same policies. */
 export const TYPE_POLICIES: TypePolicies = {
+  // The viewer's record and its capabilities arrive in two queries: one viewer, merged.
+  Viewer: { merge: true },
   // A mutation answers a campaign's complete variables and agents: replace, never merge.
   Campaign: { fields: { variables: { merge: false }, assignments: { merge: false } } },
   // A decision answers every tab's count: normalised by tab, the dashboards' tab labels follow.

@@ -2,11 +2,11 @@ import { useMemo, type ReactNode } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient } from './apollo.ts';
-import { AuthProvider } from './auth/auth-context.tsx';
-import { createUserManager } from './auth/user-manager.ts';
-import { ColorModeProvider } from './color-mode.tsx';
+import { AuthProvider } from '../shared/auth/auth-context.tsx';
+import { createUserManager } from '../shared/auth/user-manager.ts';
+import { ColorModeProvider } from '../shared/ui/color-mode.tsx';
 import type { RuntimeConfig } from './runtime-config.ts';
-import { ViewerProvider } from './viewer.tsx';
+import { ViewerProvider } from '../shared/auth/viewer.tsx';
 
 /** Theme, sign-in, GraphQL and the viewer record, in dependency order. */
 export function Providers({ config, children }: { config: RuntimeConfig; children: ReactNode }) {

@@ -1,10 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageProps } from '../shared/lib/page.ts';
 import type { Claim } from './claims.ts';
-
-/** Props every routed page receives from the shell. */
-export interface PageProps {
-  pageName: string;
-}
 
 export interface AppRoute {
   path: string;

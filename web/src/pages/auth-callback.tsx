@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, Text } from '@chakra-ui/react';
-import { useAuth } from '../app/auth/auth-context.tsx';
-import type { SignInState } from '../app/auth/user-manager.ts';
+import { useAuth } from '../shared/auth/auth-context.tsx';
+import type { SignInState } from '../shared/auth/user-manager.ts';
 import { LoadingSpinner } from '../app/layout/loading-spinner.tsx';
 
 /** Completes the authorization-code exchange, then returns to the page the user came from. */

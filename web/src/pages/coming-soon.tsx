@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import type { PageProps } from '../app/routes.ts';
+import type { PageProps } from '../shared/lib/page.ts';
 
 /** Placeholder for a page of the route table that has not been built yet. */
 export default function ComingSoon({ pageName }: PageProps) {

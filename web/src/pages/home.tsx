@@ -1,6 +1,6 @@
 import { Box, Button, Heading, List, Text } from '@chakra-ui/react';
-import { useAuth } from '../app/auth/auth-context.tsx';
-import { useViewer } from '../app/viewer.tsx';
+import { useAuth } from '../shared/auth/auth-context.tsx';
+import { useViewer } from '../shared/auth/viewer.tsx';
 
 /** What the product does (spec 1 §1), shown to everyone on the landing page. */
 export const PRODUCT_FEATURES: readonly { title: string; detail: string }[] = [

@@ -1,11 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { CLAIMS } from '@luminate/schema/claims';
-import type { Claim } from '../claims.ts';
-import { useViewer } from '../viewer.tsx';
+import { hasAnyClaim, type Claim } from '../claims.ts';
+import { useViewer } from '../../shared/auth/viewer.tsx';
 
 /**
- * Admins may switch permission flags off (or on) to see the app as someone else would (spec 1
- * §6, "changes only what the client displays"). The overrides feed the navigation bar and the
+ * Admins may switch permission flags off (or on) to see the app as someone else would; this
+ * changes only what the client displays. The overrides feed the navigation bar and the
  * route guard only; the gateway still decides every request from the real token. They live in
  * sessionStorage: per tab, and gone with it.
  */
@@ -98,7 +98,7 @@ export function useDisplayClaims(): DisplayClaims {
 
   return {
     claims,
-    hasAnyClaim: (anyOf) => !anyOf || anyOf.length === 0 || anyOf.some((c) => claims.includes(c)),
+    hasAnyClaim: (anyOf) => hasAnyClaim(claims, anyOf),
     canOverride,
     overridden,
     setFlag,

@@ -3,8 +3,8 @@ import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
-import { idleSignedOutMessage, idleWarningMessage } from '../auth/idle-timeout.ts';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { idleSignedOutMessage, idleWarningMessage } from '../../shared/auth/idle-timeout.ts';
 
 export const IDLE_WARNING_TITLE = 'Are you still there?';
 export const IDLE_SIGNED_OUT_TITLE = 'Signed out';

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Link, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { NAV_MENUS } from '../navigation.ts';
-import { useViewer } from '../viewer.tsx';
+import { useViewer } from '../../shared/auth/viewer.tsx';
 import { useDisplayClaims } from './display-claims.ts';
 import { ShellOverlays } from './shell-overlays.tsx';
 import { UserMenu } from './user-menu.tsx';

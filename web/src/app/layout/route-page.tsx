@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Box, Text } from '@chakra-ui/react';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { usePageTitle } from '../page-title.ts';
 import type { AppRoute } from '../routes.ts';
-import { useViewer } from '../viewer.tsx';
+import { useViewer } from '../../shared/auth/viewer.tsx';
 import { useDisplayClaims } from './display-claims.ts';
 import { LoadingSpinner } from './loading-spinner.tsx';
 import { UnauthorizedDialog } from './unauthorized-dialog.tsx';

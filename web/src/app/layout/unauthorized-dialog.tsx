@@ -1,7 +1,7 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
 
 /** The sign-in guard's modal for anonymous users; dismissing it goes back to Home. */
 export function UnauthorizedDialog() {

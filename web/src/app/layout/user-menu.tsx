@@ -1,8 +1,8 @@
 import { Avatar, Button, Dialog, Flex, Switch, Text } from '@chakra-ui/react';
 import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
-import { useAuth } from '../auth/auth-context.tsx';
-import { useColorMode } from '../color-mode.tsx';
-import { useViewer } from '../viewer.tsx';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { useColorMode } from '../../shared/ui/color-mode.tsx';
+import { useViewer } from '../../shared/auth/viewer.tsx';
 import { PermissionFlags } from './permission-flags.tsx';
 
 /** The signed-in name opening the user dialog (photo, theme, flags, Sign Out), or a Sign in button. */

@@ -1,7 +1,8 @@
 import { Badge, Code, Stack, Text } from '@chakra-ui/react';
 import type { AuditEventsQuery } from '../../generated/graphql.ts';
 import { ID_MATCH_MODES, type DataColumn } from '../../shared/ui/data-table/index.ts';
-import { OUTCOME_LABELS, OUTCOME_PALETTE, formatDateTime, formatTargets } from './format.ts';
+import { formatDateTime, formatText } from '../../shared/lib/format.ts';
+import { OUTCOME_LABELS, OUTCOME_PALETTE, formatTargets } from './labels.ts';
 
 export type AuditRow = AuditEventsQuery['auditEvents']['nodes'][number];
 
@@ -19,7 +20,7 @@ export const AUDIT_COLUMNS: readonly DataColumn<AuditRow>[] = [
     matchModes: ['EQUALS'],
     cell: (e) => (
       <Stack gap="0">
-        <Text>{e.uid ?? '—'}</Text>
+        <Text>{formatText(e.uid)}</Text>
         {e.employeeId != null && (
           <Text fontSize="xs" color="fg.muted">
             Employee {e.employeeId}
@@ -53,7 +54,7 @@ export const AUDIT_COLUMNS: readonly DataColumn<AuditRow>[] = [
     matchModes: ID_MATCH_MODES.slice(0, 1),
     cell: (e) => (
       <Stack gap="0">
-        <Text fontSize="sm">{formatTargets(e.targets) || '—'}</Text>
+        <Text fontSize="sm">{formatText(formatTargets(e.targets))}</Text>
         {(e.rows != null || e.bytes != null) && (
           <Text fontSize="xs" color="fg.muted">
             {[e.rows != null ? `${e.rows} rows` : null, e.bytes != null ? `${e.bytes} bytes` : null].filter(Boolean).join(', ')}

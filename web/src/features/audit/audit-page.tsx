@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import type { PageProps } from '../../app/routes.ts';
+import type { PageProps } from '../../shared/lib/page.ts';
 import { AuditEventsDocument, type AuditOutcome } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { DataTable, initialTableState, useTableState } from '../../shared/ui/data-table/index.ts';
 import { AUDIT_COLUMNS } from './audit-columns.tsx';
 import { EMPTY_TOOLBAR, OUTCOMES, auditFilterOf, type AuditToolbarFilters } from './audit-filters.ts';
-import { OUTCOME_LABELS } from './format.ts';
+import { OUTCOME_LABELS } from './labels.ts';
 
 const PAGE_SIZES = [20, 50, 100];
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
-import { isRefusedUpload, uploadCallListFilter, type UploadedFilter } from './filter-upload.ts';
+import { uploadCallListFilter, type UploadedFilter } from '../../shared/lib/filter-upload.ts';
 import { filterFormResolver, type FilterFormResult, type FilterFormValues } from './filter-form.ts';
-import { WorkbookField } from './workbook-field.tsx';
+import { WorkbookField } from '../../shared/ui/workbook-field.tsx';
 
 interface AddFilterDialogProps {
   open: boolean;
@@ -53,18 +53,8 @@ function AddFilterForm({ getAccessToken, onClose, onAdded }: Omit<AddFilterDialo
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
-          {isRefusedUpload(failure) ? (
-            // The workbook was read and refused (unknown ids, a taken name): fix it and send again.
-            <Alert.Root status="warning" data-variant="warning" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Warning</Alert.Title>
-                <Alert.Description>{failure.message}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : (
-            <ErrorAlert error={failure} onDismiss={() => setFailure(null)} />
-          )}
+          {/* A workbook read and refused (unknown ids, a taken name) shows as a warning: fix it and send again. */}
+          <ErrorAlert error={failure} onDismiss={() => setFailure(null)} />
           <RequiredTextField label="Filter Name" registration={register('filterName')} error={errors.filterName} />
           <WorkbookField
             label="Member List (.xlsx)"

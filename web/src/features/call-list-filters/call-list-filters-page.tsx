@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { PageProps } from '../../app/routes.ts';
+import type { PageProps } from '../../shared/lib/page.ts';
 import { CallListFiltersDocument, DeleteCallListFilterDocument, type CallListFilterRowFragment } from '../../generated/graphql.ts';
 import { downloadFile, gatewayUrl } from '../../shared/lib/download.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { useAccessTokenGetter } from '../../app/auth/access-token.ts';
+import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
 import { AddFilterDialog } from './add-filter-dialog.tsx';
 import { GlobalFiltersTable } from './global-filters-table.tsx';
 import { TargetedFiltersTable } from './targeted-filters-table.tsx';

@@ -1,5 +1,6 @@
-import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { callListFilterRule, type CallListFilterInput } from '@luminate/schema/rules';
+import { ruleErrors, toFormErrors } from '../../shared/lib/form-errors.ts';
 
 /** The Add New Global Filter modal's fields. */
 export interface FilterFormValues {
@@ -11,17 +12,14 @@ export interface FilterFormResult extends CallListFilterInput {
   file: File;
 }
 
+/** The rule names the workbook by its file name; the form's field is the file itself. */
+const FILTER_FORM_PLACEMENT = { fields: ['filterName', 'file'] as const, rename: { fileName: 'file' } } as const;
+
 /** react-hook-form resolver over the shared callListFilterRule: a name and an .xlsx workbook. */
 export const filterFormResolver: Resolver<FilterFormValues, unknown, FilterFormResult> = async (values): Promise<ResolverResult<FilterFormValues, FilterFormResult>> => {
   const file = values.file?.[0] ?? null;
   const parsed = callListFilterRule.safeParse({ filterName: values.filterName, fileName: file?.name ?? '' });
-  if (!parsed.success || !file) {
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = issue.path[0] === 'fileName' ? 'file' : String(issue.path[0]);
-      errors[field] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<FilterFormValues> };
-  }
+  const failed = ruleErrors(parsed, FILTER_FORM_PLACEMENT);
+  if (failed || !parsed.success || !file) return { values: {}, errors: toFormErrors<FilterFormValues>(failed ?? { fields: {}, form: null }) };
   return { values: { ...parsed.data, file }, errors: {} };
 };

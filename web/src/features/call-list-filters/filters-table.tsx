@@ -1,17 +1,9 @@
-import { Fragment, type ReactNode } from 'react';
-import { Table } from '@chakra-ui/react';
 import type { CallListFilterRowFragment } from '../../generated/graphql.ts';
-import { formatCount, formatDate } from '../campaigns/format.ts';
-import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
+import { formatCount, formatDate } from '../../shared/lib/format.ts';
+import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
 
 /** A column a filters table adds after the shared Name / Added By / Date / Member Count ones. */
-export interface FilterColumn {
-  key: string;
-  /** A Table.ColumnHeader. */
-  header: ReactNode;
-  /** The filter's Table.Cell. */
-  cell(filter: CallListFilterRowFragment): ReactNode;
-}
+export type FilterColumn = ListColumn<CallListFilterRowFragment>;
 
 interface FiltersTableProps {
   /** The table's accessible name. */
@@ -21,41 +13,23 @@ interface FiltersTableProps {
   columns: readonly FilterColumn[];
 }
 
-const SHARED_COLUMN_COUNT = 4;
+const SHARED_COLUMNS: readonly FilterColumn[] = [
+  { key: 'name', header: 'Name', cellProps: { fontWeight: 'medium' }, cell: (filter) => filter.name },
+  { key: 'addedBy', header: 'Added By', cell: (filter) => filter.addedBy },
+  { key: 'date', header: 'Date', cell: (filter) => formatDate(filter.addedAt) },
+  { key: 'memberCount', header: 'Member Count', align: 'end', cell: (filter) => formatCount(filter.memberCount) },
+];
 
-/** The call-list filters tables' frame: one row per filter, its shared columns, then the table's own. */
+/** The call-list filters tables: one row per filter, its shared columns, then the table's own. */
 export function FiltersTable({ label, filters, emptyText, columns }: FiltersTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Added By</Table.ColumnHeader>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Member Count</Table.ColumnHeader>
-            {columns.map((column) => (
-              <Fragment key={column.key}>{column.header}</Fragment>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {filters.length === 0 && (
-            <EmptyTableRow colSpan={SHARED_COLUMN_COUNT + columns.length}>{emptyText}</EmptyTableRow>
-          )}
-          {filters.map((filter) => (
-            <Table.Row key={filter.id} data-filter-name={filter.name}>
-              <Table.Cell fontWeight="medium">{filter.name}</Table.Cell>
-              <Table.Cell>{filter.addedBy}</Table.Cell>
-              <Table.Cell>{formatDate(filter.addedAt)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatCount(filter.memberCount)}</Table.Cell>
-              {columns.map((column) => (
-                <Fragment key={column.key}>{column.cell(filter)}</Fragment>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable
+      caption={label}
+      columns={[...SHARED_COLUMNS, ...columns]}
+      rows={filters}
+      rowKey={(filter) => filter.id}
+      emptyText={emptyText}
+      rowProps={(filter) => ({ 'data-filter-name': filter.name })}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, IconButton, Table } from '@chakra-ui/react';
+import { Button, Flex, IconButton } from '@chakra-ui/react';
 import type { CallListFilterRowFragment } from '../../generated/graphql.ts';
 import { FiltersTable, type FilterColumn } from './filters-table.tsx';
 
@@ -16,25 +16,25 @@ interface GlobalFiltersTableProps {
 export function GlobalFiltersTable({ filters, confirmingId, deletingId, onAskDelete, onConfirmDelete, onCancelDelete }: GlobalFiltersTableProps) {
   const actions: FilterColumn = {
     key: 'actions',
-    header: <Table.ColumnHeader aria-label="Actions" w="120px" />,
-    cell: (filter) => (
-      <Table.Cell textAlign="end">
-        {confirmingId === filter.id ? (
-          <Flex gap="1" justify="flex-end">
-            <IconButton size="xs" colorPalette="red" aria-label="Confirm delete" loading={deletingId === filter.id} onClick={() => onConfirmDelete(filter)}>
-              ✓
-            </IconButton>
-            <IconButton size="xs" variant="outline" aria-label="Cancel delete" disabled={deletingId === filter.id} onClick={onCancelDelete}>
-              ✗
-            </IconButton>
-          </Flex>
-        ) : (
-          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${filter.name}`} disabled={deletingId !== null} onClick={() => onAskDelete(filter)}>
-            Delete
-          </Button>
-        )}
-      </Table.Cell>
-    ),
+    header: null,
+    label: 'Actions',
+    align: 'end',
+    headerProps: { w: '120px' },
+    cell: (filter) =>
+      confirmingId === filter.id ? (
+        <Flex gap="1" justify="flex-end">
+          <IconButton size="xs" colorPalette="red" aria-label="Confirm delete" loading={deletingId === filter.id} onClick={() => onConfirmDelete(filter)}>
+            ✓
+          </IconButton>
+          <IconButton size="xs" variant="outline" aria-label="Cancel delete" disabled={deletingId === filter.id} onClick={onCancelDelete}>
+            ✗
+          </IconButton>
+        </Flex>
+      ) : (
+        <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${filter.name}`} disabled={deletingId !== null} onClick={() => onAskDelete(filter)}>
+          Delete
+        </Button>
+      ),
   };
   return <FiltersTable label="Global filters" filters={filters} emptyText="No global filters." columns={[actions]} />;
 }

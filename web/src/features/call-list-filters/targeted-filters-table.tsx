@@ -1,21 +1,18 @@
-import { Badge, Table } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import type { CallListFilterRowFragment } from '../../generated/graphql.ts';
+import { formatText, formatYesNo } from '../../shared/lib/format.ts';
 import { FiltersTable, type FilterColumn } from './filters-table.tsx';
 
 const TARGETED_COLUMNS: readonly FilterColumn[] = [
   {
     key: 'campaign',
-    header: <Table.ColumnHeader>Campaign Name</Table.ColumnHeader>,
-    cell: (filter) => <Table.Cell>{filter.campaignName ?? ''}</Table.Cell>,
+    header: 'Campaign Name',
+    cell: (filter) => formatText(filter.campaignName),
   },
   {
     key: 'exclusive',
-    header: <Table.ColumnHeader>Is Exclusive</Table.ColumnHeader>,
-    cell: (filter) => (
-      <Table.Cell>
-        <Badge colorPalette={filter.isExclusive ? 'purple' : 'gray'}>{filter.isExclusive ? 'Yes' : 'No'}</Badge>
-      </Table.Cell>
-    ),
+    header: 'Is Exclusive',
+    cell: (filter) => <Badge colorPalette={filter.isExclusive ? 'purple' : 'gray'}>{formatYesNo(filter.isExclusive)}</Badge>,
   },
 ];
 

@@ -1,13 +1,25 @@
 import { useState } from 'react';
-import { Flex, Spinner, Table } from '@chakra-ui/react';
+import { Flex, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { MyCallHistoryDocument } from '../../generated/graphql.ts';
-import { ActionErrorModal } from './action-error-modal.tsx';
-import { NONE, formatDateTime, formatPoints } from './format.ts';
-import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
+import { MyCallHistoryDocument, type MyCallHistoryQuery } from '../../generated/graphql.ts';
+import { ActionErrorModal } from '../../shared/ui/error-modal.tsx';
+import { formatDateTime, formatPoints, formatText } from '../../shared/lib/format.ts';
+import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
 
 export const EMPTY_HISTORY_TEXT = 'You have not logged any calls yet.';
+
+type HistoryRow = MyCallHistoryQuery['myCallHistory'][number];
+
+const HISTORY_COLUMNS: readonly ListColumn<HistoryRow>[] = [
+  { key: 'aaneelId', header: 'AaneelId', cell: (row) => row.aaneelId },
+  { key: 'name', header: 'Name', cellProps: { fontWeight: 'medium' }, cell: (row) => row.fullName },
+  { key: 'neighborhood', header: 'Neighborhood', cell: (row) => formatText(row.neighborhood) },
+  { key: 'payer', header: 'Payer', cell: (row) => row.payer },
+  { key: 'points', header: 'Points', align: 'end', cell: (row) => formatPoints(row.points) },
+  { key: 'driver', header: 'Driver', cell: (row) => formatText(row.primaryDriver) },
+  { key: 'date', header: 'Date', cellProps: { whiteSpace: 'nowrap' }, cell: (row) => formatDateTime(row.calledAt) },
+];
 
 /**
  * My Call History (spec 4 §2.3): the viewer's last 20 calls. Mounted each time the tab opens,
@@ -22,55 +34,32 @@ export function CallHistory() {
 
   return (
     <>
-      <ActionErrorModal action="Loading Call Logs" error={error && error !== dismissed ? error : null} onClose={() => setDismissed(error)} />
+      <ActionErrorModal failure={error && error !== dismissed ? { action: 'Loading Call Logs', error } : null} onClose={() => setDismissed(error)} />
       {loading && !data ? (
         <Flex justify="center" py="10">
           <Spinner aria-label="Loading call history" />
         </Flex>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" striped interactive aria-label="My Call History">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>AaneelId</Table.ColumnHeader>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Neighborhood</Table.ColumnHeader>
-                <Table.ColumnHeader>Payer</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Points</Table.ColumnHeader>
-                <Table.ColumnHeader>Driver</Table.ColumnHeader>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.length === 0 && (
-                <EmptyTableRow colSpan={7}>{EMPTY_HISTORY_TEXT}</EmptyTableRow>
-              )}
-              {rows.map((row) => (
-                <Table.Row
-                  key={`${row.campaignId}-${row.memberId}-${row.calledAt}`}
-                  data-member-id={row.memberId}
-                  cursor="pointer"
-                  tabIndex={0}
-                  onClick={() => open(row.memberId)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') {
-                      event.preventDefault();
-                      open(row.memberId);
-                    }
-                  }}
-                >
-                  <Table.Cell>{row.aaneelId}</Table.Cell>
-                  <Table.Cell fontWeight="medium">{row.fullName}</Table.Cell>
-                  <Table.Cell>{row.neighborhood ?? NONE}</Table.Cell>
-                  <Table.Cell>{row.payer}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatPoints(row.points)}</Table.Cell>
-                  <Table.Cell>{row.primaryDriver ?? NONE}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(row.calledAt)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ListTable
+          caption="My Call History"
+          columns={HISTORY_COLUMNS}
+          rows={rows}
+          rowKey={(row) => `${row.campaignId}-${row.memberId}-${row.calledAt}`}
+          emptyText={EMPTY_HISTORY_TEXT}
+          interactive
+          rowProps={(row) => ({
+            'data-member-id': row.memberId,
+            cursor: 'pointer',
+            tabIndex: 0,
+            onClick: () => open(row.memberId),
+            onKeyDown: (event) => {
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                open(row.memberId);
+              }
+            },
+          })}
+        />
       )}
     </>
   );

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Alert, Flex, Heading, Spinner, Stack, Tabs } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { PageProps } from '../../app/routes.ts';
-import { useViewer } from '../../app/viewer.tsx';
+import type { PageProps } from '../../shared/lib/page.ts';
+import { useViewer } from '../../shared/auth/viewer.tsx';
 import { LogCallDocument, MyCampaignsDocument } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { ActionErrorModal } from './action-error-modal.tsx';
+import { ActionErrorModal } from '../../shared/ui/error-modal.tsx';
 import { CallHistory } from './call-history.tsx';
 import type { CallListRow } from './call-list-table.tsx';
 import { CampaignCallList } from './campaign-call-list.tsx';
@@ -71,7 +71,7 @@ export default function CallListPage({ pageName }: PageProps) {
           </Tabs.Root>
         )
       )}
-      <ActionErrorModal action="Logging a Call" error={callError} onClose={clearCallError} />
+      <ActionErrorModal failure={callError ? { action: 'Logging a Call', error: callError } : null} onClose={clearCallError} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Table } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { CallListViewFragment } from '../../generated/graphql.ts';
-import { NONE, formatDateTime, formatPoints } from './format.ts';
-import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
+import { formatDateTime, formatPoints, formatText } from '../../shared/lib/format.ts';
+import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
 
 export type CallListRow = CallListViewFragment['entries'][number];
 
@@ -15,47 +15,38 @@ interface CallListTableProps {
   onCall(row: CallListRow): void;
 }
 
+function columns(calling: ReadonlySet<string>, onCall: (row: CallListRow) => void): ListColumn<CallListRow>[] {
+  return [
+    { key: 'aaneelId', header: 'AaneelId', cell: (row) => row.aaneelId },
+    { key: 'name', header: 'Name', cellProps: { fontWeight: 'medium' }, cell: (row) => row.fullName },
+    { key: 'points', header: 'Points', align: 'end', cell: (row) => formatPoints(row.points) },
+    { key: 'driver', header: 'Driver', cell: (row) => formatText(row.primaryDriver) },
+    { key: 'lastAttempt', header: 'Last Attempt', cellProps: { whiteSpace: 'nowrap' }, cell: (row) => formatDateTime(row.lastCallAttempt) },
+    {
+      key: 'actions',
+      header: null,
+      label: 'Actions',
+      align: 'end',
+      cell: (row) => (
+        <Button size="xs" colorPalette="green" aria-label={`Call ${row.aaneelId}`} disabled={calling.has(row.memberId)} onClick={() => onCall(row)}>
+          Call
+        </Button>
+      ),
+    },
+  ];
+}
+
 /** Today's list of one campaign, highest points first as the gateway sends it (spec 4 §2.3). */
 export function CallListTable({ campaignName, entries, calling, onCall }: CallListTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped stickyHeader aria-label={`${campaignName} call list`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>AaneelId</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Points</Table.ColumnHeader>
-            <Table.ColumnHeader>Driver</Table.ColumnHeader>
-            <Table.ColumnHeader>Last Attempt</Table.ColumnHeader>
-            <Table.ColumnHeader aria-label="Actions" />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {entries.length === 0 && (
-            <EmptyTableRow colSpan={6}>{EMPTY_LIST_TEXT}</EmptyTableRow>
-          )}
-          {entries.map((row) => (
-            <Table.Row key={row.memberId} data-member-id={row.memberId}>
-              <Table.Cell>{row.aaneelId}</Table.Cell>
-              <Table.Cell fontWeight="medium">{row.fullName}</Table.Cell>
-              <Table.Cell textAlign="end">{formatPoints(row.points)}</Table.Cell>
-              <Table.Cell>{row.primaryDriver ?? NONE}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(row.lastCallAttempt)}</Table.Cell>
-              <Table.Cell textAlign="end">
-                <Button
-                  size="xs"
-                  colorPalette="green"
-                  aria-label={`Call ${row.aaneelId}`}
-                  disabled={calling.has(row.memberId)}
-                  onClick={() => onCall(row)}
-                >
-                  Call
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable
+      caption={`${campaignName} call list`}
+      columns={columns(calling, onCall)}
+      rows={entries}
+      rowKey={(row) => row.memberId}
+      emptyText={EMPTY_LIST_TEXT}
+      stickyHeader
+      rowProps={(row) => ({ 'data-member-id': row.memberId })}
+    />
   );
 }

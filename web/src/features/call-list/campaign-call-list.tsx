@@ -2,7 +2,7 @@ import { Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { CallListTable, type CallListRow } from './call-list-table.tsx';
 import { ConnectionStatus, PausedNotice } from './connection-status.tsx';
-import { formatClock } from './format.ts';
+import { formatTime } from '../../shared/lib/format.ts';
 import type { LiveGate } from './use-live-gate.ts';
 import type { LiveCallList } from './use-live-call-list.ts';
 
@@ -27,7 +27,7 @@ export function CampaignCallList({ campaignName, gate, live, calling, onCall }: 
             <Text data-testid="call-list-size">
               {list.size} {list.size === 1 ? 'member' : 'members'}
             </Text>
-            <Text color="fg.muted">Updated {formatClock(list.generatedAt)}</Text>
+            <Text color="fg.muted">Updated {formatTime(list.generatedAt)}</Text>
           </>
         )}
       </HStack>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Flex, IconButton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Flex, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   AssignCampaignAgentDocument,
@@ -12,10 +12,30 @@ import {
 import { toast } from '../../shared/lib/toasts.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { ActionErrorModal, type ActionFailure } from './action-error-modal.tsx';
+import { ActionErrorModal, type ActionFailure } from '../../shared/ui/error-modal.tsx';
 import { AgentPicker, type AgentCandidate } from './agent-picker.tsx';
-import { formatDate } from './format.ts';
-import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
+import { formatDate } from '../../shared/lib/format.ts';
+import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
+
+const AGENT_COLUMNS: readonly ListColumn<CampaignAssignmentRowFragment>[] = [
+  { key: 'name', header: 'Name', cellProps: { fontWeight: 'medium' }, cell: (row) => row.employeeName },
+  { key: 'createdBy', header: 'Assigned By', cell: (row) => row.createdBy },
+  { key: 'date', header: 'Date', cell: (row) => formatDate(row.createdAt) },
+];
+
+function removeColumn(onRemove: (row: CampaignAssignmentRowFragment) => void): ListColumn<CampaignAssignmentRowFragment> {
+  return {
+    key: 'actions',
+    header: null,
+    label: 'Actions',
+    align: 'end',
+    cell: (row) => (
+      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${row.employeeName}`} onClick={() => onRemove(row)}>
+        ✕
+      </IconButton>
+    ),
+  };
+}
 
 /** The agents working the campaign's list: assign and remove (spec 4 §2.5, §3). */
 export function AssignmentsTab({ campaign }: { campaign: CampaignSummaryFragment }) {
@@ -67,37 +87,14 @@ export function AssignmentsTab({ campaign }: { campaign: CampaignSummaryFragment
           <Spinner aria-label="Loading assignments" />
         </Flex>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" striped aria-label="Campaign agents">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Assigned By</Table.ColumnHeader>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                {canManage && <Table.ColumnHeader aria-label="Actions" />}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.length === 0 && (
-                <EmptyTableRow colSpan={canManage ? 4 : 3}>No agents are assigned to this campaign.</EmptyTableRow>
-              )}
-              {rows.map((row) => (
-                <Table.Row key={row.id} data-assignment-id={row.id}>
-                  <Table.Cell fontWeight="medium">{row.employeeName}</Table.Cell>
-                  <Table.Cell>{row.createdBy}</Table.Cell>
-                  <Table.Cell>{formatDate(row.createdAt)}</Table.Cell>
-                  {canManage && (
-                    <Table.Cell textAlign="end">
-                      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${row.employeeName}`} onClick={() => setRemoving(row)}>
-                        ✕
-                      </IconButton>
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ListTable
+          caption="Campaign agents"
+          columns={canManage ? [...AGENT_COLUMNS, removeColumn(setRemoving)] : AGENT_COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.id}
+          emptyText="No agents are assigned to this campaign."
+          rowProps={(row) => ({ 'data-assignment-id': row.id })}
+        />
       )}
       <ConfirmDialog
         open={removing !== null}

@@ -6,8 +6,8 @@ import { downloadFile, gatewayUrl } from '../../shared/lib/download.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { ActionErrorModal, type ActionFailure } from './action-error-modal.tsx';
-import { formatCount } from './format.ts';
+import { ActionErrorModal, type ActionFailure } from '../../shared/ui/error-modal.tsx';
+import { formatCount } from '../../shared/lib/format.ts';
 import { RescoreResult, type RescoreState } from './rescore-result.tsx';
 
 interface CampaignActionsProps {

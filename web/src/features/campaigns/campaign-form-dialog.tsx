@@ -14,11 +14,14 @@ import { describeError } from '../../shared/lib/errors.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { FormError } from '../../shared/ui/form-error.tsx';
+import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
-import { uploadCallListFilter } from '../call-list-filters/filter-upload.ts';
-import { WorkbookField } from '../call-list-filters/workbook-field.tsx';
-import { ActionErrorModal, type ActionFailure } from './action-error-modal.tsx';
+import { uploadCallListFilter } from '../../shared/lib/filter-upload.ts';
+import { WorkbookField } from '../../shared/ui/workbook-field.tsx';
+import { ActionErrorModal, type ActionFailure } from '../../shared/ui/error-modal.tsx';
 import {
+  CAMPAIGN_FORM_FIELDS,
   campaignFormResolver,
   campaignToFormValues,
   HIDDEN_MARKET_ID,
@@ -73,6 +76,7 @@ function CampaignForm({ campaign, options, getAccessToken, onClose, onCreated }:
     handleSubmit,
     control,
     watch,
+    setError,
     formState: { errors, isValid, isSubmitting },
   } = useForm<CampaignFormValues, unknown, CampaignFormResult>({
     defaultValues: campaign ? campaignToFormValues(campaign) : newCampaignValues(),
@@ -91,7 +95,8 @@ function CampaignForm({ campaign, options, getAccessToken, onClose, onCreated }:
       try {
         await updateCampaign({ variables: { id: campaign.id, input } });
       } catch (error) {
-        setFailure({ action: 'Updating a Campaign', error });
+        // A rule the gateway refused shows on its field, as when it fails here.
+        if (!showServerFieldErrors(setError, error, { fields: CAMPAIGN_FORM_FIELDS })) setFailure({ action: 'Updating a Campaign', error });
         return;
       }
       toast.success({ title: 'Campaign saved', description: input.name });
@@ -105,7 +110,7 @@ function CampaignForm({ campaign, options, getAccessToken, onClose, onCreated }:
       if (!result.data) throw new Error('The campaign was not created');
       createdId = result.data.createCampaign.id;
     } catch (error) {
-      setFailure({ action: 'Creating a Campaign', error });
+      if (!showServerFieldErrors(setError, error, { fields: CAMPAIGN_FORM_FIELDS })) setFailure({ action: 'Creating a Campaign', error });
       return;
     }
     if (memberList) {
@@ -131,6 +136,7 @@ function CampaignForm({ campaign, options, getAccessToken, onClose, onCreated }:
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
+          <FormError message={errors.root?.message} />
           <RequiredTextField label="Campaign Name" registration={register('name')} error={errors.name} />
           <Field.Root invalid={Boolean(errors.note)} required>
             <Field.Label>

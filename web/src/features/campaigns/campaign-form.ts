@@ -1,5 +1,6 @@
-import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { callListFilterRule, campaignRule, DEFAULT_AGENTS_ASSIGNED, nonBlank } from '@luminate/schema/rules';
+import { placeFieldErrors, ruleErrors, toFormErrors, type PlacedErrors } from '../../shared/lib/form-errors.ts';
 import type { CampaignInput, CampaignSummaryFragment, CampaignTypeInfoFragment } from '../../generated/graphql.ts';
 
 /** The hidden market never appears in pickers (spec 4 §9). */
@@ -56,19 +57,15 @@ export function needsMemberList(types: readonly CampaignTypeInfoFragment[], type
   return types.find((t) => t.id === typeId)?.needsMemberList ?? false;
 }
 
-interface RuleIssue {
-  path: readonly PropertyKey[];
-  code: string;
-  message: string;
-}
+/** The form's fields; the campaign rule and the gateway name them alike. */
+export const CAMPAIGN_FORM_FIELDS = ['name', 'note', 'typeId', 'marketId', 'restDays', 'numAgentsAssigned', 'listName', 'file', 'isExclusive'] as const;
+/** The member list is checked by the filter rule, which names its fields for a filter. */
+const MEMBER_LIST_PLACEMENT = { fields: CAMPAIGN_FORM_FIELDS, rename: { filterName: 'listName', fileName: 'file' } } as const;
 
-/** The first issue per field, under the form's field name. */
-function collect(errors: Record<string, { type: string; message: string }>, issues: readonly RuleIssue[], rename: Record<string, string> = {}): void {
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'root');
-    const field = rename[key] ?? key;
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
+/** Both rules' errors on the form: each field keeps its first message. */
+function merge(a: PlacedErrors<string> | null, b: PlacedErrors<string> | null): PlacedErrors<string> | null {
+  if (!a || !b) return a ?? b;
+  return { fields: { ...b.fields, ...a.fields }, form: [a.form, b.form].filter(Boolean).join(' ') || null };
 }
 
 /**
@@ -77,7 +74,6 @@ function collect(errors: Record<string, { type: string; message: string }>, issu
  */
 export function campaignFormResolver(types: readonly CampaignTypeInfoFragment[], creating: boolean): Resolver<CampaignFormValues, unknown, CampaignFormResult> {
   return async (values): Promise<ResolverResult<CampaignFormValues, CampaignFormResult>> => {
-    const errors: Record<string, { type: string; message: string }> = {};
     const campaign = campaignRule.safeParse({
       name: values.name,
       note: values.note,
@@ -86,19 +82,17 @@ export function campaignFormResolver(types: readonly CampaignTypeInfoFragment[],
       restDays: values.restDays,
       numAgentsAssigned: values.numAgentsAssigned,
     });
-    if (!campaign.success) collect(errors, campaign.error.issues);
+    let failed = ruleErrors(campaign, { fields: CAMPAIGN_FORM_FIELDS });
 
     let memberList: MemberList | null = null;
     if (creating && needsMemberList(types, values.typeId)) {
       const file = values.file?.[0] ?? null;
       const list = memberListRule.safeParse({ filterName: values.listName, fileName: file?.name ?? '' });
-      if (!list.success) collect(errors, list.error.issues, { filterName: 'listName', fileName: 'file' });
+      if (!list.success) failed = merge(failed, ruleErrors(list, MEMBER_LIST_PLACEMENT));
       else if (file) memberList = { listName: list.data.filterName, file, isExclusive: values.isExclusive };
     }
 
-    if (!campaign.success || Object.keys(errors).length > 0) {
-      return { values: {}, errors: errors as FieldErrors<CampaignFormValues> };
-    }
+    if (failed || !campaign.success) return { values: {}, errors: toFormErrors<CampaignFormValues>(failed ?? placeFieldErrors([], { fields: [] })) };
     const rule = campaign.data;
     const input: CampaignInput = {
       name: rule.name,

@@ -5,7 +5,7 @@ import { CampaignPickerDocument, DeactivateCampaignDocument, type CampaignSummar
 import { toast } from '../../shared/lib/toasts.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { formatCount, formatDate } from './format.ts';
+import { formatCount, formatDate } from '../../shared/lib/format.ts';
 
 interface CampaignSummaryProps {
   campaign: CampaignSummaryFragment;
@@ -40,7 +40,7 @@ export function CampaignSummary({ campaign, listSize, onEdit, onDeactivated }: C
     { label: 'Rest Days', value: String(campaign.restDays) },
     { label: 'Agents Assigned', value: String(campaign.numAgentsAssigned) },
     { label: 'Created', value: formatDate(campaign.createdAt) },
-    { label: 'List Size', value: listSize === null ? '–' : formatCount(listSize) },
+    { label: 'List Size', value: formatCount(listSize) },
   ];
   if (campaign.deactivatedAt) items.push({ label: 'Deactivated', value: formatDate(campaign.deactivatedAt) });
   if (campaign.isExclusive) items.push({ label: 'Global Filters', value: 'Not applied (exclusive)' });

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Box, Button, EmptyState, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
-import type { PageProps } from '../../app/routes.ts';
+import type { PageProps } from '../../shared/lib/page.ts';
 import { CampaignCountsDocument, CampaignDetailDocument, CampaignPickerDocument } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { useAccessTokenGetter } from '../../app/auth/access-token.ts';
-import { ActionErrorModal } from './action-error-modal.tsx';
+import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
+import { ActionErrorModal } from '../../shared/ui/error-modal.tsx';
 import { CampaignActions } from './campaign-actions.tsx';
 import { CampaignFormDialog } from './campaign-form-dialog.tsx';
 import { CampaignPicker } from './campaign-picker.tsx';
@@ -31,7 +31,7 @@ export default function CampaignsPage({ pageName }: PageProps) {
   // The list statistics are their own request: a failing count must not hide the campaign.
   const counts = useQuery(CampaignCountsDocument, { variables: { id: id ?? '' }, skip: !campaign });
   const countsData = counts.data?.campaign?.counts ?? null;
-  const countsFailure = counts.error && counts.error !== dismissedCountsError ? { action: 'List Count' as const, error: counts.error } : null;
+  const countsFailure = counts.error && counts.error !== dismissedCountsError ? { action: 'List Count', error: counts.error } : null;
 
   return (
     <Stack gap="4">

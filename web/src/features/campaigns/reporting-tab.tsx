@@ -2,7 +2,7 @@ import { Box, Flex, SimpleGrid, Spinner, Stack, Stat, Table, Text } from '@chakr
 import { useQuery } from '@apollo/client/react';
 import { CampaignBreakdownDocument, type CampaignBreakdownQuery, type CampaignCountsInfoFragment } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { formatCount, formatHours } from './format.ts';
+import { formatCount, formatHours } from '../../shared/lib/format.ts';
 import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
 
 type BreakdownRow = NonNullable<CampaignBreakdownQuery['campaign']>['breakdown'][number];
@@ -42,7 +42,7 @@ export function ReportingTab({ campaignId, counts }: ReportingTabProps) {
         {STATS.map((stat) => (
           <Stat.Root key={stat.key} borderWidth="1px" rounded="md" p="3">
             <Stat.Label>{stat.label}</Stat.Label>
-            <Stat.ValueText>{counts ? formatCount(counts[stat.key]) : '–'}</Stat.ValueText>
+            <Stat.ValueText>{formatCount(counts?.[stat.key])}</Stat.ValueText>
           </Stat.Root>
         ))}
       </SimpleGrid>

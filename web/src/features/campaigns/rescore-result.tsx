@@ -1,7 +1,7 @@
 import { Alert, Flex, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import type { RescoreCampaignMutation } from '../../generated/graphql.ts';
 import { describeError } from '../../shared/lib/errors.ts';
-import { formatCount, formatPoints } from './format.ts';
+import { formatCount, formatPoints, formatText } from '../../shared/lib/format.ts';
 import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
 
 export type CampaignScore = RescoreCampaignMutation['rescoreCampaign']['scores'][number];
@@ -63,7 +63,7 @@ export function RescoreResult({ state }: { state: RescoreState }) {
             {shown.map((score) => (
               <Table.Row key={score.memberId}>
                 <Table.Cell>{score.memberId}</Table.Cell>
-                <Table.Cell>{score.primaryDriver ?? ''}</Table.Cell>
+                <Table.Cell>{formatText(score.primaryDriver)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatPoints(score.points)}</Table.Cell>
               </Table.Row>
             ))}

@@ -1,5 +1,6 @@
-import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { campaignVariableRule, DIALER_OPTION_ID } from '@luminate/schema/rules';
+import type { Resolver, ResolverResult } from 'react-hook-form';
+import { campaignVariableRule, DIALER_OPTION_ID, fieldErrorsOf } from '@luminate/schema/rules';
+import { placeFieldErrors, toFormErrors } from '../../shared/lib/form-errors.ts';
 import type { CampaignVariableInput, CampaignVariableRowFragment, CampaignVariablesQuery } from '../../generated/graphql.ts';
 
 export type VariableOption = CampaignVariablesQuery['campaignOptions'][number];
@@ -10,6 +11,9 @@ export interface VariableFormValues {
   value: string;
   points: number;
 }
+
+/** The editor's fields, named as the rule and the gateway name them. */
+export const VARIABLE_FORM_FIELDS = ['optionId', 'value', 'points'] as const;
 
 export function newVariableValues(isDialer: boolean): VariableFormValues {
   // A dialer campaign has exactly one option to choose, so it starts chosen.
@@ -47,13 +51,12 @@ export function variableResolver(options: readonly VariableOption[], isDialer: b
     const candidate = { optionId: values.optionId, value: preset ? '' : values.value, points: values.points };
     const parsed = rule.safeParse(candidate);
     if (!parsed.success) {
-      const issues = [...parsed.error.issues];
+      const errors = fieldErrorsOf(parsed.error);
       // zod skips the rule's value checks while points is not a number; check them with a
       // stand-in so the value's message shows without waiting for the points.
-      if (!Number.isFinite(values.points)) issues.push(...(rule.safeParse({ ...candidate, points: 0 }).error?.issues ?? []));
-      const errors: Record<string, { type: string; message: string }> = {};
-      for (const issue of issues) errors[String(issue.path[0])] ??= { type: issue.code, message: issue.message };
-      return { values: {}, errors: errors as FieldErrors<VariableFormValues> };
+      const standIn = Number.isFinite(values.points) ? null : rule.safeParse({ ...candidate, points: 0 }).error;
+      if (standIn) errors.push(...fieldErrorsOf(standIn));
+      return { values: {}, errors: toFormErrors<VariableFormValues>(placeFieldErrors(errors, { fields: VARIABLE_FORM_FIELDS })) };
     }
     return { values: { optionId: String(parsed.data.optionId), value: parsed.data.value, points: parsed.data.points }, errors: {} };
   };

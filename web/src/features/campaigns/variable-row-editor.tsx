@@ -1,7 +1,9 @@
 import { Button, Field, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { CampaignVariableInput } from '../../generated/graphql.ts';
-import { variableResolver, type VariableFormValues, type VariableOption } from './variable-form.ts';
+import { FormError } from '../../shared/ui/form-error.tsx';
+import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
+import { VARIABLE_FORM_FIELDS, variableResolver, type VariableFormValues, type VariableOption } from './variable-form.ts';
 
 interface VariableRowEditorProps {
   /** What the editor offers (see offeredOptions). */
@@ -9,7 +11,8 @@ interface VariableRowEditorProps {
   isDialer: boolean;
   defaultValues: VariableFormValues;
   saving: boolean;
-  onSave(input: CampaignVariableInput): void;
+  /** Rejects with the gateway's answer when it refused a rule, which the editor shows on its field. */
+  onSave(input: CampaignVariableInput): Promise<void>;
   onCancel(): void;
 }
 
@@ -23,6 +26,7 @@ export function VariableRowEditor({ options, isDialer, defaultValues, saving, on
     handleSubmit,
     watch,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<VariableFormValues, unknown, CampaignVariableInput>({
     defaultValues,
@@ -35,6 +39,14 @@ export function VariableRowEditor({ options, isDialer, defaultValues, saving, on
     // A value typed for another option means nothing for this one.
     onChange: () => setValue('value', ''),
   });
+
+  const save = async (input: CampaignVariableInput) => {
+    try {
+      await onSave(input);
+    } catch (failure) {
+      showServerFieldErrors(setError, failure, { fields: VARIABLE_FORM_FIELDS });
+    }
+  };
 
   return (
     <Table.Row data-editing="true" verticalAlign="top" bg="bg.muted">
@@ -66,10 +78,12 @@ export function VariableRowEditor({ options, isDialer, defaultValues, saving, on
           <Field.ErrorText>{errors.points?.message}</Field.ErrorText>
         </Field.Root>
       </Table.Cell>
-      <Table.Cell />
+      <Table.Cell>
+        <FormError message={errors.root?.message} />
+      </Table.Cell>
       <Table.Cell>
         <Flex gap="2" justify="flex-end">
-          <Button size="xs" colorPalette="blue" loading={saving} loadingText="Saving" onClick={() => void handleSubmit(onSave)()}>
+          <Button size="xs" colorPalette="blue" loading={saving} loadingText="Saving" onClick={() => void handleSubmit(save)()}>
             Save
           </Button>
           <Button size="xs" variant="outline" onClick={onCancel} disabled={saving}>

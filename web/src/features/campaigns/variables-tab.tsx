@@ -13,8 +13,9 @@ import {
 import { toast } from '../../shared/lib/toasts.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { ActionErrorModal, type ActionFailure } from './action-error-modal.tsx';
-import { formatDate, formatPoints } from './format.ts';
+import { serverFieldErrors } from '../../shared/lib/form-errors.ts';
+import { ActionErrorModal, type ActionFailure } from '../../shared/ui/error-modal.tsx';
+import { formatDate, formatPoints } from '../../shared/lib/format.ts';
 import { newVariableValues, offeredOptions, variableToFormValues } from './variable-form.ts';
 import { VariableRowEditor } from './variable-row-editor.tsx';
 import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
@@ -46,6 +47,8 @@ export function VariablesTab({ campaign }: { campaign: CampaignSummaryFragment }
       try {
         await createVariable({ variables: { campaignId: campaign.id, input } });
       } catch (failed) {
+        // A rule the gateway refused goes back to the editor, which shows it on its field.
+        if (serverFieldErrors(failed).length) throw failed;
         setFailure({ action: 'Creating a Campaign Variable', error: failed });
         return;
       }
@@ -54,6 +57,7 @@ export function VariablesTab({ campaign }: { campaign: CampaignSummaryFragment }
       try {
         await updateVariable({ variables: { variableId: editing, campaignId: campaign.id, input } });
       } catch (failed) {
+        if (serverFieldErrors(failed).length) throw failed;
         setFailure({ action: 'Updating a Campaign Variable', error: failed });
         return;
       }
@@ -81,7 +85,7 @@ export function VariablesTab({ campaign }: { campaign: CampaignSummaryFragment }
       isDialer={isDialer}
       defaultValues={variable ? variableToFormValues(variable) : newVariableValues(isDialer)}
       saving={creating.loading || updating.loading}
-      onSave={(input) => void save(input)}
+      onSave={save}
       onCancel={() => setEditing(null)}
     />
   );

@@ -8,8 +8,10 @@ import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { FormError } from '../../shared/ui/form-error.tsx';
+import { ruleErrors, showServerFieldErrors, toFormErrors } from '../../shared/lib/form-errors.ts';
 import { moveDecidedChange } from './decision-cache.ts';
-import { SUCCESS_TITLE } from './format.ts';
+import { SUCCESS_TITLE } from './labels.ts';
 
 interface BulkApproveValues {
   note: string;
@@ -17,20 +19,19 @@ interface BulkApproveValues {
   payerId: string;
 }
 
-/** The shared bulkApproveRule over the form's text values (ids as numbers, no payer as null). */
+const BULK_APPROVE_PLACEMENT = { fields: ['note', 'termReasonId', 'payerId'] as const };
+
+/** The shared bulkApproveRule over the form's text values (ids as numbers, no payer as null); the form submits its own values. */
 const resolver: Resolver<BulkApproveValues> = async (values) => {
-  const result = bulkApproveRule.safeParse({
-    note: values.note,
-    termReasonId: values.termReasonId ? Number(values.termReasonId) : undefined,
-    payerId: values.payerId ? Number(values.payerId) : null,
-  });
-  if (result.success) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of result.error.issues) {
-    const name = String(issue.path[0]);
-    errors[name] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
+  const failed = ruleErrors(
+    bulkApproveRule.safeParse({
+      note: values.note,
+      termReasonId: values.termReasonId ? Number(values.termReasonId) : undefined,
+      payerId: values.payerId ? Number(values.payerId) : null,
+    }),
+    BULK_APPROVE_PLACEMENT,
+  );
+  return failed ? { values: {}, errors: toFormErrors<BulkApproveValues>(failed) } : { values, errors: {} };
 };
 
 export const approveSentence = (count: number) => `On submission, ${count} terms will be approved.`;
@@ -51,7 +52,7 @@ export function BulkApproveDialog({ open, termReasons, onClose }: BulkApproveDia
 }
 
 function BulkApproveForm({ termReasons, onDone }: { termReasons: readonly { id: string; name: string }[]; onDone(): void }) {
-  const { register, handleSubmit, watch, formState: { errors } } = useForm<BulkApproveValues>({
+  const { register, handleSubmit, watch, setError: setFieldError, formState: { errors } } = useForm<BulkApproveValues>({
     defaultValues: { note: '', termReasonId: '', payerId: '' },
     resolver,
   });
@@ -83,7 +84,8 @@ function BulkApproveForm({ termReasons, onDone }: { termReasons: readonly { id: 
       toast.success({ title: SUCCESS_TITLE, description: `${approved} terms approved.` });
       onDone();
     } catch (failure) {
-      setError(failure);
+      // A rule the gateway refused shows on its field, as when it fails here.
+      if (!showServerFieldErrors(setFieldError, failure, BULK_APPROVE_PLACEMENT)) setError(failure);
     }
   };
 
@@ -93,6 +95,7 @@ function BulkApproveForm({ termReasons, onDone }: { termReasons: readonly { id: 
         <Stack gap="4">
           <ErrorAlert error={error} onDismiss={() => setError(null)} tool="Deattribution Dashboard" />
           <ErrorAlert error={count.error ?? payers.error} tool="Deattribution Dashboard" />
+          <FormError message={errors.root?.message} />
           <RequiredTextField label="Note" registration={register('note')} error={errors.note} rows={3} />
           <Field.Root invalid={Boolean(errors.termReasonId)} required>
             <Field.Label>

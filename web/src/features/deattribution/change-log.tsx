@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import type { EligibilityChangeRow } from './eligibility-columns.tsx';
-import { formatDateTime, statusLabel } from './format.ts';
+import { formatDateTime, formatText } from '../../shared/lib/format.ts';
+import { statusLabel } from './labels.ts';
 
 /** A change's history under its row (oldest first, as the gateway sends it). */
 export function ChangeLog({ change }: { change: EligibilityChangeRow }) {
@@ -20,7 +21,7 @@ export function ChangeLog({ change }: { change: EligibilityChangeRow }) {
             <Table.Cell>{entry.changedBy?.fullName ?? 'Unknown'}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.changedAt)}</Table.Cell>
             <Table.Cell>{statusLabel(entry.statusChangedTo)}</Table.Cell>
-            <Table.Cell whiteSpace="pre-wrap">{entry.note ?? ''}</Table.Cell>
+            <Table.Cell whiteSpace="pre-wrap">{formatText(entry.note)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

@@ -2,7 +2,7 @@ import { Flex, Spinner, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { DEATTRIBUTION_TABS, STORAGE_KEYS, defaultDeattributionTab, type DeattributionTab } from '@luminate/schema/approvals';
 import { DeattributionTabCountsDocument, DeattributionTermReasonsDocument } from '../../generated/graphql.ts';
-import { useViewer } from '../../app/viewer.tsx';
+import { useViewer } from '../../shared/auth/viewer.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import type { AccessTokenSource } from './downloads.ts';
 import { EligibilityChangesTable, type DeattributionPermissions } from './eligibility-changes-table.tsx';
@@ -16,13 +16,15 @@ const TABS = DEATTRIBUTION_TABS.map((t) => t.tab);
  * its cached pages stay in Apollo, so switching back shows them without asking again.
  */
 export function DeattributionDashboard({ getAccessToken }: { getAccessToken: AccessTokenSource }) {
-  const { viewer, hasAnyClaim, assignmentTypeIds } = useViewer();
+  const { viewer, can, assignmentTypeIds } = useViewer();
   const counts = useQuery(DeattributionTabCountsDocument);
   const reasons = useQuery(DeattributionTermReasonsDocument);
 
+  // The gateway decides who may bulk approve and download; the dashboard only shows its answer.
   const permissions: DeattributionPermissions = {
-    bulkApprove: hasAnyClaim(['DEATTRIBUTION_MGMT']),
-    downloadMailingList: (hasAnyClaim(['EUS']) && hasAnyClaim(['DATA_MGMT'])) || hasAnyClaim(['DEATTRIBUTION_MGMT']),
+    bulkApprove: can.bulkApproveTerms,
+    downloadMailingList: can.downloadMailingList,
+    downloadTerminationOverview: can.downloadTerminationOverview,
   };
   // The remembered tab, else the default for the viewer's assignment types (spec 2 §2.1), which
   // cannot be chosen until the viewer is known.

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useAccessTokenGetter } from '../../app/auth/access-token.ts';
-import type { PageProps } from '../../app/routes.ts';
+import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
+import type { PageProps } from '../../shared/lib/page.ts';
 import { DeattributionDashboard } from './deattribution-dashboard.tsx';
 
 export const DEATTRIBUTION_TITLE = 'Deattribution Dashboard';

@@ -12,12 +12,14 @@ import {
 import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { FormError } from '../../shared/ui/form-error.tsx';
+import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { moveDecidedChange } from './decision-cache.ts';
-import { SUCCESS_TITLE } from './format.ts';
+import { SUCCESS_TITLE } from './labels.ts';
 import { downloadTerminationOverview, type AccessTokenSource } from './downloads.ts';
 import type { EligibilityChangeRow } from './eligibility-columns.tsx';
 import {
-  changeToFormValues, decisionErrors, decisionInput, priorNote, termReasonLocked, termReasonOptions, type EligibilityFormValues,
+  changeToFormValues, decisionErrors, ELIGIBILITY_FORM_PLACEMENT, decisionInput, priorNote, termReasonLocked, termReasonOptions, type EligibilityFormValues,
 } from './eligibility-form.ts';
 
 interface EligibilityChangeDialogProps {
@@ -25,15 +27,26 @@ interface EligibilityChangeDialogProps {
   change: EligibilityChangeRow | null;
   termReasons: readonly { id: string; name: string }[];
   getAccessToken: AccessTokenSource;
+  /** The gateway would send the Termination Overview workbook to this viewer. */
+  canDownloadOverview: boolean;
   onClose(): void;
 }
 
 /** The eligibility change modal (spec 2 §2.2), titled with the member's full name. */
-export function EligibilityChangeDialog({ change, termReasons, getAccessToken, onClose }: EligibilityChangeDialogProps) {
+export function EligibilityChangeDialog({ change, termReasons, getAccessToken, canDownloadOverview, onClose }: EligibilityChangeDialogProps) {
   return (
     <DialogShell open={change !== null} onClose={onClose} size="lg" closeOnInteractOutside={false} closeLabel={false}>
       {/* Keyed by change so every opening starts from that change's stored values. */}
-      {change && <EligibilityChangeForm key={change.id} change={change} termReasons={termReasons} getAccessToken={getAccessToken} onDone={onClose} />}
+      {change && (
+        <EligibilityChangeForm
+          key={change.id}
+          change={change}
+          termReasons={termReasons}
+          getAccessToken={getAccessToken}
+          canDownloadOverview={canDownloadOverview}
+          onDone={onClose}
+        />
+      )}
     </DialogShell>
   );
 }
@@ -42,10 +55,11 @@ interface FormProps {
   change: EligibilityChangeRow;
   termReasons: readonly { id: string; name: string }[];
   getAccessToken: AccessTokenSource;
+  canDownloadOverview: boolean;
   onDone(): void;
 }
 
-function EligibilityChangeForm({ change, termReasons, getAccessToken, onDone }: FormProps) {
+function EligibilityChangeForm({ change, termReasons, getAccessToken, canDownloadOverview, onDone }: FormProps) {
   const today = isoToday();
   const can = change.viewerCan;
   // Which button was pressed decides which of the shared rule's checks apply.
@@ -59,7 +73,7 @@ function EligibilityChangeForm({ change, termReasons, getAccessToken, onDone }: 
     });
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
-  const { register, control, handleSubmit, watch, formState: { errors } } = useForm<EligibilityFormValues>({
+  const { register, control, handleSubmit, watch, setError: setFieldError, formState: { errors } } = useForm<EligibilityFormValues>({
     defaultValues: changeToFormValues(change),
     resolver,
   });
@@ -94,7 +108,8 @@ function EligibilityChangeForm({ change, termReasons, getAccessToken, onDone }: 
         toast.success({ title: SUCCESS_TITLE });
         onDone();
       } catch (failure) {
-        setError(failure);
+        // A rule the gateway refused shows on its field, as when it fails here.
+        if (!showServerFieldErrors(setFieldError, failure, ELIGIBILITY_FORM_PLACEMENT)) setError(failure);
       }
     })();
   };
@@ -108,6 +123,7 @@ function EligibilityChangeForm({ change, termReasons, getAccessToken, onDone }: 
         <Stack gap="4">
           <ErrorAlert error={error} onDismiss={() => setError(null)} tool="Deattribution Dashboard" />
           <ErrorAlert error={downloadError} onDismiss={() => setDownloadError(null)} tool="Deattribution Dashboard" />
+          <FormError message={errors.root?.message} />
           {/* Disabled through the field (the select follows it); the form still sends the stored reason. */}
           <Field.Root invalid={Boolean(errors.termReasonId)} required disabled={termReasonLocked(change)}>
             <Field.Label>
@@ -171,21 +187,23 @@ function EligibilityChangeForm({ change, termReasons, getAccessToken, onDone }: 
             <Field.ErrorText>{errors.note?.message}</Field.ErrorText>
           </Field.Root>
 
-          <Text fontSize="sm">
-            <Button
-              variant="plain"
-              colorPalette="blue"
-              size="sm"
-              px="0"
-              textDecoration="underline"
-              onClick={() => {
-                setDownloadError(null);
-                downloadTerminationOverview(change.id, getAccessToken).catch(setDownloadError);
-              }}
-            >
-              Termination Overview
-            </Button>
-          </Text>
+          {canDownloadOverview && (
+            <Text fontSize="sm">
+              <Button
+                variant="plain"
+                colorPalette="blue"
+                size="sm"
+                px="0"
+                textDecoration="underline"
+                onClick={() => {
+                  setDownloadError(null);
+                  downloadTerminationOverview(change.id, getAccessToken).catch(setDownloadError);
+                }}
+              >
+                Termination Overview
+              </Button>
+            </Text>
+          )}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap">

@@ -14,10 +14,12 @@ import { eligibilityColumns, FILTER_COLUMNS, type EligibilityChangeRow } from '.
 import { MailingCancelDialog } from './mailing-cancel-dialog.tsx';
 
 export interface DeattributionPermissions {
-  /** deattribution-mgmt: Bulk Approve Terms. */
+  /** Bulk Approve Terms on the OM tab. */
   bulkApprove: boolean;
-  /** (eus and dataMgmt) or deattribution-mgmt: Download Mailing List. */
+  /** Download Mailing List on the Mailing List tab. */
   downloadMailingList: boolean;
+  /** The change dialog's Termination Overview link. */
+  downloadTerminationOverview: boolean;
 }
 
 interface EligibilityChangesTableProps {
@@ -109,7 +111,13 @@ export function EligibilityChangesTable({ tab, label, permissions, termReasons, 
         renderExpanded={(r) => (r.changeLog.length ? <ChangeLog change={r} /> : null)}
         expandLabel={(r) => `Show change log for ${r.member.fullName}`}
       />
-      <EligibilityChangeDialog change={viewing} termReasons={termReasons} getAccessToken={getAccessToken} onClose={() => setViewingId(null)} />
+      <EligibilityChangeDialog
+        change={viewing}
+        termReasons={termReasons}
+        getAccessToken={getAccessToken}
+        canDownloadOverview={permissions.downloadTerminationOverview}
+        onClose={() => setViewingId(null)}
+      />
       <MailingCancelDialog
         changes={cancelling}
         onClose={() => setCancelling([])}

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, HStack } from '@chakra-ui/react';
 import type { DeattributionTab, EligibilityChangeField, EligibilityChangeRowFragment } from '../../generated/graphql.ts';
 import { DATE_MATCH_MODES, TEXT_MATCH_MODES, type DataColumn } from '../../shared/ui/data-table/index.ts';
-import { assignedNames, formatDate, formatDay } from './format.ts';
+import { assignedNames, formatDate, formatText, formatYesNo } from '../../shared/lib/format.ts';
 
 export type EligibilityChangeRow = EligibilityChangeRowFragment;
 export type EligibilityColumn = DataColumn<EligibilityChangeRow, EligibilityChangeField>;
@@ -20,23 +20,23 @@ export interface ColumnActions {
 const BASE_COLUMNS: readonly EligibilityColumn[] = [
   { id: 'aaneelId', header: 'Member Id', field: 'AANEEL_ID', matchModes: TEXT_MATCH_MODES, cell: (c) => c.member.aaneelId },
   { id: 'name', header: 'Name', field: 'MEMBER_NAME', matchModes: TEXT_MATCH_MODES, cell: (c) => c.member.fullName },
-  { id: 'reason', header: 'Reason', field: 'TERM_REASON_ID', cell: (c) => c.termReason?.name ?? '' },
+  { id: 'reason', header: 'Reason', field: 'TERM_REASON_ID', cell: (c) => formatText(c.termReason?.name) },
   {
     id: 'diagnosisDate', header: 'Diagnosis Date', field: 'DIAGNOSIS_DATE', matchModes: DATE_MATCH_MODES, filterInput: 'date',
-    cell: (c) => formatDay(c.diagnosisDate),
+    cell: (c) => formatDate(c.diagnosisDate),
   },
   {
     id: 'dateEntered', header: 'Date Entered', field: 'DATE_ENTERED', matchModes: DATE_MATCH_MODES, filterInput: 'date',
     cell: (c) => formatDate(c.dateEntered),
   },
-  { id: 'community', header: 'Community', field: 'COMMUNITY_ID', matchModes: ['STARTS_WITH', 'EQUALS'], cell: (c) => c.member.communityId ?? '' },
-  { id: 'engaged', header: 'Engaged', field: 'ENGAGED', cell: (c) => (c.member.engaged ? 'True' : 'False') },
+  { id: 'community', header: 'Community', field: 'COMMUNITY_ID', matchModes: ['STARTS_WITH', 'EQUALS'], cell: (c) => formatText(c.member.communityId) },
+  { id: 'engaged', header: 'Engaged', field: 'ENGAGED', cell: (c) => formatYesNo(c.member.engaged) },
   { id: 'assigned', header: 'Assigned', cell: (c) => assignedNames(c.assignedEmployees) },
 ];
 
 const ESTIMATED_PROCESS_DATE: EligibilityColumn = {
   id: 'estimatedProcessDate', header: 'Estimated Process Date', field: 'ESTIMATED_PROCESS_DATE', matchModes: DATE_MATCH_MODES, filterInput: 'date',
-  cell: (c) => formatDay(c.estimatedProcessDate),
+  cell: (c) => formatDate(c.estimatedProcessDate),
 };
 
 const LETTER_STATUS: EligibilityColumn = {

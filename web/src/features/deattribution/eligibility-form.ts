@@ -5,6 +5,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import { OTHER_TERM_REASON_ID } from '@luminate/schema/approvals';
 import { eligibilityDecisionRule, type EligibilityDecisionContext } from '@luminate/schema/rules';
+import { ruleErrors, toFormErrors } from '../../shared/lib/form-errors.ts';
 import type { EligibilityDecisionInput } from '../../generated/graphql.ts';
 import type { EligibilityChangeRow } from './eligibility-columns.tsx';
 
@@ -27,7 +28,10 @@ export function changeToFormValues(change: EligibilityChangeRow): EligibilityFor
   };
 }
 
-/** The shared rule's errors, keyed by the form's field names (first message per field). */
+/** The form's fields, named as the rule and the gateway name them. */
+export const ELIGIBILITY_FORM_PLACEMENT = { fields: ['termReasonId', 'diagnosisDate', 'abnormalDateConfirmed', 'transitionPlan', 'note'] as const };
+
+/** The shared rule's errors on the form's fields (first message per field). */
 export function decisionErrors(values: EligibilityFormValues, ctx: EligibilityDecisionContext): FieldErrors<EligibilityFormValues> {
   const result = eligibilityDecisionRule(ctx).safeParse({
     termReasonId: values.termReasonId ? Number(values.termReasonId) : null,
@@ -36,13 +40,8 @@ export function decisionErrors(values: EligibilityFormValues, ctx: EligibilityDe
     transitionPlan: values.transitionPlan.trim() || null,
     note: values.note,
   });
-  if (result.success) return {};
-  const errors: FieldErrors<EligibilityFormValues> = {};
-  for (const issue of result.error.issues) {
-    const name = issue.path[0] as keyof EligibilityFormValues | undefined;
-    if (name && !errors[name]) errors[name] = { type: issue.code, message: issue.message };
-  }
-  return errors;
+  const failed = ruleErrors(result, ELIGIBILITY_FORM_PLACEMENT);
+  return failed ? toFormErrors<EligibilityFormValues>(failed) : {};
 }
 
 export function decisionInput(change: EligibilityChangeRow, values: EligibilityFormValues): EligibilityDecisionInput {

@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { Box, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { mailingListCancelRule } from '@luminate/schema/rules';
 import { CancelEligibilityChangeDocument } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { FormError } from '../../shared/ui/form-error.tsx';
+import { ruleResolver, showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { moveDecidedChange } from './decision-cache.ts';
 import type { EligibilityChangeRow } from './eligibility-columns.tsx';
 import { priorNote } from './eligibility-form.ts';
-import { SUCCESS_TITLE } from './format.ts';
+import { SUCCESS_TITLE } from './labels.ts';
 
 interface MailingCancelDialogProps {
   /** The mailing-list rows to cancel (one from its row's Cancel, several from Cancel Selected); empty keeps it closed. */
@@ -33,10 +34,12 @@ export function MailingCancelDialog({ changes, onClose, onCancelled }: MailingCa
   );
 }
 
+const CANCEL_PLACEMENT = { fields: ['note'] as const };
+
 function MailingCancelForm({ changes, onDone, onCancelled }: { changes: readonly EligibilityChangeRow[]; onDone(): void; onCancelled(ids: string[]): void }) {
-  const { register, handleSubmit, formState: { errors } } = useForm<{ note: string }>({
+  const { register, handleSubmit, setError: setFieldError, formState: { errors } } = useForm<{ note: string }>({
     defaultValues: { note: '' },
-    resolver: zodResolver(mailingListCancelRule),
+    resolver: ruleResolver(mailingListCancelRule, CANCEL_PLACEMENT),
   });
   const [cancel, { loading }] = useMutation(CancelEligibilityChangeDocument, {
     update: (cache, { data }) => moveDecidedChange(cache, data?.cancelEligibilityChange.change),
@@ -58,7 +61,7 @@ function MailingCancelForm({ changes, onDone, onCancelled }: { changes: readonly
       onDone();
     } catch (failure) {
       if (done.length) onCancelled(done);
-      setError(failure);
+      if (!showServerFieldErrors(setFieldError, failure, CANCEL_PLACEMENT)) setError(failure);
     }
   };
 
@@ -70,6 +73,7 @@ function MailingCancelForm({ changes, onDone, onCancelled }: { changes: readonly
       <Dialog.Body>
         <Stack gap="4">
           <ErrorAlert error={error} onDismiss={() => setError(null)} tool="Deattribution Dashboard" />
+          <FormError message={errors.root?.message} />
           <Text>Confirm the cancelling of {names} Deattribution</Text>
           {changes.map((change) => {
             const prior = priorNote(change);

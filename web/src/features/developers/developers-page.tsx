@@ -4,10 +4,10 @@ import 'graphiql/style.css';
 import { useEffect, useMemo } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { GraphiQL } from 'graphiql';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import { useColorMode } from '../../app/color-mode.tsx';
-import type { PageProps } from '../../app/routes.ts';
-import { useViewer } from '../../app/viewer.tsx';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { useColorMode } from '../../shared/ui/color-mode.tsx';
+import type { PageProps } from '../../shared/lib/page.ts';
+import { useViewer } from '../../shared/auth/viewer.tsx';
 import { useFillViewport } from './use-fill-viewport.ts';
 import { createPlaygroundFetcher } from './playground-fetcher.ts';
 

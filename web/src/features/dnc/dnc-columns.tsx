@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import type { DncRequestField, DncRequestRowFragment } from '../../generated/graphql.ts';
 import { DATE_MATCH_MODES, TEXT_MATCH_MODES, type DataColumn } from '../../shared/ui/data-table/index.ts';
-import { assignedNames, formatDate, formatDateTime } from './format.ts';
+import { assignedNames, formatDate, formatDateTime, formatText } from '../../shared/lib/format.ts';
 
 export type DncRow = DncRequestRowFragment;
 type DncColumn = DataColumn<DncRow, DncRequestField>;
@@ -25,7 +25,7 @@ const reason: DncColumn = {
   ),
 };
 const requestedBy: DncColumn = {
-  id: 'requestedBy', header: 'Requested By', field: 'REQUESTED_BY_NAME', matchModes: TEXT_MATCH_MODES, cell: (r) => r.requestedBy?.fullName ?? '',
+  id: 'requestedBy', header: 'Requested By', field: 'REQUESTED_BY_NAME', matchModes: TEXT_MATCH_MODES, cell: (r) => formatText(r.requestedBy?.fullName),
 };
 const requestedAt: DncColumn = {
   id: 'requestedAt', header: 'Requested Date', field: 'REQUESTED_AT', matchModes: DATE_MATCH_MODES, filterInput: 'date', cell: (r) => formatDate(r.requestedAt),
@@ -49,7 +49,7 @@ export const HISTORY_COLUMNS: readonly DncColumn[] = [
   reason,
   requestedBy,
   requestedAt,
-  { id: 'handledBy', header: 'Handled By', field: 'HANDLED_BY_NAME', matchModes: TEXT_MATCH_MODES, cell: (r) => r.handledBy?.fullName ?? '' },
+  { id: 'handledBy', header: 'Handled By', field: 'HANDLED_BY_NAME', matchModes: TEXT_MATCH_MODES, cell: (r) => formatText(r.handledBy?.fullName) },
   { id: 'handledAt', header: 'Handled Date', field: 'HANDLED_AT', matchModes: DATE_MATCH_MODES, filterInput: 'date', cell: (r) => formatDate(r.handledAt) },
   {
     id: 'result',

@@ -1,6 +1,5 @@
 import { Button, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { dncDecisionRule } from '@luminate/schema/rules';
 import { ApproveDncRequestDocument, RejectDncRequestDocument } from '../../generated/graphql.ts';
@@ -8,9 +7,11 @@ import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { FormError } from '../../shared/ui/form-error.tsx';
+import { ruleResolver, showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { moveDncRequest } from './dnc-cache.ts';
 import type { DncRow } from './dnc-columns.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../shared/lib/format.ts';
 
 interface DncDecisionDialogProps {
   /** The clicked row; null keeps the dialog closed. */
@@ -74,14 +75,17 @@ function ReadOnlyNote({ label, value }: { label: string; value: string | null | 
 
 type Decision = 'approve' | 'reject';
 
+const DECISION_PLACEMENT = { fields: ['handlerNote'] as const };
+
 function DncDecisionForm({ request, onDone }: { request: DncRow; onDone(): void }) {
   const wording = decisionWording(request);
   const canDecide = request.viewerCan.approve || request.viewerCan.reject;
   const {
     register,
     handleSubmit,
+    setError: setFieldError,
     formState: { errors },
-  } = useForm<{ handlerNote: string }>({ defaultValues: { handlerNote: '' }, resolver: zodResolver(dncDecisionRule) });
+  } = useForm<{ handlerNote: string }>({ defaultValues: { handlerNote: '' }, resolver: ruleResolver(dncDecisionRule, DECISION_PLACEMENT) });
   // The answer is the decided request (now in History) with every tab's count: the cache moves the
   // row and updates the tab labels, no list is fetched again.
   const update = (cache: Parameters<typeof moveDncRequest>[0], decided: DncRow | undefined) => decided && moveDncRequest(cache, decided);
@@ -101,8 +105,12 @@ function DncDecisionForm({ request, onDone }: { request: DncRow; onDone(): void 
     });
 
   const run = (decision: Decision) => () =>
-    void decide(decision)().catch(() => {
-      // The mutation's error is shown from its state below.
+    void decide(decision)().catch((failure: unknown) => {
+      // A rule the gateway refused shows on its field; any other failure from the mutation's state below.
+      if (showServerFieldErrors(setFieldError, failure, DECISION_PLACEMENT)) {
+        approving.reset();
+        rejecting.reset();
+      }
     });
 
   return (
@@ -113,6 +121,7 @@ function DncDecisionForm({ request, onDone }: { request: DncRow; onDone(): void 
       <Dialog.Body>
         <Stack gap="4">
           <ErrorAlert error={error} onDismiss={() => (approving.reset(), rejecting.reset())} tool="Do Not Contact" />
+          <FormError message={errors.root?.message} />
           <RequestFacts request={request} />
           <ReadOnlyNote label="Submission Note" value={request.note} />
           {canDecide && (

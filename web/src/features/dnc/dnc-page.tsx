@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Flex, Heading, HStack, Stack, Switch } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { APPROVAL_PAGE_SIZE, DNC_TABS, STORAGE_KEYS } from '@luminate/schema/approvals';
-import type { PageProps } from '../../app/routes.ts';
-import { useAccessTokenGetter } from '../../app/auth/access-token.ts';
+import type { PageProps } from '../../shared/lib/page.ts';
+import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
 import { DncTabCountsDocument, type DncTab } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { initialTableState, type TableState } from '../../shared/ui/data-table/index.ts';
@@ -14,6 +14,7 @@ import { CountedTabs } from '../../shared/ui/counted-tabs.tsx';
 import { useStoredChoice } from '../../shared/lib/stored-choice.ts';
 import { DncTabTable } from './dnc-tab-table.tsx';
 import { useHandledByMe } from './use-handled-by-me.ts';
+import { useViewer } from '../../shared/auth/viewer.tsx';
 
 export const DNC_REPORT_PATH = '/files/dnc/report';
 export const DNC_PAGE_TITLE = 'DNC Dashboard';
@@ -37,6 +38,7 @@ export default function DncPage(_props: PageProps) {
   const [reportError, setReportError] = useState<unknown>(null);
   const counts = useQuery(DncTabCountsDocument);
   const mine = useHandledByMe();
+  const { can } = useViewer();
 
   const countOf = (t: DncTab) => counts.data?.dncTabCounts.find((c) => c.tab === t)?.count;
   const setState = (t: DncTab) => (state: TableState) => setStates((all) => ({ ...all, [t]: state }));
@@ -47,16 +49,18 @@ export default function DncPage(_props: PageProps) {
         <Heading as="h1" size="xl">
           {DNC_PAGE_TITLE}
         </Heading>
-        {/* Generate DNC Report (spec 2 §2.5): the Care API builds the workbook; the gateway streams it. */}
-        <DownloadButton
-          url={DNC_REPORT_PATH}
-          getAccessToken={getAccessToken}
-          fallbackName="dnc-report.xlsx"
-          label="Generate DNC Report"
-          loadingText="Generating…"
-          onStart={() => setReportError(null)}
-          onError={setReportError}
-        />
+        {/* Generate DNC Report, for those the gateway sends it to: the Care API builds the workbook; the gateway streams it. */}
+        {can.downloadDncReport && (
+          <DownloadButton
+            url={DNC_REPORT_PATH}
+            getAccessToken={getAccessToken}
+            fallbackName="dnc-report.xlsx"
+            label="Generate DNC Report"
+            loadingText="Generating…"
+            onStart={() => setReportError(null)}
+            onError={setReportError}
+          />
+        )}
       </Flex>
       <ErrorAlert error={reportError} onDismiss={() => setReportError(null)} tool="Do Not Contact" />
       <ErrorAlert error={counts.error} tool="Do Not Contact" />

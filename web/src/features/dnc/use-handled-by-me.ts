@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DNC_HISTORY_MINE_TYPES } from '@luminate/schema/approvals';
-import { useViewer } from '../../app/viewer.tsx';
+import { useViewer } from '../../shared/auth/viewer.tsx';
 import type { DncRequestFilter } from '../../generated/graphql.ts';
 
 export interface HandledByMe {

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ruleResolver } from '../../shared/lib/form-errors.ts';
 import { LOAD_TEST_DEFAULTS, loadTestRule, type LoadTestInput } from '@luminate/schema/rules';
 
 export const RECOMMENDATION_TEXT = 'We recommend 50–100 connections for a realistic test.';
@@ -24,7 +24,7 @@ export function LoadTestForm({ running, onStart, onStop }: LoadTestFormProps) {
     register,
     handleSubmit,
     formState: { errors, isValid },
-  } = useForm<LoadTestInput>({ defaultValues: { ...LOAD_TEST_DEFAULTS }, resolver: zodResolver(loadTestRule), mode: 'onChange' });
+  } = useForm<LoadTestInput>({ defaultValues: { ...LOAD_TEST_DEFAULTS }, resolver: ruleResolver(loadTestRule, { fields: FIELDS.map((f) => f.name) }), mode: 'onChange' });
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onStart)(event)} aria-label="Load test settings">

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import type { PageProps } from '../../app/routes.ts';
+import type { PageProps } from '../../shared/lib/page.ts';
 import { LoadTestForm } from './load-test-form.tsx';
 import { LoadTestLog } from './load-test-log.tsx';
 import { LoadTestStatsPanel } from './load-test-stats.tsx';

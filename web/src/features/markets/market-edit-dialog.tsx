@@ -6,7 +6,9 @@ import { UpdateMarketDocument } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { MARKET_FORM_FIELDS, marketFormResolver, marketToFormValues, type MarketFormValues } from './market-form.ts';
+import { FormError } from '../../shared/ui/form-error.tsx';
+import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
+import { MARKET_FORM_FIELDS, MARKET_FORM_PLACEMENT, marketFormResolver, marketToFormValues, type MarketFormValues } from './market-form.ts';
 import type { MarketListItem } from './markets-table.tsx';
 
 interface MarketEditDialogProps {
@@ -29,6 +31,7 @@ function MarketEditForm({ market, onDone }: { market: MarketListItem; onDone(): 
   const {
     register,
     handleSubmit,
+    setError: setFieldError,
     formState: { errors, isDirty },
   } = useForm<MarketFormValues, unknown, MarketEdit>({
     defaultValues: marketToFormValues(market),
@@ -40,24 +43,26 @@ function MarketEditForm({ market, onDone }: { market: MarketListItem; onDone(): 
   const [updateMarket, { loading: saving, error, reset }] = useMutation(UpdateMarketDocument);
 
   const save = async (input: MarketEdit) => {
-    await updateMarket({ variables: { id: market.id, input } });
+    try {
+      await updateMarket({ variables: { id: market.id, input } });
+    } catch (failure) {
+      // A rule the gateway refused shows on its field, as when it fails here; anything else in the alert.
+      if (showServerFieldErrors(setFieldError, failure, MARKET_FORM_PLACEMENT)) reset();
+      return;
+    }
     toast.success({ title: 'Market saved', description: market.name });
     onDone();
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(save)(event).catch(() => {
-        // The mutation's error is shown from its state below.
-      })}
-    >
+    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
       <Dialog.Header>
         <Dialog.Title>Edit {market.name}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
           <ErrorAlert error={error} onDismiss={reset} />
+          <FormError message={errors.root?.message} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {MARKET_FORM_FIELDS.map((field) => (
               <Field.Root key={field.name} invalid={Boolean(errors[field.name])} required={field.required}>

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { marketEditRule, type MarketEdit } from '@luminate/schema/rules';
-import type { Resolver, ResolverResult } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { ruleResolver } from '../../shared/lib/form-errors.ts';
 import type { MarketRowFragment, UpdateMarketInput } from '../../generated/graphql.ts';
 
 /** What the edit form holds: every field as the text the user sees (blank, never null). */
@@ -49,18 +49,8 @@ function blanksToNull(values: MarketFormValues): UpdateMarketInput {
   return input;
 }
 
-const validateWithRule = zodResolver(marketEditRule);
+/** The form's fields, named as the rule and the gateway name them. */
+export const MARKET_FORM_PLACEMENT = { fields: MARKET_FORM_FIELDS.map((f) => f.name) };
 
-/**
- * react-hook-form resolver: the shared marketEditRule (spec 4 §5) applied to the form's values.
- * Errors are keyed by the same field names, so only the value types differ from the rule's own.
- */
-export const marketFormResolver: Resolver<MarketFormValues, unknown, MarketEdit> = async (values, context, options) =>
-  (await validateWithRule(blanksToNull(values), context, options as never)) as ResolverResult<MarketFormValues, MarketEdit>;
-
-/** Shows 10-digit phone numbers as (404) 555-0134; anything else as stored. */
-export function formatPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(phone);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone;
-}
+/** react-hook-form resolver: the shared marketEditRule applied to what the mutation will receive. */
+export const marketFormResolver: Resolver<MarketFormValues, unknown, MarketEdit> = ruleResolver(marketEditRule, MARKET_FORM_PLACEMENT, blanksToNull);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import type { PageProps } from '../../app/routes.ts';
+import type { PageProps } from '../../shared/lib/page.ts';
 import { MarketsDocument } from '../../generated/graphql.ts';
 import { MarketEditDialog } from './market-edit-dialog.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';

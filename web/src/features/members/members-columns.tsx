@@ -1,11 +1,12 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { MemberField, MembersSearchQuery } from '../../generated/graphql.ts';
+import { formatDate, formatPhone, formatText, formatYesNo } from '../../shared/lib/format.ts';
 import { DATE_MATCH_MODES, TEXT_MATCH_MODES, type DataColumn } from '../../shared/ui/data-table/index.ts';
 
 export type MemberRow = MembersSearchQuery['members']['nodes'][number];
 
-const firstPhone = (m: MemberRow) => m.homePhone ?? m.mobilePhone ?? m.workPhone ?? '';
+const firstPhone = (m: MemberRow) => formatPhone(m.homePhone ?? m.mobilePhone ?? m.workPhone);
 
 export const MEMBER_COLUMNS: readonly DataColumn<MemberRow, MemberField>[] = [
   {
@@ -20,11 +21,11 @@ export const MEMBER_COLUMNS: readonly DataColumn<MemberRow, MemberField>[] = [
     ),
   },
   { id: 'name', header: 'Name', field: 'FULL_NAME', matchModes: TEXT_MATCH_MODES, cell: (m) => m.fullName },
-  { id: 'dateOfBirth', header: 'Date of Birth', field: 'DATE_OF_BIRTH', matchModes: DATE_MATCH_MODES, filterInput: 'date', cell: (m) => m.dateOfBirth },
+  { id: 'dateOfBirth', header: 'Date of Birth', field: 'DATE_OF_BIRTH', matchModes: DATE_MATCH_MODES, filterInput: 'date', cell: (m) => formatDate(m.dateOfBirth) },
   { id: 'memberId', header: 'Member Id', field: 'MEMBER_ID', matchModes: TEXT_MATCH_MODES, cell: (m) => m.memberId },
   // Home, work or mobile: the filter matches any of them, so there is no single column to sort.
   { id: 'phone', header: 'Phone', field: 'PHONE', matchModes: ['CONTAINS'], sortable: false, cell: firstPhone },
-  { id: 'email', header: 'Email', field: 'EMAIL', matchModes: TEXT_MATCH_MODES, cell: (m) => m.email ?? '' },
-  { id: 'market', header: 'Market', cell: (m) => m.market?.name ?? '' },
-  { id: 'eligible', header: 'Eligible', field: 'ELIGIBLE', cell: (m) => (m.eligible ? 'Yes' : 'No') },
+  { id: 'email', header: 'Email', field: 'EMAIL', matchModes: TEXT_MATCH_MODES, cell: (m) => formatText(m.email) },
+  { id: 'market', header: 'Market', cell: (m) => formatText(m.market?.name) },
+  { id: 'eligible', header: 'Eligible', field: 'ELIGIBLE', cell: (m) => formatYesNo(m.eligible) },
 ];

@@ -1,8 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
-import { useAccessTokenGetter } from '../../app/auth/access-token.ts';
-import type { PageProps } from '../../app/routes.ts';
+import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
+import type { PageProps } from '../../shared/lib/page.ts';
 import type { MemberFilter } from '../../generated/graphql.ts';
 import { AdvancedSearchDialog } from './advanced-search-dialog.tsx';
 import { EMPTY_ADVANCED_SEARCH, quickSearchFilters, type AdvancedSearchValues } from './member-search.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { useAuth } from '../../app/auth/auth-context.tsx';
-import type { PageProps } from '../../app/routes.ts';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
+import type { PageProps } from '../../shared/lib/page.ts';
 import { QaSignInDialog } from './qa-sign-in-dialog.tsx';
 import { SIGNED_IN_FLAG } from './sign-in-outcome.ts';
 

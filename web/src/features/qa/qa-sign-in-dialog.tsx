@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, Field, Input, Text } from '@chakra-ui/react';
-import { useAuth } from '../../app/auth/auth-context.tsx';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
-import type { SignInState } from '../../app/auth/user-manager.ts';
+import type { SignInState } from '../../shared/auth/user-manager.ts';
 import { describeAuthFailure, SIGNED_IN_FLAG, SIGNED_IN_MESSAGE, type AuthFailure } from './sign-in-outcome.ts';
 
 export interface QaSignInDialogProps {

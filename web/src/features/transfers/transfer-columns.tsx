@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import type { OfficeTransferField, OfficeTransferRowFragment } from '../../generated/graphql.ts';
 import { DATE_MATCH_MODES, TEXT_MATCH_MODES, type DataColumn } from '../../shared/ui/data-table/index.ts';
-import { assignedNames, formatCalendarDate } from './format.ts';
+import { assignedNames, formatDate, formatText } from '../../shared/lib/format.ts';
 
 export type TransferRow = OfficeTransferRowFragment;
 type TransferColumn = DataColumn<TransferRow, OfficeTransferField>;
@@ -13,9 +13,9 @@ export function transferColumns(onOpen: (transfer: TransferRow) => void): readon
     { id: 'name', header: 'Name', field: 'MEMBER_NAME', matchModes: TEXT_MATCH_MODES, cell: (t) => t.member.fullName },
     {
       id: 'dateOfBirth', header: 'Date of Birth', field: 'DATE_OF_BIRTH', matchModes: DATE_MATCH_MODES, filterInput: 'date',
-      cell: (t) => formatCalendarDate(t.member.dateOfBirth),
+      cell: (t) => formatDate(t.member.dateOfBirth),
     },
-    { id: 'community', header: 'Community', field: 'COMMUNITY_ID', matchModes: TEXT_MATCH_MODES, cell: (t) => t.member.communityId ?? '' },
+    { id: 'community', header: 'Community', field: 'COMMUNITY_ID', matchModes: TEXT_MATCH_MODES, cell: (t) => formatText(t.member.communityId) },
     { id: 'market', header: 'Market', field: 'MARKET_ID', cell: (t) => t.member.marketName ?? t.member.marketId },
     { id: 'assigned', header: 'Assigned', cell: (t) => assignedNames(t.assignedEmployees) },
     {

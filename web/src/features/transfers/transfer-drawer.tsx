@@ -9,13 +9,14 @@ import {
 } from '../../generated/graphql.ts';
 import { moveBetweenTabLists } from '../../shared/lib/tab-lists.ts';
 import { toast } from '../../shared/lib/toasts.ts';
+import { placeFieldErrors, serverFieldErrors } from '../../shared/lib/form-errors.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import type { TransferRow } from './transfer-columns.tsx';
 import {
-  checkTransferAction, toTransferInput, transferToFormValues, TRANSFER_TYPE_LABELS,
+  checkTransferAction, toTransferInput, TRANSFER_FORM_PLACEMENT, transferToFormValues, TRANSFER_TYPE_LABELS,
   type TransferFormErrors, type TransferFormValues,
 } from './transfer-form.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../shared/lib/format.ts';
 
 interface TransferDrawerProps {
   /** The transfer whose Transfer button was clicked; null keeps the drawer closed. */
@@ -98,8 +99,14 @@ function TransferDetail({ transfer }: { transfer: TransferRow }) {
       const result = await perform(action, input);
       toast.success({ title: 'Success!', description: result?.message });
       setDone(true);
-    } catch {
-      // The mutation's error is shown from its state.
+    } catch (failure) {
+      // A rule the gateway refused shows on its field, as when it fails here; anything else from the mutation's state.
+      const placed = placeFieldErrors(serverFieldErrors(failure), TRANSFER_FORM_PLACEMENT);
+      if (Object.keys(placed.fields).length > 0 && !placed.form) {
+        setChecked(action);
+        setErrors(placed.fields);
+        for (const [, state] of Object.values(mutations)) state.reset();
+      }
     }
   };
 

@@ -4,6 +4,7 @@
  */
 import { TRANSFER_TYPES, type TransferAction } from '@luminate/schema/approvals';
 import { transferActionRule } from '@luminate/schema/rules';
+import { ruleErrors } from '../../shared/lib/form-errors.ts';
 import type { OfficeTransferInput, TransferType } from '../../generated/graphql.ts';
 import type { TransferRow } from './transfer-columns.tsx';
 
@@ -16,6 +17,9 @@ export interface TransferFormValues {
 }
 
 export type TransferFormErrors = Partial<Record<keyof TransferFormValues, string>>;
+
+/** The drawer's fields, named as the rule and the gateway name them. */
+export const TRANSFER_FORM_PLACEMENT = { fields: ['chartReview', 'medReview', 'acuityLevel', 'transferType', 'transitionNotes'] as const };
 
 /** Graph enum value ↔ the label the rule and the Care API use, in TRANSFER_TYPES order. */
 export const TRANSFER_TYPE_LABELS: Readonly<Record<TransferType, (typeof TRANSFER_TYPES)[number]>> = {
@@ -43,13 +47,7 @@ export function checkTransferAction(action: TransferAction, values: TransferForm
     transferType: values.transferType ? TRANSFER_TYPE_LABELS[values.transferType] : null,
     transitionNotes: values.transitionNotes,
   });
-  if (result.success) return {};
-  const errors: TransferFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof TransferFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return ruleErrors(result, TRANSFER_FORM_PLACEMENT)?.fields ?? {};
 }
 
 export function toTransferInput(id: string, values: TransferFormValues): OfficeTransferInput {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { isoToday, transferReportRule } from '@luminate/schema/rules';
 import { downloadFile } from '../../shared/lib/download.ts';
+import { ruleErrors } from '../../shared/lib/form-errors.ts';
 import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 
@@ -24,14 +25,7 @@ type Dates = { start: string; end: string };
 type DateErrors = Partial<Record<keyof Dates, string>>;
 
 function checkDates(dates: Dates): DateErrors {
-  const result = transferReportRule(isoToday()).safeParse(dates);
-  if (result.success) return {};
-  const errors: DateErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof Dates;
-    if (!errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return ruleErrors(transferReportRule(isoToday()).safeParse(dates), { fields: ['start', 'end'] as const })?.fields ?? {};
 }
 
 /** A transfer report's button and its Start / End dates modal (spec 2 §2.9, §5.4). */

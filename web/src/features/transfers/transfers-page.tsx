@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { APPROVAL_PAGE_SIZE, STORAGE_KEYS, TRANSFER_TABS } from '@luminate/schema/approvals';
-import type { PageProps } from '../../app/routes.ts';
-import { useAccessTokenGetter } from '../../app/auth/access-token.ts';
+import type { PageProps } from '../../shared/lib/page.ts';
+import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
 import { TransferTabCountsDocument, type TransferTab } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { initialTableState, type TableState } from '../../shared/ui/data-table/index.ts';
@@ -13,6 +13,7 @@ import { TransferReportDialog } from './transfer-report-dialog.tsx';
 import { CountedTabs } from '../../shared/ui/counted-tabs.tsx';
 import { useStoredChoice } from '../../shared/lib/stored-choice.ts';
 import { TransfersTabTable } from './transfers-tab-table.tsx';
+import { useViewer } from '../../shared/auth/viewer.tsx';
 
 export const TRANSFERS_PAGE_TITLE = 'Patient Transfer Dashboard';
 
@@ -30,6 +31,7 @@ export default function TransfersPage(_props: PageProps) {
   }));
   const [open, setOpen] = useState<TransferRow | null>(null);
   const counts = useQuery(TransferTabCountsDocument);
+  const { can } = useViewer();
   const countOf = (t: TransferTab) => counts.data?.transferTabCounts.find((c) => c.tab === t)?.count;
 
   return (
@@ -38,10 +40,12 @@ export default function TransfersPage(_props: PageProps) {
         <Heading as="h1" size="xl">
           {TRANSFERS_PAGE_TITLE}
         </Heading>
-        <HStack gap="2">
-          <TransferReportDialog kind="submitted" getAccessToken={getAccessToken} />
-          <TransferReportDialog kind="processed" getAccessToken={getAccessToken} />
-        </HStack>
+        {can.downloadTransferReport && (
+          <HStack gap="2">
+            <TransferReportDialog kind="submitted" getAccessToken={getAccessToken} />
+            <TransferReportDialog kind="processed" getAccessToken={getAccessToken} />
+          </HStack>
+        )}
       </Flex>
       <ErrorAlert error={counts.error} tool="Patient Transfer" />
       <CountedTabs tabs={TRANSFER_TABS} value={tab} onChange={selectTab} countOf={countOf}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Field, Flex, NativeSelect } from '@chakra-ui/react';
-import { useAuth } from '../../app/auth/auth-context.tsx';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { toast } from '../../shared/lib/toasts.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { downloadClaimsReport } from './claims-report.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import type { PageProps } from '../../app/routes.ts';
-import { useViewer } from '../../app/viewer.tsx';
+import type { PageProps } from '../../shared/lib/page.ts';
+import { useViewer } from '../../shared/auth/viewer.tsx';
 import { ClaimCatalogDocument, UserClaimsDocument, UsersDocument } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { ClaimsExport } from './claims-export.tsx';
@@ -12,7 +12,7 @@ import { UserPicker } from './user-picker.tsx';
 
 /** /admin/users (spec 1 §2): find a user, see whether they are active, grant and revoke claims. */
 export default function UsersPage({ pageName }: PageProps) {
-  const { hasAnyClaim } = useViewer();
+  const { can } = useViewer();
   const [selectedUid, setSelectedUid] = useState<string | null>(null);
   const users = useQuery(UsersDocument);
   const catalog = useQuery(ClaimCatalogDocument);
@@ -25,7 +25,7 @@ export default function UsersPage({ pageName }: PageProps) {
         {pageName}
       </Heading>
       <ErrorAlert error={users.error ?? catalog.error} />
-      {hasAnyClaim(['SUPER_ADMIN']) && catalog.data && <ClaimsExport claims={claims} />}
+      {can.exportClaims && catalog.data && <ClaimsExport claims={claims} />}
       <Grid templateColumns={{ base: '1fr', md: 'minmax(220px, 1fr) 2fr' }} gap="6" alignItems="start">
         <Box>
           {users.loading && !users.data ? (

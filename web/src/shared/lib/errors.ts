@@ -78,7 +78,9 @@ export function describeError(error: unknown): DisplayError {
     return display(code, fromBody ?? error.message);
   }
   if (error instanceof HttpError) {
-    return display(error.code ?? CODE_BY_STATUS[error.status] ?? `HTTP ${error.status}`, error.message);
+    const shown = display(error.code ?? CODE_BY_STATUS[error.status] ?? `HTTP ${error.status}`, error.message);
+    // A file route's 422 is a refusal of what was sent (a workbook's rows), whatever code names it.
+    return error.status === 422 ? { ...shown, variant: 'warning' } : shown;
   }
   if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) {
     // The browser never reached the server: only the client's own text is available.

@@ -9,7 +9,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@apollo/client';
 import { CALL_LIST_RECONNECT_DELAYS_MS } from '@luminate/schema/rules';
-import { useAuth } from '../../app/auth/auth-context.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
 
 const GRAPHQL_PATH = '/graphql';
 

@@ -5,18 +5,19 @@ import { DialogShell } from './dialog-shell.tsx';
 
 export const SUPPORT_REQUEST = 'If the problem continues, please contact Luminate support.';
 
-export interface ErrorModalProps {
-  /** The error to explain; the modal is open while it is set. */
+/** A user's action that failed, named as the product names it (e.g. 'Logging a Call'). */
+export interface ActionFailure {
+  action: string;
   error: unknown;
-  onClose(): void;
 }
 
-/** The '{type} Error!' modal of spec 1 §8: title, the message, then a request to contact support. */
-export function ErrorModal({ error, onClose }: ErrorModalProps) {
-  const shown = useMemo(() => (error ? describeError(error) : null), [error]);
-  return (
-    <MessageModal open={shown !== null} title={shown ? `${shown.type} Error!` : ''} message={shown?.message ?? ''} onClose={onClose} />
-  );
+/**
+ * The one modal for a failed action: '{action} Error!' with the server's message, then the
+ * request to contact support. Open while `failure` is set.
+ */
+export function ActionErrorModal({ failure, onClose }: { failure: ActionFailure | null; onClose(): void }) {
+  const message = useMemo(() => (failure ? describeError(failure.error).message : ''), [failure]);
+  return <MessageModal open={failure !== null} title={failure ? `${failure.action} Error!` : ''} message={message} onClose={onClose} />;
 }
 
 export interface MessageModalProps {

@@ -2,8 +2,8 @@
  * Sends an .xlsx workbook of member ids to the gateway's filter upload route, which creates a
  * global filter (no campaign) or a campaign's targeted list.
  */
-import { HttpError, httpErrorFrom } from '../../shared/lib/errors.ts';
-import { gatewayUrl } from '../../shared/lib/download.ts';
+import { httpErrorFrom } from './errors.ts';
+import { gatewayUrl } from './download.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const FILTER_UPLOAD_PATH = '/files/uploads/call-list-filters';
@@ -42,9 +42,4 @@ export async function uploadCallListFilter(upload: FilterUpload, accessToken: st
   const response = await fetch(gatewayUrl(`${FILTER_UPLOAD_PATH}?${query}`), { method: 'POST', headers, body: upload.file });
   if (!response.ok) throw await httpErrorFrom(response);
   return (await response.json()) as UploadedFilter;
-}
-
-/** The gateway refused the workbook's content (bad rows, unknown ids, a taken name): a warning, not a failure. */
-export function isRefusedUpload(error: unknown): error is HttpError {
-  return error instanceof HttpError && error.status === 422;
 }

@@ -1,6 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { XLSX_MIME } from './filter-upload.ts';
+import { XLSX_MIME } from '../lib/filter-upload.ts';
 
 export interface WorkbookFieldProps {
   label: string;

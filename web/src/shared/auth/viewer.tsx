@@ -1,16 +1,33 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ViewerDocument, type ViewerQuery } from '../generated/graphql.ts';
-import { useAuth } from './auth/auth-context.tsx';
-import type { Claim } from './claims.ts';
+import { ViewerCapabilitiesDocument, ViewerDocument, type ViewerCapabilitiesQuery, type ViewerQuery } from '../../generated/graphql.ts';
+import { useAuth } from './auth-context.tsx';
 
 export type Viewer = ViewerQuery['viewer'];
+export type Capabilities = Omit<ViewerCapabilitiesQuery['viewer']['can'], '__typename'>;
+
+/** Until the gateway has answered (or when it could not), no tool-wide action is offered. */
+export const NO_CAPABILITIES: Capabilities = {
+  manageCampaigns: false,
+  exportClaims: false,
+  exportMembers: false,
+  bulkApproveTerms: false,
+  downloadMailingList: false,
+  downloadTerminationOverview: false,
+  downloadDncReport: false,
+  downloadTransferReport: false,
+  readAuditTrail: false,
+};
 
 interface ViewerState {
   viewer: Viewer | null;
   /** True while a signed-in user's record is still loading. */
   loading: boolean;
-  hasAnyClaim(anyOf: readonly Claim[] | undefined): boolean;
+  /**
+   * What the viewer may do across the tool, as the gateway decides it. Pages show an action from
+   * these, never from claims: the gateway's rule is the one that counts.
+   */
+  can: Capabilities;
   /** Assignment types the viewer holds anywhere (empty for users who are not employees). */
   assignmentTypeIds: number[];
 }
@@ -22,11 +39,13 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   const { user, ready } = useAuth();
   const signedIn = ready && user !== null;
   const { data, loading } = useQuery(ViewerDocument, { skip: !signedIn, fetchPolicy: 'cache-first' });
+  const capabilities = useQuery(ViewerCapabilitiesDocument, { skip: !signedIn, fetchPolicy: 'cache-first' });
   const viewer = signedIn ? (data?.viewer ?? null) : null;
+  const can = (signedIn && capabilities.data?.viewer.can) || NO_CAPABILITIES;
   const state: ViewerState = {
     viewer,
     loading: !ready || (signedIn && loading && !viewer),
-    hasAnyClaim: (anyOf) => !anyOf || anyOf.length === 0 || anyOf.some((c) => viewer?.claims.includes(c) ?? false),
+    can,
     assignmentTypeIds: viewer?.employee?.marketAssignments.map((a) => a.assignmentTypeId) ?? [],
   };
   return <ViewerContext.Provider value={state}>{children}</ViewerContext.Provider>;

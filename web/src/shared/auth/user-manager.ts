@@ -1,7 +1,12 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import type { RuntimeConfig } from '../runtime-config.ts';
 
 export const CALLBACK_PATH = '/auth/callback';
+
+/** Where the identity provider is and who the web client is (from the gateway's /config.json). */
+export interface OidcSettings {
+  oidcIssuer: string;
+  clientId: string;
+}
 
 /** Where to go after sign-in; carried through the IdP round trip in the OIDC state. */
 export interface SignInState {
@@ -12,7 +17,7 @@ export interface SignInState {
  * Authorization code + PKCE against the configured issuer. Tokens live in sessionStorage (gone
  * with the tab); renewal uses the refresh token shortly before the access token expires.
  */
-export function createUserManager(config: RuntimeConfig): UserManager {
+export function createUserManager(config: OidcSettings): UserManager {
   const origin = window.location.origin;
   return new UserManager({
     authority: config.oidcIssuer,

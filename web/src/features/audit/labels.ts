@@ -1,16 +1,5 @@
-/** Display formats of the Audit Trail page. */
+/** How the Audit Trail page names and colours an event's outcome and lists its targets. */
 import type { AuditOutcome } from '../../generated/graphql.ts';
-
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit',
-});
-
-/** 'MM/DD/YYYY, h:mm:ss AM' in the browser's time zone; blank for a missing instant. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_TIME.format(date);
-}
 
 export const OUTCOME_LABELS: Record<AuditOutcome, string> = {
   OK: 'OK',
