@@ -45,6 +45,7 @@ const config: CodegenConfig = {
           Cohort: '../modules/members/types.ts#NamedRef',
           RiskType: '../modules/members/types.ts#NamedRef',
           Viewer: '../context.ts#Viewer as ViewerModel',
+          ViewerCapabilities: '../context.ts#Viewer as ViewerModel',
           Campaign: '@luminate/schema/rest#CampaignDto',
           CampaignType: '@luminate/schema/rest#CampaignTypeDto',
           CampaignOption: '@luminate/schema/rest#CampaignOptionDto',

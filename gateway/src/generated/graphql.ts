@@ -1785,7 +1785,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserDto>;
   UserCapabilities: ResolverTypeWrapper<UserCapabilities>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
-  ViewerCapabilities: ResolverTypeWrapper<ViewerCapabilities>;
+  ViewerCapabilities: ResolverTypeWrapper<ViewerModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1881,7 +1881,7 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserDto;
   UserCapabilities: UserCapabilities;
   Viewer: ViewerModel;
-  ViewerCapabilities: ViewerCapabilities;
+  ViewerCapabilities: ViewerModel;
 }>;
 
 export type AuthDirectiveArgs = {

@@ -2,7 +2,7 @@ import { claimFromEnum, claimToEnum, type ClaimEnum } from '@luminate/schema/cla
 import type { Resolvers } from '../../generated/graphql.ts';
 import { grantedClaims } from './data-source.ts';
 import { parseUid } from '../ids.ts';
-import { assertCanGrantClaim, canGrantClaim, canManageClaims, canSeeClaim, visibleClaims } from './policy.ts';
+import { assertCanGrantClaim, canExportClaims, canGrantClaim, canManageClaims, canSeeClaim, visibleClaims } from './policy.ts';
 
 const toEnum = (claim: string) => claimToEnum(claim) as ClaimEnum;
 
@@ -34,6 +34,9 @@ export const resolvers: Resolvers = {
       assertCanGrantClaim(viewer, key);
       return dataSources.admin.setClaim(parseUid(uid), key, false);
     },
+  },
+  ViewerCapabilities: {
+    exportClaims: (viewer) => canExportClaims(viewer),
   },
   User: {
     active: (user) => !user.disabled,

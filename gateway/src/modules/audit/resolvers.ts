@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { assertCanReadAuditTrail } from './policy.ts';
+import { assertCanReadAuditTrail, canReadAuditTrail } from './policy.ts';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -7,5 +7,8 @@ export const resolvers: Resolvers = {
       assertCanReadAuditTrail(viewer);
       return dataSources.audit.events(filter, skip, take);
     },
+  },
+  ViewerCapabilities: {
+    readAuditTrail: (viewer) => canReadAuditTrail(viewer),
   },
 };

@@ -142,6 +142,10 @@ export const resolvers: Resolvers = {
     },
   },
 
+  ViewerCapabilities: {
+    manageCampaigns: (viewer) => canManageCampaigns(viewer),
+  },
+
   Campaign: {
     id: (c) => String(c.campaignId),
     name: (c) => c.campaignName,

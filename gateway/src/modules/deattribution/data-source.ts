@@ -21,7 +21,7 @@ import { audited, refused } from '../../audit.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 import { parseId } from '../ids.ts';
-import { eligibilityCapabilities, isDateConfirmer, type EligibilityCapabilities, type EligibilityPolicyInput } from './policy.ts';
+import { BULK_APPROVE_REFUSAL, canBulkApproveTerms, eligibilityCapabilities, isDateConfirmer, type EligibilityCapabilities, type EligibilityPolicyInput } from './policy.ts';
 import { changesByIdsQuery, countQuery, ENTITY_SET, tabCountQuery, tabPageQuery } from './table.ts';
 
 export interface EligibilityChangePage {
@@ -253,8 +253,11 @@ export class DeattributionSource {
     });
   }
 
-  /** Bulk Approve Terms (the graph's @auth admits deattribution managers only). */
+  /** Bulk Approve Terms: deattribution managers only, checked here as well as by the field's @auth. */
   async bulkApproveOmTerms(input: { note: string; termReasonId: string; payerId?: string | null }) {
+    if (!canBulkApproveTerms(this.ctx.viewer?.claims ?? new Set())) {
+      throw refused(this.ctx, 'eligibilityChange.bulkApproveOmTerms', BULK_APPROVE_REFUSAL);
+    }
     const parsed = bulkApproveRule.safeParse({
       note: input.note,
       termReasonId: Number(input.termReasonId),

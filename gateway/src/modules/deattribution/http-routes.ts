@@ -14,11 +14,8 @@ import type { HttpHelpers } from '../module.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
 import { refused } from '../../audit.ts';
 import { parseId } from '../ids.ts';
-import {
-  mailingListDecision, seesEveryEligibilityChange, terminationOverviewDecision, terminationOverviewGate, type FileDecision,
-} from './policy.ts';
-
-const NO_TYPES: ReadonlySet<number> = new Set();
+import { decideByClaimsThenTypes } from '../shared/assignment-gate.ts';
+import { mailingListDecision, seesEveryEligibilityChange, terminationOverviewDecision, terminationOverviewGate } from './policy.ts';
 
 export function deattributionFileRoutes(router: Router, helpers: HttpHelpers): void {
   router.get('/files/deattribution/mailing-list', async (req, res) => {
@@ -34,9 +31,7 @@ export function deattributionFileRoutes(router: Router, helpers: HttpHelpers): v
     const changeId = parseId(req.params.id, 'eligibility change');
     const claims = ctx.viewer?.claims ?? new Set();
     if (!seesEveryEligibilityChange(claims)) {
-      // Claims first; the viewer's own assignments are looked up only when the claims do not decide.
-      let gate: FileDecision = terminationOverviewGate({ claims, viewerTypesAnywhere: NO_TYPES });
-      if (!gate.allowed) gate = terminationOverviewGate({ claims, viewerTypesAnywhere: await ctx.dataSources.assignments.viewerTypesAnywhere() });
+      const gate = await decideByClaimsThenTypes(ctx, terminationOverviewGate);
       if (!gate.allowed) throw refused(ctx, what, gate.reason, { changeId });
       const { deattribution } = ctx.dataSources;
       const change = await deattribution.change(changeId);

@@ -93,6 +93,13 @@ export function eligibilityCapabilities(p: EligibilityPolicyInput): EligibilityC
   };
 }
 
+/** Bulk Approve Terms decides many changes at once: deattribution managers only. */
+export function canBulkApproveTerms(claims: ReadonlySet<Claim | string>): boolean {
+  return claims.has(DEATTRIBUTION_MGMT);
+}
+
+export const BULK_APPROVE_REFUSAL = 'Only deattribution managers may bulk approve terms';
+
 /** The mailing-list workbook: whoever may cancel from the list, or deattribution managers. */
 export function canDownloadMailingList(claims: ReadonlySet<Claim | string>): boolean {
   return (claims.has('eus') && claims.has('dataMgmt')) || claims.has(DEATTRIBUTION_MGMT);

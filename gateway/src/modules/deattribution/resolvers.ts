@@ -6,6 +6,8 @@
 import { deattributionTabOf, letterBadge } from '@luminate/schema/approvals';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { parseId } from '../ids.ts';
+import { decideByClaimsThenTypes } from '../shared/assignment-gate.ts';
+import { canBulkApproveTerms, mailingListDecision, terminationOverviewGate } from './policy.ts';
 
 /** Oldest first, whatever order the Care API answered in. */
 const oldestFirst = <T extends { changedDt: string; id: number }>(logs: readonly T[]) =>
@@ -43,6 +45,12 @@ export const resolvers: Resolvers = {
     assignedEmployees: async (change, _, { dataSources }) => (await dataSources.deattribution.access(change)).assignedEmployees,
     viewerIsAssigned: async (change, _, { dataSources }) => (await dataSources.deattribution.access(change)).viewerIsAssigned,
     viewerCan: async (change, _, { dataSources }) => (await dataSources.deattribution.access(change)).can,
+  },
+
+  ViewerCapabilities: {
+    bulkApproveTerms: (viewer) => canBulkApproveTerms(viewer.claims),
+    downloadMailingList: (viewer) => mailingListDecision(viewer.claims).allowed,
+    downloadTerminationOverview: async (_, __, ctx) => (await decideByClaimsThenTypes(ctx, terminationOverviewGate)).allowed,
   },
 
   EligibilityChangeLogEntry: {

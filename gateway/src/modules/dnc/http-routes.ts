@@ -9,14 +9,12 @@ import type { HttpHelpers } from '../module.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
 import { refused } from '../../audit.ts';
 import { dncReportDecision } from './policy.ts';
+import { decideByClaimsThenTypes } from '../shared/assignment-gate.ts';
 
 export function dncFileRoutes(router: Router, helpers: HttpHelpers): void {
   router.get('/files/dnc/report', async (req, res) => {
     const ctx = await helpers.contextFor(req);
-    const claims = ctx.viewer?.claims ?? new Set();
-    // Claims first; the viewer's own assignments are looked up only when the claims do not decide.
-    let decision = dncReportDecision({ claims, viewerTypesAnywhere: new Set() });
-    if (!decision.allowed) decision = dncReportDecision({ claims, viewerTypesAnywhere: await ctx.dataSources.assignments.viewerTypesAnywhere() });
+    const decision = await decideByClaimsThenTypes(ctx, dncReportDecision);
     if (!decision.allowed) throw refused(ctx, 'dnc.report', decision.reason);
     await sendUpstreamFile(res, ctx.dataSources.dnc.report(), { ctx, what: 'dnc.report' });
   });

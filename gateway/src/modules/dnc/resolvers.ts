@@ -3,7 +3,8 @@ import type { DncLogDto } from '@luminate/schema/rest';
 import type { RequestContext } from '../../context.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { parseId } from '../ids.ts';
-import { dncTabOf } from './policy.ts';
+import { dncReportDecision, dncTabOf } from './policy.ts';
+import { decideByClaimsThenTypes } from '../shared/assignment-gate.ts';
 
 const result = (approved: boolean | null) => (approved === null ? 'Pending' : approved ? 'Approved' : 'Declined');
 
@@ -31,6 +32,10 @@ export const resolvers: Resolvers = {
       const { approvedCount, logs } = await ctx.dataSources.dnc.approveAllPending(handlerNote, approvalType ?? null);
       return { approvedCount, requests: logs, tabCounts: await ctx.dataSources.dnc.tabCounts() };
     },
+  },
+
+  ViewerCapabilities: {
+    downloadDncReport: async (_, __, ctx) => (await decideByClaimsThenTypes(ctx, dncReportDecision)).allowed,
   },
 
   DncRequest: {

@@ -1,10 +1,13 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { memberListCapabilities } from './policy.ts';
+import { canExportMembers, memberListCapabilities } from './policy.ts';
 
 export const resolvers: Resolvers = {
   Query: {
     members: async (_root, args, ctx) => ({ ...(await ctx.dataSources.members.page(args)), viewerCan: memberListCapabilities(ctx.viewer) }),
     payers: (_root, _args, ctx) => ctx.dataSources.members.payers(),
+  },
+  ViewerCapabilities: {
+    exportMembers: (viewer) => canExportMembers(viewer, 'membersTable'),
   },
   Member: {
     dateOfBirth: (m) => m.dtOfBirth,

@@ -11,16 +11,14 @@ import type { HttpHelpers } from '../module.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
 import { refused } from '../../audit.ts';
 import { transferReportDecision } from './policy.ts';
+import { decideByClaimsThenTypes } from '../shared/assignment-gate.ts';
 
 export function transferFileRoutes(router: Router, helpers: HttpHelpers): void {
   for (const kind of ['processed', 'submitted'] as const) {
     router.get(`/files/transfers/${kind}`, async (req, res) => {
       const ctx = await helpers.contextFor(req);
       const what = `transfers.${kind}Report`;
-      const claims = ctx.viewer?.claims ?? new Set();
-      // Claims first; the viewer's own assignments are looked up only when the claims do not decide.
-      let decision = transferReportDecision({ claims, viewerTypesAnywhere: new Set() });
-      if (!decision.allowed) decision = transferReportDecision({ claims, viewerTypesAnywhere: await ctx.dataSources.assignments.viewerTypesAnywhere() });
+      const decision = await decideByClaimsThenTypes(ctx, transferReportDecision);
       if (!decision.allowed) throw refused(ctx, what, decision.reason);
       const dates = { start: req.query.start, end: req.query.end };
       await sendUpstreamFile(res, ctx.dataSources.transfers.report(kind, dates), { ctx, what });

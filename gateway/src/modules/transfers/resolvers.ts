@@ -3,7 +3,8 @@ import type { OfficeAssignmentDto } from '@luminate/schema/rest';
 import type { MutationResolvers, OfficeTransferInput, OfficeTransferStatus, Resolvers } from '../../generated/graphql.ts';
 import type { RequestContext } from '../../context.ts';
 import { parseId } from '../ids.ts';
-import { transferTabOf } from './policy.ts';
+import { transferReportDecision, transferTabOf } from './policy.ts';
+import { decideByClaimsThenTypes } from '../shared/assignment-gate.ts';
 import { TRANSFER_TYPE_OPTIONS, transferTypeValue } from './transfer-types.ts';
 
 type Office = NonNullable<OfficeAssignmentDto['office']>;
@@ -30,6 +31,10 @@ export const resolvers: Resolvers = {
     approveOfficeTransfer: mutation('approve'),
     rejectOfficeTransfer: mutation('reject'),
     acknowledgeOfficeTransfer: mutation('acknowledge'),
+  },
+
+  ViewerCapabilities: {
+    downloadTransferReport: async (_, __, ctx) => (await decideByClaimsThenTypes(ctx, transferReportDecision)).allowed,
   },
 
   OfficeTransfer: {

@@ -11,5 +11,8 @@ export const resolvers: Resolvers = {
     // The token's employeeId when present; otherwise the Care API knows the user's employee record.
     employee: (viewer, _args, ctx) =>
       viewer.employeeId !== null ? ctx.dataSources.assignments.employee(viewer.employeeId) : ctx.dataSources.assignments.currentEmployee(),
+    // Each capability is a field resolved by the module whose policy owns the action, so a page
+    // asking for one pays only for that one (some need the viewer's assignments).
+    can: (viewer) => viewer,
   },
 };
