@@ -1,5 +1,5 @@
 /**
- * The error codes clients see (DESIGN §4). Resolvers and the upstream client throw these;
+ * The error codes clients see. Resolvers and the upstream client throw these;
  * anything else is reported as INTERNAL_SERVER_ERROR without details.
  */
 import { GraphQLError } from 'graphql';

@@ -1,4 +1,4 @@
--- Approval workflows (spec 2 §3): eligibility changes (deattribution) and their logs, do-not-
+-- Approval workflows: eligibility changes (deattribution) and their logs, do-not-
 -- contact logs, office assignments (patient transfers) and appointments (the DNC tables' next
 -- visit). The transition rules live in sandbox/src/care-api (see the README's transition table);
 -- the partial unique indexes keep one open request per member and kind.

@@ -1,5 +1,5 @@
 /**
- * Constants of the approval workflows (spec 2 §2, §4, §5, §9; spec 3 §4, §9): deattribution
+ * Constants of the approval workflows: deattribution
  * (eligibility changes), do-not-contact requests and patient transfers. The sandbox, the gateway
  * and the web read them from here.
  */
@@ -60,7 +60,7 @@ export const deattributionTabOf = (status: string): DeattributionTab | null =>
 export const reviewerTypesOf = (status: string): readonly number[] =>
   DEATTRIBUTION_TABS.find((t) => (t.statuses as readonly string[]).includes(status))?.reviewerTypes ?? [];
 
-/** Default tab when none is remembered (spec 2 §2.1): APP for types 1/10, else OM for 13, else CMD for 2, else Pending Termination. */
+/** Default tab when none is remembered: APP for types 1/10, else OM for 13, else CMD for 2, else Pending Termination. */
 export function defaultDeattributionTab(assignmentTypeIds: Iterable<number>): DeattributionTab {
   const types = new Set(assignmentTypeIds);
   if (types.has(AssignmentType.APP) || types.has(AssignmentType.CD)) return 'APP_CD';
@@ -69,7 +69,7 @@ export function defaultDeattributionTab(assignmentTypeIds: Iterable<number>): De
   return 'PENDING_TERMINATION';
 }
 
-/** Mailing-list badge per status (spec 2 §4.1); anything else is Unknown. */
+/** Mailing-list badge per status; anything else is Unknown. */
 export const LETTER_BADGES: Readonly<Partial<Record<EligibilityChangeStatus, string>>> = {
   PendingMemberInformed: 'Ready',
   LetterCreated: 'Printing',
@@ -79,15 +79,15 @@ export const LETTER_BADGES: Readonly<Partial<Record<EligibilityChangeStatus, str
 };
 export const letterBadge = (status: string): string => LETTER_BADGES[status as EligibilityChangeStatus] ?? 'Unknown';
 
-/** The "other" term reason every selector offers (spec 2 §5.1). */
+/** The "other" term reason every selector offers. */
 export const OTHER_TERM_REASON_ID = 984000020;
 /** Reasons whose approval needs an external hand-off plan (engaged member, assigned user). */
 export const HAND_OFF_PLAN_REASON_IDS = [984000018, 984000016, 984000015, 984000019] as const;
-/** Default reasons of the term reason selector (spec 2 §5.1). */
+/** Default reasons of the term reason selector. */
 export const DEFAULT_TERM_REASON_IDS = [984000014, 984000017, 984000020, 984000015, 984000016, 984000018, 984000019, 984000022] as const;
 /** A diagnosis date more than this many years before today needs a confirmer's tick. */
 export const ABNORMAL_DIAGNOSIS_YEARS = 3;
-/** The earliest diagnosis date a term may carry (spec 3 §9). */
+/** The earliest diagnosis date a term may carry. */
 export const EARLIEST_DIAGNOSIS_DATE = '2000-01-01';
 /** A change in PendingTermination is processed this many days after it got there. */
 export const TERMINATION_NOTICE_DAYS = 30;
@@ -123,7 +123,7 @@ export const DNC_TABS: ReadonlyArray<{ tab: DncTab; label: string; approvalType:
   { tab: 'HISTORY', label: 'History', approvalType: null, reviewerType: null },
 ];
 
-/** DNC reasons (spec 3 §9: values 0–17, 19, 20; 19 is only for a return from DNC). */
+/** DNC reasons. */
 export const DNC_REASONS: ReadonlyArray<{ id: number; name: string }> = [
   { id: 0, name: 'Clinical concern' },
   { id: 1, name: 'Member request' },
@@ -147,17 +147,17 @@ export const DNC_REASONS: ReadonlyArray<{ id: number; name: string }> = [
   { id: 20, name: 'Physical Harm' },
 ];
 export const RETURNED_DNC_REASON_ID = 19;
-/** Reasons decided by the CD; the rest by the OM (spec 3 §4). */
+/** Reasons decided by the CD; the rest by the OM. */
 export const DNC_CD_REASON_IDS: readonly number[] = [0, 11, 12];
 export const dncApprovalTypeFor = (reasonId: number): DncApprovalType => (DNC_CD_REASON_IDS.includes(reasonId) ? 'Cd' : 'Om');
 export const dncReasonName = (reasonId: number): string => DNC_REASONS.find((r) => r.id === reasonId)?.name ?? `Reason ${reasonId}`;
 
-/** Types whose History tab starts on their own handled requests (spec 2 §6). */
+/** Types whose History tab starts on their own handled requests. */
 export const DNC_HISTORY_MINE_TYPES: readonly number[] = [AssignmentType.CD, AssignmentType.OM];
 
 // ——— Patient transfers ———
 
-/** OfficeAssignment.changeStatus (spec 2 §4.3). */
+/** OfficeAssignment.changeStatus. */
 export const TransferStatus = {
   PendingAppReview: 1,
   AppApproved: 3,
@@ -182,10 +182,10 @@ export type TransferAction = (typeof TRANSFER_ACTIONS)[number];
 export const TRANSFER_TYPES = ['Clinician to Clinician Review Only', 'Phone Call to Patient', 'Face-to-Face with Patient'] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 
-/** Types that acknowledge (spec 2 §6: 9 or 10, or transfer-mgmt). */
+/** Types that acknowledge. */
 export const TRANSFER_ACKNOWLEDGER_TYPES: readonly number[] = [AssignmentType.RVP, AssignmentType.CD];
 
-/** Success message per transfer action and resulting status (spec 2 §4.3). */
+/** Success message per transfer action and resulting status. */
 export const TRANSFER_MESSAGES = {
   save: 'Information saved.',
   approve: 'Assignment awaiting CD/RVP acknowledgement.',
@@ -196,7 +196,7 @@ export const TRANSFER_MESSAGES = {
 
 // ——— Shared ———
 
-/** Page sizes of the approval tables (spec 2 §9). */
+/** Page sizes of the approval tables. */
 export const APPROVAL_PAGE_SIZES = [20, 40, 80, 160] as const;
 export const APPROVAL_PAGE_SIZE = 20;
 export const APPROVAL_MAX_PAGE = 160;

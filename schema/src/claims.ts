@@ -1,5 +1,5 @@
 /**
- * Permission claims carried on the user's token (spec 1 §6). The string is the claim's key as the
+ * Permission claims carried on the user's token. The string is the claim's key as the
  * identity provider stores it; the GraphQL enum uses the SCREAMING_SNAKE name.
  */
 export const CLAIMS = [
@@ -23,12 +23,54 @@ export type ClaimEnum = (typeof CLAIMS)[number]['enumName'];
 
 export const CLAIM_KEYS: readonly Claim[] = CLAIMS.map((c) => c.claim);
 /**
- * Claims that manage campaigns and call-list filters and may work every campaign's list (spec 4
- * §6): the sandbox's Care API and hub and the gateway all decide with this one list.
+ * The groups of claims that the tool's rules name. Each rule is written once, here; the graph's
+ * `@auth` lists, the gateway's policies, the sandbox's Care API and hub, and the web's navigation
+ * all use these (a check at the gateway's start-up compares every `@auth` list with the group its
+ * module's policy declares for the field).
  */
-export const CALL_LIST_MANAGER_CLAIMS: readonly Claim[] = ['call-list-mgmt', 'superAdmin'];
+export const CLAIM_GROUPS = {
+  /** Manage campaigns (their agents, variables and scoring) and call-list filters, and work every campaign's list. */
+  callListManagers: ['call-list-mgmt', 'superAdmin'],
+  /** Find users and grant or revoke their claims (the Users page). */
+  claimManagers: ['eus', 'dataMgmt', 'admin', 'superAdmin'],
+  /** Edit a market's contact details and drives. */
+  marketEditors: ['admin', 'superAdmin', 'eus'],
+  /** Take full member records (names, birth dates, phones, addresses) out of the tool as files. */
+  memberExporters: ['dataMgmt', 'superAdmin'],
+  /** Decide eligibility changes at any stage, and approve the operations manager's terms in bulk. */
+  deattributionManagers: ['deattribution-mgmt'],
+  /** See every eligibility change on the deattribution dashboard, and so every termination overview. */
+  eligibilityOverseers: ['deattribution-mgmt', 'superAdmin'],
+  /** Cancel an eligibility change, or download the deattribution mailing list: only users who hold BOTH claims. */
+  mailingListCancellers: ['eus', 'dataMgmt'],
+  /** Decide any pending do-not-contact request, and approve every pending request at once. */
+  dncManagers: ['dnc-mgmt'],
+  /** Generate the report of every do-not-contact request (beside those who work the DNC queue). */
+  dncReporters: ['dnc-mgmt', 'superAdmin'],
+  /** Generate the patient transfer reports (beside those who work the transfer queue). */
+  transferReporters: ['transfer-mgmt', 'superAdmin'],
+  /** Return a member to eligibility (a Care API rule). */
+  eligibilityReturners: ['admin', 'dataMgmt'],
+  /** Upload transfer workbooks (a Care API rule). */
+  transferUploaders: ['transfer-mgmt', 'dataMgmt'],
+  /** See the Admin menu and the Users page in the web client's navigation. */
+  adminMenu: ['eus', 'dataMgmt'],
+  /** The data management screens. */
+  dataManagers: ['dataMgmt'],
+  /** The medical records screens. */
+  medicalRecords: ['med-records'],
+  /** Preview the web client with some of their claims switched off (display only). */
+  permissionPreviewers: ['admin', 'superAdmin'],
+  /** Read the audit trail, export every user's claims, and use the developer pages. */
+  superAdmins: ['superAdmin'],
+} as const satisfies Record<string, readonly Claim[]>;
 
-/** Claims that only a superAdmin may see or grant (spec 1 §6). */
+export type ClaimGroup = keyof typeof CLAIM_GROUPS;
+
+/** Claims that manage campaigns and call-list filters and may work every campaign's list. */
+export const CALL_LIST_MANAGER_CLAIMS: readonly Claim[] = CLAIM_GROUPS.callListManagers;
+
+/** Claims that only a superAdmin may see or grant: admin and superAdmin themselves. */
 export const PRIVILEGED_CLAIMS: readonly Claim[] = CLAIMS.filter((c) => c.privileged).map((c) => c.claim);
 
 const byEnum = new Map<string, Claim>(CLAIMS.map((c) => [c.enumName, c.claim]));

@@ -1,4 +1,4 @@
-/** Business constants of the specification (spec 1 §9, spec 3 §9, spec 4 §9). */
+/** Business constants of the specification. */
 
 export const ASSIGNMENT_TYPES = [
   { id: 1, name: 'APP Neighborhood', shortName: 'APP', level: 2 },

@@ -1,5 +1,5 @@
 /**
- * The deattribution policy (spec 2 §6), both sides of every clause, and the table's query
+ * The deattribution policy, both sides of every clause, and the table's query
  * building (tab statuses, navigation paths, page sizes).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The DNC and transfer policies (spec 2 §6) as pure functions, on both sides of every rule, and
+ * The DNC and transfer policies as pure functions, on both sides of every rule, and
  * the OData the two dashboards' tables build: each tab's fixed condition ANDed with the typed
  * filters, navigation-path columns, default order, counts and the page-size check.
  */

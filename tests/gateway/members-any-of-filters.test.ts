@@ -1,5 +1,5 @@
 /**
- * The members table's any-of filters: PHONE (advanced member search, spec 3 §5) matches one
+ * The members table's any-of filters: PHONE (advanced member search) matches one
  * number against home, work OR mobile phone; NAME_OR_AANEEL_ID (the search box) matches the
  * full name or the Aaneel id. Each is an OData `or` built with odata-query.
  */

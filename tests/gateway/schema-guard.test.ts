@@ -9,7 +9,9 @@ import type { Claim } from '@luminate/schema/claims';
 const core = loadGraphSources().find((s) => s.name === 'core.graphql')!;
 
 function schemaWith(sdl: string, resolvers: GatewayModule['resolvers'] = {}) {
-  return buildGatewaySchema({ sources: [core, { name: 'test.graphql', sdl }], modules: [{ name: 'test', resolvers }] });
+  // The test module's policy declares the claims of the one field below that lists them.
+  const fieldAccess = { 'Query.admins': ['admin', 'superAdmin'] as Claim[] };
+  return buildGatewaySchema({ sources: [core, { name: 'test.graphql', sdl }], modules: [{ name: 'test', resolvers, fieldAccess }] });
 }
 
 /** Every `name(args): Type @directive` root field declaration of the repository's SDL. */

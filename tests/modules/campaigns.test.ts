@@ -45,7 +45,7 @@ const careApi = async (persona: string, path: string) => {
   return res.json();
 };
 
-describe('exhaust forecast (spec 4 §9)', () => {
+describe('exhaust forecast', () => {
   it('divides members by agents by 12 and rounds to two decimals', () => {
     expect(exhaustHours(120, 10)).toBe(1);
     expect(exhaustHours(100, 45)).toBe(0.19);
@@ -171,7 +171,7 @@ describe('campaign writes', () => {
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
-  it('refuses dialer points outside 0–100 with the spec message and makes no upstream write', async () => {
+  it('refuses dialer points outside 0–100 with its own message and makes no upstream write', async () => {
     const { result, requests } = await careApiRequestsDuring(stack, () =>
       stack.gql('calllistmanager', 'mutation($id: ID!, $input: CampaignVariableInput!) { createCampaignVariable(campaignId: $id, input: $input) { id } }', {
         id: String(DIALER),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The call list's live-connection rules with fake timers (spec 4 §4, §9): the gate (visible,
+ * The call list's live-connection rules with fake timers: the gate (visible,
  * active, campaign chosen), inactivity after 5 minutes without input, input throttled to one per
  * second, and the reconnect waits 0, 2, 10, 30, 30 … s of the real graphql-ws client.
  */
@@ -34,7 +34,7 @@ function advance(ms: number) {
 }
 
 describe('useUserActivity', () => {
-  it('uses the spec constants', () => {
+  it('uses the shared constants', () => {
     expect(INACTIVITY_TIMEOUT_MS).toBe(5 * 60_000);
     expect(ACTIVITY_THROTTLE_MS).toBe(1_000);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The Call List page (spec 4 §2.3, §4) with real Apollo Client requests answered by msw and the
+ * The Call List page with real Apollo Client requests answered by msw and the
  * app's real graphql-ws client talking to an in-memory graphql-transport-ws server: tabs and
  * the remembered tab, the live list (replaced per message, older versions ignored), Call (opens
  * the member, logs the call, removes the row; the error modal on failure), history, pausing.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The members page's search rules (spec 3 §5) and the table's CSV download: advanced search
+ * The members page's search rules and the table's CSV download: advanced search
  * filters (at least one field, DOB one day forward as date-equals, phone across home/work/
  * mobile), the dialog's message and lock, and the export fetched with the bearer token.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The eligibility change modal and the mailing-list cancel modal (spec 2 §2.2–2.3, §5.1–5.2):
+ * The eligibility change modal and the mailing-list cancel modal:
  * which buttons show for the change's viewerCan, the abnormal-date confirmation for confirmers,
  * the hand-off plan rule and placeholders, the shared rule's messages, and what is sent.
  */

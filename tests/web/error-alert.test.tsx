@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The page error alert of spec 1 §8 against real Apollo Client requests answered by msw: which
+ * The page error alert against real Apollo Client requests answered by msw: which
  * variant a user sees, which text, and what Create Ticket reports back.
  */
 import { describe, expect, it, vi } from 'vitest';

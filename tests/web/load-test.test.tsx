@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The Load Test page (spec 4 §2.7, spec 1 §5/§9): defaults and the shared loadTestRule's
+ * The Load Test page: defaults and the shared loadTestRule's
  * messages, Start only while valid, and a run of real graphql-ws clients against an in-memory
  * graphql-transport-ws server: batches, counters, the log (newest first, list sizes only), Stop,
  * and leaving the page closing every socket.

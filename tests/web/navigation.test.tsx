@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Permission-gated navigation (spec 1 §2, §6): the bar's menus and links follow the viewer's
+ * Permission-gated navigation: the bar's menus and links follow the viewer's
  * claims, answered by msw through a real Apollo Client, for a signed-in oidc-client-ts session.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Auth on the schema (DESIGN §3): every root field carries exactly one of @auth or @public —
+ * Auth on the schema: every root field carries exactly one of @auth or @public —
  * checked at start-up — and @auth(anyOf, allOf) wraps the field's resolver with the claim check.
  * Record-level rules belong to each module's policy.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Streams every row of a server-driven table as CSV (DESIGN §4): pages are fetched one at a
+ * Streams every row of a server-driven table as CSV: pages are fetched one at a
  * time and written with backpressure, so memory stays bounded by one page whatever the row
  * count. UTF-8 with a byte-order mark (Excel reads it correctly); cells that a spreadsheet
  * would run as a formula are neutralised.

@@ -164,7 +164,7 @@ export type BulkApproveOmTermsResult = {
   tabCounts: Array<DeattributionTabCount>;
 };
 
-/** A row of My Call History: one of the viewer's last 20 calls (spec 4 §2.3). */
+/** A row of My Call History: one of the viewer's last 20 calls. */
 export type CallHistoryEntry = {
   __typename?: 'CallHistoryEntry';
   aaneelId: Scalars['String']['output'];
@@ -191,7 +191,7 @@ export type CallList = {
   version: Scalars['Int']['output'];
 };
 
-/** Call-list breakdown of one community, with the exhaust forecast (spec 4 §9). */
+/** Call-list breakdown of one community, with the exhaust forecast. */
 export type CallListBreakdownRow = {
   __typename?: 'CallListBreakdownRow';
   afternoonExhaustHours: Scalars['Float']['output'];
@@ -236,7 +236,7 @@ export type CallListEntry = {
   primaryDriver?: Maybe<Scalars['String']['output']>;
 };
 
-/** A call-list filter (spec 4 §2.4): global when campaign is null, else targeted at it. */
+/** A call-list filter: global when campaign is null, else targeted at it. */
 export type CallListFilter = {
   __typename?: 'CallListFilter';
   addedAt: Scalars['DateTime']['output'];
@@ -251,7 +251,7 @@ export type CallListFilter = {
   name: Scalars['String']['output'];
 };
 
-/** A member's score after a rescore (spec 4 §3). */
+/** A member's score after a rescore. */
 export type CallListScore = {
   __typename?: 'CallListScore';
   memberId: Scalars['ID']['output'];
@@ -259,12 +259,12 @@ export type CallListScore = {
   primaryDriver?: Maybe<Scalars['String']['output']>;
 };
 
-/** An outreach campaign (spec 4 §3). */
+/** An outreach campaign. */
 export type Campaign = {
   __typename?: 'Campaign';
   active: Scalars['Boolean']['output'];
   assignments: Array<CampaignAssignment>;
-  /** Call-list breakdown per community, with the exhaust forecast of spec 4 §9. */
+  /** Call-list breakdown per community, with the forecast of the day each community's list runs out. */
   breakdown: Array<CallListBreakdownRow>;
   /** Today's list, highest points first (the live version is Subscription.callList). */
   callList: CallList;
@@ -291,7 +291,7 @@ export type Campaign = {
   viewerCan: CampaignCapabilities;
 };
 
-/** An agent assigned to a campaign (spec 4 §3). */
+/** An agent assigned to a campaign. */
 export type CampaignAssignment = {
   __typename?: 'CampaignAssignment';
   campaignId: Scalars['ID']['output'];
@@ -323,7 +323,7 @@ export type CampaignInput = {
   typeId: Scalars['ID']['input'];
 };
 
-/** A variable option: what a campaign variable compares (spec 4 §3). */
+/** A variable option: what a campaign variable compares. */
 export type CampaignOption = {
   __typename?: 'CampaignOption';
   active: Scalars['Boolean']['output'];
@@ -333,7 +333,7 @@ export type CampaignOption = {
   valueType: Scalars['String']['output'];
 };
 
-/** A campaign type (spec 4 §3): Outreach, Visit Confirmation, Census-Unengaged, Outreach-Dialer, Targeted, Creatio. */
+/** A campaign type: Outreach, Visit Confirmation, Census-Unengaged, Outreach-Dialer, Targeted, Creatio. */
 export type CampaignType = {
   __typename?: 'CampaignType';
   /** External documentation of this campaign type. */
@@ -346,7 +346,7 @@ export type CampaignType = {
   type: Scalars['String']['output'];
 };
 
-/** A scoring variable of a campaign (spec 4 §3). */
+/** A scoring variable of a campaign. */
 export type CampaignVariable = {
   __typename?: 'CampaignVariable';
   campaignId: Scalars['ID']['output'];
@@ -371,7 +371,7 @@ export type CancelEligibilityChangeInput = {
   note: Scalars['String']['input'];
 };
 
-/** A permission claim on the user's identity token (spec 1 §6). */
+/** A permission claim on the user's identity token. */
 export type Claim =
   | 'ADMIN'
   | 'CALL_LIST_MGMT'
@@ -387,7 +387,7 @@ export type Claim =
   | 'SUPER_ADMIN'
   | 'TRANSFER_MGMT';
 
-/** A permission claim with its wording (spec 1 §6). */
+/** A permission claim with its wording. */
 export type ClaimInfo = {
   __typename?: 'ClaimInfo';
   claim: Claim;
@@ -405,7 +405,7 @@ export type Cohort = {
   name: Scalars['String']['output'];
 };
 
-/** The tabs of the Deattribution dashboard (spec 2 §2.1). */
+/** The tabs of the Deattribution dashboard. */
 export type DeattributionTab =
   /** PendingAppCdReview */
   | 'APP_CD'
@@ -512,7 +512,7 @@ export type DncRequestSort = {
   field: DncRequestField;
 };
 
-/** The tabs of the Do Not Contact dashboard (spec 2 §2.5). */
+/** The tabs of the Do Not Contact dashboard. */
 export type DncTab =
   /** Pending, approval type Cd */
   | 'CD'
@@ -562,7 +562,7 @@ export type EligibilityChange = {
   viewerIsAssigned: Scalars['Boolean']['output'];
 };
 
-/** What the signed-in user may do with an eligibility change (spec 2 §6), computed by the deattribution policy. */
+/** What the signed-in user may do with an eligibility change, computed by the deattribution policy. */
 export type EligibilityChangeCapabilities = {
   __typename?: 'EligibilityChangeCapabilities';
   approve: Scalars['Boolean']['output'];
@@ -626,7 +626,7 @@ export type EligibilityChangeSort = {
   field: EligibilityChangeField;
 };
 
-/** Where an eligibility change stands (spec 2 §4.1). The server decides the next status. */
+/** Where an eligibility change stands. The server decides the next status. */
 export type EligibilityChangeStatus =
   | 'Cancelled'
   | 'LetterCompleted'
@@ -656,7 +656,7 @@ export type EligibilityDecisionInput = {
   transitionPlan?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A staff member (spec 1 §3). */
+/** A staff member. */
 export type Employee = {
   __typename?: 'Employee';
   archived: Scalars['Boolean']['output'];
@@ -688,7 +688,7 @@ export type LoggedCall = {
   primaryDriver?: Maybe<Scalars['String']['output']>;
 };
 
-/** A market: the top of the organisation's geography (spec 4 §3). */
+/** A market: the top of the organisation's geography. */
 export type Market = {
   __typename?: 'Market';
   active: Scalars['Boolean']['output'];
@@ -1153,7 +1153,7 @@ export type OfficeTransfer = {
   viewerCan: OfficeTransferCapabilities;
 };
 
-/** What the signed-in user may do with a transfer (spec 2 §6). */
+/** What the signed-in user may do with a transfer. */
 export type OfficeTransferCapabilities = {
   __typename?: 'OfficeTransferCapabilities';
   /** Acknowledge an APP decision (types 9 or 10, or transfer-mgmt). */
@@ -1212,7 +1212,7 @@ export type OfficeTransferSort = {
   field: OfficeTransferField;
 };
 
-/** Where a patient transfer stands (spec 2 §4.3; OfficeAssignment.changeStatus). */
+/** Where a patient transfer stands. */
 export type OfficeTransferStatus =
   /** 3: approved by the APP, awaiting CD/RVP acknowledgement */
   | 'AppApproved'
@@ -1257,7 +1257,7 @@ export type Query = {
   /** The claims the signed-in user may see: admin and superAdmin only for a superAdmin. */
   claims: Array<ClaimInfo>;
   deattributionTabCounts: Array<DeattributionTabCount>;
-  /** Term reasons of the eligibility change selector (spec 2 §5.1 defaults). */
+  /** Term reasons of the eligibility change selector. */
   deattributionTermReasons: Array<TermReason>;
   dncRequest?: Maybe<DncRequest>;
   /** DNC requests of one tab, filtered, sorted and paged on the server (take 20, 40, 80 or 160). */
@@ -1481,7 +1481,7 @@ export type SupportTicket = {
   id: Scalars['ID']['output'];
 };
 
-/** Create Ticket payload (spec 1 §8). Validated by the shared supportTicketRule. */
+/** Create Ticket payload. Validated by the shared supportTicketRule. */
 export type SupportTicketInput = {
   /** The tool (page) where the error happened. */
   erroredTool: Scalars['String']['input'];
@@ -1501,7 +1501,7 @@ export type TermReason = {
   name: Scalars['String']['output'];
 };
 
-/** The tabs of the Patient Transfer dashboard (spec 2 §2.9). */
+/** The tabs of the Patient Transfer dashboard. */
 export type TransferTab =
   /** PendingAppReview */
   | 'APP'
@@ -1526,7 +1526,7 @@ export type TransferTypeOption = {
   value: TransferType;
 };
 
-/** Market edit form (spec 4 §5). Validated by the shared marketEditRule. */
+/** Market edit form. Validated by the shared marketEditRule. */
 export type UpdateMarketInput = {
   address: Scalars['String']['input'];
   city: Scalars['String']['input'];
@@ -1540,7 +1540,7 @@ export type UpdateMarketInput = {
   zipCode: Scalars['String']['input'];
 };
 
-/** A user of the identity provider (Users page, spec 1 §2). */
+/** A user of the identity provider (the Users page). */
 export type User = {
   __typename?: 'User';
   /** Not disabled. */

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { RequestContext } from '../context.ts';
+import type { FieldAccess } from '../auth/auth-agreement.ts';
 
 /**
  * HTTP routes a module may add beside /graphql (downloads and CSV exports). The core has
@@ -15,5 +16,7 @@ export interface GatewayModule {
   /** Domain name; its SDL lives in schema/graph/<name>.graphql. */
   name: string;
   resolvers: Resolvers;
+  /** The claims guarding each of its root fields, from its policy: compared with their `@auth` lists at start-up. */
+  fieldAccess?: FieldAccess;
   httpRoutes?: (router: Router, helpers: HttpHelpers) => void;
 }

@@ -2,7 +2,8 @@
  * The executable graph: every schema/graph/*.graphql file merged, the modules' resolvers
  * attached, the root-field guard checked (the gateway refuses to start otherwise), the
  * @auth directive applied, and every mutation wrapped (outside the guard) so that each call
- * writes one audit event. Every list field must declare its size (@listSize; the gateway refuses
+ * writes one audit event. Every `@auth(anyOf)` list must equal the claims its module's policy
+ * declares for the field (the gateway refuses to start otherwise). Every list field must declare its size (@listSize; the gateway refuses
  * to start otherwise) and every resolver runs under the execution guard (deadline, answer size).
  */
 import type { GraphQLSchema } from 'graphql';
@@ -10,6 +11,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { IResolvers } from '@graphql-tools/utils';
 import { loadGraphSources } from '@luminate/schema/graph';
 import { applyAuthDirectives, assertEveryRootFieldGuarded } from '../auth/directives.ts';
+import { assertAuthAgreesWithPolicies } from '../auth/auth-agreement.ts';
 import type { GatewayModule } from '../modules/module.ts';
 import { modules as allModules } from '../modules/index.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
@@ -39,6 +41,7 @@ export function buildGatewaySchema(options: BuildSchemaOptions = {}): GraphQLSch
   });
   assertEveryRootFieldGuarded(schema);
   assertEveryListFieldSized(schema);
+  assertAuthAgreesWithPolicies(schema, Object.assign({}, ...modules.map((m) => m.fieldAccess ?? {})));
   const owner = new Map<string, string>();
   for (const m of modules) for (const field of Object.keys(m.resolvers.Mutation ?? {})) owner.set(field, m.name);
   // The audit wrapper is outermost, so a mutation stopped by the guard or refused by @auth is recorded too.

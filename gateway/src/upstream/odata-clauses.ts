@@ -1,7 +1,7 @@
 /**
  * OData pieces the modules' tables share beside odata-table.ts: a fixed condition (a dashboard
  * tab's) ANDed into a built table query, the count-only request (`$top=0&$count=true`), the
- * by-ids look-up that a DataLoader batches, and the approval tables' page-size check (spec 2 §9).
+ * by-ids look-up that a DataLoader batches, and the approval tables' page-size check.
  * Every condition is built with odata-query, so values only ever become escaped literals.
  */
 import odataQuery from 'odata-query';
@@ -48,7 +48,7 @@ export function byIdsQuery(ids: readonly number[], expand: readonly string[]): s
   return encodeSpaces(buildQuery({ filter: { id: { in: [...ids] } }, expand: [...expand], top: ids.length }));
 }
 
-/** Approval tables page by 20, 40, 80 or 160 rows (spec 2 §9). */
+/** Approval tables page by 20, 40, 80 or 160 rows. */
 export function assertApprovalPageSize(take: number | null | undefined): number {
   const size = take ?? APPROVAL_PAGE_SIZES[0];
   if (!(APPROVAL_PAGE_SIZES as readonly number[]).includes(size)) {

@@ -1,5 +1,5 @@
 /**
- * Server-driven tables (DESIGN §4): typed GraphQL table state (filters with a match mode, sort,
+ * Server-driven tables: typed GraphQL table state (filters with a match mode, sort,
  * page) → ONE OData request with $count=true → `{ nodes, totalCount }`. Queries are built with
  * odata-query from a per-entity whitelist of fields, so user input only ever becomes escaped
  * literals, never OData syntax.

@@ -35,7 +35,7 @@ async function calledOn(db: Queryable, day: string, campaignId?: number): Promis
 
 /**
  * Per community: today's opening list (numEligibleMembers), split into members already on
- * yesterday's opening list and new additions (their sum is the day's total, spec 4 §9); calls
+ * yesterday's opening list and new additions (their sum is the day's total); calls
  * logged today for the campaign (eligible − called = the remaining members the exhaust
  * forecast divides among agents); and the members still to call per time gate.
  */

@@ -1,4 +1,4 @@
-/** The approval workflows' OData entity sets (spec 2 §7): same generic handler as MembersOdata. */
+/** The approval workflows' OData entity sets: same generic handler as MembersOdata. */
 import { routes } from '@luminate/schema/rest';
 import type { Db } from '../db/index.ts';
 import { implement, type Binding } from './http.ts';

@@ -1,5 +1,5 @@
 /**
- * Call-list filters (spec 4 §2.4, §7): global filters take their members off every
+ * Call-list filters: global filters take their members off every
  * non-exclusive campaign's list; a targeted filter is the list of members its campaign may call.
  * Filters are created from an uploaded workbook of member ids and named uniquely.
  */

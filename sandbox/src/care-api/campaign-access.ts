@@ -1,5 +1,5 @@
 /**
- * Who may do what with campaigns (spec 4 §6): managing campaigns, variables, agents, filters
+ * Who may do what with campaigns: managing campaigns, variables, agents, filters
  * and reports takes call-list-mgmt (or superAdmin); working a list (reading it, logging calls,
  * one's own history) takes an assignment to the campaign, or being a manager.
  */

@@ -1,5 +1,5 @@
 /**
- * Campaigns, their types and options, scoring variables and agents (spec 4 §3, §5; spec 3 §7).
+ * Campaigns, their types and options, scoring variables and agents.
  * Every change that can move a list bumps the campaign's list version in the same transaction
  * and, once committed, tells the call-list hub (CallListEvents).
  */

@@ -1,5 +1,5 @@
 /**
- * Deattribution (spec 2 §2.1–2.4, §4.1; spec 3 §4): eligibility changes, their reviewer steps,
+ * Deattribution: eligibility changes, their reviewer steps,
  * bulk approval of OM terms and the two workbooks. The next status always comes from the
  * transition table (approvals/transitions.ts); an illegal step is 422 and changes nothing.
  * Record-level rules (who may decide which row) are the gateway's policy; the Care API keeps the
@@ -10,6 +10,7 @@ import {
   DEATTRIBUTION_TABS, EARLIEST_DIAGNOSIS_DATE, ELIGIBILITY_CHANGE_STATUSES, FINAL_ELIGIBILITY_CHANGE_STATUSES, type EligibilityChangeStatus,
   type EligibilityChangeType,
 } from '@luminate/schema/approvals';
+import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import { routes } from '@luminate/schema/rest';
 import { NO_TERMS_TO_APPROVE } from '@luminate/schema/rules';
 import type { Db, Queryable } from '../db/index.ts';
@@ -37,7 +38,7 @@ function stepOf(query: { approved?: boolean; cancelled?: boolean; update?: boole
 }
 
 function requireCanceller(caller: Caller): void {
-  if (!caller.claims.has('eus') || !caller.claims.has('dataMgmt')) throw forbidden('Cancelling an eligibility change requires the claims eus and dataMgmt');
+  if (!CLAIM_GROUPS.mailingListCancellers.every((c) => caller.claims.has(c))) throw forbidden('Cancelling an eligibility change requires the claims eus and dataMgmt');
 }
 
 async function requireTermReason(tx: Queryable, termReasonId: number | null): Promise<void> {
@@ -71,7 +72,7 @@ export function deattributionRoutes(db: Db, callListEvents: CallListEvents): Bin
       const employeeId = callerEmployee(caller, 'Requesting an eligibility change');
       if (body.memberId !== params.id) throw badRequest('body.memberId: must equal the member id of the path');
       const changeType: EligibilityChangeType = body.changeType;
-      if (changeType === 'Return') requireAnyClaim(caller, ['admin', 'dataMgmt'], 'Returning a member to eligibility');
+      if (changeType === 'Return') requireAnyClaim(caller, CLAIM_GROUPS.eligibilityReturners, 'Returning a member to eligibility');
       if (changeType === 'Term') {
         if (body.termReasonId === null) throw unprocessable('Term reason is required');
         if (body.diagnosisDt === null) throw unprocessable('Date of Deattribution Diagnosis is required');
@@ -156,7 +157,7 @@ export function deattributionRoutes(db: Db, callListEvents: CallListEvents): Bin
     }),
 
     implement(routes.bulkApproveOmTerms, async ({ query, caller }) => {
-      requireAnyClaim(caller, ['deattribution-mgmt'], 'Bulk approving terms');
+      requireAnyClaim(caller, CLAIM_GROUPS.deattributionManagers, 'Bulk approving terms');
       const employeeId = callerEmployee(caller, 'Bulk approving terms');
       const now = new Date().toISOString();
       const ids = await db.transaction(async (tx) => {

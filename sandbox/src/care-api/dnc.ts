@@ -1,5 +1,5 @@
 /**
- * Do-not-contact requests (spec 2 §2.5, §4.2; spec 3 §4). A request puts a member on DNC or
+ * Do-not-contact requests. A request puts a member on DNC or
  * returns one from it (reason 19); a dnc-mgmt caller's request to put a member on DNC is done at
  * once (approval type Skip). Others wait, one per member, for the CD (reasons 0, 11, 12) or the
  * OM, and are decided once. members.is_pending_dnc and members.dnc_phone follow every step, and
@@ -13,6 +13,7 @@ import { announce, markListsChanged } from '../approvals/call-list-impact.ts';
 import { dncLogsById } from '../approvals/read-model.ts';
 import { DNC_ALREADY_HANDLED } from '../approvals/transitions.ts';
 import { dncReport } from '../approvals/workbooks.ts';
+import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import { requireAnyClaim } from './auth.ts';
 import { callerEmployee } from './campaign-access.ts';
 import { implement, notFound, unprocessable, type Binding } from './http.ts';
@@ -38,7 +39,7 @@ export function dncRoutes(db: Db, callListEvents: CallListEvents): Binding[] {
   return [
     implement(routes.createDncLog, async ({ body, caller }) => {
       const employeeId = callerEmployee(caller, 'Requesting DNC');
-      const manager = caller.claims.has('dnc-mgmt');
+      const manager = CLAIM_GROUPS.dncManagers.some((c) => caller.claims.has(c));
       const now = new Date().toISOString();
       const { id, campaigns } = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ dncPhone: boolean }>('SELECT dnc_phone AS "dncPhone" FROM members WHERE id = $1 FOR UPDATE', [body.memberId]);
@@ -53,7 +54,7 @@ export function dncRoutes(db: Db, callListEvents: CallListEvents): Binding[] {
           if (!member.dncPhone) throw unprocessable('The member is not on DNC');
           if (body.reason !== RETURNED_DNC_REASON_ID) throw unprocessable('A return from DNC takes the reason Returned DNC');
         }
-        // spec 3 §4: a DNC manager putting a member on DNC needs nobody's approval.
+        // A DNC manager putting a member on DNC needs nobody's approval.
         const skip = manager && body.dncPhone;
         const approvalType: DncApprovalType = skip ? 'Skip' : dncApprovalTypeFor(body.reason);
         const inserted = await tx.query<{ id: number }>(
@@ -91,7 +92,7 @@ export function dncRoutes(db: Db, callListEvents: CallListEvents): Binding[] {
     }),
 
     implement(routes.approveAllPendingDnc, async ({ query, caller }) => {
-      requireAnyClaim(caller, ['dnc-mgmt'], 'Approving every pending DNC request');
+      requireAnyClaim(caller, CLAIM_GROUPS.dncManagers, 'Approving every pending DNC request');
       const employeeId = callerEmployee(caller, 'Approving every pending DNC request');
       const { ids, campaigns } = await db.transaction(async (tx) => {
         const { rows } = await tx.query<PendingLog>(

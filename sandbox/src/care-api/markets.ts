@@ -1,5 +1,6 @@
 import { routes } from '@luminate/schema/rest';
 import type { Db } from '../db/index.ts';
+import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import { requireAnyClaim } from './auth.ts';
 import { MARKET_FROM, MARKET_SELECT } from './dto-sql.ts';
 import { implement, notFound, unprocessable, type Binding } from './http.ts';
@@ -21,7 +22,7 @@ export function marketRoutes(db: Db): Binding[] {
     implement(routes.listMarkets, async () => (await db.query(`SELECT ${MARKET_SELECT} FROM ${MARKET_FROM} ORDER BY m.name`)).rows),
 
     implement(routes.updateMarket, async ({ params, body, caller }) => {
-      requireAnyClaim(caller, ['admin', 'superAdmin', 'eus'], 'Editing a market');
+      requireAnyClaim(caller, CLAIM_GROUPS.marketEditors, 'Editing a market');
       await one(params.id);
       const sets: string[] = [];
       const values: unknown[] = [params.id];

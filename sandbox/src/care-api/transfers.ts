@@ -1,5 +1,5 @@
 /**
- * Patient transfers (office assignments; spec 2 §2.9, §4.3, §5.4): a request to move a member to
+ * Patient transfers (office assignments): a request to move a member to
  * another office, reviewed by the APP (save, approve, reject) and acknowledged by the CD/RVP,
  * which processes it. The next status comes from TRANSFER_TRANSITIONS; the field checks are the
  * form's own rule (transferActionRule). Bulk uploads and the two date-range reports live here too.
@@ -16,6 +16,7 @@ import { checkTransferRows, readTransferWorkbook, type TransferUploadRow } from 
 import { WorkbookError } from './workbook-input.ts';
 import { nextTransferStatus } from '../approvals/transitions.ts';
 import { transfersReport } from '../approvals/workbooks.ts';
+import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import { requireAnyClaim } from './auth.ts';
 import { callerEmployee } from './campaign-access.ts';
 import { badRequest, implement, notFound, unprocessable, type Binding } from './http.ts';
@@ -51,7 +52,7 @@ async function readUpload(body: Buffer): Promise<TransferUploadRow[]> {
   }
 }
 
-const UPLOAD_CLAIMS = ['transfer-mgmt', 'dataMgmt'] as const;
+const UPLOAD_CLAIMS = CLAIM_GROUPS.transferUploaders;
 
 export function transferRoutes(db: Db, callListEvents: CallListEvents): Binding[] {
   return [

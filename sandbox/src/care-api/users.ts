@@ -1,4 +1,4 @@
-import { CLAIMS, PRIVILEGED_CLAIMS, isClaim } from '@luminate/schema/claims';
+import { CLAIM_GROUPS, CLAIMS, PRIVILEGED_CLAIMS, isClaim } from '@luminate/schema/claims';
 import { routes } from '@luminate/schema/rest';
 import type { Db } from '../db/index.ts';
 import { requireAnyClaim } from './auth.ts';
@@ -19,7 +19,7 @@ export function userRoutes(db: Db): Binding[] {
     implement(routes.getUser, ({ params }) => one(params.uid)),
 
     implement(routes.setUserClaim, async ({ params, query, caller }) => {
-      requireAnyClaim(caller, ['eus', 'dataMgmt', 'admin', 'superAdmin'], 'Changing user permissions');
+      requireAnyClaim(caller, CLAIM_GROUPS.claimManagers, 'Changing user permissions');
       if (!isClaim(query.claim)) throw unprocessable(`Unknown claim: ${query.claim}`);
       if (PRIVILEGED_CLAIMS.includes(query.claim) && !caller.claims.has('superAdmin')) {
         throw forbidden(`Only a superAdmin may grant or revoke ${query.claim}`);
@@ -38,7 +38,7 @@ export function userRoutes(db: Db): Binding[] {
     implement(routes.listPermissions, async () => CLAIMS.map(({ claim, name, description }) => ({ claim, name, description }))),
 
     implement(routes.claimsReport, async ({ query, caller, res }) => {
-      requireAnyClaim(caller, ['superAdmin'], 'The claims report');
+      requireAnyClaim(caller, CLAIM_GROUPS.superAdmins, 'The claims report');
       if (query.claim !== undefined && !isClaim(query.claim)) throw unprocessable(`Unknown claim: ${query.claim}`);
       await claimsReport(db, res, query.claim);
     }),

@@ -1,5 +1,5 @@
 /**
- * Approval workflow seed (spec 2): eligibility changes with their logs in every dashboard status,
+ * Approval workflow seed: eligibility changes with their logs in every dashboard status,
  * DNC requests (pending, history, skipped), office transfers in every status and appointments.
  * Runs inside the seed transaction after members and staff exist. Every tab has work for the
  * personas: at least three requests at their neighborhood 1.001.001 and two at other

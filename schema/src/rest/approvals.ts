@@ -1,5 +1,5 @@
 /**
- * Approval workflows of the Care API (spec 2 §3, §7): eligibility changes (deattribution) with
+ * Approval workflows of the Care API: eligibility changes (deattribution) with
  * their logs, do-not-contact logs, office assignments (patient transfers) and the office
  * assignment links their assigned employees come from.
  */
@@ -120,7 +120,7 @@ export const EligibilityChangeStatusDto = z.object({ status: z.enum(ELIGIBILITY_
 export const DncLogDto = z.object({
   id: Id,
   memberId: Id,
-  /** DNC reason id (spec 3 §9). */
+  /** DNC reason id. */
   reason: z.number().int(),
   requestedDt: IsoDateTime,
   requestedById: Id,

@@ -1,16 +1,16 @@
 /**
  * Outreach: campaigns, their variables and agents, the day's call list, logged calls and
- * call-list filters (spec 4 §3, §7; spec 3 §7). The call-list hub carries CallListDto.
+ * call-list filters. The call-list hub carries CallListDto.
  */
 import { z } from 'zod';
 import { IsoDate, IsoDateTime } from './common.ts';
 import { freeText, safeText } from '../rules/text.ts';
 
-/** Campaign type names the product distinguishes (spec 4 §3). */
+/** Campaign type names the product distinguishes. */
 export const CAMPAIGN_TYPES = ['Outreach', 'Visit Confirmation', 'Census-Unengaged', 'Outreach-Dialer', 'Targeted', 'Creatio'] as const;
 export type CampaignTypeName = (typeof CAMPAIGN_TYPES)[number];
 
-/** Option value types (spec 4 §3). `<` and `>` compare a number; valuePreset takes the option's own value. */
+/** Option value types. `<` and `>` compare a number; valuePreset takes the option's own value. */
 export const VARIABLE_VALUE_TYPES = ['int', 'string', 'boolean', 'product', '<', '>', 'valuePreset'] as const;
 export type VariableValueType = (typeof VARIABLE_VALUE_TYPES)[number];
 
@@ -107,7 +107,7 @@ export const CampaignVariableInputDto = z.object({
 });
 export type CampaignVariableInputDto = z.infer<typeof CampaignVariableInputDto>;
 
-/** One row of the day's call list (spec 4 §3 "Call list row"). */
+/** One row of the day's call list. */
 export const CallListEntryDto = z.object({
   memberId: z.number().int(),
   aaneelId: z.string(),
@@ -172,7 +172,7 @@ export const MemberCallListHistoryDto = z.object({
 });
 export type MemberCallListHistoryDto = z.infer<typeof MemberCallListHistoryDto>;
 
-/** Call-list breakdown per community (spec 4 §3). Time gates: 8-10, 10-1, 1-3, 3-5 (spec 4 §9). */
+/** Call-list breakdown per community. Time gates: 8-10, 10-1, 1-3, 3-5. */
 export const CallListBreakdownRowDto = z.object({
   community: z.string(),
   numEligibleMembers: z.number().int(),
@@ -195,11 +195,11 @@ export const CallListCountsDto = z.object({
 });
 export type CallListCountsDto = z.infer<typeof CallListCountsDto>;
 
-/** Score row (spec 4 §3); POST /api/Campaigns/Rescore answers them, points descending. */
+/** Score row; POST /api/Campaigns/Rescore answers them, points descending. */
 export const CallListScoreDto = z.object({ memberId: z.number().int(), primaryDriver: z.string().nullable(), points: z.number() });
 export type CallListScoreDto = z.infer<typeof CallListScoreDto>;
 
-/** A call-list filter (spec 4 §3): global when campaignId is null, else targeted at that campaign. */
+/** A call-list filter: global when campaignId is null, else targeted at that campaign. */
 export const CallListFilterDto = z.object({
   filterName: z.string(),
   addedBy: z.object({ fullName: z.string() }),
@@ -215,7 +215,7 @@ export type CallListFilterDto = z.infer<typeof CallListFilterDto>;
 export const DialerStatusResultDto = z.object({ campaignId: z.number().int(), membersReset: z.number().int() });
 export type DialerStatusResultDto = z.infer<typeof DialerStatusResultDto>;
 
-/** The only status the tool sets (spec 3 §7). */
+/** The only status the tool sets. */
 export const DIALER_READY_STATUS = 'Ready for Dialer - Previously Exhausted';
 
 /** Upload caps for call-list filter workbooks (bytes). */

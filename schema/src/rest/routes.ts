@@ -146,7 +146,7 @@ export const routes = {
   }),
   officesReport: route({ method: 'GET', path: '/api/Offices/Report', summary: 'Offices report as a zip', answer: { file: 'zip' } }),
 
-  // Campaigns (spec 4 §7, spec 3 §7)
+  // Campaigns
   listCampaigns: route({ method: 'GET', path: '/api/Campaigns', summary: 'Every campaign, active and deactivated', answer: { json: z.array(CampaignDto) } }),
   createCampaign: route({ method: 'POST', path: '/api/Campaigns', summary: 'Create a campaign (created active)', body: CampaignInputDto, answer: { json: CampaignDto } }),
   updateCampaign: route({
@@ -221,7 +221,7 @@ export const routes = {
     query: z.object({ status: z.literal(DIALER_READY_STATUS), campaignId: recordId }), answer: { json: DialerStatusResultDto },
   }),
 
-  // Call-list filters (spec 4 §2.4, §7)
+  // Call-list filters
   listCallListFilters: route({ method: 'GET', path: '/api/Members/CallListFilters', summary: 'Global and targeted call-list filters', answer: { json: z.array(CallListFilterDto) } }),
   createCallListFilter: route({
     method: 'POST', path: '/api/Members/CallListFilters',

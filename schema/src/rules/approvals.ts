@@ -1,5 +1,5 @@
 /**
- * Rules of the approval forms (spec 2 §5, spec 3 §5): the web's eligibility change, bulk
+ * Rules of the approval forms: the web's eligibility change, bulk
  * approve, mailing-list cancel, DNC decision, transfer drawer and transfer report forms, and the
  * gateway mutations behind them. Context the rules depend on (today, the viewer's role for this
  * record) is passed in, so both sides decide the same way.
@@ -49,7 +49,7 @@ export interface EligibilityDecisionContext {
   changeType?: 'Term' | 'Return';
 }
 
-/** The eligibility change modal (spec 2 §5.1), per button. */
+/** The eligibility change modal, per button. */
 export function eligibilityDecisionRule(ctx: EligibilityDecisionContext) {
   return z
     .object({
@@ -82,7 +82,7 @@ export function eligibilityDecisionRule(ctx: EligibilityDecisionContext) {
 }
 export type EligibilityDecisionInput = z.input<ReturnType<typeof eligibilityDecisionRule>>;
 
-/** Bulk Approve Terms (spec 2 §5.2): a note and a term reason; the payer is optional. */
+/** Bulk Approve Terms: a note and a term reason; the payer is optional. */
 export const bulkApproveRule = z.object({
   note: noteRequired('A note is required'),
   termReasonId: z.number({ message: 'Term reason is required' }).int().positive('Term reason is required'),
@@ -91,13 +91,13 @@ export const bulkApproveRule = z.object({
 export type BulkApproveInput = z.input<typeof bulkApproveRule>;
 export const NO_TERMS_TO_APPROVE = 'There are no terms to approve for this term reason';
 
-/** Mailing-list cancel (spec 2 §5.2). */
+/** Mailing-list cancel. */
 export const mailingListCancelRule = z.object({ note: noteRequired('A note is required') });
 
-/** DNC decision (spec 2 §5.3): a handler note for either decision. */
+/** DNC decision: a handler note for either decision. */
 export const dncDecisionRule = z.object({ handlerNote: noteRequired('Handler note is required') });
 
-/** The transfer drawer (spec 2 §5.4), per action. */
+/** The transfer drawer, per action. */
 export function transferActionRule(action: TransferAction) {
   return z
     .object({
@@ -123,7 +123,7 @@ export type TransferActionInput = z.input<ReturnType<typeof transferActionRule>>
 
 export const END_BEFORE_START_MESSAGE = 'End date must be after start date';
 
-/** Transfer report dates (spec 2 §5.4): both required, not after today, end not before start. */
+/** Transfer report dates: both required, not after today, end not before start. */
 export function transferReportRule(today: string) {
   const day = (label: string) =>
     z.string({ message: `${label} is required` }).regex(ISO_DATE, `${label} is required`).refine((d) => d <= today, `${label} cannot be after today`);

@@ -10,7 +10,7 @@ export const nonBlank = (message = 'Required') => safeText().trim().min(1, messa
 /** A required free text (typed into a text area): line breaks and tabs allowed, other control characters not. */
 export const nonBlankFreeText = (message = 'Required') => freeText().trim().min(1, message);
 
-/** Market edit (spec 4 §5): phone exactly 10 digits, address and city required, zip at least 5 digits. */
+/** Market edit: phone exactly 10 digits, address and city required, zip at least 5 digits. */
 export const marketEditRule = z.object({
   phone: z.string().regex(/^\d{10}$/, 'Phone must be exactly 10 digits'),
   address: nonBlank('Address is required'),
@@ -23,7 +23,7 @@ export const marketEditRule = z.object({
 });
 export type MarketEdit = z.infer<typeof marketEditRule>;
 
-/** Support ticket (spec 1 §5): steps to replicate and the tool are required. */
+/** Support ticket: steps to replicate and the tool are required. */
 export const supportTicketRule = z.object({
   subject: nonBlank('Subject is required').max(200),
   requestor: nonBlank('Requestor is required').max(200),
@@ -34,7 +34,7 @@ export const supportTicketRule = z.object({
 });
 export type SupportTicketInput = z.infer<typeof supportTicketRule>;
 
-/** Campaign form (spec 4 §5): name, note and type required; rest days a whole number ≥ 0; market optional (null = all). */
+/** Campaign form: name, note and type required; rest days a whole number ≥ 0; market optional (null = all). */
 export const campaignRule = z.object({
   name: nonBlank('Campaign name is required').max(200),
   note: nonBlankFreeText('Note is required').max(2000),
@@ -45,13 +45,13 @@ export const campaignRule = z.object({
 });
 export type CampaignFormInput = z.infer<typeof campaignRule>;
 
-/** Spec 4 §9: default agents assigned, the dialer's only option and its points range. */
+/** Campaigns: default agents assigned, the dialer's only option and its points range. */
 export const DEFAULT_AGENTS_ASSIGNED = 45;
 export const DIALER_OPTION_ID = 27;
 export const DIALER_POINTS_MESSAGE = 'Community adjustment cannot make score more than 100 or less than 0';
 
 /**
- * Campaign variable (spec 4 §5). The option's value type and whether the campaign is an
+ * Campaign variable. The option's value type and whether the campaign is an
  * Outreach-Dialer one decide the checks, so the rule is built per option.
  */
 export function campaignVariableRule(ctx: { valueType: string | null; isDialer: boolean }) {
@@ -85,14 +85,14 @@ export function campaignVariableRule(ctx: { valueType: string | null; isDialer: 
 }
 export type CampaignVariableFormInput = z.infer<ReturnType<typeof campaignVariableRule>>;
 
-/** Call-list filter (spec 4 §5): a name and an .xlsx workbook. */
+/** Call-list filter: a name and an .xlsx workbook. */
 export const callListFilterRule = z.object({
   filterName: nonBlank('Filter name is required').max(100),
   fileName: safeText().regex(/\.xlsx$/i, 'Please enter a .xlsx file'),
 });
 export type CallListFilterInput = z.infer<typeof callListFilterRule>;
 
-/** Load test (spec 1 §5, §9): limits and defaults. */
+/** Load test: limits and defaults. */
 export const LOAD_TEST_DEFAULTS = { connections: 100, batchSize: 10, batchDelayMs: 200, campaignId: 123 } as const;
 export const loadTestRule = z.object({
   connections: z.number({ message: 'Connections must be a number' }).int().min(1, 'At least 1 connection').max(1000, 'At most 1000 connections'),
@@ -102,7 +102,7 @@ export const loadTestRule = z.object({
 });
 export type LoadTestInput = z.infer<typeof loadTestRule>;
 
-/** Call list live updates (spec 4 §4, §9). */
+/** Call list live updates. */
 export const CALL_LIST_RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000] as const;
 export const INACTIVITY_TIMEOUT_MS = 5 * 60_000;
 export const ACTIVITY_THROTTLE_MS = 1_000;

@@ -75,6 +75,22 @@ async function watchCsp(context: BrowserContext, violations: CspViolation[]): Pr
   context.on('page', watchPage);
 }
 
+/** Where a system Chromium is usually installed (Debian and Ubuntu packages, other distributions). */
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/**
+ * The browser the tests drive: `CHROMIUM_PATH` when set, else a system Chromium when one is
+ * installed, else the headless Chromium that the @sparticuz/chromium npm package carries inside
+ * it (unpacked on first use), so `npm ci && npm test` needs nothing but Node.
+ */
+async function chromiumPath(): Promise<string> {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const system = SYSTEM_CHROMIUMS.find((path) => existsSync(path));
+  if (system) return system;
+  const packaged = (await import('@sparticuz/chromium')).default;
+  return packaged.executablePath();
+}
+
 export async function startBrowserStack(options: BrowserStackOptions = {}): Promise<BrowserStack> {
   if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error('No web build: run `npm run build -w @luminate/web` first');
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -87,7 +103,7 @@ export async function startBrowserStack(options: BrowserStackOptions = {}): Prom
   let browser: Browser;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: await chromiumPath(),
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });

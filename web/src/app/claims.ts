@@ -1,3 +1,4 @@
+import { CLAIM_GROUPS, claimToEnum, type ClaimGroup } from '@luminate/schema/claims';
 import type { Claim } from '../generated/graphql.ts';
 
 /** Claim names as the gateway's GraphQL `Claim` enum spells them. */
@@ -11,3 +12,8 @@ export type { Claim };
 export function hasAnyClaim(held: readonly Claim[], anyOf: readonly Claim[] | undefined): boolean {
   return !anyOf || anyOf.length === 0 || anyOf.some((c) => held.includes(c));
 }
+
+/** The named claim groups (the one list of each rule), spelled as the graph's `Claim` enum. */
+export const CLAIMS_OF = Object.fromEntries(
+  Object.entries(CLAIM_GROUPS).map(([group, claims]) => [group, claims.map((c) => claimToEnum(c) as Claim)]),
+) as unknown as Record<ClaimGroup, readonly Claim[]>;

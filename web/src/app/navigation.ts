@@ -1,4 +1,4 @@
-import type { Claim } from './claims.ts';
+import { CLAIMS_OF, type Claim } from './claims.ts';
 import { routeByPath } from './routes.ts';
 
 export interface NavLink {
@@ -20,7 +20,7 @@ function link(path: string): NavLink {
   return { path, label: route.name, anyOf: route.anyOf };
 }
 
-/** The navigation bar's drop-downs (spec 1 §2), in display order. */
+/** The navigation bar's drop-downs, in display order. */
 export const NAV_MENUS: readonly NavMenu[] = [
   { label: 'Lookups', links: [link('/app-lookup'), link('/member-proximity')] },
   { label: 'Assignments', links: [link('/market-assignments'), link('/hospital-assignments')] },
@@ -56,7 +56,7 @@ export const NAV_MENUS: readonly NavMenu[] = [
   { label: 'Outreach', links: [link('/call-list'), link('/campaigns'), link('/call-list/filters')] },
   {
     label: 'Admin',
-    anyOf: ['EUS', 'DATA_MGMT'],
+    anyOf: CLAIMS_OF.adminMenu,
     links: [{ ...link('/admin/users'), anyOf: undefined }, link('/admin/data-mgmt'), link('/admin/developers'), link('/admin/load-test'), link('/admin/audit')],
   },
 ];

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageProps } from '../shared/lib/page.ts';
-import type { Claim } from './claims.ts';
+import { CLAIMS_OF, type Claim } from './claims.ts';
 
 export interface AppRoute {
   path: string;
@@ -51,7 +51,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/geodeployment-reports', name: 'Geodeployment Reports', component: comingSoon },
   { path: '/visit-reports', name: 'Visit Reporting', component: comingSoon },
   { path: '/membership-reports', name: 'Membership Reporting', component: comingSoon },
-  { path: '/med-records', name: 'Medical Records', anyOf: ['MED_RECORDS'], component: comingSoon },
+  { path: '/med-records', name: 'Medical Records', anyOf: CLAIMS_OF.medicalRecords, component: comingSoon },
   // Reference
   { path: '/neighborhoods', name: 'Neighborhoods', component: comingSoon },
   { path: '/markets', name: 'Markets', component: lazy(() => import('../features/markets/markets-page.tsx')) },
@@ -61,18 +61,18 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/provider-details/:id', name: 'Provider Details', component: comingSoon },
   // Outreach
   { path: '/call-list', name: 'Call Lists', component: lazy(() => import('../features/call-list/call-list-page.tsx')) },
-  { path: '/call-list/filters', name: 'Filtered Members', anyOf: ['CALL_LIST_MGMT', 'SUPER_ADMIN'], component: lazy(() => import('../features/call-list-filters/call-list-filters-page.tsx')) },
-  { path: '/campaigns', name: 'Campaigns', anyOf: ['CALL_LIST_MGMT', 'SUPER_ADMIN'], component: lazy(() => import('../features/campaigns/campaigns-page.tsx')) },
-  { path: '/campaigns/:id', name: 'Campaigns', anyOf: ['CALL_LIST_MGMT', 'SUPER_ADMIN'], component: lazy(() => import('../features/campaigns/campaigns-page.tsx')) },
+  { path: '/call-list/filters', name: 'Filtered Members', anyOf: CLAIMS_OF.callListManagers, component: lazy(() => import('../features/call-list-filters/call-list-filters-page.tsx')) },
+  { path: '/campaigns', name: 'Campaigns', anyOf: CLAIMS_OF.callListManagers, component: lazy(() => import('../features/campaigns/campaigns-page.tsx')) },
+  { path: '/campaigns/:id', name: 'Campaigns', anyOf: CLAIMS_OF.callListManagers, component: lazy(() => import('../features/campaigns/campaigns-page.tsx')) },
   // Admin
-  { path: '/admin/users', name: 'Users', anyOf: ['EUS', 'DATA_MGMT'], component: lazy(() => import('../features/users/users-page.tsx')) },
-  { path: '/admin/data-mgmt', name: 'Data Mgmt', anyOf: ['DATA_MGMT'], component: comingSoon },
-  { path: '/admin/developers', name: 'Developers', anyOf: ['SUPER_ADMIN'], component: lazy(() => import('../features/developers/developers-page.tsx')) },
-  { path: '/admin/load-test', name: 'Load Test', anyOf: ['SUPER_ADMIN'], component: lazy(() => import('../features/load-test/load-test-page.tsx')) },
-  { path: '/admin/audit', name: 'Audit Trail', anyOf: ['SUPER_ADMIN'], component: lazy(() => import('../features/audit/audit-page.tsx')) },
+  { path: '/admin/users', name: 'Users', anyOf: CLAIMS_OF.adminMenu, component: lazy(() => import('../features/users/users-page.tsx')) },
+  { path: '/admin/data-mgmt', name: 'Data Mgmt', anyOf: CLAIMS_OF.dataManagers, component: comingSoon },
+  { path: '/admin/developers', name: 'Developers', anyOf: CLAIMS_OF.superAdmins, component: lazy(() => import('../features/developers/developers-page.tsx')) },
+  { path: '/admin/load-test', name: 'Load Test', anyOf: CLAIMS_OF.superAdmins, component: lazy(() => import('../features/load-test/load-test-page.tsx')) },
+  { path: '/admin/audit', name: 'Audit Trail', anyOf: CLAIMS_OF.superAdmins, component: lazy(() => import('../features/audit/audit-page.tsx')) },
 ];
 
-/** /provider-details without a market opens the default market's tab (spec 4 §2.1). */
+/** /provider-details without a market opens the default market's tab. */
 export const REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/provider-details', to: '/provider-details/920001625' },
 ];

@@ -70,7 +70,7 @@ export type CancelEligibilityChangeInput = {
   note: string;
 };
 
-/** A permission claim on the user's identity token (spec 1 §6). */
+/** A permission claim on the user's identity token. */
 export type Claim =
   | 'ADMIN'
   | 'CALL_LIST_MGMT'
@@ -86,7 +86,7 @@ export type Claim =
   | 'SUPER_ADMIN'
   | 'TRANSFER_MGMT';
 
-/** The tabs of the Deattribution dashboard (spec 2 §2.1). */
+/** The tabs of the Deattribution dashboard. */
 export type DeattributionTab =
   /** PendingAppCdReview */
   | 'APP_CD'
@@ -138,7 +138,7 @@ export type DncRequestSort = {
   field: DncRequestField;
 };
 
-/** The tabs of the Do Not Contact dashboard (spec 2 §2.5). */
+/** The tabs of the Do Not Contact dashboard. */
 export type DncTab =
   /** Pending, approval type Cd */
   | 'CD'
@@ -176,7 +176,7 @@ export type EligibilityChangeSort = {
   field: EligibilityChangeField;
 };
 
-/** Where an eligibility change stands (spec 2 §4.1). The server decides the next status. */
+/** Where an eligibility change stands. The server decides the next status. */
 export type EligibilityChangeStatus =
   | 'Cancelled'
   | 'LetterCompleted'
@@ -318,7 +318,7 @@ export type OfficeTransferSort = {
   field: OfficeTransferField;
 };
 
-/** Where a patient transfer stands (spec 2 §4.3; OfficeAssignment.changeStatus). */
+/** Where a patient transfer stands. */
 export type OfficeTransferStatus =
   /** 3: approved by the APP, awaiting CD/RVP acknowledgement */
   | 'AppApproved'
@@ -335,7 +335,7 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
-/** Create Ticket payload (spec 1 §8). Validated by the shared supportTicketRule. */
+/** Create Ticket payload. Validated by the shared supportTicketRule. */
 export type SupportTicketInput = {
   /** The tool (page) where the error happened. */
   erroredTool: string;
@@ -348,7 +348,7 @@ export type SupportTicketInput = {
   userNotes: string;
 };
 
-/** The tabs of the Patient Transfer dashboard (spec 2 §2.9). */
+/** The tabs of the Patient Transfer dashboard. */
 export type TransferTab =
   /** PendingAppReview */
   | 'APP'
@@ -360,7 +360,7 @@ export type TransferType =
   | 'FACE_TO_FACE_WITH_PATIENT'
   | 'PHONE_CALL_TO_PATIENT';
 
-/** Market edit form (spec 4 §5). Validated by the shared marketEditRule. */
+/** Market edit form. Validated by the shared marketEditRule. */
 export type UpdateMarketInput = {
   address: string;
   city: string;

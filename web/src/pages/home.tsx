@@ -2,7 +2,7 @@ import { Box, Button, Heading, List, Text } from '@chakra-ui/react';
 import { useAuth } from '../shared/auth/auth-context.tsx';
 import { useViewer } from '../shared/auth/viewer.tsx';
 
-/** What the product does (spec 1 §1), shown to everyone on the landing page. */
+/** What the product does, shown to everyone on the landing page. */
 export const PRODUCT_FEATURES: readonly { title: string; detail: string }[] = [
   { title: 'Member lookup', detail: 'Find members and see their offices and assigned clinicians.' },
   { title: 'Assignments', detail: 'Maintain market, neighborhood and hospital facility assignments of employees.' },

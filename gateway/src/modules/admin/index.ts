@@ -1,8 +1,9 @@
 /**
- * Users page (spec 1 §2, §6): users, their permission claims and the superAdmin claims export.
+ * Users page: users, their permission claims and the superAdmin claims export.
  */
 import type { GatewayModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
+import { FIELD_ACCESS } from './policy.ts';
 import { adminFileRoutes } from './http-routes.ts';
 
 export { AdminSource, grantedClaims, type ClaimWording } from './data-source.ts';
@@ -11,5 +12,6 @@ export { canManageClaims, canGrantClaim, canSeeClaim, canExportClaims } from './
 export const adminModule: GatewayModule = {
   name: 'admin',
   resolvers,
+  fieldAccess: FIELD_ACCESS,
   httpRoutes: adminFileRoutes,
 };

@@ -1,14 +1,23 @@
 /**
- * Who may see and change permission claims (spec 1 §6). The same functions back the
+ * Who may see and change permission claims. The same functions back the
  * `viewerCan…` fields, the claims list and the grant/revoke mutations.
  */
-import { PRIVILEGED_CLAIMS, type Claim } from '@luminate/schema/claims';
+import { CLAIM_GROUPS, PRIVILEGED_CLAIMS, type Claim } from '@luminate/schema/claims';
 import type { Viewer } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
 import { viewerHas, viewerHasAny } from '../../auth/viewer.ts';
 
 /** Users page: end-user support, data management and admins manage claims. */
-export const CLAIM_MANAGERS: readonly Claim[] = ['eus', 'dataMgmt', 'admin', 'superAdmin'];
+export const CLAIM_MANAGERS: readonly Claim[] = CLAIM_GROUPS.claimManagers;
+
+/** The root fields whose `@auth` list mirrors a rule of this policy. */
+export const FIELD_ACCESS = {
+  'Query.users': CLAIM_GROUPS.claimManagers,
+  'Query.user': CLAIM_GROUPS.claimManagers,
+  'Query.claims': CLAIM_GROUPS.claimManagers,
+  'Mutation.grantClaim': CLAIM_GROUPS.claimManagers,
+  'Mutation.revokeClaim': CLAIM_GROUPS.claimManagers,
+};
 
 const isSuperAdmin = (viewer: Viewer | null) => viewerHas(viewer, 'superAdmin');
 
@@ -42,5 +51,5 @@ export function assertCanGrantClaim(viewer: Viewer | null, claim: Claim): void {
 
 /** The claims workbook lists every user's claims: superAdmin only. */
 export function canExportClaims(viewer: Viewer | null): boolean {
-  return isSuperAdmin(viewer);
+  return viewerHasAny(viewer, CLAIM_GROUPS.superAdmins);
 }

@@ -4,6 +4,7 @@
  */
 import type { GatewayModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
+import { FIELD_ACCESS } from './policy.ts';
 
 export { AuditSource } from './data-source.ts';
 export { AUDIT_READERS, canReadAuditTrail } from './policy.ts';
@@ -11,4 +12,5 @@ export { AUDIT_READERS, canReadAuditTrail } from './policy.ts';
 export const auditModule: GatewayModule = {
   name: 'audit',
   resolvers,
+  fieldAccess: FIELD_ACCESS,
 };

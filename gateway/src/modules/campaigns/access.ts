@@ -1,9 +1,9 @@
 /**
- * Who may manage campaigns and who may work a campaign's call list (spec 4 §2.3, §6). The same
+ * Who may manage campaigns and who may work a campaign's call list. The same
  * functions back `Campaign.viewerCan`, the queries and mutations, the file routes and the
  * real-time subscription, so buttons and server checks cannot disagree.
  */
-import { CALL_LIST_MANAGER_CLAIMS } from '@luminate/schema/claims';
+import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import type { RequestContext, Viewer } from '../../context.ts';
 import { forbidden, unauthenticated } from '../../errors.ts';
 import { viewerHasAny } from '../../auth/viewer.ts';
@@ -12,8 +12,28 @@ import { parseId } from '../ids.ts';
 
 export const NOT_ASSIGNED_MESSAGE = 'Only agents assigned to this campaign and call-list managers may work its call list';
 
+/** The root fields whose `@auth` list mirrors a rule of this policy: campaign management. */
+export const FIELD_ACCESS = {
+  'Query.campaigns': CLAIM_GROUPS.callListManagers,
+  'Query.campaign': CLAIM_GROUPS.callListManagers,
+  'Query.campaignTypes': CLAIM_GROUPS.callListManagers,
+  'Query.campaignOptions': CLAIM_GROUPS.callListManagers,
+  'Query.callListFilters': CLAIM_GROUPS.callListManagers,
+  'Mutation.createCampaign': CLAIM_GROUPS.callListManagers,
+  'Mutation.updateCampaign': CLAIM_GROUPS.callListManagers,
+  'Mutation.deactivateCampaign': CLAIM_GROUPS.callListManagers,
+  'Mutation.assignCampaignAgent': CLAIM_GROUPS.callListManagers,
+  'Mutation.unassignCampaignAgent': CLAIM_GROUPS.callListManagers,
+  'Mutation.createCampaignVariable': CLAIM_GROUPS.callListManagers,
+  'Mutation.updateCampaignVariable': CLAIM_GROUPS.callListManagers,
+  'Mutation.deleteCampaignVariable': CLAIM_GROUPS.callListManagers,
+  'Mutation.rescoreCampaign': CLAIM_GROUPS.callListManagers,
+  'Mutation.resetExhaustedMembers': CLAIM_GROUPS.callListManagers,
+  'Mutation.deleteCallListFilter': CLAIM_GROUPS.callListManagers,
+};
+
 export function canManageCampaigns(viewer: Viewer | null): boolean {
-  return viewerHasAny(viewer, CALL_LIST_MANAGER_CLAIMS);
+  return viewerHasAny(viewer, CLAIM_GROUPS.callListManagers);
 }
 
 export function assertMayManageCampaigns(viewer: Viewer | null): void {

@@ -1,5 +1,5 @@
 /**
- * The exhaust forecast of the call-list breakdown (spec 4 §9): how many hours the assigned agents
+ * The exhaust forecast of the call-list breakdown: how many hours the assigned agents
  * need to work through a community's remaining eligible members (or a time gate's members), at
  * twelve calls per agent-hour, rounded to two decimals.
  */

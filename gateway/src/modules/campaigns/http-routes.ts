@@ -51,7 +51,7 @@ function requireManager(ctx: RequestContext, what: string): void {
 
 const col = (header: string, value: CsvColumn<CallListEntryDto>['value']): CsvColumn<CallListEntryDto> => ({ header, value });
 
-/** The Call List page's columns (spec 4 §2.3). */
+/** The Call List page's columns. */
 export const CALL_LIST_CSV_COLUMNS: CsvColumn<CallListEntryDto>[] = [
   col('AaneelId', (e) => e.aaneelId),
   col('Name', (e) => e.fullName),

@@ -1,11 +1,12 @@
 /**
- * Outreach campaigns (spec 4 §2.3–2.5): campaigns with their variables and agents, the day's
+ * Outreach campaigns: campaigns with their variables and agents, the day's
  * call list and logged calls, call history, call-list filters and the outreach file routes.
  * The live list (Subscription.callList) lives in the call-list module and authorises with
  * `assertMayWorkCampaign` from here.
  */
 import type { GatewayModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
+import { FIELD_ACCESS } from './access.ts';
 import { campaignFileRoutes } from './http-routes.ts';
 
 export { CampaignsSource, type FilterUploadQuery } from './data-source.ts';
@@ -15,5 +16,6 @@ export { exhaustHours, withForecast } from './forecast.ts';
 export const campaignsModule: GatewayModule = {
   name: 'campaigns',
   resolvers,
+  fieldAccess: FIELD_ACCESS,
   httpRoutes: campaignFileRoutes,
 };

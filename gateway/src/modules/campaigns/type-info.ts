@@ -1,5 +1,5 @@
 /**
- * What the graph derives from a campaign type's name (spec 4 §2.5, §3): whether the dialer works
+ * What the graph derives from a campaign type's name: whether the dialer works
  * it, whether it is created from an uploaded member list, and its external documentation link.
  */
 import { z } from 'zod';

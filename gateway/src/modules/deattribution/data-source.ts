@@ -130,7 +130,7 @@ export class DeattributionSource {
     return this.counts;
   }
 
-  /** The selector's reasons (spec 2 §5.1), in the spec's order. */
+  /** The selector's reasons, in the order the dashboard lists them. */
   async termReasons(): Promise<Array<{ id: number; name: string }>> {
     const byId = new Map((await this.ctx.upstream.call(routes.listTermReasons)).map((r) => [r.id, r]));
     return DEFAULT_TERM_REASON_IDS.flatMap((id) => {
@@ -204,7 +204,7 @@ export class DeattributionSource {
 
     const termReasonId = optionalId(input.termReasonId, 'term reason') ?? (action === 'update' ? null : change.termReasonId);
     if (termReasonId !== null && termReasonId !== change.termReasonId) {
-      // The selector offers only the stored reason and "Other" (spec 2 §5.1).
+      // The selector offers only the stored reason and "Other".
       if (termReasonId !== OTHER_TERM_REASON_ID) throw badUserInput('The term reason can only be changed to Other');
       if (!access.can.update) throw refused(this.ctx, what, REFUSALS.update, { changeId, status: change.status });
     }

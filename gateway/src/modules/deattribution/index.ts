@@ -1,13 +1,14 @@
 /**
- * Deattribution (spec 2 §2.1–2.4): the dashboard's eligibility change tables with assigned
+ * Deattribution: the dashboard's eligibility change tables with assigned
  * employees and `viewerCan` from one policy, the decisions, bulk approve and the two workbook
  * downloads. Also resolves the shared approval row types ApprovalMember and EmployeeRef.
  */
 import type { GatewayModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
+import { FIELD_ACCESS } from './policy.ts';
 import { deattributionFileRoutes } from './http-routes.ts';
 
 export { DeattributionSource } from './data-source.ts';
 export { eligibilityCapabilities, type EligibilityPolicyInput, type EligibilityCapabilities } from './policy.ts';
 
-export const deattributionModule: GatewayModule = { name: 'deattribution', resolvers, httpRoutes: deattributionFileRoutes };
+export const deattributionModule: GatewayModule = { name: 'deattribution', resolvers, fieldAccess: FIELD_ACCESS, httpRoutes: deattributionFileRoutes };

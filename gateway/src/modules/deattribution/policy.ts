@@ -1,5 +1,5 @@
 /**
- * Who may do what with an eligibility change (spec 2 §6, "Deattribution modal"). ONE pure
+ * Who may do what with an eligibility change. ONE pure
  * policy backs `EligibilityChange.viewerCan`, every mutation's check and the file routes, so a
  * button and the server can never disagree. Inputs are the viewer's claims and the assignment
  * types the viewer holds at the member's office; nothing here reaches the network.
@@ -11,7 +11,7 @@ import {
   UNASSIGNED_DECIDER_TYPES, type EligibilityChangeStatus,
 } from '@luminate/schema/approvals';
 import { AssignmentType } from '@luminate/schema/constants';
-import type { Claim } from '@luminate/schema/claims';
+import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
 
 export interface EligibilityPolicyInput {
   claims: ReadonlySet<Claim | string>;
@@ -38,7 +38,17 @@ export const REVIEW_STATUSES: readonly EligibilityChangeStatus[] = ['PendingAppC
 /** Statuses where an unassigned change may not be decided by the general deciders. */
 const NO_UNASSIGNED_DECISION: readonly string[] = ['PendingOpsManagerReview', 'PendingTermination'];
 
-const DEATTRIBUTION_MGMT = 'deattribution-mgmt';
+const DEATTRIBUTION_MGMT: Claim = CLAIM_GROUPS.deattributionManagers[0];
+
+/** Holds every claim of the group (the mailing-list cancellers need both of theirs). */
+const holdsAll = (claims: ReadonlySet<Claim | string>, group: readonly Claim[]) => group.every((c) => claims.has(c));
+const isMailingListCanceller = (claims: ReadonlySet<Claim | string>) => holdsAll(claims, CLAIM_GROUPS.mailingListCancellers);
+
+/** The root fields whose `@auth` list mirrors a rule of this policy. */
+export const FIELD_ACCESS = {
+  'Query.omTermsToApprove': CLAIM_GROUPS.deattributionManagers,
+  'Mutation.bulkApproveOmTerms': CLAIM_GROUPS.deattributionManagers,
+};
 
 const holdsAny = (types: ReadonlySet<number>, wanted: readonly number[]) => wanted.some((t) => types.has(t));
 
@@ -76,7 +86,7 @@ export function canUpdateTermReason(p: EligibilityPolicyInput): boolean {
 
 /** Cancel (and the mailing-list cancel): end-user support together with data management. */
 export function canCancel(p: Pick<EligibilityPolicyInput, 'claims' | 'status'>): boolean {
-  return !isFinalStatus(p.status) && p.claims.has('eus') && p.claims.has('dataMgmt');
+  return !isFinalStatus(p.status) && isMailingListCanceller(p.claims);
 }
 
 /** Confirmers must tick the abnormal-date box before approving an old diagnosis date. */
@@ -102,7 +112,7 @@ export const BULK_APPROVE_REFUSAL = 'Only deattribution managers may bulk approv
 
 /** The mailing-list workbook: whoever may cancel from the list, or deattribution managers. */
 export function canDownloadMailingList(claims: ReadonlySet<Claim | string>): boolean {
-  return (claims.has('eus') && claims.has('dataMgmt')) || claims.has(DEATTRIBUTION_MGMT);
+  return isMailingListCanceller(claims) || claims.has(DEATTRIBUTION_MGMT);
 }
 
 // ——— The termination overview workbook ———
@@ -121,7 +131,7 @@ const ALLOWED: FileDecision = { allowed: true };
 const REFUSED: FileDecision = { allowed: false, reason: TERMINATION_OVERVIEW_REFUSAL };
 
 /** Claims that see every change's dashboard row, and so every change's termination overview. */
-export const SEES_EVERY_ELIGIBILITY_CHANGE: readonly Claim[] = [DEATTRIBUTION_MGMT, 'superAdmin'];
+export const SEES_EVERY_ELIGIBILITY_CHANGE: readonly Claim[] = CLAIM_GROUPS.eligibilityOverseers;
 
 export const seesEveryEligibilityChange = (claims: ReadonlySet<Claim | string>) =>
   SEES_EVERY_ELIGIBILITY_CHANGE.some((c) => claims.has(c));
@@ -147,7 +157,7 @@ export const DEATTRIBUTION_QUEUE_TYPES: readonly number[] = [
  */
 export function terminationOverviewGate(p: { claims: ReadonlySet<Claim | string>; viewerTypesAnywhere: ReadonlySet<number> }): FileDecision {
   if (seesEveryEligibilityChange(p.claims)) return ALLOWED;
-  if (p.claims.has('eus') && p.claims.has('dataMgmt')) return ALLOWED;
+  if (isMailingListCanceller(p.claims)) return ALLOWED;
   return holdsAny(p.viewerTypesAnywhere, DEATTRIBUTION_QUEUE_TYPES) ? ALLOWED : REFUSED;
 }
 

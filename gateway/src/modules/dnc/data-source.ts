@@ -15,7 +15,7 @@ import { audited, refused } from '../../audit.ts';
 import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../upstream/odata-clauses.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 import { DNC_ENTITY_SET, DNC_EXPAND, DNC_TAB_FILTERS, dncTableOf } from './dnc-table.ts';
-import { dncCapabilities, dncRefusal, dncReviewerType, type DncCapabilities } from './policy.ts';
+import { APPROVE_ALL_REFUSAL, canApproveAllPendingDnc, dncCapabilities, dncRefusal, dncReviewerType, type DncCapabilities } from './policy.ts';
 
 export interface DncPage {
   nodes: DncLogDto[];
@@ -107,6 +107,7 @@ export class DncSource {
 
   /** dnc-mgmt: approve every pending request (of one approval type, if given) in ONE PUT. */
   async approveAllPending(handlerNote: string, approvalType: DncApprovalType | null): Promise<{ approvedCount: number; logs: DncLogDto[] }> {
+    if (!canApproveAllPendingDnc(this.ctx.viewer?.claims ?? new Set())) throw refused(this.ctx, 'dnc.approveAllPending', APPROVE_ALL_REFUSAL);
     if (approvalType === 'Skip') throw badUserInput('Skip requests are never pending');
     const rule = dncDecisionRule.safeParse({ handlerNote });
     if (!rule.success) throw badUserInput(ruleMessage(rule.error.issues));

@@ -1,5 +1,5 @@
 /**
- * The DNC dashboard's tables (spec 2 §2.5): graph field → DncLogsOdata property (member and
+ * The DNC dashboard's tables: graph field → DncLogsOdata property (member and
  * employee columns are navigation paths the Care API filters and sorts over its joins), each
  * tab's fixed condition, and the default order: pending tabs oldest request first, History
  * newest decision first.

@@ -1,11 +1,11 @@
 /**
- * Who may decide a DNC request (spec 2 §6): while it is pending, dnc-mgmt or an employee assigned
+ * Who may decide a DNC request: while it is pending, dnc-mgmt or an employee assigned
  * to it — one holding the approval type's assignment type (10 for Cd, 13 for Om) at the member's
  * office. `DncRequest.viewerCan`, the mutations and the assigned column all decide with these
  * pure functions, so a button shown is a call allowed.
  */
 import { DNC_TABS, type DncApprovalType, type DncTab } from '@luminate/schema/approvals';
-import type { Claim } from '@luminate/schema/claims';
+import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
 
 export interface DncPolicyInput {
   claims: ReadonlySet<Claim>;
@@ -39,7 +39,7 @@ export function dncViewerIsAssigned({ viewerTypes, request }: Omit<DncPolicyInpu
 }
 
 export function dncCapabilities(input: DncPolicyInput): DncCapabilities {
-  const may = isPendingDnc(input.request) && (input.claims.has('dnc-mgmt') || dncViewerIsAssigned(input));
+  const may = isPendingDnc(input.request) && (CLAIM_GROUPS.dncManagers.some((c) => input.claims.has(c)) || dncViewerIsAssigned(input));
   return { approve: may, reject: may };
 }
 
@@ -58,7 +58,19 @@ export type FileDecision = { allowed: true } | { allowed: false; reason: string 
 export const DNC_REPORT_REFUSAL = 'Only DNC managers and the CDs and OMs who decide DNC requests may generate the DNC report';
 
 /** Claims that generate the report of every DNC request. */
-export const DNC_REPORT_CLAIMS: readonly Claim[] = ['dnc-mgmt', 'superAdmin'];
+export const DNC_REPORT_CLAIMS: readonly Claim[] = CLAIM_GROUPS.dncReporters;
+
+/** Approving every pending request at once: DNC managers only. */
+export function canApproveAllPendingDnc(claims: ReadonlySet<Claim>): boolean {
+  return CLAIM_GROUPS.dncManagers.some((c) => claims.has(c));
+}
+
+export const APPROVE_ALL_REFUSAL = 'Only DNC managers may approve every pending request';
+
+/** The root fields whose `@auth` list mirrors a rule of this policy. */
+export const FIELD_ACCESS = {
+  'Mutation.approveAllPendingDncRequests': CLAIM_GROUPS.dncManagers,
+};
 
 /** Assignment types that work the DNC queue: the reviewers of its CD and OM tabs. */
 export const DNC_QUEUE_TYPES: readonly number[] = DNC_TABS.flatMap((t) => (t.reviewerType === null ? [] : [t.reviewerType]));

@@ -4,6 +4,7 @@
  */
 import type { GatewayModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';
+import { FIELD_ACCESS } from './policy.ts';
 import { marketFileRoutes } from './http-routes.ts';
 
 export { MarketsSource, isCommunityOffice, type OfficeFilter } from './data-source.ts';
@@ -12,5 +13,6 @@ export { canUpdateMarket, canExportMarketMembers } from './policy.ts';
 export const marketsModule: GatewayModule = {
   name: 'markets',
   resolvers,
+  fieldAccess: FIELD_ACCESS,
   httpRoutes: marketFileRoutes,
 };

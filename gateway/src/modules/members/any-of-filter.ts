@@ -2,7 +2,7 @@
  * Member table fields that stand for several properties at once: one value matched against
  * any of them (an OData `or` of `contains`), built with odata-query so the value only ever
  * becomes an escaped string literal.
- *   PHONE — advanced member search: home, work or mobile phone (spec 3 §5).
+ *   PHONE — advanced member search: home, work or mobile phone.
  *   NAME_OR_AANEEL_ID — the members page's search box: full name or Aaneel id.
  */
 import odataQuery from 'odata-query';

@@ -9,7 +9,7 @@
  * - A campaign's call list (member id, name, points, driver, last attempt) is exported from the
  *   Campaigns screen, which belongs to call-list managers; agents work their list on screen.
  */
-import { CALL_LIST_MANAGER_CLAIMS, type Claim } from '@luminate/schema/claims';
+import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
 import type { Viewer } from '../../context.ts';
 import { viewerHasAny } from '../../auth/viewer.ts';
 
@@ -23,12 +23,12 @@ export const refusedBecause = (reason: string): PolicyDecision => ({ allowed: fa
 export type MemberExport = 'membersTable' | 'marketMembers' | 'callList';
 
 /** Claims that may export full member records. */
-export const MEMBER_RECORD_EXPORTERS: readonly Claim[] = ['dataMgmt', 'superAdmin'];
+export const MEMBER_RECORD_EXPORTERS: readonly Claim[] = CLAIM_GROUPS.memberExporters;
 
 const EXPORTERS: Record<MemberExport, readonly Claim[]> = {
   membersTable: MEMBER_RECORD_EXPORTERS,
   marketMembers: MEMBER_RECORD_EXPORTERS,
-  callList: CALL_LIST_MANAGER_CLAIMS,
+  callList: CLAIM_GROUPS.callListManagers,
 };
 
 const REASONS: Record<MemberExport, string> = {

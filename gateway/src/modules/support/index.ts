@@ -1,5 +1,5 @@
 /**
- * Support tickets opened from error alerts (spec 1 §8).
+ * Support tickets opened from error alerts.
  */
 import type { GatewayModule } from '../module.ts';
 import { resolvers } from './resolvers.ts';

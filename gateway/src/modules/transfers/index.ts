@@ -1,5 +1,5 @@
 /**
- * Patient transfers (spec 2 §2.9, §4.3, §6): the dashboard's tabs, counts and drawer actions,
+ * Patient transfers: the dashboard's tabs, counts and drawer actions,
  * with `viewerCan` from one policy (policy.ts), and the processed / submitted transfer reports.
  */
 import type { GatewayModule } from '../module.ts';

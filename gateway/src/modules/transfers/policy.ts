@@ -1,5 +1,5 @@
 /**
- * Who may act on a patient transfer (spec 2 §6), judged at the member's CURRENT office (the office
+ * Who may act on a patient transfer, judged at the member's CURRENT office (the office
  * the member leaves): the APP tab's save / approve / reject need assignment type 1 there while the
  * transfer waits for APP review; acknowledging an APP decision needs type 9 or 10 there, or
  * transfer-mgmt. `OfficeTransfer.viewerCan` and the mutations decide with these pure functions.
@@ -8,7 +8,7 @@ import { AssignmentType } from '@luminate/schema/constants';
 import {
   TRANSFER_ACKNOWLEDGER_TYPES, TRANSFER_TABS, TransferStatus, type TransferAction, type TransferTab,
 } from '@luminate/schema/approvals';
-import type { Claim } from '@luminate/schema/claims';
+import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
 
 export interface TransferPolicyInput {
   claims: ReadonlySet<Claim>;
@@ -57,7 +57,7 @@ export type FileDecision = { allowed: true } | { allowed: false; reason: string 
 export const TRANSFER_REPORT_REFUSAL = 'Only transfer managers and the APPs, CDs and RVPs who work patient transfers may export transfer reports';
 
 /** Claims that export the transfer reports. */
-export const TRANSFER_REPORT_CLAIMS: readonly Claim[] = ['transfer-mgmt', 'superAdmin'];
+export const TRANSFER_REPORT_CLAIMS: readonly Claim[] = CLAIM_GROUPS.transferReporters;
 
 /** Assignment types that work the transfer queue: the tabs' reviewers and the acknowledgers. */
 export const TRANSFER_QUEUE_TYPES: readonly number[] = [

@@ -1,5 +1,5 @@
 /**
- * The Patient Transfer dashboard's tables (spec 2 §2.9): graph field → OfficeAssignmentsOdata
+ * The Patient Transfer dashboard's tables: graph field → OfficeAssignmentsOdata
  * property (member columns are navigation paths over the Care API's join), each tab's statuses,
  * oldest request first.
  */

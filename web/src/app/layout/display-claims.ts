@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { CLAIMS } from '@luminate/schema/claims';
-import { hasAnyClaim, type Claim } from '../claims.ts';
+import { CLAIMS_OF, hasAnyClaim, type Claim } from '../claims.ts';
 import { useViewer } from '../../shared/auth/viewer.tsx';
 
 /**
@@ -19,7 +19,7 @@ export const CLAIM_FLAGS: readonly { claim: Claim; name: string; description: st
 }));
 
 /** Claims whose holders get the flag toggles. */
-const OVERRIDERS: readonly Claim[] = ['ADMIN', 'SUPER_ADMIN'];
+const OVERRIDERS: readonly Claim[] = CLAIMS_OF.permissionPreviewers;
 
 interface StoredOverrides {
   /** The user the overrides belong to: another sign-in in the same tab starts clean. */

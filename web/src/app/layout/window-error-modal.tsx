@@ -10,7 +10,7 @@ export const WINDOW_ERROR_TITLE = 'Something went wrong!';
 const BENIGN = [/ResizeObserver loop/i];
 
 /**
- * An uncaught error anywhere in the page (spec 1 §8) opens 'Something went wrong!'; closing it
+ * An uncaught error anywhere in the page opens 'Something went wrong!'; closing it
  * returns to Home, the one page that does not depend on the state that just broke.
  */
 export function WindowErrorModal() {

@@ -15,7 +15,7 @@ interface AddFilterDialogProps {
   onAdded(filter: UploadedFilter): void;
 }
 
-/** 'Add New Global Filter' (spec 4 §2.4): a name and an .xlsx of member ids, sent as a global filter. */
+/** 'Add New Global Filter': a name and an .xlsx of member ids, sent as a global filter. */
 export function AddFilterDialog({ open, getAccessToken, onClose, onAdded }: AddFilterDialogProps) {
   return (
     <DialogShell open={open} onClose={onClose} closeOnInteractOutside={false}>

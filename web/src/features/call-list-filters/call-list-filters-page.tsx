@@ -14,7 +14,7 @@ import { TargetedFiltersTable } from './targeted-filters-table.tsx';
 export const FILTERS_HELP =
   'Global filters apply to all campaigns and make a member ineligible for all. Targeted filters are campaign specific and only listed members are eligible.';
 
-/** /call-list/filters (spec 4 §2.4): global filters and the targeted campaigns' member lists. */
+/** /call-list/filters: global filters and the targeted campaigns' member lists. */
 export default function CallListFiltersPage({ pageName }: PageProps) {
   const getAccessToken = useAccessTokenGetter();
   const { data, loading, error, refetch } = useQuery(CallListFiltersDocument);

@@ -12,7 +12,7 @@ interface GlobalFiltersTableProps {
   onCancelDelete(): void;
 }
 
-/** Filters that make a member ineligible for every campaign; delete asks a ✓ / ✗ in the row (spec 4 §2.4). */
+/** Filters that make a member ineligible for every campaign; delete asks a ✓ / ✗ in the row. */
 export function GlobalFiltersTable({ filters, confirmingId, deletingId, onAskDelete, onConfirmDelete, onCancelDelete }: GlobalFiltersTableProps) {
   const actions: FilterColumn = {
     key: 'actions',

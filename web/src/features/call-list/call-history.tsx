@@ -22,7 +22,7 @@ const HISTORY_COLUMNS: readonly ListColumn<HistoryRow>[] = [
 ];
 
 /**
- * My Call History (spec 4 §2.3): the viewer's last 20 calls. Mounted each time the tab opens,
+ * My Call History: the viewer's last 20 calls. Mounted each time the tab opens,
  * and always read from the network, so it shows the calls just logged.
  */
 export function CallHistory() {

@@ -16,7 +16,7 @@ import { useLiveGate } from './use-live-gate.ts';
 export const NOT_ASSIGNED_TEXT =
   'You are not assigned to a call list campaign so you cannot access a call list. Have your call list manager correct in Luminate.';
 
-/** /call-list (spec 4 §2.3, §4): one live tab per assigned campaign, plus My Call History. */
+/** /call-list: one live tab per assigned campaign, plus My Call History. */
 export default function CallListPage({ pageName }: PageProps) {
   const { viewer } = useViewer();
   const campaigns = useQuery(MyCampaignsDocument);

@@ -36,7 +36,7 @@ function columns(calling: ReadonlySet<string>, onCall: (row: CallListRow) => voi
   ];
 }
 
-/** Today's list of one campaign, highest points first as the gateway sends it (spec 4 §2.3). */
+/** Today's list of one campaign, highest points first as the gateway sends it. */
 export function CallListTable({ campaignName, entries, calling, onCall }: CallListTableProps) {
   return (
     <ListTable

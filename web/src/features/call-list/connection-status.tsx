@@ -54,7 +54,7 @@ export const PAUSED_TEXT: Record<Exclude<PauseReason, 'no-campaign'>, string> = 
   inactive: 'Paused — you have been inactive for 5 minutes. Move the mouse or press a key to reconnect.',
 };
 
-/** The loading state while the gate keeps the list disconnected (spec 4 §4). */
+/** The loading state while the gate keeps the list disconnected. */
 export function PausedNotice({ reason }: { reason: Exclude<PauseReason, 'no-campaign'> }) {
   return (
     <Flex direction="column" align="center" gap="3" py="10" data-testid="call-list-paused">

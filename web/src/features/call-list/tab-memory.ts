@@ -1,7 +1,7 @@
 /** The Call List tab for My Call History; campaign tabs use the campaign id. */
 export const HISTORY_TAB = 'history';
 
-/** Per user, so people sharing a browser each get their own tab back (spec 4 §2.3). */
+/** Per user, so people sharing a browser each get their own tab back. */
 function key(uid: string): string {
   return `luminate.call-list.tab.${uid}`;
 }

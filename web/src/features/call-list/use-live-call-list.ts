@@ -46,7 +46,7 @@ function graphqlCode(error: unknown): string | null {
 }
 
 /**
- * The live list of one campaign over graphql-ws (spec 4 §4). A socket exists only while `open`
+ * The live list of one campaign over graphql-ws. A socket exists only while `open`
  * (the live gate); the subscription follows the campaign. graphql-ws re-subscribes after its own
  * reconnects; a close graphql-ws will not retry starts the subscription over with the same waits.
  *

@@ -10,7 +10,7 @@ export interface LiveGate {
 }
 
 /**
- * Spec 4 §4: the call list connects only while the page is visible, the user is active and a
+ * The call list connects only while the page is visible, the user is active and a
  * campaign is chosen. The reason tells the page what to say while it is paused.
  */
 export function useLiveGate(campaignId: string | null, activity?: UserActivityOptions): LiveGate {

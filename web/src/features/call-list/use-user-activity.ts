@@ -10,7 +10,7 @@ export interface UserActivityOptions {
 }
 
 /**
- * False after `timeoutMs` without any input (spec 4 §9: 5 minutes), true again on the next input.
+ * False after `timeoutMs` without any input, true again on the next input.
  * Inputs are handled at most once per `throttleMs` (1 s) so pointer moves cost nothing; mounting
  * counts as activity, since the user just opened the page.
  */

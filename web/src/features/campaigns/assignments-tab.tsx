@@ -37,7 +37,7 @@ function removeColumn(onRemove: (row: CampaignAssignmentRowFragment) => void): L
   };
 }
 
-/** The agents working the campaign's list: assign and remove (spec 4 §2.5, §3). */
+/** The agents working the campaign's list: assign and remove. */
 export function AssignmentsTab({ campaign }: { campaign: CampaignSummaryFragment }) {
   const canManage = campaign.viewerCan.manage && campaign.active;
   const assignments = useQuery(CampaignAssignmentsDocument, { variables: { id: campaign.id } });

@@ -17,7 +17,7 @@ interface CampaignActionsProps {
 
 /**
  * Export Call list, the score report, the type's documentation, and Rescore Campaign — or, for
- * Outreach-Dialer campaigns whose list the dialer works, Reset Exhausted Members (spec 4 §2.5).
+ * Outreach-Dialer campaigns whose list the dialer works, Reset Exhausted Members.
  */
 export function CampaignActions({ campaign, getAccessToken }: CampaignActionsProps) {
   const [downloading, setDownloading] = useState<'list' | 'scores' | null>(null);

@@ -41,7 +41,7 @@ interface CampaignFormDialogProps {
   onCreated(campaignId: string): void;
 }
 
-/** The Add Campaign / Edit modal (spec 4 §2.5, §5). */
+/** The Add Campaign / Edit modal. */
 export function CampaignFormDialog({ open, campaign, getAccessToken, onClose, onCreated }: CampaignFormDialogProps) {
   const options = useQuery(CampaignFormOptionsDocument, { skip: !open });
   return (

@@ -3,7 +3,7 @@ import { callListFilterRule, campaignRule, DEFAULT_AGENTS_ASSIGNED, nonBlank } f
 import { placeFieldErrors, ruleErrors, toFormErrors, type PlacedErrors } from '../../shared/lib/form-errors.ts';
 import type { CampaignInput, CampaignSummaryFragment, CampaignTypeInfoFragment } from '../../generated/graphql.ts';
 
-/** The hidden market never appears in pickers (spec 4 §9). */
+/** The hidden market never appears in pickers. */
 export const HIDDEN_MARKET_ID = '940063';
 
 /** What the campaign modal holds. Numbers come from number inputs (NaN when blank). */
@@ -15,7 +15,7 @@ export interface CampaignFormValues {
   marketId: string;
   restDays: number;
   numAgentsAssigned: number;
-  /** Targeted and Creatio campaigns are created with a member list (spec 4 §4, §5). */
+  /** Targeted and Creatio campaigns are created with a member list. */
   listName: string;
   file: FileList | null;
   isExclusive: boolean;

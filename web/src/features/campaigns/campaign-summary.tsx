@@ -16,7 +16,7 @@ interface CampaignSummaryProps {
   onDeactivated(): void;
 }
 
-/** The summary card of the chosen campaign with Edit and Deactivate (spec 4 §2.5, §4). */
+/** The summary card of the chosen campaign with Edit and Deactivate. */
 export function CampaignSummary({ campaign, listSize, onEdit, onDeactivated }: CampaignSummaryProps) {
   const [confirming, setConfirming] = useState(false);
   const [deactivate, { loading, error, reset }] = useMutation(DeactivateCampaignDocument, { refetchQueries: [CampaignPickerDocument] });

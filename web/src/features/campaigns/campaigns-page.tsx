@@ -16,7 +16,7 @@ import { AssignmentsTab } from './assignments-tab.tsx';
 import { ReportingTab } from './reporting-tab.tsx';
 import { VariablesTab } from './variables-tab.tsx';
 
-/** /campaigns and /campaigns/:id (spec 4 §2.5): pick, add, edit and work out a campaign's list. */
+/** /campaigns and /campaigns/:id: pick, add, edit and work out a campaign's list. */
 export default function CampaignsPage({ pageName }: PageProps) {
   const { id } = useParams();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
 
 type BreakdownRow = NonNullable<CampaignBreakdownQuery['campaign']>['breakdown'][number];
 
-/** Time gates of the exhaust forecast (spec 4 §9). */
+/** Time gates of the exhaust forecast. */
 const TIME_GATES: readonly { label: string; count: keyof BreakdownRow; hours: keyof BreakdownRow }[] = [
   { label: '8-10', count: 'earlyMorningTimeGate', hours: 'earlyMorningExhaustHours' },
   { label: '10-1', count: 'earlyAfternoonTimeGate', hours: 'earlyAfternoonExhaustHours' },
@@ -28,7 +28,7 @@ interface ReportingTabProps {
   counts: CampaignCountsInfoFragment | null;
 }
 
-/** List statistics and the call-list breakdown per community with its exhaust forecast (spec 4 §2.5, §9). */
+/** List statistics and the call-list breakdown per community with its exhaust forecast. */
 export function ReportingTab({ campaignId, counts }: ReportingTabProps) {
   const { data, loading, error } = useQuery(CampaignBreakdownDocument, { variables: { id: campaignId } });
   const rows = data?.campaign?.breakdown ?? [];

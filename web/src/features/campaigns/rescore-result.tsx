@@ -15,7 +15,7 @@ export type RescoreState =
 /** The table shows the top of the list; the score report download has every member. */
 export const SCORES_SHOWN = 100;
 
-/** Rescore's running state, then 'Rescore Successful' with the scores, or 'Rescore Failed' (spec 4 §2.5, §8). */
+/** Rescore's running state, then 'Rescore Successful' with the scores, or 'Rescore Failed'. */
 export function RescoreResult({ state }: { state: RescoreState }) {
   if (state.status === 'idle') return null;
   if (state.status === 'running') {

@@ -29,7 +29,7 @@ export function variableToFormValues(variable: CampaignVariableRowFragment): Var
 }
 
 /**
- * The options the editor offers: only option 27 for Outreach-Dialer campaigns (spec 4 §5), else
+ * The options the editor offers: only option 27 for Outreach-Dialer campaigns, else
  * every active option; an edited variable keeps its own option even when it was retired since.
  */
 export function offeredOptions(options: readonly VariableOption[], isDialer: boolean, current?: VariableOption): VariableOption[] {

@@ -26,7 +26,7 @@ type Editing = 'new' | string | null;
 /** Variables change who is on the list, so the page's list statistics are fetched again. */
 const AFTER_VARIABLE_CHANGE = ['CampaignCounts'];
 
-/** The campaign's scoring variables with inline add / edit / delete, one row at a time (spec 4 §4). */
+/** The campaign's scoring variables with inline add / edit / delete, one row at a time. */
 export function VariablesTab({ campaign }: { campaign: CampaignSummaryFragment }) {
   const { data, loading, error } = useQuery(CampaignVariablesDocument, { variables: { id: campaign.id } });
   const [editing, setEditing] = useState<Editing>(null);

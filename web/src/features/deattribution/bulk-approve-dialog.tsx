@@ -42,7 +42,7 @@ interface BulkApproveDialogProps {
   onClose(): void;
 }
 
-/** Bulk Approve Terms on the OM tab (spec 2 §2.4, §5.2); deattribution-mgmt only. */
+/** Bulk Approve Terms on the OM tab; deattribution-mgmt only. */
 export function BulkApproveDialog({ open, termReasons, onClose }: BulkApproveDialogProps) {
   return (
     <DialogShell open={open} onClose={onClose} size="md" closeOnInteractOutside={false} title="Bulk Approve Terms" closeLabel={false}>

@@ -12,7 +12,7 @@ import { useStoredChoice } from '../../shared/lib/stored-choice.ts';
 const TABS = DEATTRIBUTION_TABS.map((t) => t.tab);
 
 /**
- * The tabs of the Deattribution Dashboard (spec 2 §2.1). Only the selected tab's table is mounted;
+ * The tabs of the Deattribution Dashboard. Only the selected tab's table is mounted;
  * its cached pages stay in Apollo, so switching back shows them without asking again.
  */
 export function DeattributionDashboard({ getAccessToken }: { getAccessToken: AccessTokenSource }) {
@@ -26,7 +26,7 @@ export function DeattributionDashboard({ getAccessToken }: { getAccessToken: Acc
     downloadMailingList: can.downloadMailingList,
     downloadTerminationOverview: can.downloadTerminationOverview,
   };
-  // The remembered tab, else the default for the viewer's assignment types (spec 2 §2.1), which
+  // The remembered tab, else the default for the viewer's assignment types, which
   // cannot be chosen until the viewer is known.
   const [tab, select] = useStoredChoice(STORAGE_KEYS.deattributionTab, TABS, viewer ? defaultDeattributionTab(assignmentTypeIds) : null);
   const countOf = (t: DeattributionTab) => counts.data?.deattributionTabCounts.find((c) => c.tab === t)?.count;
@@ -35,7 +35,7 @@ export function DeattributionDashboard({ getAccessToken }: { getAccessToken: Acc
   return (
     <Stack gap="3">
       <ErrorAlert error={counts.error} tool="Deattribution Dashboard" />
-      {/* A failed fetch of the term reasons shows its message (spec 2 §8). */}
+      {/* A failed fetch of the term reasons shows its message. */}
       <ErrorAlert error={reasons.error} tool="Deattribution Dashboard" />
       {!tab ? (
         <Flex justify="center" py="10">

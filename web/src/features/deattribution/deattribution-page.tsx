@@ -9,7 +9,7 @@ export const DEATTRIBUTION_INTRO =
   'Requests to end a member\'s attribution move from APP / CD review through CMD and OM approval to the member\'s letter ' +
   'and termination. Each tab lists the requests waiting at that stage; open one with View to decide it.';
 
-/** /deattribution (spec 2 §2.1–2.4). */
+/** /deattribution. */
 export default function DeattributionPage(_props: PageProps) {
   const getAccessToken = useAccessTokenGetter();
   return (

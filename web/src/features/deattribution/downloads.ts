@@ -1,4 +1,4 @@
-/** The gateway's deattribution files (spec 2 §7). */
+/** The gateway's deattribution files. */
 import { downloadFile } from '../../shared/lib/download.ts';
 
 export const MAILING_LIST_PATH = '/files/deattribution/mailing-list';

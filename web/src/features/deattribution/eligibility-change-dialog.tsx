@@ -32,7 +32,7 @@ interface EligibilityChangeDialogProps {
   onClose(): void;
 }
 
-/** The eligibility change modal (spec 2 §2.2), titled with the member's full name. */
+/** The eligibility change modal, titled with the member's full name. */
 export function EligibilityChangeDialog({ change, termReasons, getAccessToken, canDownloadOverview, onClose }: EligibilityChangeDialogProps) {
   return (
     <DialogShell open={change !== null} onClose={onClose} size="lg" closeOnInteractOutside={false} closeLabel={false}>

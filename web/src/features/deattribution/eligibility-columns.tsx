@@ -47,7 +47,7 @@ const LETTER_STATUS: EligibilityColumn = {
 /** Every column the tables filter or sort on: the query's arguments need them before the rows decide the rest. */
 export const FILTER_COLUMNS: readonly EligibilityColumn[] = [...BASE_COLUMNS, ESTIMATED_PROCESS_DATE, LETTER_STATUS];
 
-/** The columns of one tab (spec 2 §2.1): Pending Termination adds the process date, Mailing List the badge and cancelling. */
+/** The columns of one tab: Pending Termination adds the process date, Mailing List the badge and cancelling. */
 export function eligibilityColumns(tab: DeattributionTab, actions: ColumnActions): EligibilityColumn[] {
   const mailing = tab === 'MAILING_LIST';
   const columns: EligibilityColumn[] = [];

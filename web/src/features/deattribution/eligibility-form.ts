@@ -1,5 +1,5 @@
 /**
- * The eligibility change modal's form (spec 2 §2.2, §5.1): values as the inputs hold them, the
+ * The eligibility change modal's form: values as the inputs hold them, the
  * shared eligibilityDecisionRule applied per button, and the mutation input built from them.
  */
 import type { FieldErrors } from 'react-hook-form';
@@ -55,7 +55,7 @@ export function decisionInput(change: EligibilityChangeRow, values: EligibilityF
   };
 }
 
-/** The selector offers the change's reason and Other (spec 2 §5.1). */
+/** The selector offers the change's reason and Other. */
 export function termReasonOptions(change: EligibilityChangeRow, reasons: readonly { id: string; name: string }[]): { id: string; name: string }[] {
   const other = String(OTHER_TERM_REASON_ID);
   const options: { id: string; name: string }[] = [];

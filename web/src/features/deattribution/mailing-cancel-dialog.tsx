@@ -23,7 +23,7 @@ interface MailingCancelDialogProps {
   onCancelled(ids: string[]): void;
 }
 
-/** The mailing-list cancel modal (spec 2 §2.3): a required note, then each change is cancelled. */
+/** The mailing-list cancel modal: a required note, then each change is cancelled. */
 export function MailingCancelDialog({ changes, onClose, onCancelled }: MailingCancelDialogProps) {
   return (
     <DialogShell open={changes.length > 0} onClose={onClose} size="lg" closeOnInteractOutside={false} closeLabel={false}>

@@ -31,7 +31,7 @@ const requestedAt: DncColumn = {
   id: 'requestedAt', header: 'Requested Date', field: 'REQUESTED_AT', matchModes: DATE_MATCH_MODES, filterInput: 'date', cell: (r) => formatDate(r.requestedAt),
 };
 
-/** CD Approval and OM Approval (spec 2 §2.5). */
+/** CD Approval and OM Approval. */
 export const PENDING_COLUMNS: readonly DncColumn[] = [
   memberId,
   name,
@@ -42,7 +42,7 @@ export const PENDING_COLUMNS: readonly DncColumn[] = [
   { id: 'nextVisit', header: 'Next Visit', cell: (r) => formatDateTime(r.member.nextAppointmentAt) },
 ];
 
-/** History (spec 2 §2.5): who handled the request, when, and the result. */
+/** History: who handled the request, when, and the result. */
 export const HISTORY_COLUMNS: readonly DncColumn[] = [
   memberId,
   name,

@@ -19,7 +19,7 @@ interface DncDecisionDialogProps {
   onClose(): void;
 }
 
-/** A pending row's Approve / Reject dialog, or a handled row's read-only history (spec 2 §2.5). */
+/** A pending row's Approve / Reject dialog, or a handled row's read-only history. */
 export function DncDecisionDialog({ request, onClose }: DncDecisionDialogProps) {
   return (
     <DialogShell open={request !== null} onClose={onClose} size="lg" closeOnInteractOutside={false} closeLabel={false}>
@@ -34,7 +34,7 @@ export function DncDecisionDialog({ request, onClose }: DncDecisionDialogProps) 
   );
 }
 
-/** Titles and button labels: a return-from-DNC request is worded as removing the DNC (spec 2 §2.5). */
+/** Titles and button labels: a return-from-DNC request is worded as removing the DNC. */
 export function decisionWording(request: Pick<DncRow, 'isReturn' | 'member'>) {
   return request.isReturn
     ? { title: `Return ${request.member.fullName} from DNC`, approve: 'Confirm Remove DNC', reject: 'Keep DNC' }

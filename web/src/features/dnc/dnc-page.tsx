@@ -26,7 +26,7 @@ const initialStates = (): Record<DncTab, TableState> => ({
 });
 
 /**
- * /pending-dnc (spec 2 §2.5): pending put-on and return-from DNC requests for the CD and the OM,
+ * /pending-dnc: pending put-on and return-from DNC requests for the CD and the OM,
  * and the handled ones. Each tab's table state lives here, so switching tabs and back asks the
  * cache with the same arguments instead of the server.
  */

@@ -12,7 +12,7 @@ export interface HandledByMe {
 }
 
 /**
- * History's 'Handled by me' switch (spec 2 §6): on by default for CDs and OMs (types 10 and 13),
+ * History's 'Handled by me' switch: on by default for CDs and OMs (types 10 and 13),
  * off for everyone else; the user may switch it either way.
  */
 export function useHandledByMe(): HandledByMe {

@@ -18,7 +18,7 @@ interface LoadTestFormProps {
   onStop(): void;
 }
 
-/** The load test's inputs (spec 1 §5, §9), checked with the shared loadTestRule as they are typed. */
+/** The load test's inputs, checked with the shared loadTestRule as they are typed. */
 export function LoadTestForm({ running, onStart, onStop }: LoadTestFormProps) {
   const {
     register,

@@ -6,7 +6,7 @@ import { LoadTestStatsPanel } from './load-test-stats.tsx';
 import { useLoadTest } from './use-load-test.ts';
 
 /**
- * /admin/load-test (spec 4 §2.7): opens many real call-list subscriptions from this browser
+ * /admin/load-test: opens many real call-list subscriptions from this browser
  * against the gateway and shows how they fare. Leaving the page stops the test.
  */
 export default function LoadTestPage({ pageName }: PageProps) {

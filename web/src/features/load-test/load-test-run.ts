@@ -6,7 +6,7 @@ import {
   LiveSocketClosedError, reconnectDelayMs, subscribeLive, type LiveSocketEvent, type LiveSocketFactory,
 } from '../../shared/lib/live-socket.ts';
 
-/** Spec 1 §9: the log keeps the last 100 entries. */
+/** The log keeps the last 100 entries. */
 export const LOG_LIMIT = 100;
 
 export interface LoadTestStats {
@@ -53,7 +53,7 @@ interface Connection {
 }
 
 /**
- * One load test (spec 4 §2.7): opens `connections` graphql-ws sockets in batches of `batchSize`
+ * One load test: opens `connections` graphql-ws sockets in batches of `batchSize`
  * with `batchDelayMs` between batches, each subscribed to the campaign's call list with the
  * signed-in token and reconnecting with the call-list waits. Counters live in plain fields and
  * the page copies them at most every 250 ms, so a thousand sockets do not re-render React per

@@ -17,7 +17,7 @@ interface MarketEditDialogProps {
   onClose(): void;
 }
 
-/** The Markets page's edit modal (spec 4 §5). */
+/** The Markets page's edit modal. */
 export function MarketEditDialog({ market, onClose }: MarketEditDialogProps) {
   return (
     <DialogShell open={market !== null} onClose={onClose} size="lg">
@@ -83,7 +83,7 @@ function MarketEditForm({ market, onDone }: { market: MarketListItem; onDone(): 
       </Dialog.Body>
       <Dialog.Footer>
         <DialogDismissButton label="Cancel" />
-        {/* Nothing changed means nothing to save (spec 4 §5). */}
+        {/* Nothing changed means nothing to save. */}
         <Button type="submit" colorPalette="blue" disabled={!isDirty} loading={saving} loadingText="Saving">
           Save
         </Button>

@@ -7,7 +7,7 @@ import { MarketEditDialog } from './market-edit-dialog.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { MarketsTable, type MarketListItem } from './markets-table.tsx';
 
-/** /markets (spec 4 §2.6): every market but the hidden one, editable by admin and eus. */
+/** /markets: every market but the hidden one, editable by admin and eus. */
 export default function MarketsPage({ pageName }: PageProps) {
   const { data, loading, error } = useQuery(MarketsDocument);
   const [editingId, setEditingId] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import type { MemberFilter } from '../../generated/graphql.ts';
 export interface AdvancedSearchDialogProps {
   open: boolean;
   values: AdvancedSearchValues;
-  /** After a search the form is read-only until New search (spec 3 §4). */
+  /** After a search the form is read-only until New search. */
   locked: boolean;
   onValuesChange(values: AdvancedSearchValues): void;
   onSearch(filters: MemberFilter[]): void;

@@ -1,5 +1,5 @@
 /**
- * The members page's searches as gateway filters (spec 3 §2.4, §4, §5): the search box matches
+ * The members page's searches as gateway filters: the search box matches
  * name or Aaneel id; the Advanced Member Search matches phone (home, work or mobile), email and
  * member id by "contains" and the date of birth by "date is", shifted one day forward.
  */

@@ -14,7 +14,7 @@ interface Search {
   key: number;
 }
 
-/** /member: search box, Advanced Member Search and the results table (spec 3 §2.4). */
+/** /member: search box, Advanced Member Search and the results table. */
 export default function MembersPage({ pageName }: PageProps) {
   const navigate = useNavigate();
   const [text, setText] = useState('');

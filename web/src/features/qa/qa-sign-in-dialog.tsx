@@ -13,7 +13,7 @@ export interface QaSignInDialogProps {
 }
 
 /**
- * The QA page's password sign-in (spec 4 §2.8). The password is typed into the identity
+ * The QA page's password sign-in. The password is typed into the identity
  * provider's own form, never into this app: the dialog starts the normal authorization-code +
  * PKCE sign-in with the username as `login_hint` (the provider pre-fills it) and `prompt=login`
  * (so an existing session cannot skip the password), then reports the outcome here.

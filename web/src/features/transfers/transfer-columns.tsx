@@ -6,7 +6,7 @@ import { assignedNames, formatDate, formatText } from '../../shared/lib/format.t
 export type TransferRow = OfficeTransferRowFragment;
 type TransferColumn = DataColumn<TransferRow, OfficeTransferField>;
 
-/** The columns of both tabs (spec 2 §2.9); the last opens the transfer's drawer. */
+/** The columns of both tabs; the last opens the transfer's drawer. */
 export function transferColumns(onOpen: (transfer: TransferRow) => void): readonly TransferColumn[] {
   return [
     { id: 'aaneelId', header: 'Member Id', field: 'AANEEL_ID', matchModes: TEXT_MATCH_MODES, cell: (t) => t.member.aaneelId },

@@ -24,7 +24,7 @@ interface TransferDrawerProps {
   onClose(): void;
 }
 
-/** The side drawer of one transfer (spec 2 §2.9, §4.3, §5.4). */
+/** The side drawer of one transfer. */
 export function TransferDrawer({ transfer, onClose }: TransferDrawerProps) {
   return (
     <Drawer.Root open={transfer !== null} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">

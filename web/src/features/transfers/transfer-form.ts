@@ -1,5 +1,5 @@
 /**
- * The transfer drawer's values and their check per action (spec 2 §5.4). The graph's transfer
+ * The transfer drawer's values and their check per action. The graph's transfer
  * type is an enum; the shared rule speaks the labels, so values are translated before checking.
  */
 import { TRANSFER_TYPES, type TransferAction } from '@luminate/schema/approvals';

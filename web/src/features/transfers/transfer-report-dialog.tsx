@@ -28,7 +28,7 @@ function checkDates(dates: Dates): DateErrors {
   return ruleErrors(transferReportRule(isoToday()).safeParse(dates), { fields: ['start', 'end'] as const })?.fields ?? {};
 }
 
-/** A transfer report's button and its Start / End dates modal (spec 2 §2.9, §5.4). */
+/** A transfer report's button and its Start / End dates modal. */
 export function TransferReportDialog({ kind, getAccessToken }: TransferReportDialogProps) {
   const report = REPORTS[kind];
   const [open, setOpen] = useState(false);

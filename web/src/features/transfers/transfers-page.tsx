@@ -18,7 +18,7 @@ import { useViewer } from '../../shared/auth/viewer.tsx';
 export const TRANSFERS_PAGE_TITLE = 'Patient Transfer Dashboard';
 
 /**
- * /transition-dashboard (spec 2 §2.9): transfers awaiting the APP's review, and APP decisions
+ * /transition-dashboard: transfers awaiting the APP's review, and APP decisions
  * awaiting the CD/RVP's acknowledgement. Each tab's table state lives here, so switching tabs and
  * back asks the cache with the same arguments instead of the server.
  */

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { downloadClaimsReport } from './claims-report.ts';
 import type { ClaimInfo } from './user-claims-table.tsx';
 
-/** SuperAdmin-only workbook of users and their claims, optionally for one claim (spec 1 §2). */
+/** SuperAdmin-only workbook of users and their claims, optionally for one claim. */
 export function ClaimsExport({ claims }: { claims: readonly ClaimInfo[] }) {
   const { user } = useAuth();
   const [claimKey, setClaimKey] = useState('');

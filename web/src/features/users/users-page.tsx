@@ -10,7 +10,7 @@ import { UserCard } from './user-card.tsx';
 import { UserClaimsTable } from './user-claims-table.tsx';
 import { UserPicker } from './user-picker.tsx';
 
-/** /admin/users (spec 1 §2): find a user, see whether they are active, grant and revoke claims. */
+/** /admin/users: find a user, see whether they are active, grant and revoke claims. */
 export default function UsersPage({ pageName }: PageProps) {
   const { can } = useViewer();
   const [selectedUid, setSelectedUid] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** How an error is presented (spec 1 §8): 422 is a warning, everything else a failure. */
+/** How an error is presented: 422 is a warning, everything else a failure. */
 export type ErrorVariant = 'warning' | 'danger';
 
 /** What the error alert and modal show for one error. */

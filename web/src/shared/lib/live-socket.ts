@@ -1,6 +1,6 @@
 /**
  * Live GraphQL subscriptions over graphql-ws on the gateway's same-origin /graphql, with the
- * call-list reconnect policy of spec 4 §4 (waits 0, 2, 10, 30 s, then 30 s for as long as it
+ * call-list reconnect policy (waits 0, 2, 10, 30 s, then 30 s for as long as it
  * takes). Used by the Call List page and the Load Test page.
  */
 import { createContext, useCallback, useContext } from 'react';

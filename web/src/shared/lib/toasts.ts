@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 import { describeError } from './errors.ts';
 
-/** Every toast stays 3000 ms unless it is sticky (spec 1 §8). */
+/** Every toast stays 3000 ms unless it is sticky. */
 export const TOAST_DURATION_MS = 3000;
 
 /** The app's single toast queue; `<AppToaster />` renders it. */
@@ -28,7 +28,7 @@ export const toast = {
 };
 
 /**
- * A dashboard's failure as a sticky toast (spec 1 §8): a warning for 422 refusals, an error
+ * A dashboard's failure as a sticky toast: a warning for 422 refusals, an error
  * otherwise, with the server's message when it sent one.
  */
 export function toastError(error: unknown): string {

@@ -20,7 +20,7 @@ export const TICKET_FAILED = 'Ticket Failed to Submit!';
 export const TICKET_EMAIL_NOTICE = 'An e-mail with the ticket details will follow.';
 
 /**
- * The page-level error of spec 1 §8: a warning for 422 (the request was understood and refused),
+ * The page-level error: a warning for 422 (the request was understood and refused),
  * otherwise a danger alert with a Create Ticket button that sends the recent client log lines to
  * support.
  */
