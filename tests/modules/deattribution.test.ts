@@ -213,7 +213,7 @@ describe('tables', () => {
     expect(large.requests.filter((r) => pathOnly(r.path) === '/api/Offices/AssignmentLinks')).toHaveLength(1);
   });
 
-  it('offers the default term reasons in the dashboard's order', async () => {
+  it('offers the default term reasons in the dashboard order', async () => {
     const { deattributionTermReasons } = dataOf(await stack.gql('app', '{ deattributionTermReasons { id name } }'));
     expect(deattributionTermReasons.map((r: { id: string }) => Number(r.id))).toEqual([...DEFAULT_TERM_REASON_IDS]);
   });
