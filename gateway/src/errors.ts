@@ -3,6 +3,8 @@
  * anything else is reported as INTERNAL_SERVER_ERROR without details.
  */
 import { GraphQLError } from 'graphql';
+import type { z } from 'zod';
+import { fieldErrorsOf } from '@luminate/schema/rules';
 
 export const ErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
@@ -35,6 +37,25 @@ export function gatewayError(code: ErrorCode, message: string, extra: Record<str
 }
 
 export const badUserInput = (message: string) => gatewayError(ErrorCode.BAD_USER_INPUT, message);
+
+/**
+ * The one answer to an input that fails its shared rule: BAD_USER_INPUT whose message is the
+ * rule's messages joined, with `extensions.fieldErrors` naming the field of each, the shape the
+ * web's forms put on their fields.
+ */
+export function ruleFailure(error: z.ZodError, options: { firstMessageOnly?: boolean } = {}): GraphQLError {
+  const fieldErrors = fieldErrorsOf(error);
+  // A file route's link has no form to place field errors on: it shows the first message alone.
+  const messages = fieldErrors.map((e) => e.message).slice(0, options.firstMessageOnly ? 1 : undefined);
+  return gatewayError(ErrorCode.BAD_USER_INPUT, messages.join('; ') || 'Invalid input', { fieldErrors });
+}
+
+/** The input parsed by its shared rule, or the rule failure thrown before anything is sent upstream. */
+export function parseInput<S extends z.ZodType>(rule: S, input: unknown): z.output<S> {
+  const parsed = rule.safeParse(input);
+  if (!parsed.success) throw ruleFailure(parsed.error);
+  return parsed.data;
+}
 export const unauthenticated = (message = 'Sign in to continue') => gatewayError(ErrorCode.UNAUTHENTICATED, message);
 export const forbidden = (message: string) => gatewayError(ErrorCode.FORBIDDEN, message);
 export const notFound = (message: string) => gatewayError(ErrorCode.NOT_FOUND, message);

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
-import { badUserInput } from '../../errors.ts';
+import { ruleFailure } from '../../errors.ts';
 import type { AuditEvent, AuditFilter, AuditOutcome, AuditTransport } from '../../audit/index.ts';
 import type { AuditEventFilter, AuditOutcome as GraphOutcome, AuditTransport as GraphTransport } from '../../generated/graphql.ts';
 
@@ -33,8 +33,6 @@ const pageRule = z.object({
   take: z.number().int().min(1, 'take must be at least 1').max(MAX_TAKE, `take must be at most ${MAX_TAKE}`),
 });
 
-const issuesMessage = (error: z.ZodError) => error.issues.map((i) => i.message).join('; ');
-
 export interface AuditEventNode extends Omit<AuditEvent, 'outcome' | 'transport'> {
   outcome: GraphOutcome;
   transport: GraphTransport;
@@ -45,9 +43,9 @@ export class AuditSource {
 
   async events(filter: AuditEventFilter | null | undefined, skip: number | null | undefined, take: number | null | undefined) {
     const f = filterRule.safeParse(filter ?? {});
-    if (!f.success) throw badUserInput(issuesMessage(f.error));
+    if (!f.success) throw ruleFailure(f.error);
     const page = pageRule.safeParse({ skip: skip ?? 0, take: take ?? 50 });
-    if (!page.success) throw badUserInput(issuesMessage(page.error));
+    if (!page.success) throw ruleFailure(page.error);
     const query: AuditFilter = {
       uid: f.data.uid,
       action: f.data.action,

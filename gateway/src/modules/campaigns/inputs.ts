@@ -3,20 +3,10 @@
  * into Care API bodies, so a bad input is answered BAD_USER_INPUT with the rule's own message
  * before anything is sent upstream.
  */
-import type { z } from 'zod';
 import { campaignRule, campaignVariableRule, DEFAULT_AGENTS_ASSIGNED } from '@luminate/schema/rules';
 import type { CampaignInputDto, CampaignOptionDto, CampaignVariableInputDto } from '@luminate/schema/rest';
-import { ErrorCode, gatewayError } from '../../errors.ts';
+import { ruleFailure } from '../../errors.ts';
 import type { CampaignInput, CampaignVariableInput } from '../../generated/graphql.ts';
-
-/** BAD_USER_INPUT carrying every message and the fields they belong to. */
-export function ruleViolation(error: z.ZodError) {
-  const messages = error.issues.map((issue) => issue.message);
-  return gatewayError(ErrorCode.BAD_USER_INPUT, messages.join('; '), {
-    messages,
-    fields: error.issues.map((issue) => issue.path.join('.')),
-  });
-}
 
 export function campaignBody(input: CampaignInput): CampaignInputDto {
   const parsed = campaignRule.safeParse({
@@ -27,7 +17,7 @@ export function campaignBody(input: CampaignInput): CampaignInputDto {
     restDays: input.restDays,
     numAgentsAssigned: input.numAgentsAssigned ?? DEFAULT_AGENTS_ASSIGNED,
   });
-  if (!parsed.success) throw ruleViolation(parsed.error);
+  if (!parsed.success) throw ruleFailure(parsed.error);
   const v = parsed.data;
   return {
     campaignName: v.name,
@@ -56,7 +46,7 @@ export function variableBody(
     value: input.value,
     points: input.points,
   });
-  if (!parsed.success) throw ruleViolation(parsed.error);
+  if (!parsed.success) throw ruleFailure(parsed.error);
   const { optionId, value, points } = parsed.data;
   return { campaignId, optionId, value: value || (option?.optionName ?? value), points };
 }

@@ -14,9 +14,8 @@ import { routes, type ApprovalMemberDto, type EligibilityChangeDto, type Employe
 import {
   bulkApproveRule, eligibilityDecisionRule, isoToday, mailingListCancelRule, NO_TERMS_TO_APPROVE, type EligibilityAction,
 } from '@luminate/schema/rules';
-import type { z } from 'zod';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
-import { badUserInput, gatewayError, ErrorCode, notFound } from '../../errors.ts';
+import { badUserInput, gatewayError, ErrorCode, notFound, ruleFailure } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
@@ -80,10 +79,6 @@ const optionalId = (value: string | null | undefined, what: string): number | nu
 
 const parseChangeId = (value: string) => parseId(value, 'eligibility change');
 
-/** The rule's messages, joined, as the one BAD_USER_INPUT the form would have shown. */
-function ruleFailure(error: z.ZodError) {
-  return badUserInput(error.issues.map((i) => i.message).join('; '));
-}
 
 export class DeattributionSource {
   private readonly accessByChange = new WeakMap<EligibilityChangeDto, Promise<ChangeAccess>>();

@@ -10,7 +10,7 @@ import { dncDecisionRule } from '@luminate/schema/rules';
 import { routes, type DncLogDto, type EmployeeRefDto } from '@luminate/schema/rest';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
-import { badUserInput, notFound } from '../../errors.ts';
+import { badUserInput, notFound, ruleFailure } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../upstream/odata-clauses.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
@@ -25,9 +25,6 @@ export interface DncTabCount {
   tab: DncTab;
   count: number;
 }
-
-/** The first message of a failed rule, for BAD_USER_INPUT. */
-const ruleMessage = (issues: ReadonlyArray<{ message: string }>) => issues[0]?.message ?? 'Invalid input';
 
 export class DncSource {
   private readonly byId: DataLoader<number, DncLogDto | null>;
@@ -97,7 +94,7 @@ export class DncSource {
     const can = await this.capabilities(request);
     if (!(approved ? can.approve : can.reject)) throw refused(this.ctx, what, dncRefusal(request), { dncLogId: id });
     const rule = dncDecisionRule.safeParse(input);
-    if (!rule.success) throw badUserInput(ruleMessage(rule.error.issues));
+    if (!rule.success) throw ruleFailure(rule.error);
     const decided = await audited(this.ctx, what, { dncLogId: id, memberId: request.memberId }, () =>
       this.ctx.upstream.call(routes.decideDncLog, { body: { id, approved, handlerNote: rule.data.handlerNote } }),
     );
@@ -110,7 +107,7 @@ export class DncSource {
     if (!canApproveAllPendingDnc(this.ctx.viewer?.claims ?? new Set())) throw refused(this.ctx, 'dnc.approveAllPending', APPROVE_ALL_REFUSAL);
     if (approvalType === 'Skip') throw badUserInput('Skip requests are never pending');
     const rule = dncDecisionRule.safeParse({ handlerNote });
-    if (!rule.success) throw badUserInput(ruleMessage(rule.error.issues));
+    if (!rule.success) throw ruleFailure(rule.error);
     const query = { handlerNote: rule.data.handlerNote, ...(approvalType ? { approvalType } : {}) };
     const result = await audited(
       this.ctx,

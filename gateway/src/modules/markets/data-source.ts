@@ -4,9 +4,12 @@
  */
 import { routes, type MarketDto, type MarketPlanDto, type OfficeDto, type StateDto } from '@luminate/schema/rest';
 import { COMMUNITY_OFFICE_NAME, Markets } from '@luminate/schema/constants';
-import type { MarketEdit } from '@luminate/schema/rules';
+import { marketEditRule } from '@luminate/schema/rules';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
+import { parseInput } from '../../errors.ts';
+import { audited, refused } from '../../audit.ts';
 import { createMarketsLoaders, type MarketsLoaders } from './loaders.ts';
+import { canUpdateMarket } from './policy.ts';
 
 export interface OfficeFilter {
   marketId?: number;
@@ -42,8 +45,11 @@ export class MarketsSource {
     return (await this.allMarkets()).get(id) ?? null;
   }
 
-  async updateMarket(id: number, edit: MarketEdit): Promise<MarketDto> {
-    const updated = await this.ctx.upstream.call(routes.updateMarket, { params: { id }, body: edit });
+  /** Market edit: the shared rule, then the policy, then one PUT (audited by the mutation's event). */
+  async updateMarket(id: number, input: unknown): Promise<MarketDto> {
+    const edit = parseInput(marketEditRule, input);
+    if (!canUpdateMarket(this.ctx.viewer)) throw refused(this.ctx, 'market.update', 'You do not have permission to edit markets', { marketId: id });
+    const updated = await audited(this.ctx, 'market.update', { marketId: id }, () => this.ctx.upstream.call(routes.updateMarket, { params: { id }, body: edit }));
     // Later reads in the same request (e.g. Office.market) see the edit.
     if (this.marketsById) (await this.marketsById).set(updated.id, updated);
     return updated;

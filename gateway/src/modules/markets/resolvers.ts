@@ -1,5 +1,3 @@
-import { marketEditRule } from '@luminate/schema/rules';
-import { ErrorCode, gatewayError } from '../../errors.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { canUpdateMarket } from './policy.ts';
 import { isCommunityOffice } from './data-source.ts';
@@ -21,18 +19,7 @@ export const resolvers: Resolvers = {
     office: (_, { id }, { dataSources }) => dataSources.markets.office(parseId(id, 'office')),
   },
   Mutation: {
-    updateMarket: async (_, { id, input }, { dataSources }) => {
-      const marketId = parseId(id, 'market');
-      const parsed = marketEditRule.safeParse(input);
-      if (!parsed.success) {
-        const messages = parsed.error.issues.map((issue) => issue.message);
-        throw gatewayError(ErrorCode.BAD_USER_INPUT, messages.join('; '), {
-          messages,
-          fields: parsed.error.issues.map((issue) => issue.path.join('.')),
-        });
-      }
-      return dataSources.markets.updateMarket(marketId, parsed.data);
-    },
+    updateMarket: (_, { id, input }, { dataSources }) => dataSources.markets.updateMarket(parseId(id, 'market'), input),
   },
   Market: {
     offices: (market, _, { dataSources }) => dataSources.markets.officesOfMarket(market.id),

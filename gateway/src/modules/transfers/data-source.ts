@@ -12,7 +12,7 @@ import { routes, type EmployeeRefDto, type OfficeAssignmentDto } from '@luminate
 import type { RequestContext, UpstreamFile } from '../../context.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import type { OfficeTransferInput } from '../../generated/graphql.ts';
-import { badUserInput, notFound } from '../../errors.ts';
+import { badUserInput, notFound, ruleFailure } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../upstream/odata-clauses.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
@@ -33,7 +33,6 @@ export interface TransferActionResult {
   message: string;
 }
 
-const ruleMessage = (issues: ReadonlyArray<{ message: string }>) => issues[0]?.message ?? 'Invalid input';
 
 function messageOf(action: TransferAction, statusBefore: number): string {
   if (action !== 'acknowledge') return TRANSFER_MESSAGES[action];
@@ -137,7 +136,7 @@ export class TransfersSource {
           acuityLevel: input.acuityLevel, transferType: transferTypeLabel(input.transferType),
         };
     const rule = transferActionRule(action).safeParse(values);
-    if (!rule.success) throw badUserInput(ruleMessage(rule.error.issues));
+    if (!rule.success) throw ruleFailure(rule.error);
 
     const answer = await audited(this.ctx, what, { officeAssignmentId: id, memberId: loaded.memberId }, () =>
       this.ctx.upstream.call(routes.updateOfficeAssignment, { query: { action }, body: { id, ...rule.data } }),
@@ -149,7 +148,7 @@ export class TransfersSource {
   /** Transfers processed (or requested) between two dates, as the Care API's workbook. */
   report(kind: 'processed' | 'submitted', dates: { start: unknown; end: unknown }): Promise<UpstreamFile> {
     const rule = transferReportRule(isoToday()).safeParse(dates);
-    if (!rule.success) throw badUserInput(ruleMessage(rule.error.issues));
+    if (!rule.success) throw ruleFailure(rule.error, { firstMessageOnly: true });
     const route = kind === 'processed' ? routes.processedTransfersReport : routes.submittedTransfersReport;
     return this.ctx.upstream.download(route, { query: rule.data });
   }
