@@ -1,4 +1,24 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Each gateway module keeps its codegen mappers beside it, in modules/<name>/mappers.json: the
+ * graph types it resolves, each mapped to the type its data source returns (`./file.ts#Type`
+ * relative to the module, or a package export). Adding a module adds its file; nothing here changes.
+ */
+function moduleMappers(): Record<string, string> {
+  const mappers: Record<string, string> = {};
+  for (const name of readdirSync('gateway/src/modules').sort()) {
+    const file = `gateway/src/modules/${name}/mappers.json`;
+    if (!existsSync(file)) continue;
+    for (const [type, target] of Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)) {
+      if (mappers[type]) throw new Error(`${type} is mapped by two modules`);
+      // Paths are relative to the module; the generated file lives in gateway/src/generated.
+      mappers[type] = target.startsWith('./') ? `../modules/${name}/${target.slice(2)}` : target.replace(/^\.\.\/\.\.\//, '../');
+    }
+  }
+  return mappers;
+}
 
 /**
  * schema/graph/*.graphql → the gateway's resolver types. Graph types are mapped to the Care
@@ -28,44 +48,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         scalars: { DateTime: 'string', Date: 'string', JSON: 'unknown' },
-        mappers: {
-          Market: '@luminate/schema/rest#MarketDto',
-          State: '@luminate/schema/rest#StateDto',
-          MarketPlan: '@luminate/schema/rest#MarketPlanDto',
-          Office: '@luminate/schema/rest#OfficeDto',
-          OfficeNode: '@luminate/schema/rest#OfficeNodeDto',
-          AssignmentType: '@luminate/schema/rest#AssignmentTypeDto',
-          Employee: '@luminate/schema/rest#EmployeeDto',
-          MarketAssignment: '@luminate/schema/rest#MarketAssignmentDto',
-          User: '@luminate/schema/rest#UserDto',
-          Member: '@luminate/schema/rest#MemberDto',
-          Plan: '../modules/members/types.ts#PlanRef',
-          Payer: '../modules/members/types.ts#NamedRef',
-          TermReason: '../modules/members/types.ts#NamedRef',
-          Cohort: '../modules/members/types.ts#NamedRef',
-          RiskType: '../modules/members/types.ts#NamedRef',
-          Viewer: '../context.ts#Viewer as ViewerModel',
-          ViewerCapabilities: '../context.ts#Viewer as ViewerModel',
-          Campaign: '@luminate/schema/rest#CampaignDto',
-          CampaignType: '@luminate/schema/rest#CampaignTypeDto',
-          CampaignOption: '@luminate/schema/rest#CampaignOptionDto',
-          CampaignAssignment: '@luminate/schema/rest#CampaignAssignmentDto',
-          CampaignVariable: '@luminate/schema/rest#CampaignVariableDto',
-          CallList: '@luminate/schema/rest#CallListDto',
-          CallListEntry: '@luminate/schema/rest#CallListEntryDto',
-          CallListBreakdownRow: '@luminate/schema/rest#CallListBreakdownRowDto',
-          CallListCounts: '@luminate/schema/rest#CallListCountsDto',
-          CallListScore: '@luminate/schema/rest#CallListScoreDto',
-          LoggedCall: '@luminate/schema/rest#LoggedCallDto',
-          CallHistoryEntry: '@luminate/schema/rest#CallHistoryRowDto',
-          CallListFilter: '@luminate/schema/rest#CallListFilterDto',
-          EligibilityChange: '@luminate/schema/rest#EligibilityChangeDto',
-          EligibilityChangeLogEntry: '@luminate/schema/rest#EligibilityChangeLogDto',
-          EmployeeRef: '@luminate/schema/rest#EmployeeRefDto',
-          ApprovalMember: '@luminate/schema/rest#ApprovalMemberDto',
-          DncRequest: '@luminate/schema/rest#DncLogDto',
-          OfficeTransfer: '@luminate/schema/rest#OfficeAssignmentDto',
-        },
+        mappers: moduleMappers(),
       },
     },
   },

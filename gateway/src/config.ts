@@ -1,40 +1,7 @@
 /**
- * Gateway configuration, read once from the environment and validated.
- *
- * | Variable               | Default                          | Meaning |
- * |------------------------|----------------------------------|---------|
- * | `PORT`                 | `4000`                           | HTTP + WebSocket port (0 = any free port). |
- * | `HOST`                 | `127.0.0.1`                      | Interface to listen on (`0.0.0.0` in containers). |
- * | `NODE_ENV`             | `development`                    | `development`, `test` or `production`. Production hides introspection (except for superAdmin), field suggestions and error details. |
- * | `CARE_API_URL`         | `http://localhost:4100`          | Base URL of the Care API (REST under /api, OData under /odata). |
- * | `OIDC_ISSUER`          | `http://localhost:4100/oidc`     | Token issuer; its discovery document gives the JWKS. Must equal the tokens' `iss`. |
- * | `OIDC_AUDIENCE`        | `luminate-api`                   | Required `aud` of access tokens. |
- * | `OIDC_ALGORITHMS`      | `RS256,PS256,ES256`              | Accepted token signature algorithms (asymmetric only; `none` and `HS*` are refused). |
- * | `UPSTREAM_TIMEOUT_MS`  | `15000`                          | Time allowed for the Care API's response headers and for each body chunk. |
- * | `UPSTREAM_RETRIES`     | `2`                              | Extra attempts for GETs after a network error, 502, 503 or 504 (0–5). Never for writes. |
- * | `UPSTREAM_CONNECTIONS` | `64`                             | Keep-alive connections per Care API origin. |
- * | `BREAKER_ERROR_PERCENT`| `50`                             | Failure percentage (5xx, timeouts, network) that opens the circuit breaker. |
- * | `BREAKER_RESET_MS`     | `10000`                          | How long the breaker stays open before letting a trial request through. |
- * | `BREAKER_MIN_USERS`    | `3`                              | Distinct users whose Care API calls must have failed within the breaker's 10 s window before it may open; one user's failures never open it for everyone. |
- * | `LOG_LEVEL`            | `info`                           | pino level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. |
- * | `WEB_DIST`             | `<repo>/web/dist`                | Built web client served at `/` when the folder exists. |
- * | `WEB_OIDC_CLIENT_ID`   | `luminate-web`                   | OIDC client id the web client signs in with (served with `OIDC_ISSUER` at `/config.json`). |
- * | `GRAPHQL_MAX_DEPTH`    | `12`                             | Deepest selection nesting accepted. |
- * | `GRAPHQL_MAX_ALIASES`  | `20`                             | Most aliases in one operation. |
- * | `GRAPHQL_MAX_TOKENS`   | `3000`                           | Most lexical tokens in one document. |
- * | `GRAPHQL_MAX_COST`     | `50000`                          | Highest estimated cost of one operation: about the objects its answer may hold, list sizes multiplied through (see the README's Query cost). |
- * | `TRUST_PROXY`          | `false`                          | Express `trust proxy`: `false`, `true`, a hop count or a list of addresses/subnets. |
- * | `CALL_LIST_HUB_URL`    | `http://localhost:4101/hubs/callList` | The call-list SignalR hub; one connection per campaign in use, shared by its subscribers. |
- * | `HUB_CLIENT_ID`        | `luminate-gateway`               | OAuth client id of the gateway's service token for the hub (client credentials at the issuer). |
- * | `HUB_CLIENT_SECRET`    | `luminate-gateway-sandbox-secret` | Its client secret (the sandbox's default; set the real one in production). Never logged. |
- * | `UPSTREAM_DEADLINE_MS` | `30000`                          | Total time one Care API call may take, headers and whole body together (retries included). |
- * | `GRAPHQL_DEADLINE_MS`  | `20000`                          | Total time one GraphQL query or mutation may run before it ends with an error and its work stops. |
- * | `GRAPHQL_MAX_RESPONSE_BYTES` | `8388608`                  | Largest answer one GraphQL operation may build (estimated while resolving); past it the operation ends with an error. |
- * | `RATE_LIMIT_WINDOW_MS` | `60000`                          | The window of the per-user rate limits. |
- * | `RATE_LIMIT_OPERATIONS`| `600`                            | GraphQL operations one user (or, unsigned, one address) may start per window; more answer 429 with Retry-After. |
- * | `RATE_LIMIT_FILES`     | `60`                             | File route requests (exports, downloads, uploads) one user may make per window. |
- * | `AUDIT_LOG_FILE`       | `<repo>/gateway/.data/audit.jsonl` | Append-only JSON-lines file of the audit trail (kept apart from the application log). |
- * | `SESSION_IDLE_TIMEOUT_S` | `900`                          | The web client signs the user out after this many seconds without input, warning a minute before. |
+ * Gateway configuration, read once from the environment and validated. Every variable, its
+ * default and its meaning are listed in the README's gateway configuration table; a test checks
+ * that the table and this schema name the same variables with the same defaults.
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -103,7 +70,11 @@ const envSchema = z.object({
   RATE_LIMIT_FILES: int(1, 1_000_000, 60),
   AUDIT_LOG_FILE: z.string().min(1).default(DEFAULT_AUDIT_LOG_FILE),
   SESSION_IDLE_TIMEOUT_S: int(10, 86_400, 900),
+  CAMPAIGN_DOCS_BASE_URL: httpUrl('https://docs.luminate.example/campaign-types'),
 });
+
+/** The variables the gateway reads, in the order the schema declares them. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export type GatewayConfig = z.infer<typeof envSchema>;
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Claim } from '@luminate/schema/claims';
 import type { RouteContract } from '@luminate/schema/rest';
-import type { DataSources } from './modules/index.ts';
+import type { CallListHub } from './upstream/hub-client.ts';
 import type { AuditTrail } from './audit/trail.ts';
 
 /** The signed-in user, from a verified access token. */
@@ -70,6 +70,14 @@ export interface Upstream {
   odata<T>(entitySet: string, query: string): Promise<OdataPage<T>>;
 }
 
+/**
+ * The per-request data sources, by key. Core declares none: each module adds its own keys to
+ * this interface (declaration merging in its index.ts) and registers their factories, so the
+ * core never imports the module list.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by each module
+export interface DataSources {}
+
 export interface RequestContext {
   requestId: string;
   /** Null only while resolving @public fields for an anonymous caller. */
@@ -85,4 +93,9 @@ export interface RequestContext {
   signal: AbortSignal;
   /** The audit trail: events of exports, downloads, uploads and mutations (see audit/). */
   audit: AuditTrail;
+  /**
+   * The call-list hub pool, present only on operations over WebSocket (the one transport that
+   * serves subscriptions); its presence is also how an audit event knows its transport.
+   */
+  callListHub?: CallListHub;
 }

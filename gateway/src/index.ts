@@ -4,15 +4,19 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import { createLogger } from './logging.ts';
-import { buildGatewaySchema } from './server/schema.ts';
+import { buildGatewaySchema as buildSchema, type BuildSchemaOptions } from './server/schema.ts';
 import { createGatewayServer } from './server/gateway-server.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import { createUpstream } from './upstream/client.ts';
-import { modules } from './modules/index.ts';
+import { gatewayModules } from './modules/index.ts';
 import { AuditTrail } from './audit/index.ts';
 
 export { loadConfig, type GatewayConfig } from './config.ts';
-export { buildGatewaySchema } from './server/schema.ts';
+
+/** The executable graph of every registered module (or of the modules given), as the gateway serves it. */
+export function buildGatewaySchema(options: Partial<BuildSchemaOptions> = {}) {
+  return buildSchema({ modules: gatewayModules(loadConfig(process.env)), ...options });
+}
 export { assertEveryRootFieldGuarded } from './auth/directives.ts';
 
 export interface RunningGateway {
@@ -32,7 +36,8 @@ export async function startGateway(env: Record<string, string | undefined> = pro
     logger.error({ err: { code: (error as NodeJS.ErrnoException)?.code ?? null, message: (error as Error)?.message ?? String(error) } }, what),
   );
   await audit.ready();
-  const schema = buildGatewaySchema({ modules });
+  const modules = gatewayModules(config);
+  const schema = buildSchema({ modules });
   const verifier = createTokenVerifier({
     issuer: config.OIDC_ISSUER,
     audience: config.OIDC_AUDIENCE,

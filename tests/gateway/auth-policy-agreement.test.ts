@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { loadGraphSources } from '@luminate/schema/graph';
 import { CLAIM_GROUPS } from '@luminate/schema/claims';
-import { buildGatewaySchema } from '../../gateway/src/index.ts';
+import { buildGatewaySchema, loadConfig } from '../../gateway/src/index.ts';
 import { authAgreementProblems, type FieldAccess } from '../../gateway/src/auth/auth-agreement.ts';
-import { modules } from '../../gateway/src/modules/index.ts';
+import { gatewayModules } from '../../gateway/src/modules/index.ts';
 
 const realSources = loadGraphSources();
-const declared: FieldAccess = Object.assign({}, ...modules.map((m) => m.fieldAccess ?? {}));
+const declared: FieldAccess = Object.assign({}, ...gatewayModules(loadConfig({})).map((m) => m.fieldAccess ?? {}));
 const schemaOf = (sources: typeof realSources) => makeExecutableSchema({ typeDefs: sources.map((s) => s.sdl) });
 
 /** The repository's SDL with one field's `@auth(anyOf: [...])` list replaced. */

@@ -3,7 +3,7 @@ import { graphql } from 'graphql';
 import { buildGatewaySchema } from '../../gateway/src/index.ts';
 import { loadGraphSources } from '@luminate/schema/graph';
 import type { RequestContext, Viewer } from '../../gateway/src/context.ts';
-import type { GatewayModule } from '../../gateway/src/modules/module.ts';
+import type { GatewayModule } from '../../gateway/src/module.ts';
 import type { Claim } from '@luminate/schema/claims';
 
 const core = loadGraphSources().find((s) => s.name === 'core.graphql')!;

@@ -11,7 +11,7 @@ import pino from 'pino';
 import type { CallListDto } from '@luminate/schema/rest';
 import { buildGatewaySchema } from '../../gateway/src/index.ts';
 import { SharedResults } from '../../gateway/src/server/shared-results.ts';
-import { attachCallListHub, type CallListHub, type CallListListener } from '../../gateway/src/upstream/hub-client.ts';
+import type { CallListHub, CallListListener } from '../../gateway/src/upstream/hub-client.ts';
 import type { RequestContext } from '../../gateway/src/context.ts';
 
 const schema = buildGatewaySchema();
@@ -40,7 +40,7 @@ function managerContext(hub: CallListHub): RequestContext {
     signal: new AbortController().signal,
     audit: undefined as never,
   } as RequestContext;
-  return attachCallListHub(ctx, hub);
+  return Object.assign(ctx, { callListHub: hub });
 }
 
 const LIST: CallListDto = {

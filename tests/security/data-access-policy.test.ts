@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { AssignmentType } from '@luminate/schema/constants';
 import type { Claim } from '@luminate/schema/claims';
 import type { Viewer } from '../../gateway/src/context.ts';
-import { memberExportDecision, memberListCapabilities } from '../../gateway/src/modules/members/policy.ts';
+import { memberExportDecision, memberListCapabilities } from '../../gateway/src/modules/shared/member-export-policy.ts';
 import { canExportMarketMembers } from '../../gateway/src/modules/markets/policy.ts';
 import {
   TERMINATION_OVERVIEW_REFUSAL, terminationOverviewDecision, terminationOverviewGate, type EligibilityPolicyInput,

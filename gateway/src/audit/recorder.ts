@@ -12,7 +12,6 @@ import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context.ts';
 import { ErrorCode, forbidden } from '../errors.ts';
 import { scopeOf } from '../server/request-context.ts';
-import { callListHubOf } from '../upstream/hub-client.ts';
 import { idTargets, type AuditIds, type AuditOutcome, type AuditTarget, type AuditTransport } from './event.ts';
 import type { AuditTrail } from './trail.ts';
 
@@ -41,7 +40,7 @@ function originOf(ctx: AuditContext): { transport: AuditTransport; module: strin
   const file = fileRoutes.get(ctx);
   if (file) return { transport: 'file', module: file.module, operation: file.operation };
   // WebSocket operations (and only they) carry the call-list hub on their context.
-  const transport: AuditTransport = callListHubOf(ctx) ? 'ws' : 'http';
+  const transport: AuditTransport = (ctx as Partial<RequestContext>).callListHub ? 'ws' : 'http';
   return { transport, module: null, operation: scopeOf(ctx as RequestContext)?.operationName ?? null };
 }
 

@@ -19,7 +19,7 @@ import type { RequestContext } from '../context.ts';
 import { publicRootFields } from '../auth/directives.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
-import type { GatewayModule } from '../modules/module.ts';
+import type { GatewayModule } from '../module.ts';
 import { requestIdFrom, runInRequestScope, type RequestScope } from '../logging.ts';
 import { createContextFactory } from './request-context.ts';
 import { createQueryLimits, introspectionPlugin } from './query-limits.ts';
@@ -70,7 +70,7 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
   app.set('trust proxy', config.TRUST_PROXY);
 
   const limits = createQueryLimits(config);
-  const contexts = createContextFactory({ verifier: deps.verifier, upstream: deps.upstream, publicFields: publicRootFields(schema), limits, operationDeadlineMs: config.GRAPHQL_DEADLINE_MS, audit: deps.audit });
+  const contexts = createContextFactory({ verifier: deps.verifier, modules: deps.modules, upstream: deps.upstream, publicFields: publicRootFields(schema), limits, operationDeadlineMs: config.GRAPHQL_DEADLINE_MS, audit: deps.audit });
 
   // One scope (request id + child logger) and one summary line per HTTP request.
   app.use((req, res, next) => {

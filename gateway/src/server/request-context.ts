@@ -9,7 +9,7 @@ import { GraphQLError } from 'graphql';
 import { HeaderMap } from '@apollo/server';
 import type { Logger } from 'pino';
 import type { RequestContext, Viewer } from '../context.ts';
-import { createDataSources } from '../modules/index.ts';
+import { createDataSources, type GatewayModule } from '../module.ts';
 import { InvalidTokenError, IssuerUnavailableError, bearerToken, type TokenVerifier } from '../auth/token-verifier.ts';
 import { operationNeedsViewer } from '../auth/operation-access.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
@@ -40,6 +40,8 @@ export function issuerUnavailableHttp(): GraphQLError {
 
 export interface ContextFactoryDeps {
   verifier: TokenVerifier;
+  /** The modules whose data sources each request gets. */
+  modules: readonly GatewayModule[];
   upstream: UpstreamClient;
   publicFields: Parameters<typeof operationNeedsViewer>[1];
   limits: QueryLimits;
@@ -92,7 +94,7 @@ export function createContextFactory(deps: ContextFactoryDeps) {
       audit: deps.audit,
       [SCOPE]: scope,
     };
-    ctx.dataSources = createDataSources(ctx);
+    ctx.dataSources = createDataSources(ctx, deps.modules);
     return ctx;
   }
 

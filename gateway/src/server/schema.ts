@@ -12,8 +12,7 @@ import type { IResolvers } from '@graphql-tools/utils';
 import { loadGraphSources } from '@luminate/schema/graph';
 import { applyAuthDirectives, assertEveryRootFieldGuarded } from '../auth/directives.ts';
 import { assertAuthAgreesWithPolicies } from '../auth/auth-agreement.ts';
-import type { GatewayModule } from '../modules/module.ts';
-import { modules as allModules } from '../modules/index.ts';
+import type { GatewayModule } from '../module.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
 import { assertEveryListFieldSized } from './query-cost.ts';
 import { applyExecutionGuard } from './execution-guard.ts';
@@ -22,7 +21,7 @@ import { auditMutations } from '../audit/index.ts';
 export interface BuildSchemaOptions {
   /** SDL sources; defaults to schema/graph/*.graphql. */
   sources?: Array<{ name: string; sdl: string }>;
-  modules?: GatewayModule[];
+  modules: readonly GatewayModule[];
 }
 
 const coreResolvers = {
@@ -31,9 +30,9 @@ const coreResolvers = {
   Query: { health: () => 'ok' },
 };
 
-export function buildGatewaySchema(options: BuildSchemaOptions = {}): GraphQLSchema {
+export function buildGatewaySchema(options: BuildSchemaOptions): GraphQLSchema {
   const sources = options.sources ?? loadGraphSources();
-  const modules = options.modules ?? allModules;
+  const { modules } = options;
   const schema = makeExecutableSchema({
     typeDefs: sources.map((s) => s.sdl),
     resolvers: [coreResolvers, ...modules.map((m) => m.resolvers as IResolvers)],

@@ -18,7 +18,7 @@ import type { Viewer } from '../context.ts';
 import { bearerToken } from '../auth/token-verifier.ts';
 import { ErrorCode } from '../errors.ts';
 import { requestIdFrom, runInRequestScope, type RequestScope } from '../logging.ts';
-import { attachCallListHub, type CallListHub } from '../upstream/hub-client.ts';
+import type { CallListHub } from '../upstream/hub-client.ts';
 import type { ContextFactory } from './request-context.ts';
 import type { QueryLimits } from './query-limits.ts';
 import { createFormatError } from './format-error.ts';
@@ -111,7 +111,7 @@ export function attachWebSocket(deps: WebSocketDeps) {
           document,
           variableValues: payload.variables,
           operationName: payload.operationName,
-          contextValue: attachCallListHub(deps.contexts.contextFor(scope, viewer), deps.callListHub),
+          contextValue: Object.assign(deps.contexts.contextFor(scope, viewer), { callListHub: deps.callListHub }),
         };
       });
     },

@@ -381,18 +381,3 @@ export class CallListHubPool implements CallListHub {
     await Promise.allSettled([...this.#stopping]);
   }
 }
-
-/**
- * The pool travels on the operation's context (set by the WebSocket transport, which is the only
- * one serving subscriptions), under a symbol so it never shows up in logs or resolver args.
- */
-const HUB_ON_CONTEXT = Symbol('luminate.callListHub');
-
-export function attachCallListHub<T extends object>(ctx: T, hub: CallListHub): T {
-  Object.defineProperty(ctx, HUB_ON_CONTEXT, { value: hub, enumerable: false });
-  return ctx;
-}
-
-export function callListHubOf(ctx: object): CallListHub | undefined {
-  return (ctx as { [HUB_ON_CONTEXT]?: CallListHub })[HUB_ON_CONTEXT];
-}

@@ -3,7 +3,7 @@
  */
 import type { Router } from 'express';
 import { isClaim, claimFromEnum, CLAIMS, type Claim } from '@luminate/schema/claims';
-import type { HttpHelpers } from '../module.ts';
+import type { HttpHelpers } from '../../module.ts';
 import { canExportClaims } from './policy.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
 import { badUserInput } from '../../errors.ts';

@@ -1,7 +1,7 @@
 import { claimFromEnum, claimToEnum, type ClaimEnum } from '@luminate/schema/claims';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { grantedClaims } from './data-source.ts';
-import { parseUid } from '../ids.ts';
+import { parseUid } from '../shared/ids.ts';
 import { assertCanGrantClaim, canExportClaims, canGrantClaim, canManageClaims, canSeeClaim, visibleClaims } from './policy.ts';
 
 const toEnum = (claim: string) => claimToEnum(claim) as ClaimEnum;

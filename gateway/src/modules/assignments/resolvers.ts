@@ -1,6 +1,6 @@
 import { badUserInput } from '../../errors.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
-import { parseId } from '../ids.ts';
+import { parseId } from '../shared/ids.ts';
 
 const parseEmployeeId = (value: string) => parseId(value, 'employee');
 

@@ -26,7 +26,7 @@ import {
 import type { RequestContext, UpstreamFile } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { createCampaignsLoaders, type CampaignsLoaders } from './loaders.ts';
-import { canManageCampaigns } from './access.ts';
+import { canManageCampaigns } from './policy.ts';
 
 /** The query of a filter upload, as the Care API takes it. */
 export interface FilterUploadQuery {

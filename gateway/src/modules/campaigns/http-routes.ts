@@ -13,16 +13,16 @@ import { z } from 'zod';
 import { FILTER_UPLOAD_MAX_BYTES, type CallListEntryDto } from '@luminate/schema/rest';
 import { callListFilterRule } from '@luminate/schema/rules';
 import type { RequestContext } from '../../context.ts';
-import type { HttpHelpers } from '../module.ts';
+import type { HttpHelpers } from '../../module.ts';
 import { badUserInput } from '../../errors.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
 import { streamCsvExport, type CsvColumn } from '../../files/csv-export.ts';
 import { assertUploadContentType, assertXlsxWorkbook, readBodyCapped } from '../../files/upload.ts';
-import { assertMayWorkCampaign, canManageCampaigns } from './access.ts';
-import { parseId } from '../ids.ts';
+import { assertMayWorkCampaign, canManageCampaigns } from './policy.ts';
+import { parseId } from '../shared/ids.ts';
 import { audited, refused } from '../../audit.ts';
 import { callListFilterJson } from './filter-fields.ts';
-import { memberExportDecision } from '../members/policy.ts';
+import { memberExportDecision } from '../shared/member-export-policy.ts';
 
 const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const flag = (name: string) =>

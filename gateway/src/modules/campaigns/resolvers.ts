@@ -1,17 +1,23 @@
 import { CALL_HISTORY_LIMIT } from '@luminate/schema/rules';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { badUserInput, notFound } from '../../errors.ts';
-import { assertMayWorkCampaign, canManageCampaigns, mayWorkCampaign } from './access.ts';
-import { parseId } from '../ids.ts';
+import { assertMayWorkCampaign, canManageCampaigns, mayWorkCampaign } from './policy.ts';
+import { parseId } from '../shared/ids.ts';
 import { audited } from '../../audit.ts';
 import { callListFilterFields } from './filter-fields.ts';
 import { withForecast } from './forecast.ts';
+import { callListSubscription } from './call-list-subscription.ts';
 import { campaignBody, variableBody } from './inputs.ts';
 import { documentationUrl, isDialerType, needsMemberList } from './type-info.ts';
 
 const byPointsDesc = <T extends { points: number }>(rows: T[]) => [...rows].sort((a, b) => b.points - a.points);
 
-export const resolvers: Resolvers = {
+/** The campaigns graph's resolvers; type documentation links point under `docsBaseUrl`. */
+export function campaignResolvers({ docsBaseUrl }: { docsBaseUrl: string }): Resolvers {
+  return {
+    // The live list: one upstream hub connection per campaign, shared by its subscribers.
+    Subscription: { callList: callListSubscription },
+
   Query: {
     campaigns: (_, __, { dataSources }) => dataSources.campaigns.campaigns(),
     campaign: (_, { id }, { dataSources }) => dataSources.campaigns.campaign(parseId(id, 'campaign')),
@@ -169,7 +175,7 @@ export const resolvers: Resolvers = {
   CampaignType: {
     isDialer: (t) => isDialerType(t),
     needsMemberList: (t) => needsMemberList(t),
-    documentationUrl: (t) => documentationUrl(t),
+    documentationUrl: (t) => documentationUrl(t, docsBaseUrl),
   },
 
   CampaignOption: {
@@ -209,3 +215,4 @@ export const resolvers: Resolvers = {
 
   CallListFilter: { ...callListFilterFields },
 };
+}

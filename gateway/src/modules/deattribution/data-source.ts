@@ -19,7 +19,7 @@ import { badUserInput, gatewayError, ErrorCode, notFound, ruleFailure } from '..
 import { audited, refused } from '../../audit.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
-import { parseId } from '../ids.ts';
+import { parseId } from '../shared/ids.ts';
 import { BULK_APPROVE_REFUSAL, canBulkApproveTerms, eligibilityCapabilities, isDateConfirmer, type EligibilityCapabilities, type EligibilityPolicyInput } from './policy.ts';
 import { changesByIdsQuery, countQuery, ENTITY_SET, tabCountQuery, tabPageQuery } from './table.ts';
 

@@ -10,10 +10,10 @@
  *   they may not see, so the answer does not reveal which ids exist.
  */
 import type { Router } from 'express';
-import type { HttpHelpers } from '../module.ts';
+import type { HttpHelpers } from '../../module.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
 import { refused } from '../../audit.ts';
-import { parseId } from '../ids.ts';
+import { parseId } from '../shared/ids.ts';
 import { decideByClaimsThenTypes } from '../shared/assignment-gate.ts';
 import { mailingListDecision, seesEveryEligibilityChange, terminationOverviewDecision, terminationOverviewGate } from './policy.ts';
 

@@ -1,11 +1,11 @@
 /**
  * The Deattribution dashboard's graph. Resolvers stay thin: the data source loads, checks the
- * policy and rules, writes and counts. ApprovalMember and EmployeeRef are shared with the DNC
- * and transfer modules, whose rows carry the same DTOs: their resolvers live here, once.
+ * policy and rules, writes and counts. The approval row types it shares with the DNC and
+ * transfer modules (ApprovalMember, EmployeeRef) are resolved in modules/shared.
  */
 import { deattributionTabOf, letterBadge } from '@luminate/schema/approvals';
 import type { Resolvers } from '../../generated/graphql.ts';
-import { parseId } from '../ids.ts';
+import { parseId } from '../shared/ids.ts';
 import { decideByClaimsThenTypes } from '../shared/assignment-gate.ts';
 import { canBulkApproveTerms, mailingListDecision, terminationOverviewGate } from './policy.ts';
 
@@ -55,19 +55,5 @@ export const resolvers: Resolvers = {
 
   EligibilityChangeLogEntry: {
     changedAt: (log) => log.changedDt,
-  },
-
-  ApprovalMember: {
-    dateOfBirth: (member) => member.dtOfBirth,
-    termDate: (member) => member.termDt,
-    officeName: (member) => member.office?.name ?? null,
-    communityId: (member) => member.office?.communityId ?? null,
-    marketName: (member) => member.office?.market.name ?? null,
-    nextAppointmentAt: (member) => member.nextAppointment?.start ?? null,
-  },
-
-  EmployeeRef: {
-    // Some upstream records carry only the name parts.
-    fullName: (employee) => employee.fullName || `${employee.firstName} ${employee.lastName}`.trim(),
   },
 };

@@ -5,7 +5,7 @@
  *   policy. A refusal is a 403 `{ message, code }`; the Care API's report is never asked for it.
  */
 import type { Router } from 'express';
-import type { HttpHelpers } from '../module.ts';
+import type { HttpHelpers } from '../../module.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
 import { refused } from '../../audit.ts';
 import { dncReportDecision } from './policy.ts';

@@ -2,7 +2,7 @@ import { dncReasonName } from '@luminate/schema/approvals';
 import type { DncLogDto } from '@luminate/schema/rest';
 import type { RequestContext } from '../../context.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
-import { parseId } from '../ids.ts';
+import { parseId } from '../shared/ids.ts';
 import { dncReportDecision, dncTabOf } from './policy.ts';
 import { decideByClaimsThenTypes } from '../shared/assignment-gate.ts';
 

@@ -6,8 +6,8 @@
  *   anything is asked of the Care API).
  */
 import type { Router } from 'express';
-import type { HttpHelpers } from '../module.ts';
-import { memberExportDecision } from '../members/policy.ts';
+import type { HttpHelpers } from '../../module.ts';
+import { memberExportDecision } from '../shared/member-export-policy.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
 import { badUserInput } from '../../errors.ts';
 import { refused } from '../../audit.ts';

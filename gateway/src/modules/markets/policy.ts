@@ -5,7 +5,7 @@
 import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
 import type { Viewer } from '../../context.ts';
 import { viewerHasAny } from '../../auth/viewer.ts';
-import { canExportMembers } from '../members/policy.ts';
+import { canExportMembers } from '../shared/member-export-policy.ts';
 
 /** Markets are edited by admins and end-user support (superAdmin can do what admin can). */
 export const MARKET_EDITORS: readonly Claim[] = CLAIM_GROUPS.marketEditors;

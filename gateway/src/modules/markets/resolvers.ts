@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { canUpdateMarket } from './policy.ts';
 import { isCommunityOffice } from './data-source.ts';
-import { parseId } from '../ids.ts';
+import { parseId } from '../shared/ids.ts';
 
 export const resolvers: Resolvers = {
   Query: {

@@ -7,7 +7,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { MemberDto } from '@luminate/schema/rest';
-import type { HttpHelpers } from '../module.ts';
+import type { HttpHelpers } from '../../module.ts';
 import { badUserInput } from '../../errors.ts';
 import { streamCsvExport, type CsvColumn } from '../../files/csv-export.ts';
 import { refused } from '../../audit.ts';

@@ -7,7 +7,7 @@
  * The dates are checked with the report modal's rule next: 400 `{ message }` with its wording.
  */
 import type { Router } from 'express';
-import type { HttpHelpers } from '../module.ts';
+import type { HttpHelpers } from '../../module.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
 import { refused } from '../../audit.ts';
 import { transferReportDecision } from './policy.ts';

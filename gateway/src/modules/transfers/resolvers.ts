@@ -2,7 +2,7 @@ import { transferStatusName, type TransferAction } from '@luminate/schema/approv
 import type { OfficeAssignmentDto } from '@luminate/schema/rest';
 import type { MutationResolvers, OfficeTransferInput, OfficeTransferStatus, Resolvers } from '../../generated/graphql.ts';
 import type { RequestContext } from '../../context.ts';
-import { parseId } from '../ids.ts';
+import { parseId } from '../shared/ids.ts';
 import { transferReportDecision, transferTabOf } from './policy.ts';
 import { decideByClaimsThenTypes } from '../shared/assignment-gate.ts';
 import { TRANSFER_TYPE_OPTIONS, transferTypeValue } from './transfer-types.ts';

@@ -4,7 +4,7 @@
  * become a segment of a Care API path. BAD_USER_INPUT otherwise.
  */
 import { isUserId, toRecordId } from '@luminate/schema/rules';
-import { badUserInput } from '../errors.ts';
+import { badUserInput } from '../../errors.ts';
 
 /** Graph ids are strings; the Care API's records have positive whole-number ids in plain digits. */
 export function parseId(value: string | number, what: string): number {

@@ -8,7 +8,7 @@ import type { RequestContext, Viewer } from '../../context.ts';
 import { forbidden, unauthenticated } from '../../errors.ts';
 import { viewerHasAny } from '../../auth/viewer.ts';
 import { refused } from '../../audit.ts';
-import { parseId } from '../ids.ts';
+import { parseId } from '../shared/ids.ts';
 
 export const NOT_ASSIGNED_MESSAGE = 'Only agents assigned to this campaign and call-list managers may work its call list';
 

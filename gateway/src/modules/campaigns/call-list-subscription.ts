@@ -22,8 +22,7 @@ import type { SubscriptionResolvers } from '../../generated/graphql.ts';
 import type { Viewer } from '../../context.ts';
 import { ErrorCode, gatewayError, unauthenticated } from '../../errors.ts';
 import { refused } from '../../audit.ts';
-import { callListHubOf } from '../../upstream/hub-client.ts';
-import { assertMayWorkCampaign, mayWorkCampaignBy } from '../campaigns/access.ts';
+import { assertMayWorkCampaign, mayWorkCampaignBy } from './policy.ts';
 import { LatestValueStream } from './latest-value-stream.ts';
 
 export type CallListEvent = CallListDto | GraphQLError;
@@ -47,7 +46,7 @@ export const callListSubscription: SubscriptionResolvers['callList'] = {
     const checkStartedAt = performance.now();
     // Same rule as Query.callList: call-list managers, or agents assigned to the campaign.
     const campaignId = await assertMayWorkCampaign(ctx, args.campaignId);
-    const hub = callListHubOf(ctx);
+    const hub = ctx.callListHub;
     if (!hub) throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Subscriptions are served over WebSocket only');
 
     let unsubscribe: () => void = () => undefined;

@@ -1,0 +1,48 @@
+/**
+ * The contract between the gateway core and its domain modules. A module is a folder under
+ * modules/ that exports one GatewayModule; the registry (modules/index.ts) lists them and the
+ * composition root (index.ts) hands the list to the server. The core never imports a module.
+ */
+import type { Request, Router } from 'express';
+import type { Resolvers } from './generated/graphql.ts';
+import type { DataSources, RequestContext } from './context.ts';
+import type { FieldAccess } from './auth/auth-agreement.ts';
+
+/** What a module's file routes get from the core, which has already authenticated the request. */
+export interface HttpHelpers {
+  /** Builds the same per-request context the GraphQL resolvers get (401 if unauthenticated). */
+  contextFor(req: Request): Promise<RequestContext>;
+}
+
+/** Factories of a module's per-request data sources, by their key in `ctx.dataSources`. */
+export type DataSourceFactories = { [K in keyof DataSources]?: (ctx: RequestContext) => DataSources[K] };
+
+export interface GatewayModule {
+  /** The module's folder name; audit events of its mutations and file routes record it as their module. */
+  name: string;
+  resolvers: Resolvers;
+  /** Its data sources, created on first use within a request. */
+  dataSources?: DataSourceFactories;
+  /** The claims guarding each of its root fields, from its policy: compared with their `@auth` lists at start-up. */
+  fieldAccess?: FieldAccess;
+  /** Its file routes (downloads, exports, uploads) beside /graphql. */
+  httpRoutes?: (router: Router, helpers: HttpHelpers) => void;
+}
+
+/**
+ * The request's data sources: each is created on first use and then kept for the request, so a
+ * request pays only for what it touches and shares one set of DataLoaders.
+ */
+export function createDataSources(ctx: RequestContext, modules: readonly GatewayModule[]): DataSources {
+  const sources = {} as DataSources;
+  for (const module of modules) {
+    for (const [key, make] of Object.entries(module.dataSources ?? {}) as Array<[keyof DataSources, (ctx: RequestContext) => never]>) {
+      let made: DataSources[typeof key] | undefined;
+      Object.defineProperty(sources, key, {
+        enumerable: true,
+        get: () => (made ??= make(ctx)),
+      });
+    }
+  }
+  return sources;
+}
