@@ -75,7 +75,6 @@ export interface Upstream {
  * this interface (declaration merging in its index.ts) and registers their factories, so the
  * core never imports the module list.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by each module
 export interface DataSources {}
 
 export interface RequestContext {

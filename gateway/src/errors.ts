@@ -20,20 +20,13 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Codes whose message was written for the client and may be shown as is. */
-export const CLIENT_SAFE_CODES: ReadonlySet<string> = new Set([
-  ...Object.values(ErrorCode).filter((c) => c !== ErrorCode.INTERNAL_SERVER_ERROR),
-  // graphql-js and Apollo's own request errors
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-]);
-
 export function gatewayError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+/** Anything thrown, as an Error (a thrown string or object keeps its text when it has one). */
+export function asError(thrown: unknown): Error {
+  return thrown instanceof Error ? thrown : new Error(typeof thrown === 'string' ? thrown : 'Unknown error');
 }
 
 export const badUserInput = (message: string) => gatewayError(ErrorCode.BAD_USER_INPUT, message);

@@ -45,6 +45,3 @@ export function runInRequestScope<T>(root: Logger, requestId: string, fn: (scope
   return scopes.run(scope, () => fn(scope));
 }
 
-export function currentScope(): RequestScope | undefined {
-  return scopes.getStore();
-}

@@ -22,7 +22,7 @@ export function createRequestLog(): { log: RequestLog; middleware: RequestHandle
       list: () => [...entries],
     },
     middleware: (req, _res, next) => {
-      entries.push({ method: req.method, path: req.originalUrl.split('?')[0]!, url: req.originalUrl });
+      entries.push({ method: req.method, path: req.originalUrl.split('?')[0], url: req.originalUrl });
       next();
     },
   };

@@ -37,7 +37,7 @@ function rssMb(pid: number): number {
 /** The process that runs the gateway: `tsx <entry>` starts it as its child, so follow children down. */
 export function gatewayProcess(pid: number): number {
   for (;;) {
-    let children: number[] = [];
+    let children: number[];
     try {
       children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
     } catch {
@@ -50,7 +50,7 @@ export function gatewayProcess(pid: number): number {
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 }
 
 export async function benchAmplification(opts: { gatewayUrl: string; gatewayPid: number; token: string }): Promise<AmplificationResult> {

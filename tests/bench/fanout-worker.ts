@@ -49,7 +49,7 @@ function versionOf(data: Buffer): number | null {
   let i = at + VERSION_KEY.length;
   let value = 0;
   let digits = 0;
-  for (; i < data.length && data[i]! >= 48 && data[i]! <= 57; i++, digits++) value = value * 10 + (data[i]! - 48);
+  for (; i < data.length && data[i] >= 48 && data[i] <= 57; i++, digits++) value = value * 10 + (data[i] - 48);
   return digits ? value : null;
 }
 

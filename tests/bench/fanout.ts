@@ -130,7 +130,7 @@ class Worker {
         return;
       }
       const i = this.#waiters.findIndex((w) => w.type === message.type);
-      if (i >= 0) this.#waiters.splice(i, 1)[0]!.resolve(message);
+      if (i >= 0) this.#waiters.splice(i, 1)[0].resolve(message);
       else this.#unclaimed.push(message);
     });
     this.#exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
@@ -164,7 +164,7 @@ class Worker {
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 }
 
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
@@ -256,7 +256,7 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
       const opened = await withTimeout(
         Promise.all(
           sizeWorkers.map((w, i) =>
-            w.request({ type: 'open', url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`, token: subscriberToken, count: shares[i]!, campaignId: String(CAMPAIGN_ID), query: QUERY, batch: OPEN_BATCH }, 'opened'),
+            w.request({ type: 'open', url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`, token: subscriberToken, count: shares[i], campaignId: String(CAMPAIGN_ID), query: QUERY, batch: OPEN_BATCH }, 'opened'),
           ),
         ),
         OPEN_TIMEOUT_MS,
@@ -388,8 +388,8 @@ export function reportFanout(rows: FanoutRow[], table: (headers: string[], rows:
 }
 
 function simpleTable(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
   });
   expect(ticket.body.errors).toBeUndefined();
   const { rows } = await stack.db.query<{ market_id: number }>('SELECT market_id FROM members GROUP BY market_id ORDER BY count(*) LIMIT 1');
-  const filters = encodeURIComponent(JSON.stringify([{ field: 'MARKET_ID', matchMode: 'EQUALS', value: String(rows[0]!.market_id) }]));
+  const filters = encodeURIComponent(JSON.stringify([{ field: 'MARKET_ID', matchMode: 'EQUALS', value: String(rows[0].market_id) }]));
   expect(await as('superadmin', `/files/exports/members.csv?filters=${filters}`)).toBe(200);
 });
 

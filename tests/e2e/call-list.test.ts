@@ -55,7 +55,7 @@ describe('call list', () => {
     const before = await memberIds(agent.page);
     await expect.poll(() => memberIds(agent2.page)).toEqual(before);
     expect(before.length).toBeGreaterThan(1);
-    const called = before[0]!;
+    const called = before[0];
     await agent.page.screenshot({ path: `${ARTIFACTS}/call-list.png`, fullPage: true });
 
     // A marker on the window survives only if the page is never reloaded.

@@ -42,7 +42,7 @@ async function pickRequest(): Promise<Target> {
     [[...HAND_OFF_PLAN_REASON_IDS], OTHER_TERM_REASON_ID],
   );
   expect(rows, 'a seeded PendingAppCdReview change at 1.001.001').toHaveLength(1);
-  return { id: rows[0]!.id, aaneelId: rows[0]!.aaneel_id };
+  return { id: rows[0].id, aaneelId: rows[0].aaneel_id };
 }
 
 async function statusOf(id: number): Promise<{ status: string; term_reason_id: number | null }> {
@@ -50,7 +50,7 @@ async function statusOf(id: number): Promise<{ status: string; term_reason_id: n
     'SELECT status, term_reason_id FROM eligibility_changes WHERE id = $1',
     [id],
   );
-  return rows[0]!;
+  return rows[0];
 }
 
 /** Waits for the open dialog's entry animation, so screenshots show it as people see it. */
@@ -132,7 +132,7 @@ describe('deattribution dashboard', () => {
     await visible(page.getByText('Success!').first());
     await dialog.waitFor({ state: 'hidden' });
     await mailing.locator('tbody tr', { hasText: aaneelId }).waitFor({ state: 'detached' });
-    expect((await statusOf(rows[0]!.id)).status).toBe('Cancelled');
+    expect((await statusOf(rows[0].id)).status).toBe('Cancelled');
     await context.close();
   });
 

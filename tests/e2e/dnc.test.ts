@@ -28,7 +28,7 @@ async function pendingRequest(approvalType: 'Cd' | 'Om', isReturn: boolean): Pro
     [approvalType, !isReturn],
   );
   expect(rows, `a seeded pending ${approvalType} ${isReturn ? 'return' : 'put-on'} request at 1.001.001`).toHaveLength(1);
-  return rows[0]!.id;
+  return rows[0].id;
 }
 
 async function decision(id: number) {

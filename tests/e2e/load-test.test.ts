@@ -19,7 +19,7 @@ afterAll(async () => {
 
 async function stat(page: Page, key: string): Promise<number> {
   const text = await page.getByTestId(`stat-${key}`).innerText();
-  return Number(text.split('/')[0]!.trim());
+  return Number(text.split('/')[0].trim());
 }
 
 describe('load test page', () => {

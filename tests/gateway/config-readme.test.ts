@@ -48,7 +48,7 @@ describe('README configuration tables', () => {
   it('list every environment variable the sandbox reads', () => {
     const read = new Set<string>();
     for (const file of sourceFiles(join(ROOT, 'sandbox', 'src'))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)) read.add(match[1]!);
+      for (const match of readFileSync(file, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)) read.add(match[1]);
     }
     // The token command line reads the gateway's OIDC_ISSUER, documented below the table.
     read.delete('OIDC_ISSUER');

@@ -16,7 +16,8 @@ async function download(rows: Row[], pageSize: number, onFetch?: (skip: number) 
   const fetches: Array<{ skip: number; take: number }> = [];
   let maxInFlight = 0;
   let inFlight = 0;
-  server = createServer(async (_req, res) => {
+  server = createServer((_req, res) =>
+    void (async () => {
     await streamCsvExport<Row>(res, {
       label: 'members',
       pageSize,
@@ -35,9 +36,9 @@ async function download(rows: Row[], pageSize: number, onFetch?: (skip: number) 
         return rows.slice(skip, skip + take);
       },
     });
-  });
+  })());
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  const res = await fetch(`http://127.0.0.1:${(server!.address() as AddressInfo).port}/`);
+  const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
   const bytes = Buffer.from(await res.arrayBuffer());
   return { res, bytes, text: bytes.toString('utf8'), fetches, maxInFlight };
 }

@@ -204,7 +204,7 @@ describe('CallListHubPool', () => {
     pool.subscribe(999, r.listener);
     await r.until(() => r.errors.length >= 1);
     expect(r.errors[0]).toBeInstanceOf(CallListHubRefusal);
-    expect(r.errors[0]!.message).toMatch(/999/);
+    expect(r.errors[0].message).toMatch(/999/);
     expect(pool.stats().connections).toBe(0);
   });
 });

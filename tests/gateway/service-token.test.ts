@@ -12,10 +12,10 @@ const ISSUER = 'http://idp.test/oidc';
 function fakeIdp(answer: (n: number) => { status: number; body: unknown }) {
   const tokenRequests: Array<{ auth: string | null; body: string }> = [];
   const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     if (url === `${ISSUER}/.well-known/openid-configuration`) return Response.json({ token_endpoint: `${ISSUER}/token` });
     if (url === `${ISSUER}/token` && init?.method === 'POST') {
-      tokenRequests.push({ auth: new Headers(init.headers).get('authorization'), body: String(init.body) });
+      tokenRequests.push({ auth: new Headers(init.headers).get('authorization'), body: typeof init.body === 'string' ? init.body : (init.body as URLSearchParams).toString() });
       await new Promise((r) => setTimeout(r, 20));
       const { status, body } = answer(tokenRequests.length);
       return Response.json(body, { status });
@@ -40,8 +40,8 @@ describe('service token source', () => {
     expect(await Promise.all([source.get(), source.get(), source.get()])).toEqual(['token-1', 'token-1', 'token-1']);
     expect(idp.tokenRequests).toHaveLength(1);
     const [request] = idp.tokenRequests;
-    expect(request!.auth).toBe(`Basic ${Buffer.from('luminate-gateway:s3cret+value').toString('base64')}`);
-    expect(Object.fromEntries(new URLSearchParams(request!.body))).toEqual({
+    expect(request.auth).toBe(`Basic ${Buffer.from('luminate-gateway:s3cret+value').toString('base64')}`);
+    expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({
       grant_type: 'client_credentials',
       resource: 'urn:luminate:api',
       scope: 'call-list.hub',

@@ -93,14 +93,14 @@ async function serve(pglite: PGlite): Promise<IdpHarness> {
   const { server, port } = await listen(app);
   // The issuer must be the exact URL the provider is served at, so it is known only after listen.
   const issuer = `http://127.0.0.1:${port}/oidc`;
-  const idp = await createIdentityProvider({ db: pglite as PGlite & IdpDb, issuer });
+  const idp = await createIdentityProvider({ db: pglite, issuer });
   app.use('/oidc', idp.router);
   const close = () =>
     new Promise<void>((resolve, reject) => {
       server.closeAllConnections();
       server.close((error) => (error ? reject(error) : resolve()));
     });
-  return { issuer, idp, db: pglite as PGlite & IdpDb, pglite, restart: () => serve(pglite), close };
+  return { issuer, idp, db: pglite, pglite, restart: () => serve(pglite), close };
 }
 
 export async function startIdp(users: TestUser[] = [ALICE, BOB]): Promise<IdpHarness> {
@@ -113,7 +113,7 @@ export async function startIdp(users: TestUser[] = [ALICE, BOB]): Promise<IdpHar
 export function decodeJwt(token: string): { header: Record<string, unknown>; payload: Record<string, any> } {
   const [header, payload] = token.split('.');
   return {
-    header: JSON.parse(Buffer.from(header!, 'base64url').toString('utf8')),
-    payload: JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')),
+    header: JSON.parse(Buffer.from(header, 'base64url').toString('utf8')),
+    payload: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
   };
 }

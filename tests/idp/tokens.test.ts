@@ -19,7 +19,7 @@ async function currentPrivateKey(): Promise<{ kid: string; key: CryptoKey }> {
   const { rows } = await idp.db.query<{ kid: string; private_jwk: JWK }>(
     `select kid, private_jwk from idp_keys order by created_at desc limit 1`,
   );
-  return { kid: rows[0]!.kid, key: (await importJWK(rows[0]!.private_jwk, 'RS256')) as CryptoKey };
+  return { kid: rows[0].kid, key: (await importJWK(rows[0].private_jwk, 'RS256')) as CryptoKey };
 }
 
 /** A token signed with the provider's real key, with any payload: what only a key thief could mint. */

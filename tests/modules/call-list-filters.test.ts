@@ -37,7 +37,7 @@ async function upload(persona: string | null, query: Record<string, string>, bod
   if (persona) headers.authorization = `Bearer ${await stack.token(persona)}`;
   const res = await fetch(`${stack.gatewayUrl}/files/uploads/call-list-filters?${new URLSearchParams(query)}`, { method: 'POST', headers, body: new Uint8Array(body) });
   const text = await res.text();
-  let json: any = null;
+  let json: any;
   try {
     json = JSON.parse(text);
   } catch {

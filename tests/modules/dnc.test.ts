@@ -22,7 +22,7 @@ beforeAll(async () => {
   const { rows } = await stack.db.query<{ id: number }>(
     `SELECT o.id FROM offices o JOIN market_assignments a ON a.office_id = o.id AND a.employee_id = 4 WHERE o.name = $1`, [PERSONA_OFFICE],
   );
-  personaOfficeId = rows[0]!.id;
+  personaOfficeId = rows[0].id;
   dataOf(await stack.gql('dncmanager', '{ dncTabCounts { tab count } }'));
 });
 afterAll(async () => {
@@ -50,9 +50,9 @@ interface LogRow {
   handler_note: string | null;
 }
 const dbLog = async (id: number | string) =>
-  (await stack.db.query<LogRow>('SELECT approved, handled_by_id, handler_note FROM dnc_logs WHERE id = $1', [Number(id)])).rows[0]!;
+  (await stack.db.query<LogRow>('SELECT approved, handled_by_id, handler_note FROM dnc_logs WHERE id = $1', [Number(id)])).rows[0];
 
-const dbCount = async (where: string) => (await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM dnc_logs WHERE ${where}`)).rows[0]!.n;
+const dbCount = async (where: string) => (await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM dnc_logs WHERE ${where}`)).rows[0].n;
 
 const puts = (requests: Array<{ method: string }>) => requests.filter((r) => r.method !== 'GET');
 
@@ -106,7 +106,7 @@ describe('DNC tabs', () => {
     expect([...first.nodes, ...second.nodes].map((r) => r.id)).toEqual(all.nodes.map((r) => r.id));
 
     const name = all.nodes[0].member.fullName as string;
-    const part = name.split(' ')[0]!.slice(0, 4);
+    const part = name.split(' ')[0].slice(0, 4);
     const filtered = await page('dncmanager', 'HISTORY', { filters: [{ field: 'MEMBER_NAME', matchMode: 'CONTAINS', value: part }], take: 160 });
     expect(filtered.nodes.length).toBeGreaterThan(0);
     expect(filtered.nodes.every((r) => r.member.fullName.toLowerCase().includes(part.toLowerCase()))).toBe(true);

@@ -26,8 +26,8 @@ beforeAll(async () => {
     `SELECT o.id, o.market_id FROM offices o JOIN market_assignments a ON a.office_id = o.id AND a.employee_id = $2 WHERE o.name = $1`,
     [PERSONA_OFFICE, APP_EMPLOYEE],
   );
-  personaOfficeId = rows[0]!.id;
-  personaMarketId = rows[0]!.market_id;
+  personaOfficeId = rows[0].id;
+  personaMarketId = rows[0].market_id;
   dataOf(await stack.gql('transfermanager', '{ transferTabCounts { tab count } }'));
 });
 afterAll(async () => {
@@ -70,7 +70,7 @@ const dbTransfer = async (id: number | string) =>
     `SELECT change_status, transition_notes, chart_review, med_review, acuity_level, transfer_type, processed, approved
      FROM office_assignments WHERE id = $1`, [Number(id)],
   )).rows[0];
-const dbCount = async (where: string) => (await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM office_assignments WHERE ${where}`)).rows[0]!.n;
+const dbCount = async (where: string) => (await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM office_assignments WHERE ${where}`)).rows[0].n;
 const puts = (requests: Array<{ method: string }>) => requests.filter((r) => r.method !== 'GET');
 const count = (list: any[], tab: string) => list.find((c) => c.tab === tab).count;
 
@@ -254,7 +254,7 @@ describe('transfer actions', () => {
     expect(count(acknowledged.tabCounts, 'CD_RVP')).toBe(count(counts0, 'CD_RVP'));
     expect(await dbTransfer(row.id)).toMatchObject({ change_status: 5, processed: true, approved: true });
     const member = await stack.db.query<{ office_id: number }>('SELECT office_id FROM members WHERE id = $1', [Number(row.memberId)]);
-    expect(String(member.rows[0]!.office_id)).toBe(row.toOffice.id);
+    expect(String(member.rows[0].office_id)).toBe(row.toOffice.id);
   });
 
   it('walks a rejection through to rejection processed by transfer-mgmt', async () => {
@@ -269,7 +269,7 @@ describe('transfer actions', () => {
     expect(done.transfer).toMatchObject({ status: 'RejectionProcessed', changeStatus: 6, tab: null, transitionNotes: 'Member stays with us' });
     expect(await dbTransfer(row.id)).toMatchObject({ change_status: 6, processed: true, approved: false });
     const member = await stack.db.query<{ office_id: number }>('SELECT office_id FROM members WHERE id = $1', [Number(row.memberId)]);
-    expect(String(member.rows[0]!.office_id)).toBe(row.member.officeId);
+    expect(String(member.rows[0].office_id)).toBe(row.member.officeId);
   });
 
   it('answers one transfer by id, null when unknown', async () => {

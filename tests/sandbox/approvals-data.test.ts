@@ -25,7 +25,7 @@ beforeAll(async () => {
     `SELECT (SELECT id FROM offices WHERE name = '1.001.001') AS neighborhood, (SELECT id FROM offices WHERE name = '1.001.000') AS community,
             (SELECT id FROM offices WHERE name = '2.001.001') AS other_market`,
   );
-  officeIds = { neighborhood: row!.neighborhood, community: row!.community, otherMarket: row!.other_market };
+  officeIds = { neighborhood: row.neighborhood, community: row.community, otherMarket: row.other_market };
 });
 afterAll(() => t?.sandbox.close());
 
@@ -114,7 +114,7 @@ describe('embedded rows', () => {
       expect([...logs].sort((a, b) => a.changedDt.localeCompare(b.changedDt))).toEqual(logs);
       for (const log of logs) expect(log.changedBy?.id).toBe(log.changedById);
       // The CMD of community 1.001 (the cmd persona) moved it into OM review.
-      expect(logs[2]!.changedById).toBe(PERSONAS.cmd.employeeId);
+      expect(logs[2].changedById).toBe(PERSONAS.cmd.employeeId);
     }
   });
 
@@ -123,8 +123,8 @@ describe('embedded rows', () => {
       `SELECT a.member_id, iso_utc(min(a.start)) AS start FROM appointments a JOIN dnc_logs d ON d.member_id = a.member_id
        WHERE a.appointment_status = 'Scheduled' AND a.start >= now() GROUP BY a.member_id ORDER BY a.member_id LIMIT 1`,
     );
-    const { body } = await odata('DncLogsOdata', { $filter: `memberId eq ${withNext!.member_id}`, $expand: 'member,requestedBy,handledBy' });
-    expect(body.value[0].member.nextAppointment.start).toBe(withNext!.start);
+    const { body } = await odata('DncLogsOdata', { $filter: `memberId eq ${withNext.member_id}`, $expand: 'member,requestedBy,handledBy' });
+    expect(body.value[0].member.nextAppointment.start).toBe(withNext.start);
     const pending = await odata('DncLogsOdata', { $filter: 'approved eq null', $expand: 'handledBy,requestedBy', $top: '1' });
     expect(pending.body.value[0].handledBy).toBeNull();
     expect(pending.body.value[0].requestedBy.id).toBe(pending.body.value[0].requestedById);
@@ -293,8 +293,8 @@ describe('approval seed', () => {
          FROM office_assignments a JOIN members m ON m.id = a.member_id JOIN offices o ON o.id = m.office_id
          WHERE a.change_status = ANY($1::int[]) AND a.transfered_from_office_id = m.office_id`, [tab.statuses],
       );
-      expect(row!.n, tab.tab).toBeGreaterThanOrEqual(6);
-      expect(row!.local, tab.tab).toBeGreaterThanOrEqual(3);
+      expect(row.n, tab.tab).toBeGreaterThanOrEqual(6);
+      expect(row.local, tab.tab).toBeGreaterThanOrEqual(3);
     }
     const local = await q(`SELECT a.id FROM office_assignments a JOIN members m ON m.id = a.member_id WHERE a.change_status = 1 AND m.office_id = $1`, [officeIds.neighborhood]);
     expect(local.length).toBeGreaterThanOrEqual(3);

@@ -25,8 +25,8 @@ beforeAll(async () => {
   const offices = (await t.sandbox.db.query<{ id: number; name: string }>(
     `SELECT id, name FROM offices WHERE name IN ('1.001.001', '1.001.002') ORDER BY name`,
   )).rows;
-  homeOfficeId = offices[0]!.id;
-  otherOfficeId = offices[1]!.id;
+  homeOfficeId = offices[0].id;
+  otherOfficeId = offices[1].id;
 });
 afterAll(() => t?.sandbox.close());
 
@@ -43,7 +43,7 @@ async function freshMember(where = 'm.eligible AND m.term_dt IS NULL AND NOT m.d
      ORDER BY m.id LIMIT 1`,
     [homeOfficeId, [...used]],
   );
-  const id = rows[0]!.id;
+  const id = rows[0].id;
   used.add(id);
   return id;
 }
@@ -55,13 +55,13 @@ async function workbook(path: string, init: RequestInit & { as?: PersonaName } =
   const res = await t.call(path, init);
   expect(res.status, path).toBe(200);
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
+  await wb.xlsx.load((await res.arrayBuffer()));
   return wb;
 }
 
 const sheetRows = (wb: ExcelJS.Workbook, index = 0) => {
   const rows: unknown[][] = [];
-  wb.worksheets[index]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  wb.worksheets[index].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 };
 
@@ -96,7 +96,7 @@ async function changeRow(id: number) {
      FROM eligibility_changes e WHERE id = $1`,
     [id],
   );
-  return rows[0]!;
+  return rows[0];
 }
 
 async function memberFlags(id: number) {
@@ -105,7 +105,7 @@ async function memberFlags(id: number) {
             office_id AS "officeId", dnc_phone AS "dncPhone", is_pending_dnc AS "isPendingDnc" FROM members WHERE id = $1`,
     [id],
   );
-  return rows[0]!;
+  return rows[0];
 }
 
 /** Expects a 422 with `message` and the change exactly as it was. */
@@ -255,12 +255,12 @@ describe('eligibility changes', () => {
       `SELECT count(*)::int AS n FROM eligibility_changes e JOIN members m ON m.id = e.member_id
        WHERE e.change_type = 'Term' AND e.status = 'PendingOpsManagerReview' AND e.term_reason_id = 984000014
          AND ($1::int IS NULL OR m.payer_id = $1::int)`, [payerId ?? null],
-    )).rows[0]!.n;
+    )).rows[0].n;
 
     expect((await t.json('/api/Members/BulkApproveOMTerms?note=ok&termReasonId=984000014', { method: 'PUT', as: 'opsmanager' })).status).toBe(403);
-    const forPayer = await count(payer!.payerId);
+    const forPayer = await count(payer.payerId);
     const all = await count();
-    const byPayer = await t.json(`/api/Members/BulkApproveOMTerms?note=Bulk%20ok&termReasonId=984000014&payerId=${payer!.payerId}`, { method: 'PUT', as: 'deattmanager' });
+    const byPayer = await t.json(`/api/Members/BulkApproveOMTerms?note=Bulk%20ok&termReasonId=984000014&payerId=${payer.payerId}`, { method: 'PUT', as: 'deattmanager' });
     expect(byPayer.status, JSON.stringify(byPayer.body)).toBe(200);
     expect(byPayer.body.approvedCount).toBe(forPayer);
     expect(byPayer.body.changes).toHaveLength(forPayer);
@@ -346,7 +346,7 @@ describe('DNC requests', () => {
     expect((await t.json('/api/Members/ApproveAllPendingDNC?handlerNote=ok&approvalType=Cd', { method: 'PUT', as: 'cd' })).status).toBe(403);
     const pending = async (type: string) => (await db().query<{ n: number }>(
       'SELECT count(*)::int AS n FROM dnc_logs WHERE approved IS NULL AND approval_type = $1', [type],
-    )).rows[0]!.n;
+    )).rows[0].n;
     const cdPending = await pending('Cd');
     const omPending = await pending('Om');
     const res = await t.json('/api/Members/ApproveAllPendingDNC?handlerNote=All%20agreed&approvalType=Cd', { method: 'PUT', as: 'dncmanager' });
@@ -362,7 +362,7 @@ describe('DNC requests', () => {
     expect(n).toBe(0);
 
     const rows = sheetRows(await workbook('/api/Members/DNCLogs/GenerateReport', { method: 'POST' }));
-    const total = (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM dnc_logs')).rows[0]!.n;
+    const total = (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM dnc_logs')).rows[0].n;
     expect(rows[0]).toContain('Result');
     expect(rows.length - 1).toBe(total);
     for (const r of rows.slice(1)) expect(['Approved', 'Declined', 'Pending']).toContain(r[9]);
@@ -460,7 +460,7 @@ describe('transfers', () => {
     expect(check.body.rows.map((r: { row: number; error: string | null }) => [r.row, r.error])).toEqual([
       [2, null], [3, 'Member 999999999 not found'], [4, `Member ${b} is already at office ${homeOfficeId}`],
     ]);
-    const count = async () => (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM office_assignments')).rows[0]!.n;
+    const count = async () => (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM office_assignments')).rows[0].n;
     const before = await count();
     const refusedUpload = await t.json('/api/Members/OfficeAssignments?note=Bulk', { method: 'PUT', as: 'datamanager', headers: octet, body: bad });
     expect(refusedUpload.body).toMatchObject({ valid: false, created: 0 });

@@ -41,7 +41,7 @@ describe('creating a filter', () => {
   it('reads member ids and AaneelIds from the first column, with a header row, and tells every affected campaign', async () => {
     const members = await memberIds(4);
     events.length = 0;
-    const res = await upload('filterName=Spring%20exclusions', await workbook([members[0]!.id, members[1]!.id, members[2]!.aaneel_id, members[0]!.id], 'Member Id'), { type: XLSX });
+    const res = await upload('filterName=Spring%20exclusions', await workbook([members[0].id, members[1].id, members[2].aaneel_id, members[0].id], 'Member Id'), { type: XLSX });
     expect(res.status).toBe(200);
     const filter = CallListFilterDto.parse(res.body);
     expect(filter).toMatchObject({ filterName: 'Spring exclusions', addedBy: { fullName: 'Charlie Calls' }, count: 3, campaignId: null, campaignName: null, isExclusive: false });
@@ -108,7 +108,7 @@ describe('listing, reporting and deleting', () => {
     expect(res.headers.get('content-disposition')).toContain('FilteredMembers.xlsx');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
-    const sheet = book.worksheets[0]!;
+    const sheet = book.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('Filter Name');
     const [{ n }] = (await t.sandbox.db.query<{ n: number }>('SELECT count(*)::int AS n FROM call_list_filter_members')).rows as [{ n: number }];
     expect(sheet.rowCount).toBe(n + 1);

@@ -110,7 +110,7 @@ describe('ranking', () => {
       `SELECT m.id FROM members m JOIN offices o ON o.id = m.office_id WHERE o.name = $1 AND m.eligible AND NOT m.dnc_phone
        AND date_part('year', age($2::date, m.dt_of_birth)) < 30`, [office, today]);
     expect(young.length).toBeGreaterThan(0);
-    expect(entries.map((e) => e.memberId)).not.toContain(young[0]!.id);
+    expect(entries.map((e) => e.memberId)).not.toContain(young[0].id);
   });
 
   it('names the matching variable with the most points as the primary driver', async () => {
@@ -140,7 +140,7 @@ describe('ranking', () => {
     const [phones] = await sql('SELECT home_phone, work_phone, mobile_phone FROM members WHERE id = $1', [member]);
     await sql('UPDATE members SET home_phone = NULL, work_phone = NULL, mobile_phone = NULL WHERE id = $1', [member]);
     expect(await ids()).not.toContain(member);
-    await sql('UPDATE members SET home_phone = $2, work_phone = $3, mobile_phone = $4 WHERE id = $1', [member, phones!.home_phone, phones!.work_phone, phones!.mobile_phone]);
+    await sql('UPDATE members SET home_phone = $2, work_phone = $3, mobile_phone = $4 WHERE id = $1', [member, phones.home_phone, phones.work_phone, phones.mobile_phone]);
     expect(await ids()).toContain(member);
   });
 
@@ -158,16 +158,16 @@ describe('ranking', () => {
 describe('filters', () => {
   it('global filters take members off unless the campaign is exclusive; targeted filters are the whole list', async () => {
     const [a, b, c] = await ids();
-    await uploadFilter('Test global', [a!]);
+    await uploadFilter('Test global', [a]);
     expect(await ids()).not.toContain(a);
 
-    await uploadFilter('Test targeted exclusive', [a!, b!], `&campaignId=${campaignId}&isExclusive=true`);
+    await uploadFilter('Test targeted exclusive', [a, b], `&campaignId=${campaignId}&isExclusive=true`);
     expect(((await t.json(`/api/Campaigns`)).body as any[]).find((x) => x.campaignId === campaignId).isExclusive).toBe(true);
     expect((await ids()).sort()).toEqual([a, b].sort());
     expect(await ids()).not.toContain(c);
 
     await deleteFilter('Test targeted exclusive');
-    await uploadFilter('Test targeted', [a!, b!], `&campaignId=${campaignId}`);
+    await uploadFilter('Test targeted', [a, b], `&campaignId=${campaignId}`);
     expect(await ids()).toEqual([b]);
 
     expect((await deleteFilter('Test targeted')).status).toBe(200);
@@ -198,7 +198,7 @@ describe('call log rules', () => {
       `INSERT INTO calls_popped (campaign_id, member_id, employee_id, popped_points, driver, popped_time, popped_day)
        VALUES (124, $1, 14, 10, 'Engaged', now(), $2::date) RETURNING id`, [member, today]);
     expect(await ids()).not.toContain(member);
-    await sql('DELETE FROM calls_popped WHERE id = $1', [row!.id]);
+    await sql('DELETE FROM calls_popped WHERE id = $1', [row.id]);
     expect(await ids()).toContain(member);
   });
 });
@@ -206,7 +206,7 @@ describe('call log rules', () => {
 describe('LogCall', () => {
   it('removes the member, bumps the version, tells the hub, and refuses a second call', async () => {
     const before = await list();
-    const member = before.entries[1]!;
+    const member = before.entries[1];
     events.length = 0;
     const logged = await t.json(`/api/Campaigns/${campaignId}/LogCall?memberId=${member.memberId}`, { as: 'agent', method: 'POST' });
     expect(logged.status).toBe(200);
@@ -271,7 +271,7 @@ describe('variables and rescore', () => {
     expect(res.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
-    const sheet = book.worksheets[0]!;
+    const sheet = book.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, 'Member Id', 'AaneelId', 'Points', 'Primary Driver']);
     expect(sheet.rowCount).toBeGreaterThan(2);
   });
@@ -299,7 +299,7 @@ describe('reports', () => {
 
   it("shows a member's list history with the reason they are off today", async () => {
     const [called] = await sql<{ member_id: number }>('SELECT member_id FROM calls_popped WHERE campaign_id = $1 ORDER BY id LIMIT 1', [campaignId]);
-    const { status, body } = await t.json(`/api/Members/${called!.member_id}/CallListHistory?campaignId=${campaignId}`, { as: 'agent' });
+    const { status, body } = await t.json(`/api/Members/${called.member_id}/CallListHistory?campaignId=${campaignId}`, { as: 'agent' });
     expect(status).toBe(200);
     const history = MemberCallListHistoryDto.parse(body);
     expect(history.campaign).toEqual({ campaignId, campaignName: 'Neighborhood check-ins' });

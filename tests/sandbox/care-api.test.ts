@@ -67,7 +67,7 @@ describe('reference and people endpoints answer their contract', () => {
     const app = employees.find((e: any) => e.id === 4);
     expect(app.marketAssignments).toEqual([expect.objectContaining({ assignmentTypeId: 1, inactiveDt: null })]);
     const inactive = await t.sandbox.db.query<{ employee_id: number }>('SELECT employee_id FROM market_assignments WHERE inactive_dt IS NOT NULL LIMIT 1');
-    const past = (await t.json(`/api/Employees/${inactive.rows[0]!.employee_id}`)).body;
+    const past = (await t.json(`/api/Employees/${inactive.rows[0].employee_id}`)).body;
     expect(past.marketAssignments.every((a: any) => a.inactiveDt === null)).toBe(true);
 
     const { body: offices } = await t.json('/api/Offices?community=1.001');
@@ -101,7 +101,7 @@ describe('user claims', () => {
     expect(granted.status).toBe(200);
     expect(granted.body.customClaims).toEqual({ 'pt-mgmt': true });
     const token = await getToken({ issuer: t.sandbox.issuer, username: 'staff', password: PERSONAS.staff.password });
-    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
     expect(payload.claims).toContain('pt-mgmt');
     const revoked = await t.json('/api/Users/staff?claim=pt-mgmt&assign=false', { ...put, as: 'datamanager' });
     expect(revoked.body.customClaims).toEqual({});
@@ -169,7 +169,7 @@ describe('files', () => {
     const ExcelJS = (await import('exceljs')).default;
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as any);
-    const uids = workbook.worksheets[0]!.getColumn(1).values.slice(2);
+    const uids = workbook.worksheets[0].getColumn(1).values.slice(2);
     expect(uids).toContain('datamanager');
     expect(uids).not.toContain('staff');
     expect((await t.json('/api/Users/FirebaseClaimsReport', { ...post, as: 'datamanager' })).status).toBe(403);
@@ -197,7 +197,7 @@ describe('files', () => {
     expect(file.status).toBe(200);
     const lines = (await file.text()).trim().split('\n');
     const { rows } = await t.sandbox.db.query<{ n: number }>('SELECT count(*)::int AS n FROM members WHERE market_id = 920001625');
-    expect(lines.length - 1).toBe(rows[0]!.n);
+    expect(lines.length - 1).toBe(rows[0].n);
     expect((await fetch(`${url.slice(0, -3)}xyz`)).status).toBe(403);
     expect((await t.json('/api/Members/Export?marketId=1', post)).status).toBe(404);
   });
@@ -238,14 +238,14 @@ describe('office member counts', () => {
        ORDER BY id LIMIT 3`,
     );
     const target = (await t.sandbox.db.query<{ id: number }>(
-      `SELECT id FROM offices WHERE name NOT LIKE '%.000' AND id <> $1 ORDER BY id LIMIT 1`, [rows[0]!.office_id],
-    )).rows[0]!.id;
+      `SELECT id FROM offices WHERE name NOT LIKE '%.000' AND id <> $1 ORDER BY id LIMIT 1`, [rows[0].office_id],
+    )).rows[0].id;
     const before = await answered();
     await t.sandbox.db.transaction(async (tx) => {
-      await tx.query('UPDATE members SET office_id = $1 WHERE id = $2', [target, rows[0]!.id]);
-      await tx.query('UPDATE members SET eligible = false, engaged = false WHERE id = $1', [rows[1]!.id]);
-      await tx.query('CREATE TEMP TABLE removed_member AS SELECT * FROM members WHERE id = $1', [rows[2]!.id]);
-      await tx.query('DELETE FROM members WHERE id = $1', [rows[2]!.id]);
+      await tx.query('UPDATE members SET office_id = $1 WHERE id = $2', [target, rows[0].id]);
+      await tx.query('UPDATE members SET eligible = false, engaged = false WHERE id = $1', [rows[1].id]);
+      await tx.query('CREATE TEMP TABLE removed_member AS SELECT * FROM members WHERE id = $1', [rows[2].id]);
+      await tx.query('DELETE FROM members WHERE id = $1', [rows[2].id]);
     });
     expect(await answered()).not.toEqual(before);
     expect(await answered()).toEqual(await liveCounts());

@@ -30,7 +30,7 @@ export async function openRawHub(url: string, options: { token?: string; query?:
   const waiters = new Set<() => void>();
   let buffer = '';
   socket.on('message', (data) => {
-    buffer += data.toString();
+    buffer += (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
     const parts = buffer.split(RS);
     buffer = parts.pop()!;
     for (const part of parts) messages.push(JSON.parse(part));

@@ -74,13 +74,13 @@ describe('call-list hub', () => {
     const agent2 = build(as('agent2'));
     expect((await subscribe(agent2, '123' as unknown as number)).version).toBe(list.version);
 
-    const member = list.entries[0]!.memberId;
+    const member = list.entries[0].memberId;
     const pushed = [agent, agent2].map((c) => nextEvent<CallListDto>(c, 'CallList', (l) => l.version > list.version));
     const logged = await t.call(`/api/Campaigns/123/LogCall?memberId=${member}`, { method: 'POST', as: 'agent' });
     expect(logged.status).toBe(200);
     const [first, second] = await Promise.all(pushed);
-    expect(first!.entries.some((e) => e.memberId === member)).toBe(false);
-    expect(first!.entries).toHaveLength(list.entries.length - 1);
+    expect(first.entries.some((e) => e.memberId === member)).toBe(false);
+    expect(first.entries).toHaveLength(list.entries.length - 1);
     expect(second).toEqual(first);
   });
 
@@ -105,7 +105,7 @@ describe('call-list hub', () => {
     await manager.start();
     await expect(manager.invoke('SubscribeToCallList', 999_999)).rejects.toThrow(/does not exist/);
     const { rows } = await t.sandbox.db.query<{ id: number }>('select id from campaigns where not active order by id limit 1');
-    await expect(manager.invoke('SubscribeToCallList', rows[0]!.id)).rejects.toThrow(/not active/);
+    await expect(manager.invoke('SubscribeToCallList', rows[0].id)).rejects.toThrow(/not active/);
   });
 
   it('answers 401 without a valid token, on negotiate and on the WebSocket request', async () => {

@@ -47,7 +47,7 @@ describe('MembersOdata $filter', () => {
   });
 
   it('eq and ne (ne keeps rows whose value is null)', async () => {
-    const name = members[0]!.lastName;
+    const name = members[0].lastName;
     expect(await idsFor(`lastName eq '${name.replace(/'/g, "''")}'`)).toEqual(idsWhere((m) => m.lastName === name));
     const office = members.find((m) => m.officeId !== null)!.officeId!;
     expect(await idsFor(`officeId ne ${office}`)).toEqual(idsWhere((m) => m.officeId !== office));
@@ -55,7 +55,7 @@ describe('MembersOdata $filter', () => {
   });
 
   it('gt ge lt le on integers and dates (dates compare as dates)', async () => {
-    const mid = members[Math.floor(members.length / 2)]!.id;
+    const mid = members[Math.floor(members.length / 2)].id;
     expect(await idsFor(`id gt ${mid}`)).toEqual(idsWhere((m) => m.id > mid));
     expect(await idsFor(`id ge ${mid}`)).toEqual(idsWhere((m) => m.id >= mid));
     expect(await idsFor(`id lt ${mid}`)).toEqual(idsWhere((m) => m.id < mid));
@@ -78,17 +78,17 @@ describe('MembersOdata $filter', () => {
   });
 
   it('in, alone and combined with and/or', async () => {
-    const names = [members[0]!.lastName, members[1]!.lastName, "O'Brien"];
+    const names = [members[0].lastName, members[1].lastName, "O'Brien"];
     const literal = names.map((n) => `'${n.replace(/'/g, "''")}'`).join(',');
     expect(await idsFor(`lastName in (${literal})`)).toEqual(idsWhere((m) => names.includes(m.lastName)));
     expect(await idsFor(`lastName in (${literal}) and eligible eq true`)).toEqual(idsWhere((m) => names.includes(m.lastName) && m.eligible));
     const few = members.slice(0, 3).map((m) => m.id);
-    expect(await idsFor(`id in (${few.join(',')}) or id eq ${members[10]!.id}`)).toEqual(idsWhere((m) => few.includes(m.id) || m.id === members[10]!.id));
+    expect(await idsFor(`id in (${few.join(',')}) or id eq ${members[10].id}`)).toEqual(idsWhere((m) => few.includes(m.id) || m.id === members[10].id));
     expect(await idsFor(`eligible eq false and id in (${few.join(',')}) and id in (${few[0]})`)).toEqual(idsWhere((m) => !m.eligible && m.id === few[0]));
   });
 
   it('and, or, not and parentheses', async () => {
-    const market = members[0]!.marketId;
+    const market = members[0].marketId;
     expect(await idsFor(`marketId eq ${market} and eligible eq true`)).toEqual(idsWhere((m) => m.marketId === market && m.eligible));
     expect(await idsFor(`marketId eq ${market} or eligible eq false`)).toEqual(idsWhere((m) => m.marketId === market || !m.eligible));
     expect(await idsFor(`not (marketId eq ${market})`)).toEqual(idsWhere((m) => m.marketId !== market));
@@ -136,7 +136,7 @@ describe('MembersOdata paging, ordering, select and expand', () => {
     const answered = body.value as Array<{ id: number; lastName: string; dtOfBirth: string }>;
     expect(answered).toHaveLength(members.length);
     for (let i = 1; i < answered.length; i++) {
-      const [a, b] = [answered[i - 1]!, answered[i]!];
+      const [a, b] = [answered[i - 1], answered[i]];
       if (a.lastName === b.lastName) expect(a.dtOfBirth >= b.dtOfBirth).toBe(true);
     }
     expect(new Set(answered.map(keyOf))).toEqual(new Set(expected.map(keyOf)));

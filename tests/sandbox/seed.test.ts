@@ -17,7 +17,7 @@ async function checksum(db: Db, table: string, columns = '*'): Promise<string> {
     `SELECT md5(string_agg(row_to_json(t)::text, '|' ORDER BY row_to_json(t)::text)) AS digest
      FROM (SELECT ${columns} FROM ${table}) t`,
   );
-  return rows[0]!.digest;
+  return rows[0].digest;
 }
 
 const TABLES: Array<[string, string?]> = [
@@ -67,13 +67,13 @@ describe('seed', () => {
         JOIN assignment_types t ON t.id = a.assignment_type_id
         WHERE (t.level = 2) = (o.name LIKE '%.000')`);
       expect(wrongLevel).toEqual([]);
-      expect((await q<{ n: number }>('SELECT count(*)::int AS n FROM market_assignments WHERE inactive_dt IS NOT NULL'))[0]!.n).toBeGreaterThan(0);
+      expect((await q<{ n: number }>('SELECT count(*)::int AS n FROM market_assignments WHERE inactive_dt IS NOT NULL'))[0].n).toBeGreaterThan(0);
       // Members live in neighborhoods of their own market.
       expect(await q(`SELECT m.id FROM members m JOIN offices o ON o.id = m.office_id
         WHERE o.market_id <> m.market_id OR o.name LIKE '%.000' OR o.deleted LIMIT 1`)).toEqual([]);
       const flags = (await q<Record<string, number>>(`SELECT avg(eligible::int)::float8 AS eligible, avg(engaged::int)::float8 AS engaged,
         avg((term_dt IS NOT NULL)::int)::float8 AS termed, avg(pending_transition::int)::float8 AS pending,
-        min(dt_of_birth)::text AS oldest, max(dt_of_birth)::text AS youngest FROM members`))[0]!;
+        min(dt_of_birth)::text AS oldest, max(dt_of_birth)::text AS youngest FROM members`))[0];
       expect(flags.eligible).toBeGreaterThan(0.7);
       expect(flags.engaged).toBeGreaterThan(0.3);
       expect(flags.termed).toBeGreaterThan(0.1);
@@ -88,11 +88,11 @@ describe('seed', () => {
         );
         expect(rows, persona.username).toEqual(persona.assignments);
         const user = await q<{ custom_claims: Record<string, boolean>; username: string }>('SELECT username, custom_claims FROM users WHERE uid = $1', [persona.uid]);
-        expect(user[0]!.username).toBe(persona.username);
-        expect(Object.keys(user[0]!.custom_claims).sort()).toEqual([...persona.claims].sort());
+        expect(user[0].username).toBe(persona.username);
+        expect(Object.keys(user[0].custom_claims).sort()).toEqual([...persona.claims].sort());
       }
       const members = await q<{ n: number }>(`SELECT count(*)::int AS n FROM members m JOIN offices o ON o.id = m.office_id WHERE o.community_id = '1.001'`);
-      expect(members[0]!.n).toBeGreaterThan(0);
+      expect(members[0].n).toBeGreaterThan(0);
     } finally {
       await db.close();
     }
@@ -109,7 +109,7 @@ describe('seed', () => {
       const counts = (await db.query<Record<string, number>>(
         `SELECT (SELECT count(*) FROM members)::int AS members, (SELECT count(*) FROM employees)::int AS employees,
                 (SELECT count(*) FROM users)::int AS users`,
-      )).rows[0]!;
+      )).rows[0];
       expect(counts).toEqual({ members: 50_000, employees: 1500, users: 1500 });
     } finally {
       await db.close();

@@ -109,7 +109,7 @@ describe('audit trail', () => {
     const { rows } = await stack.db.query<{ id: number; status: string }>(
       `SELECT id, status FROM eligibility_changes WHERE status = 'PendingCmdReview' ORDER BY id LIMIT 1`,
     );
-    const changeId = rows[0]!.id;
+    const changeId = rows[0].id;
     const requestId = `audit-forbidden-${randomUUID()}`;
     const note = 'Approved after talking to Marguerite Okonkwo-Bell about her diagnosis';
     secrets.add(note).add('Marguerite Okonkwo-Bell');
@@ -121,7 +121,7 @@ describe('audit trail', () => {
     );
     expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     // Nothing changed upstream.
-    expect((await stack.db.query<{ status: string }>('SELECT status FROM eligibility_changes WHERE id = $1', [changeId])).rows[0]!.status).toBe(rows[0]!.status);
+    expect((await stack.db.query<{ status: string }>('SELECT status FROM eligibility_changes WHERE id = $1', [changeId])).rows[0].status).toBe(rows[0].status);
 
     const events = await eventsOf(requestId);
     expect(events).toHaveLength(1);
@@ -167,21 +167,21 @@ describe('audit trail', () => {
     const { rows: [member] } = await stack.db.query<{ last_name: string }>(
       `SELECT last_name FROM members GROUP BY last_name HAVING count(*) BETWEEN 2 AND 40 ORDER BY last_name LIMIT 1`,
     );
-    const lastName = member!.last_name;
+    const lastName = member.last_name;
     secrets.add(lastName);
     const requestId = `audit-export-${randomUUID()}`;
     const filters = JSON.stringify([{ field: 'LAST_NAME', matchMode: 'EQUALS', value: lastName }]);
     const res = await fetchAs('superadmin', `/files/exports/members.csv?filters=${encodeURIComponent(filters)}`, requestId);
     expect(res.status).toBe(200);
     const lines = res.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    const header = lines[0]!.split(',');
+    const header = lines[0].split(',');
     const dataLines = lines.slice(1);
     expect(dataLines.length).toBeGreaterThanOrEqual(2);
     // Every personal cell of the exported rows is something the trail must never hold.
     const personal = ['First Name', 'Last Name', 'Date Of Birth', 'MBI', 'Home Phone', 'Mobile Phone', 'Email', 'Address'].map((h) => header.indexOf(h));
     for (const line of dataLines) {
       const cells = line.split(',');
-      for (const i of personal) if (i >= 0 && cells[i] && cells[i]!.length >= 4) secrets.add(cells[i]!.replace(/^"|"$/g, ''));
+      for (const i of personal) if (i >= 0 && cells[i] && cells[i].length >= 4) secrets.add(cells[i].replace(/^"|"$/g, ''));
     }
 
     const events = await eventsOf(requestId);
@@ -259,7 +259,7 @@ describe('audit trail', () => {
     expect(second.nodes.map((e) => e.id)).toEqual(all.nodes.slice(1, 3).map((e) => e.id));
     expect(second.totalCount).toBe(all.totalCount);
 
-    const newest = all.nodes[0]!;
+    const newest = all.nodes[0];
     expect((await auditEvents({ from: newest.at })).nodes.map((e) => e.id)).toContain(newest.id);
     expect((await auditEvents({ to: newest.at })).nodes.map((e) => e.id)).not.toContain(newest.id);
     expect((await auditEvents({ from: '2099-01-01T00:00:00Z' })).totalCount).toBe(0);

@@ -19,10 +19,10 @@ beforeAll(async () => {
   const { rows } = await stack.db.query<{ kid: string; private_jwk: JWK | string }>(
     'select kid, private_jwk from idp_keys order by created_at desc limit 1',
   );
-  const jwk = (typeof rows[0]!.private_jwk === 'string' ? JSON.parse(rows[0]!.private_jwk) : rows[0]!.private_jwk) as JWK;
+  const jwk = (typeof rows[0].private_jwk === 'string' ? JSON.parse(rows[0].private_jwk) : rows[0].private_jwk) as JWK;
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = jwk;
   realKey = {
-    kid: rows[0]!.kid,
+    kid: rows[0].kid,
     privateKey: (await importJWK(jwk, 'RS256')) as CryptoKey,
     publicPem: createPublicKey({ key: publicJwk as never, format: 'jwk' }).export({ type: 'spki', format: 'pem' }).toString(),
   };
@@ -121,7 +121,7 @@ describe('OData injection through table filters', () => {
   function sentOptions(): URLSearchParams {
     const requests = stack.upstreamRequests.list().filter((r) => r.path === '/odata/MembersOdata');
     expect(requests).toHaveLength(1);
-    return new URL(requests[0]!.url, 'http://care-api').searchParams;
+    return new URL(requests[0].url, 'http://care-api').searchParams;
   }
 
   /** The $filter with every string literal replaced by `?`: its structure, whatever the values. */
@@ -195,7 +195,7 @@ describe('OData injection through table filters', () => {
 
   it('leaves the Care API database as it was', async () => {
     const { rows } = await stack.db.query<{ n: number }>('select count(*)::int as n from members');
-    expect(rows[0]!.n).toBeGreaterThan(0);
+    expect(rows[0].n).toBeGreaterThan(0);
   });
 });
 
@@ -267,7 +267,9 @@ describe('CSRF prevention', () => {
 
 describe('WebSocket protocol refusals (graphql-transport-ws)', () => {
   /** Opens a raw socket, runs `script` once open, and resolves with the close code and the messages seen. */
-  function session(script: (socket: WebSocket) => void, timeoutMs = 8_000): Promise<{ code: number; messages: Array<{ type: string }> }> {
+  /** A WebSocket message's bytes as text. */
+  const rawText = (data: WebSocket.RawData) => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
+  function session(script: (socket: WebSocket) => void | Promise<void>, timeoutMs = 8_000): Promise<{ code: number; messages: Array<{ type: string }> }> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(`${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
       const messages: Array<{ type: string }> = [];
@@ -275,8 +277,8 @@ describe('WebSocket protocol refusals (graphql-transport-ws)', () => {
         socket.terminate();
         reject(new Error(`socket still open after ${timeoutMs} ms; saw ${JSON.stringify(messages)}`));
       }, timeoutMs);
-      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
-      socket.on('open', () => script(socket));
+      socket.on('message', (data) => messages.push(JSON.parse(rawText(data))));
+      socket.on('open', () => void Promise.resolve(script(socket)).catch(reject));
       socket.on('close', (code) => {
         clearTimeout(timer);
         resolve({ code, messages });
@@ -287,7 +289,7 @@ describe('WebSocket protocol refusals (graphql-transport-ws)', () => {
   const send = (socket: WebSocket, message: unknown) => socket.send(JSON.stringify(message));
   const init = async (socket: WebSocket) => send(socket, { type: 'connection_init', payload: { authorization: `Bearer ${await stack.token('staff')}` } });
   const acked = (socket: WebSocket) =>
-    new Promise<void>((resolve) => socket.on('message', (data) => JSON.parse(String(data)).type === 'connection_ack' && resolve()));
+    new Promise<void>((resolve) => socket.on('message', (data) => JSON.parse(rawText(data)).type === 'connection_ack' && resolve()));
   const subscribe = { id: '1', type: 'subscribe', payload: { query: 'subscription { callList(campaignId: "123") { version } }' } };
 
   it('closes 4408 when no connection_init arrives in time', async () => {

@@ -34,15 +34,15 @@ beforeAll(async () => {
      WHERE a.employee_id = $1 AND a.assignment_type_id = 1 AND a.inactive_dt IS NULL`,
     [APP_EMPLOYEE],
   );
-  appOffice = office.rows[0]!.office_id;
-  defaultMarketId = office.rows[0]!.market_id;
+  appOffice = office.rows[0].office_id;
+  defaultMarketId = office.rows[0].market_id;
 });
 afterAll(async () => {
   await stack?.close();
 });
 
 const json = (body: Buffer) => JSON.parse(body.toString('utf8'));
-const pathOnly = (r: CareApiRequest) => r.path.split('?')[0]!;
+const pathOnly = (r: CareApiRequest) => r.path.split('?')[0];
 /** The only Care API request a refusal may cost: reading the viewer's own employee record. */
 const onlyOwnEmployeeRecord = (requests: CareApiRequest[]) => requests.every((r) => r.method === 'GET' && pathOnly(r) === '/api/Employees');
 
@@ -86,7 +86,7 @@ describe('exports of member rows', () => {
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       const lines = csvLines(res.body);
       expect(lines[0]).toMatch(/^Id,Aaneel Id,Member Id,First Name,Last Name,Date Of Birth,Gender,MBI,/);
-      expect(lines).toHaveLength(rows[0]!.n + 1);
+      expect(lines).toHaveLength(rows[0].n + 1);
     }
   });
 
@@ -166,7 +166,7 @@ describe('approval workbooks', () => {
   it("refuses a change the viewer may not see exactly like one that does not exist", async () => {
     const elsewhere = await changeAt('PendingAppCdReview', 'elsewhere');
     const { rows } = await stack.db.query<{ id: number }>('SELECT max(id)::int + 1000 AS id FROM eligibility_changes');
-    const missing = rows[0]!.id;
+    const missing = rows[0].id;
     const hidden = await fetchAs('app', overview(elsewhere));
     const absent = await fetchAs('app', overview(missing));
     expectRefused(hidden, OVERVIEW_REFUSAL, OVERVIEW_ROUTE);

@@ -52,7 +52,7 @@ async function shortLivedToken(persona: string, seconds: number): Promise<{ toke
   setAccessTokenTtl(seconds);
   try {
     const token = await getToken({ issuer: stack.issuer, username: persona, password: PERSONA_PASSWORD });
-    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp: number };
     return { token, expiresAt: exp * 1000 };
   } finally {
     setAccessTokenTtl(null);
@@ -207,7 +207,7 @@ describe('re-checking access on the shared fan-out path', () => {
     // Only this test's subscribers on the campaign, so the counters below are exact.
     open.splice(0).forEach((s) => s.dispose());
     await eventually(async () => (await gatewayHubCounters(stack)).subscribers === 0, 10_000, 'earlier subscribers gone');
-    const subs = Array.from({ length: N }, (_, i) => live(personas[i % personas.length]!));
+    const subs = Array.from({ length: N }, (_, i) => live(personas[i % personas.length]));
     await Promise.all(subs.map((s, i) => s.waitFor((x) => x.lists.length >= 1, 20_000, `subscriber ${i} first list`)));
     await sleep(300);
 

@@ -155,7 +155,7 @@ describe('6. ids are checked by shape before they become path segments', () => {
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.user.uid).toBe(uid);
     }
-    const generated = (await stack.db.query<{ uid: string }>(`SELECT uid FROM users WHERE uid LIKE 'u-%' ORDER BY uid LIMIT 1`)).rows[0]!.uid;
+    const generated = (await stack.db.query<{ uid: string }>(`SELECT uid FROM users WHERE uid LIKE 'u-%' ORDER BY uid LIMIT 1`)).rows[0].uid;
     const res = await stack.gql('superadmin', USER, { uid: generated });
     expect(res.body.data.user.uid).toBe(generated);
     expect(upstreamPaths()).toEqual(['/api/Users/superadmin', '/api/Users/calllistmanager', `/api/Users/${generated}`]);
@@ -234,7 +234,7 @@ describe('2a. when the Care API is down for everyone the breaker does open', () 
   it('fails fast with UPSTREAM_UNAVAILABLE and sends nothing more', async () => {
     proxy.setRule(({ path }) => (path === '/api/Markets' ? { kind: 'status', status: 500 } : { kind: 'forward' }));
     const personas = ['superadmin', 'staff', 'agent', 'datamanager', 'opsmanager', 'nhmanager'];
-    const codes = await many(18, 3, async (i) => firstError(await stack.gql(personas[i % personas.length]!, MARKETS)).extensions.code);
+    const codes = await many(18, 3, async (i) => firstError(await stack.gql(personas[i % personas.length], MARKETS)).extensions.code);
     expect(codes).toContain('UPSTREAM_UNAVAILABLE');
 
     const before = proxy.seen.length;

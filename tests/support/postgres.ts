@@ -16,7 +16,7 @@ const BIN_ROOT = '/usr/lib/postgresql';
 export function postgresBinDir(): string | null {
   if (!existsSync(BIN_ROOT)) return null;
   const versions = readdirSync(BIN_ROOT).filter((v) => existsSync(join(BIN_ROOT, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(BIN_ROOT, versions[0]!, 'bin') : null;
+  return versions.length ? join(BIN_ROOT, versions[0], 'bin') : null;
 }
 
 export interface TestPostgres {

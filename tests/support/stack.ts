@@ -139,7 +139,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   let closed: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closed ??= (async () => {
-      await Promise.allSettled([...clients].map((c) => c.dispose()));
+      await Promise.allSettled([...clients].map(async (c) => c.dispose()));
       try {
         await gateway.close();
       } finally {

@@ -61,7 +61,7 @@ function serve(upload: 'ok' | 'refused' = 'ok'): Traffic {
       const query = Object.fromEntries(url.searchParams);
       traffic.uploads.push({ query, authorization: request.headers.get('authorization') });
       if (upload === 'refused') return HttpResponse.json({ message: 'Unknown member ids in rows 2, 5', code: 'UNPROCESSABLE' }, { status: 422 });
-      const created = filter(query.filterName!, null, 2);
+      const created = filter(query.filterName, null, 2);
       filters = [...filters, created];
       return HttpResponse.json(created, { status: 201 });
     }),

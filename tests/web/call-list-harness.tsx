@@ -109,7 +109,7 @@ export class FakeLiveServer {
   }
 
   unsubscribe(match: (s: Subscription) => boolean): void {
-    for (let i = this.subscriptions.length - 1; i >= 0; i -= 1) if (match(this.subscriptions[i]!)) this.subscriptions.splice(i, 1);
+    for (let i = this.subscriptions.length - 1; i >= 0; i -= 1) if (match(this.subscriptions[i])) this.subscriptions.splice(i, 1);
   }
 }
 

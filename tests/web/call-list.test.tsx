@@ -96,7 +96,7 @@ describe('Call List page', () => {
     expect(screen.getByTestId('call-list-size').textContent).toBe('3 members');
     expect(screen.getByText(/^Updated \d{1,2}:\d\d:\d\d [AP]M$/)).toBeTruthy();
 
-    const first = within(table).getAllByRole('row')[1]!;
+    const first = within(table).getAllByRole('row')[1];
     expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['A000001', 'Member 1', '99', 'Unengaged', '—', 'Call']);
 
     act(() => live.publish(callList('123', 6, [entry(2), entry(3)])));

@@ -31,7 +31,7 @@ interface MarketRef {
 }
 
 export function campaign(overrides: Partial<{ id: string; name: string; typeIndex: number; active: boolean; manage: boolean; market: MarketRef }> = {}) {
-  const type = TYPES[overrides.typeIndex ?? 0]!;
+  const type = TYPES[overrides.typeIndex ?? 0];
   return {
     __typename: 'Campaign',
     id: overrides.id ?? '123',
@@ -50,7 +50,7 @@ export function campaign(overrides: Partial<{ id: string; name: string; typeInde
 }
 
 export function variable(id: string, optionIndex: number, value: string, points: number) {
-  const option = OPTIONS[optionIndex]!;
+  const option = OPTIONS[optionIndex];
   return {
     __typename: 'CampaignVariable',
     id,

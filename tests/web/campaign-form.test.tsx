@@ -70,7 +70,7 @@ function renderDialog(editing: ReturnType<typeof campaign> | null = null) {
   return { onCreated, onClose };
 }
 
-const submitButton = (dialog: HTMLElement, name = 'Create Campaign') => within(dialog).getByRole('button', { name }) as HTMLButtonElement;
+const submitButton = (dialog: HTMLElement, name = 'Create Campaign') => within(dialog).getByRole<HTMLButtonElement>('button', { name });
 
 /** Pastes instead of typing key by key: the same input events, a fraction of the time on a busy CI machine. */
 async function enter(field: HTMLElement, text: string) {
@@ -124,7 +124,7 @@ describe('campaign form', () => {
     expect(await within(dialog).findByText('Rest days must be a number')).toBeTruthy();
     await userEvent.type(restDays, '3');
 
-    const agents = within(dialog).getByLabelText(/Agents Assigned/) as HTMLInputElement;
+    const agents = within(dialog).getByLabelText<HTMLInputElement>(/Agents Assigned/);
     expect(agents.value).toBe('45');
     await userEvent.clear(agents);
     await userEvent.type(agents, '0');
@@ -140,7 +140,7 @@ describe('campaign form', () => {
     const traffic = serve();
     const { onCreated } = renderDialog();
     const dialog = await screen.findByRole('dialog');
-    const market = (await within(dialog).findByLabelText(/Market/)) as HTMLSelectElement;
+    const market = await within(dialog).findByLabelText<HTMLSelectElement>(/Market/);
     expect([...market.options].map((o) => o.text)).toEqual(['All markets', 'Dallas', 'Houston']);
     // A plain type needs no member list.
     await fillValid(dialog);
@@ -167,7 +167,7 @@ describe('campaign form', () => {
     expect(await within(dialog).findByText('List name is required')).toBeTruthy();
     await enter(listName, 'May list');
 
-    const fileInput = within(dialog).getByLabelText(/Member List/) as HTMLInputElement;
+    const fileInput = within(dialog).getByLabelText<HTMLInputElement>(/Member List/);
     // accept=".xlsx" would make user-event drop other files; the rule itself must refuse them.
     await userEvent.upload(fileInput, new File(['a,b'], 'members.csv', { type: 'text/csv' }), { applyAccept: false });
     expect(await within(dialog).findByText('Please enter a .xlsx file')).toBeTruthy();
@@ -208,9 +208,9 @@ describe('campaign form', () => {
     const traffic = serve();
     const { onClose } = renderDialog(campaign({ typeIndex: 2, market: { __typename: 'Market', id: '920001626', name: 'Dallas' } }));
     const dialog = await screen.findByRole('dialog');
-    const name = (await within(dialog).findByLabelText(/Campaign Name/)) as HTMLInputElement;
+    const name = await within(dialog).findByLabelText<HTMLInputElement>(/Campaign Name/);
     expect(name.value).toBe('Spring Outreach');
-    expect((within(dialog).getByLabelText(/Market/) as HTMLSelectElement).value).toBe('920001626');
+    expect((within(dialog).getByLabelText<HTMLSelectElement>(/Market/)).value).toBe('920001626');
     expect(within(dialog).queryByLabelText(/List Name/)).toBeNull();
     await userEvent.clear(within(dialog).getByLabelText(/Rest Days/));
     await userEvent.type(within(dialog).getByLabelText(/Rest Days/), '14');

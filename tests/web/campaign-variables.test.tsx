@@ -41,7 +41,7 @@ function serve(initial: Variable[], failUpdate = false): Traffic {
       const input = v.input as { optionId: string; value: string; points: number };
       traffic.creates.push(input);
       const index = OPTIONS.findIndex((o) => o.id === input.optionId);
-      variables = [...variables, variable(String(900 + variables.length), index, input.value || OPTIONS[index]!.name, input.points)];
+      variables = [...variables, variable(String(900 + variables.length), index, input.value || OPTIONS[index].name, input.points)];
       return HttpResponse.json({ data: { createCampaignVariable: answer() } });
     }),
     api.mutation('UpdateCampaignVariable', ({ variables: v }) => {
@@ -80,7 +80,7 @@ describe('campaign variables', () => {
     renderTab(1);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Variable' }));
     const row = editorRow();
-    const option = within(row).getByLabelText('Option') as HTMLSelectElement;
+    const option = within(row).getByLabelText<HTMLSelectElement>('Option');
     expect([...option.options].map((o) => o.value)).toEqual(['27']);
     await userEvent.type(within(row).getByLabelText('Value'), '1.001.000');
     await userEvent.type(within(row).getByLabelText('Points'), '150');
@@ -109,13 +109,13 @@ describe('campaign variables', () => {
     expect(await within(row).findByText('Choose an option')).toBeTruthy();
 
     await userEvent.selectOptions(within(row).getByLabelText('Option'), 'Age Over');
-    const value = within(row).getByLabelText('Value') as HTMLInputElement;
+    const value = within(row).getByLabelText<HTMLInputElement>('Value');
     expect(value.type).toBe('number');
     await userEvent.type(value, '0');
     expect(await within(row).findByText('Value must be a nonzero number')).toBeTruthy();
 
     await userEvent.selectOptions(within(row).getByLabelText('Option'), 'Has Phone');
-    const flag = within(row).getByLabelText('Value') as HTMLSelectElement;
+    const flag = within(row).getByLabelText<HTMLSelectElement>('Value');
     expect([...flag.options].map((o) => o.value)).toEqual(['', 'true', 'false']);
 
     // A preset option has no value to type.
@@ -132,17 +132,17 @@ describe('campaign variables', () => {
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Age Over' }));
     const row = editorRow();
-    expect((screen.getByRole('button', { name: 'Edit Unengaged' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Delete Unengaged' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Add Variable' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(row).getByLabelText('Value') as HTMLInputElement).value).toBe('65');
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Edit Unengaged' })).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Delete Unengaged' })).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Add Variable' })).disabled).toBe(true);
+    expect((within(row).getByLabelText<HTMLInputElement>('Value')).value).toBe('65');
 
     await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
     expect(table().querySelector('tr[data-editing="true"]')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Add Variable' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Add Variable' })).disabled).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Variable' }));
-    expect((screen.getByRole('button', { name: 'Edit Age Over' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Edit Age Over' })).disabled).toBe(true);
     await userEvent.click(within(editorRow()).getByRole('button', { name: 'Cancel' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Age Over' }));

@@ -94,12 +94,12 @@ describe('advanced search dialog', () => {
     expect(searches).toEqual([[{ field: 'DATE_OF_BIRTH', matchMode: 'DATE_IS', value: '1950-04-02' }]]);
     expect(screen.queryByRole('alert')).toBeNull();
 
-    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    const phone = screen.getByLabelText<HTMLInputElement>('Phone');
     expect(phone.readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'New search' }));
-    await waitFor(() => expect((screen.getByLabelText('Phone') as HTMLInputElement).readOnly).toBe(false));
-    expect((screen.getByLabelText('Date of Birth') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect((screen.getByLabelText<HTMLInputElement>('Phone')).readOnly).toBe(false));
+    expect((screen.getByLabelText<HTMLInputElement>('Date of Birth')).value).toBe('');
   });
 });
 

@@ -114,7 +114,7 @@ function renderResults(onSingleResult = vi.fn()) {
   return { onSingleResult };
 }
 
-const last = (requests: MembersVariables[]) => requests[requests.length - 1]!;
+const last = (requests: MembersVariables[]) => requests[requests.length - 1];
 
 describe('members results table', () => {
   it('sends the search plus the sort, filter and page the user picks', async () => {
@@ -169,7 +169,7 @@ describe('members results table', () => {
     serveMembers(0);
     renderResults();
     await screen.findByText('No data found.');
-    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Export CSV' })).disabled).toBe(true);
   });
 
   it('offers no export to a user the gateway does not allow it', async () => {

@@ -93,7 +93,7 @@ describe('bulk approve terms', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Bulk Approve Terms' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('On submission, 0 terms will be approved.')).toBeTruthy();
-    const submit = within(dialog).getByRole('button', { name: 'Approve Terms' }) as HTMLButtonElement;
+    const submit = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Approve Terms' });
     expect(submit.disabled).toBe(true);
 
     await userEvent.selectOptions(within(dialog).getByLabelText(/Term Reason/), '984000014');

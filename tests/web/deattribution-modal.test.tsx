@@ -49,14 +49,14 @@ describe('eligibility change modal', () => {
     expect(within(dialog).getByRole('heading', { name: 'Edsger Dijkstra' })).toBeTruthy();
     expect(buttonNames(dialog)).toEqual(['Approve', 'Reject', 'Close']);
 
-    const reason = within(dialog).getByLabelText(/Term Reason/) as HTMLSelectElement;
+    const reason = within(dialog).getByLabelText<HTMLSelectElement>(/Term Reason/);
     expect(reason.disabled).toBe(false);
     expect([...reason.options].map((o) => o.value)).toEqual(['984000014', OTHER]);
-    const date = within(dialog).getByLabelText(/Date of Deattribution Diagnosis/) as HTMLInputElement;
+    const date = within(dialog).getByLabelText<HTMLInputElement>(/Date of Deattribution Diagnosis/);
     expect(date.max).toBe(isoToday());
     expect(within(dialog).getByText(ABNORMAL_DATE_LABEL)).toBeTruthy();
-    expect((within(dialog).getByLabelText(/^Notes/) as HTMLTextAreaElement).placeholder).toBe(NOTES_PLACEHOLDER);
-    expect((within(dialog).getByLabelText('Prior Note') as HTMLTextAreaElement).value).toBe('Requested for change 21\n\nEntered');
+    expect((within(dialog).getByLabelText<HTMLTextAreaElement>(/^Notes/)).placeholder).toBe(NOTES_PLACEHOLDER);
+    expect((within(dialog).getByLabelText<HTMLTextAreaElement>('Prior Note')).value).toBe('Requested for change 21\n\nEntered');
 
     // Approving needs notes and, for an old date, the confirmation tick.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -78,8 +78,8 @@ describe('eligibility change modal', () => {
     });
     const { gateway, dialog } = await openModal('CMD', row);
     expect(within(dialog).getByText(ABNORMAL_DATE_LABEL)).toBeTruthy();
-    const reason = within(dialog).getByLabelText(/Term Reason/) as HTMLSelectElement;
-    const date = within(dialog).getByLabelText(/Date of Deattribution Diagnosis/) as HTMLInputElement;
+    const reason = within(dialog).getByLabelText<HTMLSelectElement>(/Term Reason/);
+    const date = within(dialog).getByLabelText<HTMLInputElement>(/Date of Deattribution Diagnosis/);
     // A recent date needs no confirmation.
     await userEvent.clear(date);
     await userEvent.type(date, '2026-01-05');
@@ -119,7 +119,7 @@ describe('eligibility change modal', () => {
       can: { approve: true, reject: true, update: true },
     });
     const { gateway, dialog } = await openModal('APP_CD', row);
-    const plan = within(dialog).getByLabelText('External Patient Care Hand Off Plan') as HTMLTextAreaElement;
+    const plan = within(dialog).getByLabelText<HTMLTextAreaElement>('External Patient Care Hand Off Plan');
     expect(plan.rows).toBe(6);
     expect(plan.placeholder).toBe(HAND_OFF_PLAN_PLACEHOLDERS[984000018]);
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Moving to hospice');
@@ -138,8 +138,8 @@ describe('eligibility change modal', () => {
   it('uses the generic plan guidance for other reasons and locks the selector on Other', async () => {
     const row = change({ id: '24', name: 'Frances Allen', status: 'PendingAppCdReview', termReasonId: OTHER, can: { approve: true, update: true } });
     const { gateway, dialog } = await openModal('APP_CD', row);
-    expect((within(dialog).getByLabelText('External Patient Care Hand Off Plan') as HTMLTextAreaElement).placeholder).toBe(HAND_OFF_PLAN_PLACEHOLDERS.GENERIC);
-    expect((within(dialog).getByLabelText(/Term Reason/) as HTMLSelectElement).disabled).toBe(true);
+    expect((within(dialog).getByLabelText<HTMLTextAreaElement>('External Patient Care Hand Off Plan')).placeholder).toBe(HAND_OFF_PLAN_PLACEHOLDERS.GENERIC);
+    expect((within(dialog).getByLabelText<HTMLSelectElement>(/Term Reason/)).disabled).toBe(true);
     // The locked reason is still sent with the decision.
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Agreed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -151,8 +151,8 @@ describe('eligibility change modal', () => {
     const row = change({ id: '25', name: 'John Backus', status: 'PendingTermination', can: { cancel: true } });
     const { gateway, dialog } = await openModal('PENDING_TERMINATION', row, ['EUS', 'DATA_MGMT']);
     expect(buttonNames(dialog)).toEqual(['Cancel', 'Close']);
-    expect((within(dialog).getByLabelText(/Term Reason/) as HTMLSelectElement).disabled).toBe(true);
-    expect((within(dialog).getByLabelText(/^Notes/) as HTMLTextAreaElement).placeholder).toBe(CANCEL_NOTES_PLACEHOLDER);
+    expect((within(dialog).getByLabelText<HTMLSelectElement>(/Term Reason/)).disabled).toBe(true);
+    expect((within(dialog).getByLabelText<HTMLTextAreaElement>(/^Notes/)).placeholder).toBe(CANCEL_NOTES_PLACEHOLDER);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await within(dialog).findByText('Notes are required')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Ticket 123');
@@ -177,7 +177,7 @@ describe('mailing-list cancel modal', () => {
     const table = await screen.findByRole('table', { name: 'Mailing List' });
     expect(await within(table).findByText('Ready')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Mailing List' })).toBeTruthy();
-    const cancelSelected = screen.getByRole('button', { name: 'Cancel Selected' }) as HTMLButtonElement;
+    const cancelSelected = screen.getByRole<HTMLButtonElement>('button', { name: 'Cancel Selected' });
     expect(cancelSelected.disabled).toBe(true);
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Select Radia Perlman' }));
     await waitFor(() => expect(cancelSelected.disabled).toBe(false));

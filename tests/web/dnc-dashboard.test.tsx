@@ -76,7 +76,7 @@ function serve(options: { employeeId: string | null; assignmentTypes?: number[];
       traffic.decisions.push({ operation, input });
       const index = rows.findIndex((r) => r.id === input.id);
       const decided = {
-        ...rows[index]!,
+        ...rows[index],
         tab: 'HISTORY' as Tab,
         approved,
         result: approved ? 'Approved' : 'Declined',
@@ -151,8 +151,8 @@ describe('DNC Dashboard', () => {
     expect(within(dialog).getByText('Approve / Reject DNC')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy();
-    expect((within(dialog).getByLabelText('Submission Note') as HTMLTextAreaElement).value).toBe('Submission note 11');
-    expect((within(dialog).getByLabelText('Submission Note') as HTMLTextAreaElement).readOnly).toBe(true);
+    expect((within(dialog).getByLabelText<HTMLTextAreaElement>('Submission Note')).value).toBe('Submission note 11');
+    expect((within(dialog).getByLabelText<HTMLTextAreaElement>('Submission Note')).readOnly).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -196,7 +196,7 @@ describe('DNC Dashboard', () => {
     await rowOf('21');
     expect(screen.queryByRole('row', { name: /^DNC request 22:/ })).toBeNull();
     expect(traffic.lists).toEqual([{ tab: 'HISTORY', filters: [{ field: 'HANDLED_BY_ID', matchMode: 'EQUALS', value: '5' }] }]);
-    const mine = screen.getByRole('checkbox', { name: 'Handled by me' }) as HTMLInputElement;
+    const mine = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Handled by me' });
     expect(mine.checked).toBe(true);
 
     await userEvent.click(mine);
@@ -214,7 +214,7 @@ describe('DNC Dashboard', () => {
     await renderPage();
     await rowOf('22');
     expect(traffic.lists).toEqual([{ tab: 'HISTORY', filters: [] }]);
-    expect((screen.getByRole('checkbox', { name: 'Handled by me' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole<HTMLInputElement>('checkbox', { name: 'Handled by me' })).checked).toBe(false);
   });
 
   it('moves a decided request from CD Approval to History from the cache, without another list request', async () => {

@@ -91,7 +91,7 @@ describe('Markets page', () => {
     const traffic = serveMarkets(true);
     renderPage();
     const dialog = await openEdit('Houston');
-    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    const save = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Save' });
     expect(save.disabled).toBe(true);
 
     const phone = within(dialog).getByLabelText(/Phone/);

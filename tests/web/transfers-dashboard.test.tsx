@@ -88,8 +88,8 @@ function serve(initial: TransferFixture[]): Traffic {
       const input = variables.input as Record<string, unknown> & { id: string };
       traffic.actions.push({ operation, input });
       const index = rows.findIndex((r) => r.id === input.id);
-      const before = rows[index]!;
-      const status = NEXT_STATUS[operation]!(before.status);
+      const before = rows[index];
+      const status = NEXT_STATUS[operation](before.status);
       const after = { ...transfer(before.id, status, { save: false, acknowledge: false }), ...(operation === 'AcknowledgeOfficeTransfer' ? {} : input) };
       rows[index] = after;
       const message = MESSAGE[operation] ?? (status === 'RejectionProcessed' ? TRANSFER_MESSAGES.acknowledgeRejected : TRANSFER_MESSAGES.acknowledgeApproved);
@@ -148,7 +148,7 @@ async function enter(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-const checkbox = (drawer: HTMLElement, name: string) => within(drawer).getByRole('checkbox', { name }) as HTMLInputElement;
+const checkbox = (drawer: HTMLElement, name: string) => within(drawer).getByRole<HTMLInputElement>('checkbox', { name });
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -209,7 +209,7 @@ describe('Patient Transfer Dashboard', () => {
       },
     ]);
     for (const name of ['Save', 'Reject', 'Approve']) {
-      expect((within(drawer).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+      expect((within(drawer).getByRole<HTMLButtonElement>('button', { name })).disabled).toBe(true);
     }
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -230,14 +230,14 @@ describe('Patient Transfer Dashboard', () => {
     await renderPage();
     let drawer = await openDrawer('41');
     for (const name of ['Chart Review', 'Med Review', 'Acuity Level']) expect(checkbox(drawer, name).disabled).toBe(true);
-    expect((within(drawer).getByLabelText('Transfer Type') as HTMLSelectElement).disabled).toBe(true);
-    expect((within(drawer).getByLabelText('Notes') as HTMLTextAreaElement).readOnly).toBe(true);
+    expect((within(drawer).getByLabelText<HTMLSelectElement>('Transfer Type')).disabled).toBe(true);
+    expect((within(drawer).getByLabelText<HTMLTextAreaElement>('Notes')).readOnly).toBe(true);
     expect(within(drawer).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Acknowledge Rejection' }));
     expect(await screen.findByText(TRANSFER_MESSAGES.acknowledgeRejected)).toBeTruthy();
     expect(traffic.actions.map((a) => a.operation)).toEqual(['AcknowledgeOfficeTransfer']);
-    expect((within(drawer).getByRole('button', { name: 'Acknowledge Rejection' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(drawer).getByRole<HTMLButtonElement>('button', { name: 'Acknowledge Rejection' })).disabled).toBe(true);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Transfer 41' })).toBeNull());
 
@@ -254,8 +254,8 @@ describe('Patient Transfer Dashboard', () => {
     expect(await within(dialog).findByText('Start date is required')).toBeTruthy();
     expect(within(dialog).getByText('End date is required')).toBeTruthy();
 
-    const start = within(dialog).getByLabelText(/Start Date/) as HTMLInputElement;
-    const end = within(dialog).getByLabelText(/End Date/) as HTMLInputElement;
+    const start = within(dialog).getByLabelText<HTMLInputElement>(/Start Date/);
+    const end = within(dialog).getByLabelText<HTMLInputElement>(/End Date/);
     expect(start.max).toBe(isoToday());
     await userEvent.type(start, '2025-03-10');
     await userEvent.type(end, '2025-03-01');

@@ -36,7 +36,7 @@ export function auditMutations(schema: GraphQLSchema, moduleOf: (fieldName: stri
         .map(([name]) => name);
 
       const resolve: AnyResolver = (source, args: Record<string, unknown>, ctx, info) => {
-        const event = beginAudit(ctx as RequestContext, action, { module, operation: info.operation.name?.value ?? null, targets: args });
+        const event = beginAudit(ctx, action, { module, operation: info.operation.name?.value ?? null, targets: args });
         for (const name of enumArgs) {
           const value = args[name];
           for (const item of Array.isArray(value) ? value : [value]) {

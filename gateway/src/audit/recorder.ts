@@ -13,7 +13,6 @@ import type { RequestContext } from '../context.ts';
 import { ErrorCode, forbidden } from '../errors.ts';
 import { scopeOf } from '../server/request-context.ts';
 import { idTargets, type AuditIds, type AuditOutcome, type AuditTarget, type AuditTransport } from './event.ts';
-import type { AuditTrail } from './trail.ts';
 
 /** What recording needs from a request context (callers may hold a narrower type; the trail is read at run time). */
 export type AuditContext = Pick<RequestContext, 'viewer' | 'log'> & Partial<Pick<RequestContext, 'audit' | 'requestId' | 'signal'>>;
@@ -46,10 +45,13 @@ function originOf(ctx: AuditContext): { transport: AuditTransport; module: strin
 
 /** The error code an event keeps: the GraphQL code, or the HTTP status as a word (e.g. PAYLOAD_TOO_LARGE). */
 export function auditCode(error: unknown): string {
-  if (error instanceof GraphQLError) return String(error.extensions?.code ?? ErrorCode.INTERNAL_SERVER_ERROR);
+  if (error instanceof GraphQLError) {
+    const code = error.extensions?.code;
+    return typeof code === 'string' ? code : ErrorCode.INTERNAL_SERVER_ERROR;
+  }
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && STATUS_CODES[status] && status < 500) {
-    return STATUS_CODES[status]!.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+    return STATUS_CODES[status].toUpperCase().replace(/[^A-Z0-9]+/g, '_');
   }
   return ErrorCode.INTERNAL_SERVER_ERROR;
 }

@@ -129,7 +129,7 @@ export class AuditTrail {
       await this.open();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      throw new Error(`The audit trail AUDIT_LOG_FILE=${this.file} cannot be written (${code}); point it at a writable file`);
+      throw new Error(`The audit trail AUDIT_LOG_FILE=${this.file} cannot be written (${code}); point it at a writable file`, { cause: error });
     }
   }
 

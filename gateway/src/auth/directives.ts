@@ -69,7 +69,7 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
       };
       const wrap = (inner: AnyResolver): AnyResolver =>
         function guarded(source, args, ctx, info) {
-          guard(ctx as RequestContext);
+          guard(ctx);
           return inner(source, args, ctx, info);
         };
 

@@ -29,10 +29,12 @@ import {
   type GraphQLFieldResolver,
   type GraphQLResolveInfo,
   type GraphQLSchema,
+  OperationTypeNode,
 } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestContext } from '../context.ts';
+import { asError } from '../errors.ts';
 
 export const OPERATION_TIMEOUT = 'OPERATION_TIMEOUT';
 export const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
@@ -207,7 +209,7 @@ function guardOf(ctx: unknown, info: GraphQLResolveInfo): OperationGuard | null 
   const existing = context[GUARD];
   if (existing !== undefined) return existing;
   const limits = limitsBySchema.get(info.schema);
-  const guard = limits && info.operation.operation !== 'subscription' ? new OperationGuard(limits) : null;
+  const guard = limits && info.operation.operation !== OperationTypeNode.SUBSCRIPTION ? new OperationGuard(limits) : null;
   context[GUARD] = guard;
   return guard;
 }
@@ -247,7 +249,7 @@ function guardedResolver(
     try {
       guard.count(result, leaf);
     } catch (error) {
-      return Promise.reject(error);
+      return Promise.reject(asError(error));
     }
     return result;
   };
@@ -259,7 +261,7 @@ function guardedResolver(
     try {
       wait = guard.enter(info.path.key, leaf, list);
     } catch (error) {
-      return Promise.reject(error);
+      return Promise.reject(asError(error));
     }
     if (wait) {
       return wait.then(() => {
@@ -276,7 +278,7 @@ function guardedResolver(
 export function applyExecutionGuard(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (fieldConfig) => {
-      const inner = (fieldConfig.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, unknown>;
+      const inner = (fieldConfig.resolve ?? defaultFieldResolver);
       const leaf = isLeafType(getNamedType(fieldConfig.type));
       const list = isListType(getNullableType(fieldConfig.type));
       const nullable = !isNonNullType(fieldConfig.type);

@@ -5,7 +5,7 @@
  * the HTTP Apollo server refuses such operations once the operation is known and before any
  * resolver runs: 400 with a GraphQL error naming the WebSocket endpoint.
  */
-import { GraphQLError } from 'graphql';
+import { GraphQLError, OperationTypeNode } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 
 export const SUBSCRIPTIONS_OVER_HTTP_MESSAGE = 'Subscriptions are served over WebSocket at /graphql (graphql-transport-ws)';
@@ -15,7 +15,7 @@ export function refuseSubscriptionsOverHttp<TContext extends object>(): ApolloSe
     async requestDidStart() {
       return {
         async didResolveOperation({ operation }) {
-          if (operation?.operation !== 'subscription') return;
+          if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) return;
           throw new GraphQLError(SUBSCRIPTIONS_OVER_HTTP_MESSAGE, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
         },
       };

@@ -43,6 +43,7 @@ import {
   type ValidationContext,
   type ValidationRule,
   type ValueNode,
+  OperationTypeNode,
 } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestContext } from '../context.ts';
@@ -261,7 +262,7 @@ export function estimateCost({ schema, document, operation, variables }: CostInp
 
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
-  const own = operation.operation === 'mutation' ? MUTATION_COST : 0;
+  const own = operation.operation === OperationTypeNode.MUTATION ? MUTATION_COST : 0;
   return Math.min(Number.MAX_SAFE_INTEGER, own + objectSelectionCost(operation.selectionSet, root, null));
 }
 

@@ -202,7 +202,7 @@ export function createContextFactory(deps: ContextFactoryDeps) {
     if (!viewer) {
       const { query, operationName } = operationOf(req);
       if (!query) throw unauthenticatedHttp(); // persisted or empty operations: nothing to prove they are public
-      let needsViewer = true;
+      let needsViewer: boolean;
       try {
         needsViewer = operationNeedsViewer(deps.limits.parse(query), deps.publicFields, operationName);
       } catch {

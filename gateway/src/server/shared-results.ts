@@ -30,6 +30,7 @@ import {
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
+  OperationTypeNode,
 } from 'graphql';
 
 /** Subscription root fields whose payload does not depend on the viewer (see the schema's comments). */
@@ -108,7 +109,7 @@ export class SharedResults {
   /** True for a subscription whose only root selection is a plain viewer-independent field. */
   isShareable(args: ExecutionArgs): boolean {
     const operation = getOperationAST(args.document, args.operationName);
-    if (operation?.operation !== 'subscription') return false;
+    if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) return false;
     const selections = operation.selectionSet.selections;
     if (selections.length !== 1) return false;
     const [field] = selections;
@@ -119,7 +120,7 @@ export class SharedResults {
   subscribe = async (args: ExecutionArgs): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> => {
     if (!this.isShareable(args)) return subscribe(args);
     const source = await createSourceEventStream(args);
-    if (!isAsyncIterable(source)) return source as ExecutionResult; // refused: errors, no stream
+    if (!isAsyncIterable(source)) return source; // refused: errors, no stream
     const key = [this.#sourceText.get(args.document) ?? print(args.document), args.operationName ?? '', JSON.stringify(args.variableValues ?? {})].join('\u0000');
     return mapEvents(source, (event) => this.#resultFor(event, key, args));
   };

@@ -80,8 +80,8 @@ export function attachWebSocket(deps: WebSocketDeps) {
     schema: deps.schema,
     subscribe: shared.subscribe,
     async onConnect(ctx) {
-      const token = tokenFrom(ctx.connectionParams as Record<string, unknown> | undefined);
-      let viewer: Viewer | null = null;
+      const token = tokenFrom(ctx.connectionParams);
+      let viewer: Viewer | null;
       try {
         viewer = await deps.contexts.viewerFromToken(token, deps.logger);
       } catch {
@@ -122,7 +122,7 @@ export function attachWebSocket(deps: WebSocketDeps) {
     },
     onError(ctx, id, _payload, errors) {
       finish(ctx.extra, id, 'error');
-      return errors.map((e) => formatError(e.toJSON(), e)) as never;
+      return errors.map((e) => formatError(e.toJSON(), e));
     },
     onComplete(ctx, id) {
       finish(ctx.extra, id, 'ok');
@@ -171,7 +171,7 @@ export function attachWebSocket(deps: WebSocketDeps) {
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>
           socket.on('message', (message) => {
-            handle(String(message)).catch((error: unknown) => closeOnError(error, 'websocket message handling failed'));
+            handle((Array.isArray(message) ? Buffer.concat(message) : Buffer.isBuffer(message) ? message : Buffer.from(message)).toString('utf8')).catch((error: unknown) => closeOnError(error, 'websocket message handling failed'));
           }),
       },
       { socket, request },

@@ -377,7 +377,7 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
         let handedOver = false;
         try {
           clock.throwIfAborted();
-          let res = await exchange(route.path, attemptFor(route, args as CallArgs<RouteContract>, '*/*', clock, false));
+          let res = await exchange(route.path, attemptFor(route, args, '*/*', clock, false));
           await failIfError(route.path, res);
           let fallbackName = route.path.split('/').filter(Boolean).pop() ?? 'download';
           const signed = res.headers['x-signed-url'];

@@ -52,7 +52,7 @@ const MAX_MESSAGE = 500;
 /** Extracts `message` from an upstream error body (JSON `{ message }`), bounded in length. */
 export function upstreamMessage(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
-    const message = (body as { message: unknown }).message;
+    const message = (body).message;
     if (typeof message === 'string' && message.trim()) return message.trim().slice(0, MAX_MESSAGE);
   }
   return null;

@@ -37,8 +37,10 @@ export function assertNoControlCharacters(value: unknown, what: string, rootName
 
 function serialise(value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  if (Array.isArray(value)) return value.map((v) => String(v)).join(',');
-  return String(value);
+  if (Array.isArray(value)) return value.map((v) => serialise(v) ?? '').join(',');
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
 }
 
 export function prepareRequest<R extends RouteContract>(route: R, args: CallArgs<R> = {}): PreparedRequest {

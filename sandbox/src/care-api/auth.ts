@@ -24,7 +24,7 @@ export function requireBearer(getVerifier: () => TokenVerifier | null): RequestH
     if (!verify) return next(new HttpError(503, 'The identity provider is starting'));
     let caller: Caller;
     try {
-      const token = await verify(match[1]!);
+      const token = await verify(match[1]);
       caller = { uid: token.uid, claims: new Set(token.claims), employeeId: token.employeeId };
     } catch {
       return next(new HttpError(401, 'Invalid or expired token'));

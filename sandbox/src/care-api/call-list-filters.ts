@@ -76,7 +76,7 @@ export function callListFilterRoutes(db: Db, events: CallListEvents): Binding[] 
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
           [query.filterName, campaignId, exclusive, query.sendToCreatio ?? false, caller.uid, user.rows[0]?.name ?? caller.uid],
         );
-        const filterId = rows[0]!.id;
+        const filterId = rows[0].id;
         await tx.query(
           'INSERT INTO call_list_filter_members (filter_id, member_id) SELECT $1, unnest($2::int[])',
           [filterId, members],

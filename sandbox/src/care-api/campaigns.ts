@@ -119,7 +119,7 @@ async function checkVariableInput(db: Queryable, body: CampaignVariableInputDto,
   const option = rows[0];
   const checked = campaignVariableRule({ valueType: option?.value_type ?? null, isDialer: campaign.type === OUTREACH_DIALER })
     .safeParse({ optionId: body.optionId, value: body.value, points: body.points });
-  if (!checked.success) throw unprocessable(checked.error.issues[0]!.message);
+  if (!checked.success) throw unprocessable(checked.error.issues[0].message);
   if (!option) throw unprocessable(`Unknown option: ${body.optionId}`);
   if (!option.active) throw unprocessable(`Option ${option.name} is no longer offered`);
   if (option.preset_value !== null) return option.preset_value;
@@ -183,7 +183,7 @@ export function campaignRoutes(db: Db, events: CallListEvents): Binding[] {
            VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
           [body.campaignName, body.note, body.typeId, body.marketId, body.daysUntilMemResurface, body.numAgentsAssigned, caller.employeeId],
         );
-        const id = rows[0]!.id;
+        const id = rows[0].id;
         // The dialer platform addresses a campaign by its call list and skill.
         if (type === OUTREACH_DIALER) await tx.query('UPDATE campaigns SET call_list_id = 9000 + id, skill_id = 7000 + id WHERE id = $1', [id]);
         return { answer: await campaignDto(tx, id), campaignIds: [id] };
@@ -280,7 +280,7 @@ export function campaignRoutes(db: Db, events: CallListEvents): Binding[] {
           `INSERT INTO campaign_variables (campaign_id, option_id, value, points, created_by_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
           [body.campaignId, body.optionId, value, body.points, caller.employeeId],
         );
-        return { answer: await variableDto(tx, rows[0]!.id), campaignIds: [body.campaignId] };
+        return { answer: await variableDto(tx, rows[0].id), campaignIds: [body.campaignId] };
       });
     }),
 

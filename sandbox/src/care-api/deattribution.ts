@@ -102,7 +102,7 @@ export function deattributionRoutes(db: Db, callListEvents: CallListEvents): Bin
           [params.id, changeType, body.termReasonId, body.note, body.diagnosisDt, body.dateEntered ?? null, now,
             body.transitionPlan ?? null, status, employeeId],
         );
-        const id = inserted.rows[0]!.id;
+        const id = inserted.rows[0].id;
         await writeLog(tx, id, employeeId, status, body.note, now);
         await tx.query('UPDATE members SET pending_transition = true WHERE id = $1', [params.id]);
         return { id, campaigns: await markListsChanged(tx, [params.id]) };

@@ -66,7 +66,7 @@ export function dncRoutes(db: Db, callListEvents: CallListEvents): Binding[] {
           skip ? 'UPDATE members SET dnc_phone = true WHERE id = $1' : 'UPDATE members SET is_pending_dnc = true WHERE id = $1',
           [body.memberId],
         );
-        return { id: inserted.rows[0]!.id, campaigns: await markListsChanged(tx, [body.memberId]) };
+        return { id: inserted.rows[0].id, campaigns: await markListsChanged(tx, [body.memberId]) };
       });
       announce(callListEvents, campaigns);
       return (await dncLogsById(db, [id]))[0];

@@ -39,7 +39,7 @@ export type Handler<R extends RouteContract> = (ctx: HandlerContext<R>) => Promi
 export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 function describe(error: z.ZodError, part: string): string {
-  const issue = error.issues[0]!;
+  const issue = error.issues[0];
   const where = [part, ...issue.path.map(String)].join('.');
   return `${where}: ${issue.message}`;
 }

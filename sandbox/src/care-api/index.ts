@@ -27,8 +27,7 @@ import { deattributionRoutes } from './deattribution.ts';
 import { dncRoutes } from './dnc.ts';
 import { transferRoutes } from './transfers.ts';
 
-export { HttpError } from './http.ts';
-export type { Caller, TokenVerifier } from './auth.ts';
+export type { TokenVerifier } from './auth.ts';
 
 export interface CareApiOptions {
   db: Db;

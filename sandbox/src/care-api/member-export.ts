@@ -100,7 +100,7 @@ async function streamMembersCsv(db: Db, marketId: number, res: Response): Promis
       if (!csv.write(row)) await new Promise((resolve) => csv.once('drain', resolve));
     }
     if (rows.length < PAGE) break;
-    after = rows[rows.length - 1]!.id;
+    after = rows[rows.length - 1].id;
   }
   csv.end();
   await new Promise((resolve) => res.once('finish', resolve));

@@ -13,7 +13,7 @@ export function ticketRoutes(db: Db): Binding[] {
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING id`,
         [query.subject, query.requestor, query.fileName ?? null, query.userNotes, query.erroredTool, JSON.stringify(body ?? []), caller.uid],
       );
-      return rows[0]!.id;
+      return rows[0].id;
     }),
   ];
 }

@@ -24,7 +24,7 @@ import { badRequest, implement, notFound, unprocessable, type Binding } from './
 /** The form's rule for an APP action; the first failure is the 422 message. */
 function checkFields(action: TransferAction, body: OfficeAssignmentUpdateDto): void {
   const result = transferActionRule(action).safeParse(body);
-  if (!result.success) throw unprocessable(result.error.issues[0]!.message);
+  if (!result.success) throw unprocessable(result.error.issues[0].message);
 }
 
 /** Moves members to their transfers' offices (and those offices' markets); returns the campaigns whose lists change. */
@@ -70,7 +70,7 @@ export function transferRoutes(db: Db, callListEvents: CallListEvents): Binding[
         if (!member) throw notFound(`Member ${params.id} not found`);
         const office = await tx.query<{ usable: boolean }>('SELECT active AND NOT deleted AS usable FROM offices WHERE id = $1', [body.officeId]);
         if (office.rows.length === 0) throw unprocessable(`Office ${body.officeId} not found`);
-        if (!office.rows[0]!.usable) throw unprocessable(`Office ${body.officeId} is not active`);
+        if (!office.rows[0].usable) throw unprocessable(`Office ${body.officeId} is not active`);
         if (member.officeId === body.officeId) throw unprocessable('The member is already at this office');
         const open = await tx.query('SELECT 1 FROM office_assignments WHERE member_id = $1 AND NOT processed', [params.id]);
         if (open.rows.length > 0) throw unprocessable('This member already has a pending transfer');
@@ -79,7 +79,7 @@ export function transferRoutes(db: Db, callListEvents: CallListEvents): Binding[
            VALUES ($1, $2, $3, $4, now(), $5, now(), $6) RETURNING id`,
           [params.id, body.officeId, body.note, employeeId, TransferStatus.PendingAppReview, member.officeId],
         );
-        return inserted.rows[0]!.id;
+        return inserted.rows[0].id;
       });
       return (await officeAssignmentsById(db, [id]))[0];
     }),

@@ -18,7 +18,7 @@ export function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return String(value).trim();
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result);
     if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
     if ('text' in value) return String(value.text).trim();
   }

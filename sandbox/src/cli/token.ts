@@ -30,7 +30,7 @@ Prints an access token for the persona (or any sandbox username given with --pas
 function parseArguments(argv: string[]): Arguments {
   const args: Arguments = { help: false };
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
+    const arg = argv[i];
     if (arg === '--help' || arg === '-h') args.help = true;
     else if (arg === '--password') args.password = argv[++i];
     else if (arg.startsWith('--password=')) args.password = arg.slice('--password='.length);

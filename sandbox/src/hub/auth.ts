@@ -15,7 +15,7 @@ export type PrincipalVerifier = (token: string) => Promise<VerifiedPrincipal>;
 export function tokenFrom(req: IncomingMessage, url: URL): string | null {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (match) return match[1]!;
+  if (match) return match[1];
   const query = url.searchParams.get('access_token');
   return query && query.length > 0 ? query : null;
 }

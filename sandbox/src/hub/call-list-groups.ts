@@ -214,7 +214,7 @@ export class CallListGroups {
     const wantsAccess = connection.principal.kind === 'service' && access.agentsOf !== undefined;
     const accessSeq = wantsAccess ? ++group.accessStarted : 0;
     let list: CallListDto;
-    let agents: CampaignAgents | null = null;
+    let agents: CampaignAgents | null;
     try {
       [list, agents] = await Promise.all([compute(campaignId), wantsAccess ? access.agentsOf!(campaignId) : null]);
     } catch (error) {

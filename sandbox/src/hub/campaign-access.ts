@@ -27,7 +27,7 @@ export function campaignAccessFrom(db: Db): CampaignAccess {
     async campaignState(campaignId) {
       const { rows } = await db.query<{ active: boolean }>('select active from campaigns where id = $1', [campaignId]);
       if (rows.length === 0) return 'missing';
-      return rows[0]!.active ? 'active' : 'inactive';
+      return rows[0].active ? 'active' : 'inactive';
     },
     isAssigned: (campaignId, employeeId) => isAssigned(db, employeeId, campaignId),
     async agentsOf(campaignId) {

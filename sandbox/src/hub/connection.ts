@@ -70,7 +70,7 @@ export class HubConnection {
     this.#reader = new MessageReader(options.maxMessageChars);
     this.#options = options;
 
-    this.#socket.on('message', (data, isBinary) => this.#receive(data as Buffer | Buffer[] | ArrayBuffer, isBinary));
+    this.#socket.on('message', (data, isBinary) => this.#receive(data, isBinary));
     this.#socket.on('close', () => this.#finish());
     // A reset socket surfaces as 'error' then 'close'; nothing else to do here.
     this.#socket.on('error', () => undefined);

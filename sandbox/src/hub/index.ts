@@ -12,9 +12,9 @@ import type { CampaignAccess } from './campaign-access.ts';
 import { CallListGroups, HubEvents, type ComputeCallList } from './call-list-groups.ts';
 import { HUB_PATH, HubServer, type HubTimings } from './server.ts';
 
-export { HUB_PATH, DEFAULT_HUB_TIMINGS, type HubTimings } from './server.ts';
-export { HubEvents, NOT_ASSIGNED_MESSAGE, type ComputeCallList } from './call-list-groups.ts';
-export { campaignAccessFrom, type CampaignAccess, type CampaignAgents } from './campaign-access.ts';
+export { type HubTimings } from './server.ts';
+export { type ComputeCallList } from './call-list-groups.ts';
+export { campaignAccessFrom, type CampaignAccess } from './campaign-access.ts';
 
 export const DEFAULT_HUB_PORT = 4101;
 

@@ -59,15 +59,15 @@ class CookieJar {
   store(response: Response): void {
     for (const header of response.headers.getSetCookie()) {
       const [pair, ...attributes] = header.split(';');
-      const separator = pair!.indexOf('=');
+      const separator = pair.indexOf('=');
       if (separator < 0) continue;
-      const name = pair!.slice(0, separator).trim();
-      const value = pair!.slice(separator + 1).trim();
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
       let path = '/';
       let expired = value === '';
       for (const attribute of attributes) {
         const [key, attrValue = ''] = attribute.split('=').map((part) => part.trim());
-        const lower = key!.toLowerCase();
+        const lower = key.toLowerCase();
         if (lower === 'path') path = attrValue || '/';
         if (lower === 'max-age' && Number(attrValue) <= 0) expired = true;
         if (lower === 'expires' && Date.parse(attrValue) <= Date.now()) expired = true;
@@ -126,7 +126,7 @@ function decodeHtmlAttribute(value: string): string {
 
 function formAction(html: string, pageUrl: URL): URL {
   const match = /<form[^>]*\baction="([^"]*)"/i.exec(html);
-  return match ? new URL(decodeHtmlAttribute(match[1]!), pageUrl) : pageUrl;
+  return match ? new URL(decodeHtmlAttribute(match[1]), pageUrl) : pageUrl;
 }
 
 function isRedirectTarget(location: URL, redirectUri: string): boolean {

@@ -9,11 +9,8 @@ import { ACCESS_TOKEN_TTL_SECONDS, createProvider } from './provider.ts';
 import { createTokenVerifier, InvalidAccessTokenError, type VerifiedAccessToken, type VerifiedPrincipal } from './verify.ts';
 
 export type { IdpDb } from './db.ts';
-export { hashPassword, verifyPassword } from './passwords.ts';
-export { InvalidAccessTokenError, type VerifiedAccessToken, type VerifiedPrincipal, type VerifiedServiceToken } from './verify.ts';
-export { API_AUDIENCE, ACCESS_TOKEN_TTL_SECONDS } from './provider.ts';
-export { WEB_CLIENT_ID, CLI_CLIENT_ID, CLI_REDIRECT_URI, GATEWAY_CLIENT_ID, CALL_LIST_HUB_SCOPE, DEFAULT_GATEWAY_CLIENT_SECRET } from './clients.ts';
-export { getServiceToken, type ServiceTokenOptions } from './service-client.ts';
+export { hashPassword } from './passwords.ts';
+export { InvalidAccessTokenError, type VerifiedAccessToken, type VerifiedPrincipal } from './verify.ts';
 
 export interface IdentityProviderOptions {
   db: IdpDb;
@@ -77,7 +74,7 @@ export async function createIdentityProvider({ db, issuer, accessTokenTtlS }: Id
   router.use(interactionRouter(() => provider, db));
   // Delegates to whichever provider instance is current, so rotation needs no re-mounting.
   router.use((req, res) => {
-    handleProvider(req, res);
+    void handleProvider(req, res);
   });
 
   const idp: IdentityProvider = {

@@ -85,7 +85,7 @@ export function interactionRouter(getProvider: () => Provider, db: IdpDb): Route
       noStore(res, formAction);
       res.type('html').send(
         renderLoginPage({
-          action: req.originalUrl.split('?')[0]!,
+          action: req.originalUrl.split('?')[0],
           clientName: client?.clientName ?? String(interaction.params.client_id),
           username: typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '',
         }),
@@ -111,7 +111,7 @@ export function interactionRouter(getProvider: () => Provider, db: IdpDb): Route
         noStore(res, formAction);
         res.status(401).type('html').send(
           renderLoginPage({
-            action: req.originalUrl.split('?')[0]!,
+            action: req.originalUrl.split('?')[0],
             clientName: client?.clientName ?? String(interaction.params.client_id),
             username,
             error: INVALID_CREDENTIALS,

@@ -54,7 +54,7 @@ export async function createSigningKey(db: IdpDb): Promise<SigningKey> {
      returning created_at`,
     [kid, SIGNING_ALG, JSON.stringify(privateJwk)],
   );
-  return { kid, privateJwk, createdAt: new Date(rows[0]!.created_at) };
+  return { kid, privateJwk, createdAt: new Date(rows[0].created_at) };
 }
 
 /** Loads the keys, creating the first one on a fresh database. Newest first. */

@@ -12,7 +12,7 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+  return (typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value)).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
 
 const STYLE = `

@@ -28,8 +28,8 @@ export async function verifyPassword(password: string, stored: string | null | u
   if (!stored) return false;
   const parts = stored.split('$');
   if (parts.length !== 3 || parts[0] !== PREFIX) return false;
-  const salt = Buffer.from(parts[1]!, 'base64');
-  const expected = Buffer.from(parts[2]!, 'base64');
+  const salt = Buffer.from(parts[1], 'base64');
+  const expected = Buffer.from(parts[2], 'base64');
   if (salt.length === 0 || expected.length !== KEY_LENGTH) return false;
   const actual = await derive(password, salt);
   return timingSafeEqual(actual, expected);

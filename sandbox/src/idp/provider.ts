@@ -45,7 +45,7 @@ async function loadFirstPartyGrant(ctx: KoaContextWithOIDC) {
   if (!FIRST_PARTY_CLIENTS.has(client.clientId)) return existing;
 
   const grant = existing ?? new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-  const requested = String(params?.scope ?? 'openid')
+  const requested = (typeof params?.scope === 'string' ? params.scope : 'openid')
     .split(' ')
     .filter((scope) => (OIDC_SCOPES as readonly string[]).includes(scope));
   grant.addOIDCScope(requested.join(' '));

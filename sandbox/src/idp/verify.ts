@@ -128,11 +128,3 @@ export function createTokenVerifier({ issuer, loadJwks, initialJwks }: AccessTok
 
   return { verifyAccessToken, verifyPrincipal };
 }
-
-/** The user-token verifier alone (what the Care API uses). */
-export function createAccessTokenVerifier(options: AccessTokenVerifierOptions) {
-  return createTokenVerifier(options).verifyAccessToken;
-}
-
-export type AccessTokenVerifier = ReturnType<typeof createAccessTokenVerifier>;
-export type PrincipalVerifier = ReturnType<typeof createTokenVerifier>['verifyPrincipal'];

@@ -108,7 +108,7 @@ async function insertInto(tx: Queryable, table: string, columns: string[], rows:
 
 export async function isApprovalDataSeeded(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM eligibility_changes');
-  return rows[0]!.n > 0;
+  return rows[0].n > 0;
 }
 
 /** Reads offices, office role holders and members; the seed works on these in memory. */
@@ -125,12 +125,12 @@ async function loadWorld(tx: Queryable) {
   const packed = (await tx.query<{ list: string | null }>(
     `SELECT json_agg(json_build_array(id, office_id, market_id, payer_id, eligible, engaged, term_dt, term_reason_id, dnc_phone) ORDER BY id)::text AS list
      FROM members WHERE office_id IS NOT NULL`,
-  )).rows[0]!.list;
+  )).rows[0].list;
   const members: MemberRow[] = (JSON.parse(packed ?? '[]') as unknown[][]).map(
     ([id, office_id, market_id, payer_id, eligible, engaged, term_dt, term_reason_id, dnc_phone]) =>
       ({ id, office_id, market_id, payer_id, eligible, engaged, term_dt, term_reason_id, dnc_phone }) as MemberRow,
   );
-  const fallback = (await tx.query<{ id: number }>(`SELECT id FROM employees WHERE id > 100 AND NOT archived ORDER BY id LIMIT 1`)).rows[0]!.id;
+  const fallback = (await tx.query<{ id: number }>(`SELECT id FROM employees WHERE id > 100 AND NOT archived ORDER BY id LIMIT 1`)).rows[0].id;
 
   const officeById = new Map(offices.map((o) => [o.id, o]));
   const held = new Map<string, number>();
@@ -158,7 +158,7 @@ export async function seedApprovals(tx: Queryable, now = new Date()): Promise<Re
   const shuffled = [...members];
   for (let i = shuffled.length - 1; i > 0; i--) {
     const j = rnd.int(0, i);
-    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+    [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
   }
   const persona = neighborhoods.find((o) => o.name === PERSONA_NEIGHBORHOOD_OFFICE);
   const personaOffice = persona?.id;
@@ -305,21 +305,21 @@ export async function seedApprovals(tx: Queryable, now = new Date()): Promise<Re
       const times: number[] = new Array(path.length);
       times[path.length - 1] = endMs;
       for (let i = path.length - 2; i >= 0; i--) {
-        const next = path[i + 1]!;
+        const next = path[i + 1];
         const gap = next === 'Terminated' ? TERMINATION_NOTICE_DAYS * DAY
           : STEP_ACTOR[next] ? rnd.int(1, 6) * DAY + rnd.int(1, 10) * HOUR : DAY + rnd.int(0, 3) * HOUR;
-        times[i] = times[i + 1]! - gap;
+        times[i] = times[i + 1] - gap;
       }
-      const last = path[path.length - 1]!;
-      const requestNote = rnd.pick(REQUEST_NOTES[reasonId] ?? REQUEST_NOTES[984000020]!);
+      const last = path[path.length - 1];
+      const requestNote = rnd.pick(REQUEST_NOTES[reasonId] ?? REQUEST_NOTES[984000020]);
       path.forEach((status, i) => {
-        const actor = status === 'Rejected' ? REVIEWER_OF[path[i - 1]!]! : STEP_ACTOR[status];
+        const actor = status === 'Rejected' ? REVIEWER_OF[path[i - 1]]! : STEP_ACTOR[status];
         const by = status === 'Cancelled' ? (rnd.chance(0.5) ? requester : PERSONAS.deattmanager.employeeId) : actor ? actors[actor] : null;
         const note = status === 'PendingAppCdReview' ? requestNote
           : status === 'Rejected' ? rnd.pick(REJECT_NOTES) : status === 'Cancelled' ? rnd.pick(CANCEL_NOTES) : rnd.pick(STEP_NOTES[status]!);
-        logs.push({ id: 9001 + logs.length, eligibility_change_id: id, changed_by_id: by, changed_dt: iso(times[i]!), status_changed_to: status, note });
+        logs.push({ id: 9001 + logs.length, eligibility_change_id: id, changed_by_id: by, changed_dt: iso(times[i]), status_changed_to: status, note });
       });
-      const entered = times[0]!;
+      const entered = times[0];
       const diagnosisMs = rnd.chance(0.1) ? entered - rnd.int(1200, 2900) * DAY
         : rnd.chance(0.06) ? entered - rnd.int(370, 1000) * DAY : entered - rnd.int(3, 330) * DAY;
       const handOff = (HAND_OFF_PLAN_REASON_IDS as readonly number[]).includes(reasonId);
@@ -337,7 +337,7 @@ export async function seedApprovals(tx: Queryable, now = new Date()): Promise<Re
         transition_plan: handOff && m.engaged && rnd.chance(0.7) ? rnd.pick(HAND_OFF_PLANS) : null,
         status: last,
         status_changed_dt: iso(endMs),
-        estimated_process_date: noticeFrom < 0 ? null : isoDay(times[noticeFrom]! + TERMINATION_NOTICE_DAYS * DAY),
+        estimated_process_date: noticeFrom < 0 ? null : isoDay(times[noticeFrom] + TERMINATION_NOTICE_DAYS * DAY),
         requested_by_id: requester,
       });
       if (terminated) {
@@ -352,7 +352,7 @@ export async function seedApprovals(tx: Queryable, now = new Date()): Promise<Re
       const group = spread(mailing ? mailingPer : openPer, mailing ? 1 : 3, mailing ? 1 : 2, eligible);
       const bulk = status === 'PendingOpsManagerReview' ? bulkGroup(group) : new Set<number>();
       const endAgo = status === 'PendingTermination' ? [1, TERMINATION_NOTICE_DAYS - 5] : mailing ? [0.3, 3] : [0.2, 10];
-      for (const m of group) addTerm(m, pathTo(status), bulk.has(m.id) ? BULK_REASON : termReasonFor(m), ago(endAgo[0]!, endAgo[1]!));
+      for (const m of group) addTerm(m, pathTo(status), bulk.has(m.id) ? BULK_REASON : termReasonFor(m), ago(endAgo[0], endAgo[1]));
     }
     // Finished: terminated after the notice period, rejected at a review step, cancelled on the way.
     for (const m of spread(finalPer, 1, 1, eligible)) addTerm(m, TERM_PATH, termReasonFor(m), ago(2, 200));
@@ -388,10 +388,10 @@ export async function seedApprovals(tx: Queryable, now = new Date()): Promise<Re
     for (const m of group) byPayer.set(m.payer_id, [...(byPayer.get(m.payer_id) ?? []), m]);
     let largest = [...byPayer.values()].sort((a, b) => b.length - a.length)[0] ?? [];
     if (largest.length < 2 && group.length > 0) {
-      const payer = group[0]!.payer_id;
+      const payer = group[0].payer_id;
       const extra = take(1, where.elsewhere, (m) => m.eligible && m.payer_id === payer);
       group.push(...extra);
-      largest = [group[0]!, ...extra];
+      largest = [group[0], ...extra];
     }
     return new Set([...largest.map((m) => m.id), ...group.filter((_, i) => i % 2 === 1).map((m) => m.id)]);
   }

@@ -102,7 +102,7 @@ const every = <T>(items: T[], from: number, step: number, count: number): T[] =>
 
 export async function isCampaignDataSeeded(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM campaign_types');
-  return rows[0]!.n > 0;
+  return rows[0].n > 0;
 }
 
 export async function seedCampaigns(tx: Queryable, now = new Date()): Promise<Record<string, number>> {
@@ -155,7 +155,7 @@ export async function seedCampaigns(tx: Queryable, now = new Date()): Promise<Re
   await tx.query(
     `INSERT INTO call_list_filter_members (filter_id, member_id)
      SELECT $1, id FROM members WHERE eligible AND market_id = $2 AND id % 37 = 0 ORDER BY id LIMIT 60`,
-    [targeted.rows[0]!.id, HOUSTON],
+    [targeted.rows[0].id, HOUSTON],
   );
 
   const list123 = await startOfDayList(tx, 123, today);
@@ -172,7 +172,7 @@ export async function seedCampaigns(tx: Queryable, now = new Date()): Promise<Re
       `INSERT INTO call_list_filters (name, added_by_uid, added_by_name, added_dt) VALUES ($1, $2, $3, $4) RETURNING id`,
       [name, MANAGER.uid, MANAGER.displayName, daysAgo(addedDaysAgo)],
     );
-    await insertInto(tx, 'call_list_filter_members', ['filter_id', 'member_id'], members.map((m) => ({ filter_id: filter.rows[0]!.id, member_id: m.memberId })));
+    await insertInto(tx, 'call_list_filter_members', ['filter_id', 'member_id'], members.map((m) => ({ filter_id: filter.rows[0].id, member_id: m.memberId })));
   }
 
   // Calls of previous days (none today: today's lists start intact). 123 rests members for 7
@@ -180,7 +180,7 @@ export async function seedCampaigns(tx: Queryable, now = new Date()): Promise<Re
   const calls: object[] = [];
   const log = (campaignId: number, entries: ListRow[], employeeId: number, days: number[]) =>
     entries.forEach((e, i) => {
-      const day = addDays(today, -days[i % days.length]!);
+      const day = addDays(today, -days[i % days.length]);
       const at = localTime(day, 9 + (i % 8), (i * 13) % 60);
       calls.push({
         campaign_id: campaignId, member_id: e.memberId, employee_id: employeeId, popped_points: e.points,

@@ -17,7 +17,6 @@ import { buildUsers } from './users.ts';
 import { Prng } from './prng.ts';
 import { STREET_NAMES } from './names.ts';
 
-export { PERSONAS, PERSONA_PASSWORD, type Persona, type PersonaName } from './personas.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -27,7 +26,7 @@ export interface SeedResult {
 
 export async function isSeeded(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM markets');
-  return rows[0]!.n > 0;
+  return rows[0].n > 0;
 }
 
 export async function seedIfEmpty(db: Db, opts: { scale?: number } = {}): Promise<SeedResult> {

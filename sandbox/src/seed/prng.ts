@@ -28,7 +28,7 @@ export class Prng {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)]!;
+    return items[Math.floor(this.next() * items.length)];
   }
 
   /** Picks by relative weights. */
@@ -36,10 +36,10 @@ export class Prng {
     const total = weights.reduce((a, b) => a + b, 0);
     let r = this.next() * total;
     for (let i = 0; i < items.length; i++) {
-      r -= weights[i]!;
-      if (r < 0) return items[i]!;
+      r -= weights[i];
+      if (r < 0) return items[i];
     }
-    return items[items.length - 1]!;
+    return items[items.length - 1];
   }
 
   digits(count: number): string {

@@ -51,14 +51,14 @@ export function buildStaff(layout: OfficeLayout, personas: Persona[], scale: num
   const rnd = new Prng('staff');
   const slots: Slot[] = [];
   for (const { market, communities, neighborhoods } of layout.byMarket.values()) {
-    const first = communities[0]!;
+    const first = communities[0];
     for (const typeId of MARKET_TYPES) slots.push({ office: first, marketId: market.id, typeId });
     for (const community of communities) {
       for (const typeId of COMMUNITY_TYPES) slots.push({ office: community, marketId: market.id, typeId });
     }
     neighborhoods.forEach((office, index) => {
       slots.push({ office, marketId: market.id, typeId: AssignmentType.APP });
-      const forced = NEIGHBORHOOD_TYPES[index % NEIGHBORHOOD_TYPES.length]!;
+      const forced = NEIGHBORHOOD_TYPES[index % NEIGHBORHOOD_TYPES.length];
       for (const typeId of NEIGHBORHOOD_TYPES) {
         if (typeId === forced || rnd.chance(0.3)) slots.push({ office, marketId: market.id, typeId });
       }
@@ -66,7 +66,7 @@ export function buildStaff(layout: OfficeLayout, personas: Persona[], scale: num
     // Markets with few neighborhoods still hold every neighborhood type.
     for (const typeId of NEIGHBORHOOD_TYPES) {
       if (!slots.some((s) => s.marketId === market.id && s.typeId === typeId) && neighborhoods.length > 0) {
-        slots.push({ office: neighborhoods[typeId % neighborhoods.length]!, marketId: market.id, typeId });
+        slots.push({ office: neighborhoods[typeId % neighborhoods.length], marketId: market.id, typeId });
       }
     }
   }
@@ -88,7 +88,7 @@ export function buildStaff(layout: OfficeLayout, personas: Persona[], scale: num
 
   const employees: EmployeeRow[] = personas.map((p) => {
     const [first, ...rest] = p.displayName.split(' ');
-    return { id: p.employeeId, first_name: first!, last_name: rest.join(' '), email: `${p.username}@${EMPLOYEE_EMAIL_DOMAIN}`, title: null, npi: null, archived: false };
+    return { id: p.employeeId, first_name: first, last_name: rest.join(' '), email: `${p.username}@${EMPLOYEE_EMAIL_DOMAIN}`, title: null, npi: null, archived: false };
   });
   let nextId = FIRST_GENERATED_EMPLOYEE_ID;
   const newEmployee = (typeId: number | null, archived = false): EmployeeRow => {
@@ -120,7 +120,7 @@ export function buildStaff(layout: OfficeLayout, personas: Persona[], scale: num
   }
   for (const group of groups.values()) {
     for (let i = 0; i < group.length; ) {
-      const typeId = group[0]!.typeId;
+      const typeId = group[0].typeId;
       const level = ASSIGNMENT_TYPES.find((t) => t.id === typeId)!.level;
       const take = level === 0 ? 1 : level === 1 ? rnd.int(1, 2) : rnd.int(1, 3);
       const employee = newEmployee(typeId);
@@ -133,7 +133,7 @@ export function buildStaff(layout: OfficeLayout, personas: Persona[], scale: num
   let assignmentId = 1;
   const day = (y: number, rndDays: number) => new Date(Date.UTC(y, 0, 1) + rndDays * 86_400_000);
   for (const s of slots) {
-    let activeDt = day(2019, rnd.int(0, 1800));
+    const activeDt = day(2019, rnd.int(0, 1800));
     if (rnd.chance(0.12)) {
       // A past holder of the same slot, replaced when the current one started.
       const previous = newEmployee(s.typeId, rnd.chance(0.5));

@@ -50,7 +50,7 @@ export function buildUsers(
     if (rnd.chance(0.02)) claims[rnd.pick(ORDINARY_CLAIMS)] ??= false;
     users.push({
       uid: `u-${e.id}`,
-      username: e.email!.split('@')[0]!,
+      username: e.email!.split('@')[0],
       password_hash: hashes.shared,
       display_name: rnd.chance(0.05) ? null : `${e.first_name} ${e.last_name}`,
       email: e.email,

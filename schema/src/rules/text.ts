@@ -12,10 +12,17 @@
  */
 import { z } from 'zod';
 
-// With the `u` flag a well-formed surrogate pair is one code point, so [\uD800-\uDFFF] only
-// matches a surrogate standing alone.
-const ANY_CONTROL = /[\u0000-\u001F\u007F\u2028\u2029]|[\uD800-\uDFFF]/u;
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u2028\u2029]|[\uD800-\uDFFF]/u;
+const LINE_BREAKS: ReadonlySet<number> = new Set([0x09, 0x0a, 0x0d]);
+
+/**
+ * Refused: C0 controls (U+0000–U+001F), DEL, the line and paragraph separators, and a surrogate
+ * standing alone. Iterating a string by code points keeps a well-formed pair together, so a
+ * surrogate code is only ever seen here when its other half is missing.
+ */
+function isRefused(code: number, multiline: boolean): boolean {
+  if (code <= 0x1f) return !(multiline && LINE_BREAKS.has(code));
+  return code === 0x7f || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff);
+}
 
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
 
@@ -26,9 +33,11 @@ export interface TextOptions {
 
 /** The first refused character as `U+XXXX`, or null when the text is clean. */
 export function controlCharacterIn(text: string, options: TextOptions = {}): string | null {
-  const match = (options.multiline ? CONTROL_EXCEPT_LINE_BREAKS : ANY_CONTROL).exec(text);
-  if (!match) return null;
-  return `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    if (isRefused(code, options.multiline ?? false)) return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  }
+  return null;
 }
 
 /**

@@ -85,7 +85,7 @@ export function subscribeCallList(stack: Stack, persona: string, campaignId: num
       error: (error) => {
         sub.erroredAt ??= Date.now();
         const closed = error as { code?: unknown; reason?: unknown };
-        const message = error instanceof Error ? error.message : typeof closed?.code === 'number' ? `socket closed ${closed.code} ${String(closed.reason ?? '')}`.trim() : String(error);
+        const message = error instanceof Error ? error.message : typeof closed?.code === 'number' ? `socket closed ${closed.code} ${typeof closed.reason === 'string' ? closed.reason : ''}`.trim() : String(error);
         sub.errors.push(...(Array.isArray(error) ? error : [{ message }]));
         notify();
       },

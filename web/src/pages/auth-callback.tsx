@@ -20,7 +20,7 @@ export default function AuthCallback() {
       .signinRedirectCallback()
       .then((user) => {
         const returnTo = (user.state as SignInState | undefined)?.returnTo;
-        navigate(returnTo && returnTo.startsWith('/') && !returnTo.startsWith('/auth/') ? returnTo : '/', { replace: true });
+        void navigate(returnTo && returnTo.startsWith('/') && !returnTo.startsWith('/auth/') ? returnTo : '/', { replace: true });
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   }, [userManager, navigate]);
@@ -29,7 +29,7 @@ export default function AuthCallback() {
   return (
     <Box mt="10" textAlign="center">
       <Text>Sign-in failed: {error}</Text>
-      <Button mt="4" onClick={() => navigate('/', { replace: true })}>
+      <Button mt="4" onClick={() => void navigate('/', { replace: true })}>
         Back to Home
       </Button>
     </Box>

@@ -6,8 +6,6 @@ import { resolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
 import { adminFileRoutes } from './http-routes.ts';
 
-export { AdminSource, grantedClaims, type ClaimWording } from './data-source.ts';
-export { canManageClaims, canGrantClaim, canSeeClaim, canExportClaims } from './policy.ts';
 
 import { AdminSource } from './data-source.ts';
 

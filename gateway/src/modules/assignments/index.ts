@@ -5,7 +5,6 @@
 import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
 
-export { AssignmentsSource, type EmployeeFilter } from './data-source.ts';
 
 import { AssignmentsSource } from './data-source.ts';
 

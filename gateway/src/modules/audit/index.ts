@@ -6,8 +6,6 @@ import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
 
-export { AuditSource } from './data-source.ts';
-export { AUDIT_READERS, canReadAuditTrail } from './policy.ts';
 
 import { AuditSource } from './data-source.ts';
 

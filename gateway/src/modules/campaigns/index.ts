@@ -8,9 +8,6 @@ import { campaignResolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
 import { campaignFileRoutes } from './http-routes.ts';
 
-export { CampaignsSource, type FilterUploadQuery } from './data-source.ts';
-export { assertMayWorkCampaign, mayWorkCampaign, canManageCampaigns, NOT_ASSIGNED_MESSAGE } from './policy.ts';
-export { exhaustHours, withForecast } from './forecast.ts';
 
 import { CampaignsSource } from './data-source.ts';
 

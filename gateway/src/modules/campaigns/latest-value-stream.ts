@@ -4,6 +4,8 @@
  * the unconsumed value instead of queueing (memory per subscriber stays one list reference, even
  * when a socket is slow). A terminal value (an error) is queued behind it and ends the stream.
  */
+import { asError } from '../../errors.ts';
+
 export class LatestValueStream<T> implements AsyncIterableIterator<T> {
   #queue: T[] = [];
   #ending = false;
@@ -87,7 +89,7 @@ export class LatestValueStream<T> implements AsyncIterableIterator<T> {
 
   throw(error?: unknown): Promise<IteratorResult<T>> {
     this.#finish();
-    return Promise.reject(error);
+    return Promise.reject(asError(error));
   }
 
   [Symbol.asyncIterator](): AsyncIterableIterator<T> {

@@ -36,10 +36,6 @@ export function canManageCampaigns(viewer: Viewer | null): boolean {
   return viewerHasAny(viewer, CLAIM_GROUPS.callListManagers);
 }
 
-export function assertMayManageCampaigns(viewer: Viewer | null): void {
-  if (!canManageCampaigns(viewer)) throw forbidden('You do not have permission to manage campaigns');
-}
-
 /** True when the viewer manages campaigns or is assigned to this (active) campaign. */
 export async function mayWorkCampaign(ctx: Pick<RequestContext, 'viewer' | 'dataSources'>, campaignId: number): Promise<boolean> {
   if (canManageCampaigns(ctx.viewer)) return true;

@@ -8,8 +8,6 @@ import { resolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
 import { deattributionFileRoutes } from './http-routes.ts';
 
-export { DeattributionSource } from './data-source.ts';
-export { eligibilityCapabilities, type EligibilityPolicyInput, type EligibilityCapabilities } from './policy.ts';
 
 import { DeattributionSource } from './data-source.ts';
 

@@ -7,8 +7,6 @@ import { resolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
 import { dncFileRoutes } from './http-routes.ts';
 
-export { DncSource } from './data-source.ts';
-export { dncCapabilities, dncViewerIsAssigned, dncReviewerType, dncTabOf } from './policy.ts';
 
 import { DncSource } from './data-source.ts';
 

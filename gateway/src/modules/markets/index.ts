@@ -7,8 +7,6 @@ import { resolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
 import { marketFileRoutes } from './http-routes.ts';
 
-export { MarketsSource, isCommunityOffice, type OfficeFilter } from './data-source.ts';
-export { canUpdateMarket, canExportMarketMembers } from './policy.ts';
 
 import { MarketsSource } from './data-source.ts';
 

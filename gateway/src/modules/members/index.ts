@@ -3,8 +3,6 @@ import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
 import { membersExportRoutes } from './export-route.ts';
 
-export { MembersSource, type MemberPage } from './data-source.ts';
-export { membersTable, MEMBERS_MAX_PAGE, MEMBERS_EXPORT_PAGE } from './members-table.ts';
 
 import { MembersSource } from './data-source.ts';
 

@@ -12,7 +12,7 @@ import { routes, type EmployeeRefDto, type OfficeAssignmentDto } from '@luminate
 import type { RequestContext, UpstreamFile } from '../../context.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import type { OfficeTransferInput } from '../../generated/graphql.ts';
-import { badUserInput, notFound, ruleFailure } from '../../errors.ts';
+import { notFound, ruleFailure } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../upstream/odata-clauses.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';

@@ -6,8 +6,6 @@ import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
 import { transferFileRoutes } from './http-routes.ts';
 
-export { TransfersSource } from './data-source.ts';
-export { transferCapabilities, transferReviewerTypes, transferTabOf } from './policy.ts';
 
 import { TransfersSource } from './data-source.ts';
 

@@ -60,14 +60,14 @@ const NUMERIC_EDM = new Set(['Edm.SByte', 'Edm.Byte', 'Edm.Int16', 'Edm.Int32', 
 
 /** The parser's messages end with "; source is <input>"; the caller already has the input. */
 function parseError(option: string, error: unknown): never {
-  const message = error instanceof Error ? error.message.split(';')[0]! : 'syntax error';
+  const message = error instanceof Error ? error.message.split(';')[0] : 'syntax error';
   throw badRequest(`Invalid ${option}: ${message.toLowerCase()}`);
 }
 
 export function compileFilter(entity: EntityDef, text: string, params: SqlParams): string {
   let ast: Token;
   try {
-    ast = parser.filter(encodeStringLiterals(text)) as Token;
+    ast = parser.filter(encodeStringLiterals(text));
   } catch (error) {
     parseError('$filter', error);
   }
@@ -82,7 +82,7 @@ export interface OrderItem {
 export function compileOrderBy(entity: EntityDef, text: string, params: SqlParams): OrderItem[] {
   let ast: Token;
   try {
-    ast = parser.query(`$orderby=${encodeStringLiterals(text)}`) as Token;
+    ast = parser.query(`$orderby=${encodeStringLiterals(text)}`);
   } catch (error) {
     parseError('$orderby', error);
   }
@@ -203,7 +203,7 @@ class FilterCompiler {
     const items = splitList(list.raw).map((raw) => {
       let token: Token;
       try {
-        token = parser.literal(raw) as Token;
+        token = parser.literal(raw);
       } catch (error) {
         parseError('$filter', error);
       }
@@ -224,8 +224,8 @@ class FilterCompiler {
     const shape = { contains: (s: string) => `%${s}%`, startswith: (s: string) => `${s}%`, endswith: (s: string) => `%${s}` }[method];
     if (!shape) throw badRequest(`Unsupported function in $filter: ${method}`);
     if (args.length !== 2) throw badRequest(`${method} takes a property and a string`);
-    const target = this.value(args[0]!, method);
-    const needle = this.operand(args[1]!);
+    const target = this.value(args[0], method);
+    const needle = this.operand(args[1]);
     if (target.type !== 'string' || needle.kind !== 'literal' || typeof needle.value !== 'string') {
       throw badRequest(`${method} takes a string property and a string literal`);
     }
@@ -238,7 +238,7 @@ class FilterCompiler {
     const method = String(node.value.method).toLowerCase();
     const args = node.value.parameters as Token[];
     if (args.length !== 1) throw badRequest(`Unsupported function in $filter: ${method}`);
-    const arg = this.value(args[0]!, method);
+    const arg = this.value(args[0], method);
     const need = (...types: PropertyType[]) => {
       if (!types.includes(arg.type)) throw badRequest(`${method} does not apply to a ${arg.type} property`);
     };
@@ -289,7 +289,7 @@ function regroupIn(node: Token): Token | null {
       ? { ...n, value: { ...n.value, left: withIn(n.value.left) } }
       : { type: node.type, raw: `${left.raw} in ${n.raw}`, value: { left, right: n } };
   return {
-    type: operator[1]!.toLowerCase() === 'and' ? 'AndExpression' : 'OrExpression',
+    type: operator[1].toLowerCase() === 'and' ? 'AndExpression' : 'OrExpression',
     raw: rightRaw,
     value: { left: withIn(lostLeft), right: lostRight },
   };
@@ -382,7 +382,7 @@ export function encodeStringLiterals(text: string): string {
   let out = '';
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
+    const ch = text[i];
     if (ch === "'") {
       if (quoted && text[i + 1] === "'") {
         out += "''";

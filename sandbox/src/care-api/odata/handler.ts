@@ -31,13 +31,13 @@ export async function queryEntitySet(db: Db, entity: EntityDef, q: OdataQuery): 
     : Object.keys(entity.properties).filter((name) => !isPathProperty(name));
   const expanded = q.$expand ? compileNameList(q.$expand, entity.expands, 'expand') : [];
   const columns = [
-    ...selected.map((name) => `${outputExpression(entity.properties[name]!)} AS "${name}"`),
-    ...expanded.map((name) => `${entity.expands[name]!.json} AS "${name}"`),
+    ...selected.map((name) => `${outputExpression(entity.properties[name])} AS "${name}"`),
+    ...expanded.map((name) => `${entity.expands[name].json} AS "${name}"`),
   ];
-  const joins = expanded.map((name) => entity.expands[name]!.join).join('\n');
+  const joins = expanded.map((name) => entity.expands[name].join).join('\n');
 
   const order = q.$orderby ? compileOrderBy(entity, q.$orderby, params) : [];
-  const keyColumn = entity.properties[entity.key]!.column;
+  const keyColumn = entity.properties[entity.key].column;
   const orderSql = [...order.map((o) => `${o.sql} ${o.descending ? 'DESC' : 'ASC'}`), `${keyColumn} ASC`].join(', ');
   const limit = params.add(Math.min(q.$top ?? ODATA_MAX_TOP, ODATA_MAX_TOP), 'int');
   const offset = params.add(q.$skip ?? 0, 'int');
@@ -55,5 +55,5 @@ export async function queryEntitySet(db: Db, entity: EntityDef, q: OdataQuery): 
     : undefined;
   const [rows, total] = await Promise.all([page, count]);
   const value = columns.length > 0 ? rows.rows : rows.rows.map(() => ({}));
-  return total ? { '@odata.count': total.rows[0]!.n, value } : { value };
+  return total ? { '@odata.count': total.rows[0].n, value } : { value };
 }

@@ -28,7 +28,7 @@ export function NavBar() {
             <RouterLink to="/">Luminate</RouterLink>
           </Link>
           {menus.map((menu) => (
-            <Menu.Root key={menu.label} onSelect={(e) => navigate(e.value)}>
+            <Menu.Root key={menu.label} onSelect={(e) => void navigate(e.value)}>
               <Menu.Trigger asChild>
                 <Button variant="ghost" size="sm">
                   {menu.label}

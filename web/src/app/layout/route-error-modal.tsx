@@ -16,5 +16,5 @@ export function RouteErrorModal() {
   useEffect(() => {
     logClientError(describeError(error));
   }, [error]);
-  return <MessageModal open title={WINDOW_ERROR_TITLE} onClose={() => navigate('/', { replace: true })} />;
+  return <MessageModal open title={WINDOW_ERROR_TITLE} onClose={() => void navigate('/', { replace: true })} />;
 }

@@ -33,7 +33,7 @@ export function WindowErrorModal() {
       title={WINDOW_ERROR_TITLE}
       onClose={() => {
         setOpen(false);
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
       }}
     />
   );

@@ -46,7 +46,8 @@ export function AssignmentsTab({ campaign }: { campaign: CampaignSummaryFragment
   const [unassign, unassigning] = useMutation(UnassignCampaignAgentDocument);
   const [removing, setRemoving] = useState<CampaignAssignmentRowFragment | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
-  const rows = assignments.data?.campaign?.assignments ?? [];
+  const loaded = assignments.data?.campaign?.assignments;
+  const rows = useMemo(() => loaded ?? [], [loaded]);
   const assignedIds = useMemo(() => new Set(rows.map((r) => r.employeeId)), [rows]);
 
   const assignAgent = async (employee: AgentCandidate) => {

@@ -39,7 +39,7 @@ export default function CampaignsPage({ pageName }: PageProps) {
         {pageName}
       </Heading>
       <Flex gap="3" align="flex-end" wrap="wrap">
-        <CampaignPicker campaigns={picker.data?.campaigns ?? []} selectedId={id ?? null} onSelect={(chosen) => navigate(`/campaigns/${chosen}`)} />
+        <CampaignPicker campaigns={picker.data?.campaigns ?? []} selectedId={id ?? null} onSelect={(chosen) => void navigate(`/campaigns/${chosen}`)} />
         <Button colorPalette="blue" onClick={() => setDialog('add')}>
           Add Campaign
         </Button>
@@ -69,7 +69,7 @@ export default function CampaignsPage({ pageName }: PageProps) {
             campaign={campaign}
             listSize={countsData?.listSize ?? null}
             onEdit={() => setDialog('edit')}
-            onDeactivated={() => navigate('/campaigns')}
+            onDeactivated={() => void navigate('/campaigns')}
           />
           <CampaignActions key={campaign.id} campaign={campaign} getAccessToken={getAccessToken} />
           <Grid templateColumns={{ base: '1fr', md: '180px minmax(0, 1fr)' }} gap="6" alignItems="start">
@@ -90,7 +90,7 @@ export default function CampaignsPage({ pageName }: PageProps) {
         onClose={() => setDialog(null)}
         onCreated={(createdId) => {
           setDialog(null);
-          navigate(`/campaigns/${createdId}#variables`);
+          void navigate(`/campaigns/${createdId}#variables`);
         }}
       />
       <ActionErrorModal failure={countsFailure} onClose={() => setDismissedCountsError(counts.error)} />

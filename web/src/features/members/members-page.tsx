@@ -25,7 +25,7 @@ export default function MembersPage({ pageName }: PageProps) {
 
   const run = (filters: MemberFilter[]) => setSearch(filters.length ? { filters, key: (search?.key ?? 0) + 1 } : null);
   const getAccessToken = useAccessTokenGetter();
-  const openMember = useCallback((id: string) => navigate(`/member/${id}`), [navigate]);
+  const openMember = useCallback((id: string) => void navigate(`/member/${id}`), [navigate]);
 
   const submitQuick = (event: FormEvent) => {
     event.preventDefault();

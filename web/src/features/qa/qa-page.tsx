@@ -20,7 +20,7 @@ export default function QaPage({ pageName }: PageProps) {
     if (user) setSignedInAs(user.profile.name ?? user.profile.preferred_username ?? user.profile.sub);
     setOpen(true);
     // Drop the flag so a reload does not announce the sign-in again.
-    navigate('/qa', { replace: true });
+    void navigate('/qa', { replace: true });
   }, [returned, ready, user, navigate]);
 
   return (

@@ -16,7 +16,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
   const extended = /filename\*\s*=\s*(?:[\w-]+)'[^']*'([^;]+)/i.exec(header);
   if (extended) {
     try {
-      return sanitize(decodeURIComponent(extended[1]!.trim().replace(/^"|"$/g, '')));
+      return sanitize(decodeURIComponent(extended[1].trim().replace(/^"|"$/g, '')));
     } catch {
       // Malformed percent-encoding: fall back to the plain parameter.
     }

@@ -38,7 +38,7 @@ export type LiveSocketFactory = (options: LiveSocketOptions) => Client;
 /** The wait before reconnect attempt `attempt` (0-based); after the listed waits the last one repeats. */
 export function reconnectDelayMs(attempt: number, delaysMs: readonly number[] = CALL_LIST_RECONNECT_DELAYS_MS): number {
   if (delaysMs.length === 0) return 0;
-  return delaysMs[Math.min(Math.max(attempt, 0), delaysMs.length - 1)]!;
+  return delaysMs[Math.min(Math.max(attempt, 0), delaysMs.length - 1)];
 }
 
 export function sameOriginWebSocketUrl(path = GRAPHQL_PATH): string {

@@ -20,6 +20,18 @@ export interface DownloadButtonProps {
 /** A button that downloads one file from the gateway, busy while it streams. */
 export function DownloadButton({ url, getAccessToken, fallbackName, label, loadingText, onStart, onError, disabled }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    onStart?.();
+    try {
+      await downloadFile(url, { accessToken: await getAccessToken(), fallbackName });
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Button
       size="sm"
@@ -27,17 +39,7 @@ export function DownloadButton({ url, getAccessToken, fallbackName, label, loadi
       loading={busy}
       loadingText={loadingText}
       disabled={disabled}
-      onClick={async () => {
-        setBusy(true);
-        onStart?.();
-        try {
-          await downloadFile(url, { accessToken: await getAccessToken(), fallbackName });
-        } catch (error) {
-          onError(error);
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => void download()}
     >
       {label}
     </Button>

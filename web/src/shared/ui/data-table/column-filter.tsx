@@ -15,7 +15,7 @@ const FILTER_DELAY_MS = 400;
 
 /** One column's filter: a match mode and a value box; Enter applies at once. */
 export function ColumnFilter({ label, matchModes, inputType, filter, onChange }: ColumnFilterProps) {
-  const matchMode = filter?.matchMode ?? matchModes[0]!;
+  const matchMode = filter?.matchMode ?? matchModes[0];
   const [text, setText] = useState(filter?.value ?? '');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -75,7 +75,7 @@ export interface TableArgs<F extends string = string> {
   take: number;
 }
 
-export function initialTableState(pageSize = PAGE_SIZE_OPTIONS[0]!, sorting: SortState[] = []): TableState {
+export function initialTableState(pageSize = PAGE_SIZE_OPTIONS[0], sorting: SortState[] = []): TableState {
   return { filters: {}, sorting, pageIndex: 0, pageSize };
 }
 
