@@ -8,7 +8,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 /** Import paths (as written) that a file may not use, with the reason shown. */
 const forbid = (files, groups) => ({
@@ -21,24 +24,42 @@ const GATEWAY_MODULES = folders('./gateway/src/modules/').filter((m) => m !== 's
 
 const boundaries = [
   // Web: app → features → shared. Features never import each other; shared imports neither.
-  forbid(['web/src/shared/**'], [[['**/app/**', '**/features/**', '**/pages/**'], 'shared/ is the bottom layer: move what it needs into shared/.']]),
+  forbid(
+    ['web/src/shared/**'],
+    [[['**/app/**', '**/features/**', '**/pages/**'], 'shared/ is the bottom layer: move what it needs into shared/.']],
+  ),
   ...WEB_FEATURES.map((feature) =>
-    forbid([`web/src/features/${feature}/**`], [
-      [['**/app/**', '**/pages/**'], 'A feature does not import the app shell: take what it needs as props or from shared/.'],
-      [WEB_FEATURES.filter((f) => f !== feature).map((f) => `**/${f}/**`), 'Features do not import each other: move what they share into shared/.'],
-    ]),
+    forbid(
+      [`web/src/features/${feature}/**`],
+      [
+        [['**/app/**', '**/pages/**'], 'A feature does not import the app shell: take what it needs as props or from shared/.'],
+        [
+          WEB_FEATURES.filter((f) => f !== feature).map((f) => `**/${f}/**`),
+          'Features do not import each other: move what they share into shared/.',
+        ],
+      ],
+    ),
   ),
   // Gateway: the core never imports modules (the composition root in index.ts and the registry do).
-  forbid(['gateway/src/**'], [[['**/modules/**', '!**/modules/index.ts'], 'The gateway core does not import modules: modules register through modules/index.ts.']]),
+  forbid(
+    ['gateway/src/**'],
+    [[['**/modules/**', '!**/modules/index.ts'], 'The gateway core does not import modules: modules register through modules/index.ts.']],
+  ),
   {
     files: ['gateway/src/index.ts', 'gateway/src/modules/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   // Gateway modules import their own folder, modules/shared and the core, never another module.
   ...GATEWAY_MODULES.map((module) =>
-    forbid([`gateway/src/modules/${module}/**`], [
-      [GATEWAY_MODULES.filter((m) => m !== module).map((m) => `../${m}/**`), 'Modules do not import each other: move what they share into modules/shared.'],
-    ]),
+    forbid(
+      [`gateway/src/modules/${module}/**`],
+      [
+        [
+          GATEWAY_MODULES.filter((m) => m !== module).map((m) => `../${m}/**`),
+          'Modules do not import each other: move what they share into modules/shared.',
+        ],
+      ],
+    ),
   ),
 ];
 

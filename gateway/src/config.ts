@@ -35,7 +35,12 @@ const envSchema = z.object({
   OIDC_ALGORITHMS: z
     .string()
     .default('RS256,PS256,ES256')
-    .transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z
         .array(z.enum(ALLOWED_ALGORITHMS, { error: `must list only ${ALLOWED_ALGORITHMS.join(', ')} (never none or HS*)` }))
@@ -47,7 +52,9 @@ const envSchema = z.object({
   BREAKER_ERROR_PERCENT: int(1, 100, 50),
   BREAKER_RESET_MS: int(100, 600_000, 10_000),
   BREAKER_MIN_USERS: int(1, 10_000, 3),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level or silent' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level or silent' })
+    .default('info'),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
   WEB_OIDC_CLIENT_ID: z.string().trim().min(1).default('luminate-web'),
   GRAPHQL_MAX_DEPTH: int(2, 100, 12),

@@ -33,7 +33,10 @@ export async function startGateway(env: Record<string, string | undefined> = pro
   const logger = createLogger(config.LOG_LEVEL);
   // The audit trail has its own file; the application log only hears about failures to write it.
   const audit = new AuditTrail(config.AUDIT_LOG_FILE, (error, what) =>
-    logger.error({ err: { code: (error as NodeJS.ErrnoException)?.code ?? null, message: (error as Error)?.message ?? String(error) } }, what),
+    logger.error(
+      { err: { code: (error as NodeJS.ErrnoException)?.code ?? null, message: (error as Error)?.message ?? String(error) } },
+      what,
+    ),
   );
   await audit.ready();
   const modules = gatewayModules(config);

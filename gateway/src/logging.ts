@@ -25,7 +25,15 @@ export function createLogger(level: LevelWithSilent): Logger {
     base: { service: 'gateway' },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: ['authorization', 'token', '*.authorization', '*.token', 'headers.authorization', 'req.headers.authorization', 'req.headers.cookie'],
+      paths: [
+        'authorization',
+        'token',
+        '*.authorization',
+        '*.token',
+        'headers.authorization',
+        'req.headers.authorization',
+        'req.headers.cookie',
+      ],
       censor: '[redacted]',
     },
   });
@@ -44,4 +52,3 @@ export function runInRequestScope<T>(root: Logger, requestId: string, fn: (scope
   const scope: RequestScope = { requestId, log: root.child({ requestId }), upstreamCalls: 0 };
   return scopes.run(scope, () => fn(scope));
 }
-

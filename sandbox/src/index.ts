@@ -146,14 +146,15 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
 
     const mailHouse = { run: (now?: Date) => runMailHouse(db, now ?? new Date(), callListEvents) };
     const mailHouseEvery = opts.mailHouseIntervalMs ?? (opts.port === 0 ? 0 : MAIL_HOUSE_INTERVAL_MS);
-    const mailHouseTimer = mailHouseEvery > 0
-      ? setInterval(() => {
-        mailHouse.run().then(
-          (run) => logger.info(run, 'mail house run'),
-          (error) => logger.error({ err: { name: error?.name, code: error?.code } }, 'mail house run failed'),
-        );
-      }, mailHouseEvery).unref()
-      : null;
+    const mailHouseTimer =
+      mailHouseEvery > 0
+        ? setInterval(() => {
+            mailHouse.run().then(
+              (run) => logger.info(run, 'mail house run'),
+              (error) => logger.error({ err: { name: error?.name, code: error?.code } }, 'mail house run failed'),
+            );
+          }, mailHouseEvery).unref()
+        : null;
 
     return {
       url,

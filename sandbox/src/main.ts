@@ -16,7 +16,10 @@ const Env = z.object({
   SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
   SANDBOX_HUB_PORT: z.coerce.number().int().min(0).max(65535).default(4101),
   SANDBOX_PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   SANDBOX_DATA_DIR: z.string().min(1).default(`${REPO_ROOT}sandbox/.data/pglite`),
   SEED_SCALE: z.coerce.number().positive().max(20).default(1),
 });

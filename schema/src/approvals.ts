@@ -47,8 +47,10 @@ export const DEATTRIBUTION_TABS: ReadonlyArray<{
   { tab: 'CMD', label: 'CMD Approval', statuses: ['PendingCmdReview'], reviewerTypes: [AssignmentType.CMD] },
   { tab: 'OM', label: 'OM Approval', statuses: ['PendingOpsManagerReview'], reviewerTypes: [AssignmentType.OM, AssignmentType.PCT_SUP] },
   {
-    tab: 'MAILING_LIST', label: 'Mailing List',
-    statuses: ['PendingMemberInformed', 'LetterCreated', 'LetterPrinted', 'LetterProcessed'], reviewerTypes: [],
+    tab: 'MAILING_LIST',
+    label: 'Mailing List',
+    statuses: ['PendingMemberInformed', 'LetterCreated', 'LetterPrinted', 'LetterProcessed'],
+    reviewerTypes: [],
   },
   { tab: 'PENDING_TERMINATION', label: 'Pending Termination', statuses: ['PendingTermination'], reviewerTypes: [] },
 ];
@@ -107,9 +109,10 @@ export const ABNORMAL_DATE_LABEL = 'Abnormal Date Entered. Please Confirm it is 
 export const HAND_OFF_PLAN_PLACEHOLDERS: Readonly<Record<number | 'GENERIC', string>> = {
   984000018: 'Hospice: name the hospice agency, the date care moves to it and the number the member and family should call.',
   984000016: 'Hematology / oncology: name the oncologist taking over, the date of the last visit with us and the number to call.',
-  984000015: 'Nephrology: name the nephrologist and dialysis centre taking over, the date of the last visit with us and the number to call.',
+  984000015:
+    'Nephrology: name the nephrologist and dialysis centre taking over, the date of the last visit with us and the number to call.',
   984000019: 'Transplant / LVAD: name the transplant or LVAD team taking over, the date of the last visit with us and the number to call.',
-  GENERIC: 'Give the date of the last visit, who the member\'s care moves to, and what number the member should call.',
+  GENERIC: "Give the date of the last visit, who the member's care moves to, and what number the member should call.",
 };
 
 // ——— Do not contact ———
@@ -170,9 +173,19 @@ export const transferStatusName = (value: number): TransferStatusName | null =>
   (Object.entries(TransferStatus).find(([, v]) => v === value)?.[0] as TransferStatusName | undefined) ?? null;
 
 export type TransferTab = 'APP' | 'CD_RVP';
-export const TRANSFER_TABS: ReadonlyArray<{ tab: TransferTab; label: string; statuses: readonly number[]; reviewerTypes: readonly number[] }> = [
+export const TRANSFER_TABS: ReadonlyArray<{
+  tab: TransferTab;
+  label: string;
+  statuses: readonly number[];
+  reviewerTypes: readonly number[];
+}> = [
   { tab: 'APP', label: 'APP Approval', statuses: [TransferStatus.PendingAppReview], reviewerTypes: [AssignmentType.APP] },
-  { tab: 'CD_RVP', label: 'CD/RVP Approval', statuses: [TransferStatus.AppApproved, TransferStatus.AppRejected], reviewerTypes: [AssignmentType.CD] },
+  {
+    tab: 'CD_RVP',
+    label: 'CD/RVP Approval',
+    statuses: [TransferStatus.AppApproved, TransferStatus.AppRejected],
+    reviewerTypes: [AssignmentType.CD],
+  },
 ];
 
 /** What an APP or CD/RVP does with a transfer; the server decides the status it leads to. */
@@ -202,4 +215,8 @@ export const APPROVAL_PAGE_SIZE = 20;
 export const APPROVAL_MAX_PAGE = 160;
 
 /** Local-storage keys of the dashboards. */
-export const STORAGE_KEYS = { deattributionTab: 'luminate.deattribution.tab', dncTab: 'luminate.dnc.tab', transferTab: 'luminate.transfers.tab' } as const;
+export const STORAGE_KEYS = {
+  deattributionTab: 'luminate.deattribution.tab',
+  dncTab: 'luminate.dnc.tab',
+  transferTab: 'luminate.transfers.tab',
+} as const;

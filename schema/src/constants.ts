@@ -28,9 +28,30 @@ export const ASSIGNMENT_TYPES = [
 ] as const;
 
 export const AssignmentType = {
-  APP: 1, CMD: 2, COLLAB_PHYSICIAN: 5, DESIGNATED_PHYSICIAN: 8, RVP: 9, CD: 10, OM: 13, SMO: 15,
-  SW: 16, CHN: 18, TCL: 20, PCA: 23, PCS: 24, CPE: 25, PCC: 26, PRIMARY_APP: 27, SECONDARY_APP: 28,
-  TERTIARY_APP: 29, CA: 31, PCT_SUP: 32, TCC: 33, AUDITOR_EDUCATOR: 34, IAPP: 35, CES: 36,
+  APP: 1,
+  CMD: 2,
+  COLLAB_PHYSICIAN: 5,
+  DESIGNATED_PHYSICIAN: 8,
+  RVP: 9,
+  CD: 10,
+  OM: 13,
+  SMO: 15,
+  SW: 16,
+  CHN: 18,
+  TCL: 20,
+  PCA: 23,
+  PCS: 24,
+  CPE: 25,
+  PCC: 26,
+  PRIMARY_APP: 27,
+  SECONDARY_APP: 28,
+  TERTIARY_APP: 29,
+  CA: 31,
+  PCT_SUP: 32,
+  TCC: 33,
+  AUDITOR_EDUCATOR: 34,
+  IAPP: 35,
+  CES: 36,
 } as const;
 
 export const Markets = {

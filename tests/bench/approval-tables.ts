@@ -87,7 +87,13 @@ export async function benchApprovalTables(client: BenchGraphql): Promise<Approva
     try {
       results.push(await measure(table, client));
     } catch (error) {
-      results.push({ query: table.query, tab: '-', tabRows: 0, pages: [], error: (error as Error).message.split('\n').pop()?.slice(0, 300) });
+      results.push({
+        query: table.query,
+        tab: '-',
+        tabRows: 0,
+        pages: [],
+        error: (error as Error).message.split('\n').pop()?.slice(0, 300),
+      });
     }
   }
   return results;
@@ -105,7 +111,8 @@ export function approvalTableRows(results: readonly ApprovalTableCount[]): strin
 }
 
 export const APPROVAL_TABLE_HEADERS = [
-  'approval table', 'tab (rows)',
+  'approval table',
+  'tab (rows)',
   ...APPROVAL_PAGE_SIZES_MEASURED.flatMap((take) => [`rows @${take}`, `requests @${take}`]),
 ];
 
@@ -114,6 +121,8 @@ export function approvalTableFailures(results: readonly ApprovalTableCount[]): s
   return results.flatMap((r) => {
     if (r.error) return [`${r.query}: query failed: ${r.error}`];
     const counts = new Set(r.pages.map((p) => p.requests));
-    return counts.size === 1 ? [] : [`${r.query}(${r.tab}): upstream requests grow with the page size (${r.pages.map((p) => p.requests).join(' vs ')})`];
+    return counts.size === 1
+      ? []
+      : [`${r.query}(${r.tab}): upstream requests grow with the page size (${r.pages.map((p) => p.requests).join(' vs ')})`];
   });
 }

@@ -91,7 +91,8 @@ function openOne(url: string, token: string, campaignId: string, query: string):
           return;
         }
         if (message.type === 'ping') return socket.send(JSON.stringify({ type: 'pong' }));
-        if (message.type === 'error' || message.type === 'complete') return fail(`${message.type}: ${JSON.stringify(message.payload).slice(0, 300)}`);
+        if (message.type === 'error' || message.type === 'complete')
+          return fail(`${message.type}: ${JSON.stringify(message.payload).slice(0, 300)}`);
       }
       // A list (next). The first one completes the subscriber's opening.
       if (!ready) {

@@ -65,7 +65,10 @@ export interface FanoutRow {
 
 export function fanoutSizes(): number[] {
   const raw = process.env.BENCH_FANOUT_SIZES ?? '1000,5000,10000';
-  const sizes = raw.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
+  const sizes = raw
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
   if (sizes.length === 0) throw new Error(`BENCH_FANOUT_SIZES must list positive whole numbers, got ${JSON.stringify(raw)}`);
   return sizes;
 }
@@ -141,7 +144,9 @@ class Worker {
   next<T extends FromWorker['type']>(type: T): Promise<Extract<FromWorker, { type: T }>> {
     const i = this.#unclaimed.findIndex((m) => m.type === type);
     if (i >= 0) return Promise.resolve(this.#unclaimed.splice(i, 1)[0] as Extract<FromWorker, { type: T }>);
-    return new Promise<FromWorker>((resolve, reject) => this.#waiters.push({ type, resolve, reject })) as Promise<Extract<FromWorker, { type: T }>>;
+    return new Promise<FromWorker>((resolve, reject) => this.#waiters.push({ type, resolve, reject })) as Promise<
+      Extract<FromWorker, { type: T }>
+    >;
   }
 
   request<T extends FromWorker['type']>(message: ToWorker, answer: T): Promise<Extract<FromWorker, { type: T }>> {
@@ -190,20 +195,24 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
 
   const port = await freePort();
   const gatewayUrl = `http://127.0.0.1:${port}`;
-  const gateway = spawnNode('gateway/src/main.ts', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    CARE_API_URL: sandbox.url,
-    OIDC_ISSUER: sandbox.issuer,
-    OIDC_AUDIENCE: 'luminate-api',
-    CALL_LIST_HUB_URL: sandbox.hub.url,
-    LOG_LEVEL: 'warn',
-    // The load comes from one user on purpose; the per-user limits would refuse most of it.
-    RATE_LIMIT_OPERATIONS: '1000000',
-    RATE_LIMIT_FILES: '1000000',
-    AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-audit-${process.pid}.jsonl`),
-  }, false);
+  const gateway = spawnNode(
+    'gateway/src/main.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      CARE_API_URL: sandbox.url,
+      OIDC_ISSUER: sandbox.issuer,
+      OIDC_AUDIENCE: 'luminate-api',
+      CALL_LIST_HUB_URL: sandbox.hub.url,
+      LOG_LEVEL: 'warn',
+      // The load comes from one user on purpose; the per-user limits would refuse most of it.
+      RATE_LIMIT_OPERATIONS: '1000000',
+      RATE_LIMIT_FILES: '1000000',
+      AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-audit-${process.pid}.jsonl`),
+    },
+    false,
+  );
   let gatewayOutput = '';
   gateway.stdout?.on('data', (c: Buffer) => (gatewayOutput = (gatewayOutput + c.toString()).slice(-4_000)));
   gateway.stderr?.on('data', (c: Buffer) => (gatewayOutput = (gatewayOutput + c.toString()).slice(-4_000)));
@@ -221,7 +230,10 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
     await waitFor(
       async () => {
         if (gateway.exitCode !== null) throw new Error(`gateway exited:\n${gatewayOutput}`);
-        return fetch(`${gatewayUrl}/healthz`).then((r) => r.ok, () => false);
+        return fetch(`${gatewayUrl}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
       },
       90_000,
       'gateway start',
@@ -232,7 +244,18 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
       const warm = new Worker();
       workers.push(warm);
       const opened = await withTimeout(
-        warm.request({ type: 'open', url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`, token: subscriberToken, count: 20, campaignId: String(CAMPAIGN_ID), query: QUERY, batch: 20 }, 'opened'),
+        warm.request(
+          {
+            type: 'open',
+            url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+            token: subscriberToken,
+            count: 20,
+            campaignId: String(CAMPAIGN_ID),
+            query: QUERY,
+            batch: 20,
+          },
+          'opened',
+        ),
         OPEN_TIMEOUT_MS,
         'warm-up subscribers',
       );
@@ -256,14 +279,28 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
       const opened = await withTimeout(
         Promise.all(
           sizeWorkers.map((w, i) =>
-            w.request({ type: 'open', url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`, token: subscriberToken, count: shares[i], campaignId: String(CAMPAIGN_ID), query: QUERY, batch: OPEN_BATCH }, 'opened'),
+            w.request(
+              {
+                type: 'open',
+                url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+                token: subscriberToken,
+                count: shares[i],
+                campaignId: String(CAMPAIGN_ID),
+                query: QUERY,
+                batch: OPEN_BATCH,
+              },
+              'opened',
+            ),
           ),
         ),
         OPEN_TIMEOUT_MS,
         `opening ${size} subscribers`,
       );
       const openFailures = opened.reduce((n, o) => n + o.failures, 0);
-      if (openFailures) throw new Error(`${openFailures} of ${size} subscribers failed to open; first: ${opened.find((o) => o.firstFailure)?.firstFailure}`);
+      if (openFailures)
+        throw new Error(
+          `${openFailures} of ${size} subscribers failed to open; first: ${opened.find((o) => o.firstFailure)?.firstFailure}`,
+        );
       const openS = (performance.now() - openStarted) / 1000;
       const hubConnections = hubFollowers();
       const rssWithN = rssKb(pid);
@@ -280,7 +317,11 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
         listEntries = Math.max(listEntries, list.entries.length);
         const member = list.entries[0];
         if (!member) throw new Error(`campaign ${CAMPAIGN_ID}'s list is empty; raise BENCH_SEED_SCALE`);
-        await Promise.all(sizeWorkers.map((w) => w.request({ type: 'expect', afterVersion: list.version, calledMemberId: String(member.memberId) }, 'armed')));
+        await Promise.all(
+          sizeWorkers.map((w) =>
+            w.request({ type: 'expect', afterVersion: list.version, calledMemberId: String(member.memberId) }, 'armed'),
+          ),
+        );
         const t0 = performance.timeOrigin + performance.now();
         const res = await fetch(`${careApi}/api/Campaigns/${CAMPAIGN_ID}/LogCall?memberId=${member.memberId}`, {
           method: 'POST',
@@ -330,7 +371,11 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
 
       await Promise.all(sizeWorkers.map((w) => w.stop()));
       workers.splice(0, workers.length);
-      await waitFor(async () => (await poolConnections()) === 0 && hubFollowers() === 0, 30_000, 'hub connection closed after the last subscriber');
+      await waitFor(
+        async () => (await poolConnections()) === 0 && hubFollowers() === 0,
+        30_000,
+        'hub connection closed after the last subscriber',
+      );
     }
     return rows;
   } finally {
@@ -351,7 +396,20 @@ export function reportFanout(rows: FanoutRow[], table: (headers: string[], rows:
   console.log('    latency: LogCall issued at the Care API → the changed list at each subscriber; CPU and RSS: the gateway process only');
   console.log(
     table(
-      ['subscribers', 'calls', 'deliveries', 'lost', 'p50 ms', 'p99 ms', 'max ms', 'open s', 'open CPU s', 'CPU/call s', 'RSS/conn kB', 'hub conns'],
+      [
+        'subscribers',
+        'calls',
+        'deliveries',
+        'lost',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'open s',
+        'open CPU s',
+        'CPU/call s',
+        'RSS/conn kB',
+        'hub conns',
+      ],
       rows.map((r) => [
         String(r.subscribers),
         String(r.calls),
@@ -381,7 +439,9 @@ export function reportFanout(rows: FanoutRow[], table: (headers: string[], rows:
     }
     if (r.hubConnections !== 1) {
       ok = false;
-      console.error(`FAIL: ${r.subscribers} subscribers used ${r.hubConnections} hub connections for campaign ${CAMPAIGN_ID} (expected 1).`);
+      console.error(
+        `FAIL: ${r.subscribers} subscribers used ${r.hubConnections} hub connections for campaign ${CAMPAIGN_ID} (expected 1).`,
+      );
     }
   }
   return ok;

@@ -187,14 +187,26 @@ async function main(): Promise<number> {
       ),
     );
     const ratio = (a: number, b: number) => (b > 0 ? `×${(a / b).toFixed(2)}` : 'n/a');
-    const p99 = (r: LoadResult) => percentile([...r.latenciesMs].sort((x, y) => x - y), 0.99);
+    const p99 = (r: LoadResult) =>
+      percentile(
+        [...r.latenciesMs].sort((x, y) => x - y),
+        0.99,
+      );
     console.log(
       `gateway vs direct: throughput ${ratio(viaGateway.operations / viaGateway.seconds, direct.operations / direct.seconds)}, ` +
         `p99 latency ${ratio(p99(viaGateway), p99(direct))}`,
     );
     console.log('');
     console.log('(b) Care API requests for one members query (offices included)');
-    console.log(table(['members', 'upstream requests'], [['20', String(at20.count)], ['160', String(at160.count)]]));
+    console.log(
+      table(
+        ['members', 'upstream requests'],
+        [
+          ['20', String(at20.count)],
+          ['160', String(at160.count)],
+        ],
+      ),
+    );
     console.log('');
     console.log('(b) Care API requests for one page of each approval table (assigned employees and viewerCan included)');
     console.log(table(APPROVAL_TABLE_HEADERS, approvalTableRows(approvalTables)));
@@ -212,7 +224,10 @@ async function main(): Promise<number> {
     console.log('');
 
     let failed = false;
-    for (const [name, r] of [['gateway', viaGateway], ['Care API', direct]] as const) {
+    for (const [name, r] of [
+      ['gateway', viaGateway],
+      ['Care API', direct],
+    ] as const) {
       if (r.failures > 0) {
         failed = true;
         console.error(`FAIL: ${r.failures} failed ${name} requests; first: ${r.firstFailure}`);

@@ -146,7 +146,9 @@ export function printWebBundle(report: WebBundleReport): boolean {
       `initial CSS: ${kB(report.cssGzipBytes)} kB gzipped`,
   );
   for (const [name, chunks] of Object.entries(report.lazyChunks)) {
-    console.log(`${name}: ${chunks === 0 ? 'not in the build' : `in ${chunks} chunk(s)`}, ${report.violations.some((v) => v.name === name) ? 'IN the initial JS' : 'not in the initial JS'}`);
+    console.log(
+      `${name}: ${chunks === 0 ? 'not in the build' : `in ${chunks} chunk(s)`}, ${report.violations.some((v) => v.name === name) ? 'IN the initial JS' : 'not in the initial JS'}`,
+    );
   }
   for (const v of report.violations.slice(0, 20)) {
     console.error(`FAIL: ${v.name} code in initial chunk ${v.file}: ${v.module}`);

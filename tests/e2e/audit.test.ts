@@ -16,11 +16,17 @@ beforeAll(async () => {
   const as = async (persona: string, path: string) =>
     (await fetch(`${stack.gatewayUrl}${path}`, { headers: { authorization: `Bearer ${await stack.token(persona)}` } })).status;
   expect(await as('staff', '/files/deattribution/mailing-list')).toBe(403);
-  const ticket = await stack.gql('superadmin', 'mutation Ticket($input: SupportTicketInput!) { createSupportTicket(input: $input) { id } }', {
-    input: { subject: 'Audit page', requestor: 'Sam', erroredTool: 'Members', userNotes: 'Steps' },
-  });
+  const ticket = await stack.gql(
+    'superadmin',
+    'mutation Ticket($input: SupportTicketInput!) { createSupportTicket(input: $input) { id } }',
+    {
+      input: { subject: 'Audit page', requestor: 'Sam', erroredTool: 'Members', userNotes: 'Steps' },
+    },
+  );
   expect(ticket.body.errors).toBeUndefined();
-  const { rows } = await stack.db.query<{ market_id: number }>('SELECT market_id FROM members GROUP BY market_id ORDER BY count(*) LIMIT 1');
+  const { rows } = await stack.db.query<{ market_id: number }>(
+    'SELECT market_id FROM members GROUP BY market_id ORDER BY count(*) LIMIT 1',
+  );
   const filters = encodeURIComponent(JSON.stringify([{ field: 'MARKET_ID', matchMode: 'EQUALS', value: String(rows[0].market_id) }]));
   expect(await as('superadmin', `/files/exports/members.csv?filters=${filters}`)).toBe(200);
 });

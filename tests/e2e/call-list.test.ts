@@ -63,7 +63,10 @@ describe('call list', () => {
 
     const popup = agent.page.context().waitForEvent('page');
     const logged = agent.page.waitForResponse((response) => graphqlOperation(response.request()) === 'LogCall');
-    await agent.page.locator(`tr[data-member-id="${called}"]`).getByRole('button', { name: /^Call / }).click();
+    await agent.page
+      .locator(`tr[data-member-id="${called}"]`)
+      .getByRole('button', { name: /^Call / })
+      .click();
     const response = await logged;
     expect(response.status()).toBe(200);
     const body = (await response.json()) as { data?: { logCall?: { memberId: string } }; errors?: unknown };

@@ -60,7 +60,6 @@ async function settled(page: Page): Promise<void> {
     .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
 
-
 async function signIn(persona: string) {
   const { context, page } = await env.newPage();
   const operations = recordOperations(page);
@@ -96,7 +95,7 @@ async function openAndDecide(page: Page, row: Locator, button: 'Approve' | 'Upda
   }
   const plan = dialog.getByLabel('External Patient Care Hand Off Plan');
   if ((await plan.inputValue()) === '' && (await plan.isEditable())) {
-    await plan.fill('Last visit this week; care moves to the member\'s specialist, who the member calls from now on.');
+    await plan.fill("Last visit this week; care moves to the member's specialist, who the member calls from now on.");
   }
   await dialog.getByLabel('Notes').fill(note);
   await dialog.getByRole('button', { name: button }).click();

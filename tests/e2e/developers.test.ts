@@ -39,7 +39,10 @@ describe('developers playground', () => {
     await expect.poll(() => editorText(response), { timeout: 15_000 }).toContain('Sam Super');
     const result = JSON.parse((await editorText(response)).trim()) as unknown;
     // The answer shows what the query cost against the budget, as every costed answer does.
-    expect(result).toEqual({ data: { viewer: { name: 'Sam Super' } }, extensions: { cost: { estimated: expect.any(Number), limit: 50_000 } } });
+    expect(result).toEqual({
+      data: { viewer: { name: 'Sam Super' } },
+      extensions: { cost: { estimated: expect.any(Number), limit: 50_000 } },
+    });
     await page.screenshot({ path: `${ARTIFACTS}/developers-query-result.png` });
 
     // Introspection is open to superAdmins, so the docs explorer lists the root types.

@@ -18,7 +18,6 @@ afterAll(async () => {
   await env?.close();
 });
 
-
 /** A pending request of a member at neighborhood 1.001.001 (seeded for the personas). */
 async function pendingRequest(approvalType: 'Cd' | 'Om', isReturn: boolean): Promise<number> {
   const { rows } = await env.stack.db.query<{ id: number }>(

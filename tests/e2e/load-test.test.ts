@@ -40,7 +40,12 @@ describe('load test page', () => {
     await expect.poll(() => stat(page, 'subscribed'), { timeout: 20_000 }).toBe(20);
     expect(await stat(page, 'messages')).toBeGreaterThanOrEqual(20);
     expect(await stat(page, 'errors')).toBe(0);
-    await visible(page.getByRole('table', { name: 'Load test log' }).getByText(/^Subscribed: list of \d+/).first());
+    await visible(
+      page
+        .getByRole('table', { name: 'Load test log' })
+        .getByText(/^Subscribed: list of \d+/)
+        .first(),
+    );
     await page.screenshot({ path: `${ARTIFACTS}/load-test-running.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Stop' }).click();

@@ -115,7 +115,12 @@ describe('framing', () => {
     // The frame never gets the app: no document of the gateway's origin was loaded into it.
     const frameOrigin = frame ? await frame.evaluate(() => window.origin).catch(() => 'blocked') : 'blocked';
     expect(frameOrigin).not.toBe(new URL(env.baseUrl).origin);
-    expect(await frame?.locator('#root').count().catch(() => 0)).toBe(0);
+    expect(
+      await frame
+        ?.locator('#root')
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
     await page.screenshot({ path: `${ARTIFACTS}/csp-framing-refused.png` });
     await context.close();
   });

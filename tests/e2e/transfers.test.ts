@@ -29,7 +29,6 @@ afterAll(async () => {
   await env?.close();
 });
 
-
 async function statusOf(id: number): Promise<number | undefined> {
   const { rows } = await env.stack.db.query<{ change_status: number }>('SELECT change_status FROM office_assignments WHERE id = $1', [id]);
   return rows[0]?.change_status;

@@ -19,10 +19,13 @@ const schemaOf = (sources: typeof realSources) => makeExecutableSchema({ typeDef
 function withAuthList(field: string, list: string) {
   let changed = 0;
   const sources = realSources.map((s) => {
-    const sdl = s.sdl.replace(new RegExp(`(^\\s*${field}(?:\\([^)]*\\))?\\s*:[^@\\n]*@auth\\(anyOf: )\\[[^\\]]*\\]`, 'm'), (_, head: string) => {
-      changed++;
-      return `${head}[${list}]`;
-    });
+    const sdl = s.sdl.replace(
+      new RegExp(`(^\\s*${field}(?:\\([^)]*\\))?\\s*:[^@\\n]*@auth\\(anyOf: )\\[[^\\]]*\\]`, 'm'),
+      (_, head: string) => {
+        changed++;
+        return `${head}[${list}]`;
+      },
+    );
     return { ...s, sdl };
   });
   expect(changed).toBe(1);

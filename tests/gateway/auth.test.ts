@@ -11,7 +11,12 @@ const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : 
 
 beforeAll(async () => {
   issuer = await startLocalIssuer();
-  verifier = createTokenVerifier({ issuer: issuer.issuer, audience: 'luminate-api', algorithms: ['RS256', 'PS256', 'ES256'], cooldownMs: 0 });
+  verifier = createTokenVerifier({
+    issuer: issuer.issuer,
+    audience: 'luminate-api',
+    algorithms: ['RS256', 'PS256', 'ES256'],
+    cooldownMs: 0,
+  });
 });
 afterAll(() => issuer.close());
 

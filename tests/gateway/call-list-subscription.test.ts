@@ -68,8 +68,13 @@ describe('Subscription.callList', () => {
     expect(staff.lists).toEqual([]);
 
     // A campaign the agent is not assigned to: any active campaign other than its own.
-    const campaigns = dataOf(await stack.gql('calllistmanager', '{ campaigns { id active } myCampaigns { id } }')).campaigns as Array<{ id: string; active: boolean }>;
-    const mine = new Set((dataOf(await stack.gql('agent', '{ myCampaigns { id } }')).myCampaigns as Array<{ id: string }>).map((c) => c.id));
+    const campaigns = dataOf(await stack.gql('calllistmanager', '{ campaigns { id active } myCampaigns { id } }')).campaigns as Array<{
+      id: string;
+      active: boolean;
+    }>;
+    const mine = new Set(
+      (dataOf(await stack.gql('agent', '{ myCampaigns { id } }')).myCampaigns as Array<{ id: string }>).map((c) => c.id),
+    );
     const other = campaigns.find((c) => c.active && !mine.has(c.id));
     expect(other, 'the seed has an active campaign the agent is not assigned to').toBeDefined();
     const outsider = live('agent', other!.id);
@@ -90,7 +95,10 @@ describe('Subscription.callList', () => {
     const before = await gatewayHubCounters(stack);
     const called = agent.latest()!.entries[0].memberId;
     const logged = dataOf(
-      await stack.gql('agent', 'mutation($c: ID!, $m: ID!) { logCall(campaignId: $c, memberId: $m) { memberId } }', { c: String(CAMPAIGN), m: called }),
+      await stack.gql('agent', 'mutation($c: ID!, $m: ID!) { logCall(campaignId: $c, memberId: $m) { memberId } }', {
+        c: String(CAMPAIGN),
+        m: called,
+      }),
     );
     expect(logged.logCall.memberId).toBe(called);
     const gone = (s: LiveSubscriber) => !!s.latest() && !memberIds(s.latest()).includes(called);

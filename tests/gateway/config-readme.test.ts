@@ -16,7 +16,9 @@ function table(heading: string): Map<string, string | null> {
   const start = README.indexOf(heading);
   expect(start).toBeGreaterThan(-1);
   const rows = new Map<string, string | null>();
-  for (const line of README.slice(start + heading.length).split('\n').slice(1)) {
+  for (const line of README.slice(start + heading.length)
+    .split('\n')
+    .slice(1)) {
     if (line.startsWith('#')) break;
     const cells = line.split('|').map((c) => c.trim());
     const name = /^`([A-Z][A-Z0-9_]+)`$/.exec(cells[1] ?? '')?.[1];

@@ -16,27 +16,29 @@ async function download(rows: Row[], pageSize: number, onFetch?: (skip: number) 
   const fetches: Array<{ skip: number; take: number }> = [];
   let maxInFlight = 0;
   let inFlight = 0;
-  server = createServer((_req, res) =>
-    void (async () => {
-    await streamCsvExport<Row>(res, {
-      label: 'members',
-      pageSize,
-      now: () => new Date(Date.UTC(2026, 10, 21, 9, 30, 5)),
-      columns: [
-        { header: 'Id', value: (r) => r.id },
-        { header: 'Note', value: (r) => r.note },
-      ],
-      async fetchPage(skip, take) {
-        inFlight++;
-        maxInFlight = Math.max(maxInFlight, inFlight);
-        fetches.push({ skip, take });
-        onFetch?.(skip);
-        await new Promise((r) => setTimeout(r, 1));
-        inFlight--;
-        return rows.slice(skip, skip + take);
-      },
-    });
-  })());
+  server = createServer(
+    (_req, res) =>
+      void (async () => {
+        await streamCsvExport<Row>(res, {
+          label: 'members',
+          pageSize,
+          now: () => new Date(Date.UTC(2026, 10, 21, 9, 30, 5)),
+          columns: [
+            { header: 'Id', value: (r) => r.id },
+            { header: 'Note', value: (r) => r.note },
+          ],
+          async fetchPage(skip, take) {
+            inFlight++;
+            maxInFlight = Math.max(maxInFlight, inFlight);
+            fetches.push({ skip, take });
+            onFetch?.(skip);
+            await new Promise((r) => setTimeout(r, 1));
+            inFlight--;
+            return rows.slice(skip, skip + take);
+          },
+        });
+      })(),
+  );
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -50,7 +52,10 @@ describe('CSV export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toContain('filename="members-20261121-093005.csv"');
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Id,Note');
     expect(lines).toHaveLength(26);
     expect(lines[25]).toBe('25,note 25');
@@ -63,7 +68,10 @@ describe('CSV export', () => {
 
   it('neutralises cells that a spreadsheet would run as formulas', async () => {
     const notes = ['=HYPERLINK("http://evil")', '+1+1', '-2', '@SUM(A1)', '\tTab', '\rCR', 'plain'];
-    const { text } = await download(notes.map((note, i) => ({ id: i, note })), 100);
+    const { text } = await download(
+      notes.map((note, i) => ({ id: i, note })),
+      100,
+    );
     const body = text.replace(/^\uFEFF/, '');
     expect(body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(body).toContain("'+1+1");

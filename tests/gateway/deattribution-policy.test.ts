@@ -5,14 +5,22 @@
 import { describe, expect, it } from 'vitest';
 import { ELIGIBILITY_CHANGE_STATUSES, OTHER_TERM_REASON_ID } from '@luminate/schema/approvals';
 import {
-  canCancel, canDecide, canDownloadMailingList, canUpdateTermReason, eligibilityCapabilities, isDateConfirmer, type EligibilityPolicyInput,
+  canCancel,
+  canDecide,
+  canDownloadMailingList,
+  canUpdateTermReason,
+  eligibilityCapabilities,
+  isDateConfirmer,
+  type EligibilityPolicyInput,
 } from '../../gateway/src/modules/deattribution/policy.ts';
 import { countQuery, tabCountQuery, tabPageQuery } from '../../gateway/src/modules/deattribution/table.ts';
 import { badInput, params } from './support/query-strings.ts';
 
 const REASON = 984000014;
 
-function input(overrides: Partial<Omit<EligibilityPolicyInput, 'claims' | 'viewerTypes'>> & { claims?: string[]; types?: number[] } = {}): EligibilityPolicyInput {
+function input(
+  overrides: Partial<Omit<EligibilityPolicyInput, 'claims' | 'viewerTypes'>> & { claims?: string[]; types?: number[] } = {},
+): EligibilityPolicyInput {
   const { claims = [], types = [], ...rest } = overrides;
   return {
     claims: new Set(claims),
@@ -36,7 +44,9 @@ describe('decide (approve and reject)', () => {
   });
 
   it.each(NOT_REVIEW)('nobody decides in %s, not even an assigned deattribution manager with every type', (status) => {
-    expect(canDecide(input({ status, isAssigned: true, claims: ['deattribution-mgmt', 'superAdmin'], types: [1, 2, 10, 13, 15] }))).toBe(false);
+    expect(canDecide(input({ status, isAssigned: true, claims: ['deattribution-mgmt', 'superAdmin'], types: [1, 2, 10, 13, 15] }))).toBe(
+      false,
+    );
   });
 
   it('an unassigned change outside OM review may be decided by types 15 or 2 or deattribution managers', () => {
@@ -139,12 +149,28 @@ describe('date confirmation and the capability set', () => {
 
   it('combines the rules: approve and reject agree, and a viewer with nothing gets nothing', () => {
     expect(eligibilityCapabilities(input({ status: 'PendingCmdReview', types: [15] }))).toEqual({
-      approve: true, reject: true, update: false, cancel: false, confirmAbnormalDate: false,
+      approve: true,
+      reject: true,
+      update: false,
+      cancel: false,
+      confirmAbnormalDate: false,
     });
-    expect(eligibilityCapabilities(input({ status: 'PendingOpsManagerReview', isAssigned: true, types: [13], claims: ['eus', 'dataMgmt'] }))).toEqual({
-      approve: true, reject: true, update: true, cancel: true, confirmAbnormalDate: true,
+    expect(
+      eligibilityCapabilities(input({ status: 'PendingOpsManagerReview', isAssigned: true, types: [13], claims: ['eus', 'dataMgmt'] })),
+    ).toEqual({
+      approve: true,
+      reject: true,
+      update: true,
+      cancel: true,
+      confirmAbnormalDate: true,
     });
-    expect(eligibilityCapabilities(input())).toEqual({ approve: false, reject: false, update: false, cancel: false, confirmAbnormalDate: false });
+    expect(eligibilityCapabilities(input())).toEqual({
+      approve: false,
+      reject: false,
+      update: false,
+      cancel: false,
+      confirmAbnormalDate: false,
+    });
   });
 
   it('mailing-list download: eus with dataMgmt, or deattribution managers', () => {
@@ -154,8 +180,6 @@ describe('date confirmation and the capability set', () => {
     expect(canDownloadMailingList(new Set(['dataMgmt', 'superAdmin']))).toBe(false);
   });
 });
-
-
 
 describe('table queries', () => {
   it('a tab page is one query: tab statuses AND the filters, member paths, expansions, count, oldest first', () => {
@@ -181,7 +205,14 @@ describe('table queries', () => {
   });
 
   it('sorts on member paths before the default order', () => {
-    const p = params(tabPageQuery('OM', { sort: [{ field: 'MEMBER_NAME', direction: 'DESC' }, { field: 'COMMUNITY_ID', direction: 'ASC' }] }));
+    const p = params(
+      tabPageQuery('OM', {
+        sort: [
+          { field: 'MEMBER_NAME', direction: 'DESC' },
+          { field: 'COMMUNITY_ID', direction: 'ASC' },
+        ],
+      }),
+    );
     expect(p.$orderby).toBe('member/fullName desc,member/communityId asc,dateEntered asc,id asc');
     expect(p.$filter).toBe("((status in ('PendingOpsManagerReview')))");
     expect(p.$top).toBe('20');
@@ -194,14 +225,23 @@ describe('table queries', () => {
 
   it('rejects unknown fields and unsupported match modes as bad input', () => {
     expect(badInput(() => tabPageQuery('CMD', { filters: [{ field: 'NOPE', matchMode: 'EQUALS', value: '1' }] }))).toMatch(/Unknown field/);
-    expect(badInput(() => tabPageQuery('CMD', { filters: [{ field: 'ENGAGED', matchMode: 'CONTAINS', value: 'x' }] }))).toMatch(/match mode/);
-    expect(badInput(() => tabPageQuery('CMD', { filters: [{ field: 'OFFICE_ID', matchMode: 'EQUALS', value: '1 or 1 eq 1' }] }))).toMatch(/number/);
+    expect(badInput(() => tabPageQuery('CMD', { filters: [{ field: 'ENGAGED', matchMode: 'CONTAINS', value: 'x' }] }))).toMatch(
+      /match mode/,
+    );
+    expect(badInput(() => tabPageQuery('CMD', { filters: [{ field: 'OFFICE_ID', matchMode: 'EQUALS', value: '1 or 1 eq 1' }] }))).toMatch(
+      /number/,
+    );
   });
 
   it('counts ask for no rows, no expansions and no order', () => {
     const p = params(tabCountQuery('PENDING_TERMINATION'));
     expect(p).toEqual({ $filter: "((status in ('PendingTermination')))", $count: 'true', $top: '0', $skip: '0' });
-    const om = params(countQuery([{ field: 'CHANGE_TYPE', matchMode: 'EQUALS', value: 'Term' }, { field: 'PAYER_ID', matchMode: 'EQUALS', value: '7' }]));
+    const om = params(
+      countQuery([
+        { field: 'CHANGE_TYPE', matchMode: 'EQUALS', value: 'Term' },
+        { field: 'PAYER_ID', matchMode: 'EQUALS', value: '7' },
+      ]),
+    );
     expect(om.$filter).toBe("((changeType eq 'Term') and (member/payerId eq 7))");
   });
 });

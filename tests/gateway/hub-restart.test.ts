@@ -7,7 +7,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack.ts';
 import { dataOf } from '../modules/helpers.ts';
-import { eventually, gatewayHubCounters, logCallAtCareApi, memberIds, subscribeCallList, type LiveSubscriber } from './support/live-call-list.ts';
+import {
+  eventually,
+  gatewayHubCounters,
+  logCallAtCareApi,
+  memberIds,
+  subscribeCallList,
+  type LiveSubscriber,
+} from './support/live-call-list.ts';
 
 const CAMPAIGN = 123;
 let stack: Stack;

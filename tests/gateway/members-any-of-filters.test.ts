@@ -8,7 +8,6 @@ import { membersTable } from '../../gateway/src/modules/members/members-table.ts
 import { startStack, type Stack } from '../support/stack.ts';
 import { params } from './support/query-strings.ts';
 
-
 describe('PHONE filter query', () => {
   it('ORs the three phone properties and ANDs the result with the other filters', () => {
     const qs = membersTable.toQuery({
@@ -39,7 +38,9 @@ describe('PHONE filter query', () => {
   });
 
   it('accepts only CONTAINS and cannot be sorted', () => {
-    expect(() => membersTable.toQuery({ filters: [{ field: 'PHONE', matchMode: 'EQUALS', value: '5' }] })).toThrow('Unsupported match mode');
+    expect(() => membersTable.toQuery({ filters: [{ field: 'PHONE', matchMode: 'EQUALS', value: '5' }] })).toThrow(
+      'Unsupported match mode',
+    );
     expect(() => membersTable.toQuery({ sort: [{ field: 'PHONE', direction: 'ASC' }] })).toThrow('PHONE cannot be sorted');
   });
 });
@@ -53,7 +54,15 @@ describe('PHONE filter against the sandbox', () => {
 
   const QUERY = /* GraphQL */ `
     query ($filters: [MemberFilter!], $take: Int) {
-      members(filters: $filters, take: $take) { totalCount nodes { id homePhone workPhone mobilePhone } }
+      members(filters: $filters, take: $take) {
+        totalCount
+        nodes {
+          id
+          homePhone
+          workPhone
+          mobilePhone
+        }
+      }
     }
   `;
   type Phones = { id: string; homePhone: string | null; workPhone: string | null; mobilePhone: string | null };
@@ -74,7 +83,12 @@ describe('PHONE filter against the sandbox', () => {
 
     const byId = await members([{ field: 'NAME_OR_AANEEL_ID', matchMode: 'CONTAINS', value: aaneelId }]);
     expect(byId.nodes.map((m) => m.id)).toEqual([id]);
-    const byName = await stack.gql('staff', '{ members(take: 200, filters: [{ field: NAME_OR_AANEEL_ID, matchMode: CONTAINS, value: "' + lastName + '" }]) { totalCount nodes { id lastName firstName } } }');
+    const byName = await stack.gql(
+      'staff',
+      '{ members(take: 200, filters: [{ field: NAME_OR_AANEEL_ID, matchMode: CONTAINS, value: "' +
+        lastName +
+        '" }]) { totalCount nodes { id lastName firstName } } }',
+    );
     expect(byName.body.data.members.nodes.map((m: { id: string }) => m.id)).toContain(id);
     for (const m of byName.body.data.members.nodes) expect(`${m.firstName} ${m.lastName}`).toContain(lastName);
   });

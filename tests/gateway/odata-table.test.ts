@@ -16,8 +16,6 @@ const table = defineTable({
   maxPageSize: 50,
 });
 
-
-
 describe('OData table queries', () => {
   it('turns filters, sort and page into one escaped OData query with $count', () => {
     const qs = table.toQuery({
@@ -61,14 +59,18 @@ describe('OData table queries', () => {
   });
 
   it("rejects a match mode the field doesn't support with 'Unsupported match mode'", () => {
-    expect(badInput(() => table.toQuery({ filters: [{ field: 'ACTIVE', matchMode: 'CONTAINS', value: 'x' }] }))).toBe('Unsupported match mode');
+    expect(badInput(() => table.toQuery({ filters: [{ field: 'ACTIVE', matchMode: 'CONTAINS', value: 'x' }] }))).toBe(
+      'Unsupported match mode',
+    );
     expect(badInput(() => membersTable.toQuery({ filters: [{ field: 'DATE_OF_BIRTH', matchMode: 'STARTS_WITH', value: '19' }] }))).toBe(
       'Unsupported match mode',
     );
   });
 
   it('validates values per field type', () => {
-    expect(badInput(() => table.toQuery({ filters: [{ field: 'SIZE', matchMode: 'EQUALS', value: '1 or 1' }] }))).toMatch(/expects a number/);
+    expect(badInput(() => table.toQuery({ filters: [{ field: 'SIZE', matchMode: 'EQUALS', value: '1 or 1' }] }))).toMatch(
+      /expects a number/,
+    );
     expect(badInput(() => table.toQuery({ filters: [{ field: 'ACTIVE', matchMode: 'EQUALS', value: 'yes' }] }))).toMatch(/true or false/);
     expect(badInput(() => table.toQuery({ filters: [{ field: 'BORN', matchMode: 'DATE_IS', value: '1950-02-30' }] }))).toMatch(/date/);
     expect(badInput(() => table.toQuery({ filters: [{ field: 'NOPE', matchMode: 'EQUALS', value: '1' }] }))).toMatch(/Unknown field/);

@@ -52,7 +52,9 @@ describe('root-field guard', () => {
 
   const declarations = rootFieldDeclarations();
   it('finds the root fields of every domain file', () => {
-    expect(declarations.map((d) => `${d.typeName}.${d.field}`)).toEqual(expect.arrayContaining(['Query.health', 'Query.viewer', 'Query.members']));
+    expect(declarations.map((d) => `${d.typeName}.${d.field}`)).toEqual(
+      expect.arrayContaining(['Query.health', 'Query.viewer', 'Query.members']),
+    );
   });
 
   it.each(declarations.map((d) => [`${d.typeName}.${d.field}`, d] as const))('refuses to start when %s loses its directive', (name, d) => {

@@ -15,7 +15,10 @@ function fakeIdp(answer: (n: number) => { status: number; body: unknown }) {
     const url = input instanceof Request ? input.url : input.toString();
     if (url === `${ISSUER}/.well-known/openid-configuration`) return Response.json({ token_endpoint: `${ISSUER}/token` });
     if (url === `${ISSUER}/token` && init?.method === 'POST') {
-      tokenRequests.push({ auth: new Headers(init.headers).get('authorization'), body: typeof init.body === 'string' ? init.body : (init.body as URLSearchParams).toString() });
+      tokenRequests.push({
+        auth: new Headers(init.headers).get('authorization'),
+        body: typeof init.body === 'string' ? init.body : (init.body as URLSearchParams).toString(),
+      });
       await new Promise((r) => setTimeout(r, 20));
       const { status, body } = answer(tokenRequests.length);
       return Response.json(body, { status });
@@ -56,8 +59,16 @@ describe('service token source', () => {
   });
 
   it('reports a refused client without the secret and recovers on the next call', async () => {
-    const idp = fakeIdp((n) => (n === 1 ? { status: 401, body: { error: 'invalid_client' } } : { status: 200, body: { access_token: 'ok', expires_in: 60 } }));
-    const source = createServiceTokenSource({ issuer: ISSUER, clientId: 'luminate-gateway', clientSecret: 'hidden-secret', logger: pino({ enabled: false }), fetch: idp.fetchFn });
+    const idp = fakeIdp((n) =>
+      n === 1 ? { status: 401, body: { error: 'invalid_client' } } : { status: 200, body: { access_token: 'ok', expires_in: 60 } },
+    );
+    const source = createServiceTokenSource({
+      issuer: ISSUER,
+      clientId: 'luminate-gateway',
+      clientSecret: 'hidden-secret',
+      logger: pino({ enabled: false }),
+      fetch: idp.fetchFn,
+    });
     const error = await source.get().catch((e: Error) => e);
     expect(String(error)).toMatch(/401 \(invalid_client\)/);
     expect(String(error)).not.toMatch(/hidden-secret/);

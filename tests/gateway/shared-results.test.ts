@@ -126,12 +126,19 @@ describe('SharedResults', () => {
     const { hub } = scriptedHub();
     expect(shared.isShareable({ schema, document: parse('{ health }') })).toBe(false);
     expect(shared.isShareable({ schema, document: parse('mutation { logCall(campaignId: 1, memberId: 2) { memberId } }') })).toBe(false);
-    expect(shared.isShareable({ schema, document: parse('subscription { callList(campaignId: 1) @include(if: true) { version } }') })).toBe(false);
+    expect(shared.isShareable({ schema, document: parse('subscription { callList(campaignId: 1) @include(if: true) { version } }') })).toBe(
+      false,
+    );
     expect(shared.isShareable({ schema, document: parse(QUERY) })).toBe(true);
 
     // No viewer: @auth refuses before any stream exists.
     const document = parse(QUERY);
-    const refused = (await shared.subscribe({ schema, document, variableValues: { id: '123' }, contextValue: { ...managerContext(hub), viewer: null } })) as ExecutionResult;
+    const refused = (await shared.subscribe({
+      schema,
+      document,
+      variableValues: { id: '123' },
+      contextValue: { ...managerContext(hub), viewer: null },
+    })) as ExecutionResult;
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -115,7 +115,10 @@ async function workbookBytes(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-async function refusal(buffer: Buffer, limits?: Parameters<typeof assertXlsxWorkbook>[1]): Promise<{ status?: number; code?: unknown; message: string }> {
+async function refusal(
+  buffer: Buffer,
+  limits?: Parameters<typeof assertXlsxWorkbook>[1],
+): Promise<{ status?: number; code?: unknown; message: string }> {
   try {
     await assertXlsxWorkbook(buffer, limits);
   } catch (error) {
@@ -132,7 +135,10 @@ describe('assertXlsxWorkbook', () => {
   });
 
   it('refuses bytes that are not a zip as bad input', async () => {
-    expect(await refusal(Buffer.from('memberId\n1\n2\n'))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Please upload a .xlsx workbook' });
+    expect(await refusal(Buffer.from('memberId\n1\n2\n'))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Please upload a .xlsx workbook',
+    });
     expect(await refusal(Buffer.alloc(0))).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 
@@ -142,7 +148,10 @@ describe('assertXlsxWorkbook', () => {
   });
 
   it('refuses a zip that holds no workbook', async () => {
-    const zip = zipOf([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }, { name: '[Content_Types].xml', data: Buffer.from('<Types/>') }]);
+    const zip = zipOf([
+      { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+    ]);
     expect(await refusal(zip)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Please upload a .xlsx workbook' });
   });
 
@@ -165,4 +174,3 @@ describe('assertXlsxWorkbook', () => {
     expect((await refusal(bytes, { maxEntries: 2 })).status).toBe(413);
   });
 });
-

@@ -35,11 +35,18 @@ function client(overrides: Partial<UpstreamOptions> = {}) {
 
 /** A route whose parameter takes any string: shows what the client itself refuses, whatever a contract allows. */
 const looseRoute = {
-  method: 'GET', path: '/api/Things/{name}', summary: 'test only', params: z.object({ name: z.string() }),
-  query: z.object({ q: z.string().optional() }), answer: { json: z.unknown() },
+  method: 'GET',
+  path: '/api/Things/{name}',
+  summary: 'test only',
+  params: z.object({ name: z.string() }),
+  query: z.object({ q: z.string().optional() }),
+  answer: { json: z.unknown() },
 } satisfies RouteContract;
 const loosePost = {
-  method: 'POST', path: '/api/Things', summary: 'test only', body: z.object({ title: z.string(), note: z.string(), items: z.array(z.object({ label: z.string() })) }),
+  method: 'POST',
+  path: '/api/Things',
+  summary: 'test only',
+  body: z.object({ title: z.string(), note: z.string(), items: z.array(z.object({ label: z.string() })) }),
   answer: { json: z.unknown() },
 } satisfies RouteContract;
 
@@ -53,7 +60,17 @@ async function failure(promise: Promise<unknown>): Promise<GraphQLError> {
   throw new Error('expected a failure');
 }
 
-const employee = { id: 5, fullName: 'A B', firstName: 'A', lastName: 'B', email: null, title: null, npi: null, archived: false, marketAssignments: [] };
+const employee = {
+  id: 5,
+  fullName: 'A B',
+  firstName: 'A',
+  lastName: 'B',
+  email: null,
+  title: null,
+  npi: null,
+  archived: false,
+  marketAssignments: [],
+};
 
 beforeAll(async () => {
   api = await startFakeCareApi();
@@ -126,8 +143,12 @@ describe('upstream client', () => {
 
   it('opens the circuit breaker after failures of several users and then fails fast without calling upstream', async () => {
     api.on('GET /api/Markets', (_req, res) => api.json(res, 500, { message: 'down' }));
-    const shared = createClient({ retries: 0, breaker: { errorThresholdPercentage: 50, resetTimeout: 60_000, volumeThreshold: 3, minUsers: 3 } });
-    for (const uid of ['ann', 'bob', 'cy']) expect((await failure(as(shared, { uid }).call(routes.listMarkets))).extensions.code).toBe('UPSTREAM_ERROR');
+    const shared = createClient({
+      retries: 0,
+      breaker: { errorThresholdPercentage: 50, resetTimeout: 60_000, volumeThreshold: 3, minUsers: 3 },
+    });
+    for (const uid of ['ann', 'bob', 'cy'])
+      expect((await failure(as(shared, { uid }).call(routes.listMarkets))).extensions.code).toBe('UPSTREAM_ERROR');
     const before = api.requests.length;
     const error = await failure(as(shared, { uid: 'dee' }).call(routes.listMarkets));
     expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
@@ -138,7 +159,8 @@ describe('upstream client', () => {
   it('does not count 4xx answers as breaker failures', async () => {
     api.on('GET /api/Employees/5', (_req, res) => api.json(res, 404, { message: 'Employee 5 not found' }));
     const upstream = client({ retries: 0, breaker: { errorThresholdPercentage: 10, resetTimeout: 60_000, volumeThreshold: 2 } });
-    for (let i = 0; i < 5; i++) expect((await failure(upstream.call(routes.getEmployee, { params: { id: 5 } }))).extensions.code).toBe('NOT_FOUND');
+    for (let i = 0; i < 5; i++)
+      expect((await failure(upstream.call(routes.getEmployee, { params: { id: 5 } }))).extensions.code).toBe('NOT_FOUND');
     api.on('GET /api/Employees/5', (_req, res) => api.json(res, 200, employee));
     expect((await upstream.call(routes.getEmployee, { params: { id: 5 } })).id).toBe(5);
   });
@@ -194,7 +216,9 @@ describe('upstream client', () => {
       res.writeHead(200, { 'x-signed-url': `${api.url}/files/signed/abc123` }).end();
     });
     api.on('GET /files/signed/abc123', (_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="../../etc/market members (1).csv"' }).end('id\n1\n');
+      res
+        .writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="../../etc/market members (1).csv"' })
+        .end('id\n1\n');
     });
     const file = await client().download(routes.membersExport, { query: { marketId: 9 } });
     let text = '';
@@ -209,7 +233,13 @@ describe('upstream client', () => {
 
   it('streams an octet-stream answer with its name', async () => {
     api.on('GET /api/Offices/Report', (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': '4', 'content-disposition': "attachment; filename*=UTF-8''Offices%20Report.zip" }).end('PK\u0003\u0004');
+      res
+        .writeHead(200, {
+          'content-type': 'application/zip',
+          'content-length': '4',
+          'content-disposition': "attachment; filename*=UTF-8''Offices%20Report.zip",
+        })
+        .end('PK\u0003\u0004');
     });
     const file = await client().download(routes.officesReport);
     expect(file.fileName).toBe('Offices_Report.zip');
@@ -247,9 +277,15 @@ function drip(res: import('node:http').ServerResponse, bytes: number, everyMs: n
 
 describe('upstream client: one user cannot open the breaker', () => {
   it('a hundred failures of one user leave it closed for another user; failures of three users open it', async () => {
-    api.on('GET /api/Markets', (req, res) => (req.headers['x-user-id'] === 'staff' ? api.json(res, 500, { message: 'boom' }) : api.json(res, 200, [])));
-    const shared = createClient({ retries: 0, breaker: { errorThresholdPercentage: 50, resetTimeout: 60_000, volumeThreshold: 10, minUsers: 3 } });
-    for (let i = 0; i < 100; i++) expect((await failure(as(shared, { uid: 'staff' }).call(routes.listMarkets))).extensions.code).toBe('UPSTREAM_ERROR');
+    api.on('GET /api/Markets', (req, res) =>
+      req.headers['x-user-id'] === 'staff' ? api.json(res, 500, { message: 'boom' }) : api.json(res, 200, []),
+    );
+    const shared = createClient({
+      retries: 0,
+      breaker: { errorThresholdPercentage: 50, resetTimeout: 60_000, volumeThreshold: 10, minUsers: 3 },
+    });
+    for (let i = 0; i < 100; i++)
+      expect((await failure(as(shared, { uid: 'staff' }).call(routes.listMarkets))).extensions.code).toBe('UPSTREAM_ERROR');
     expect(shared.isOpen()).toBe(false);
     expect(await as(shared, { uid: 'superadmin' }).call(routes.listMarkets)).toEqual([]);
 
@@ -265,7 +301,10 @@ describe('upstream client: one user cannot open the breaker', () => {
   });
 
   it('input refused by validation never reaches the breaker', async () => {
-    const shared = createClient({ retries: 0, breaker: { errorThresholdPercentage: 10, resetTimeout: 60_000, volumeThreshold: 1, minUsers: 1 } });
+    const shared = createClient({
+      retries: 0,
+      breaker: { errorThresholdPercentage: 10, resetTimeout: 60_000, volumeThreshold: 1, minUsers: 1 },
+    });
     for (let i = 0; i < 20; i++) {
       const error = await failure(as(shared, { uid: `user-${i}` }).call(looseRoute, { params: { name: `x\u0000${i}` } }));
       expect(error.extensions.code).toBe('BAD_USER_INPUT');
@@ -364,7 +403,11 @@ describe('upstream client: total deadline', () => {
 
   it('counts a deadline as the Care API’s fault for the breaker', async () => {
     api.on('GET /api/Markets', (_req, res) => drip(res, 10, 1000));
-    const shared = createClient({ retries: 0, deadlineMs: 200, breaker: { errorThresholdPercentage: 50, resetTimeout: 60_000, volumeThreshold: 2, minUsers: 2 } });
+    const shared = createClient({
+      retries: 0,
+      deadlineMs: 200,
+      breaker: { errorThresholdPercentage: 50, resetTimeout: 60_000, volumeThreshold: 2, minUsers: 2 },
+    });
     await failure(as(shared, { uid: 'ann' }).call(routes.listMarkets));
     await failure(as(shared, { uid: 'bob' }).call(routes.listMarkets));
     expect(shared.isOpen()).toBe(true);
@@ -372,7 +415,10 @@ describe('upstream client: total deadline', () => {
 
   it("stops a call under way when the caller's signal aborts, sends nothing new, and does not count it for the breaker", async () => {
     api.on('GET /api/Markets', (_req, res) => drip(res, 10, 1000));
-    const shared = createClient({ retries: 0, breaker: { errorThresholdPercentage: 10, resetTimeout: 60_000, volumeThreshold: 1, minUsers: 1 } });
+    const shared = createClient({
+      retries: 0,
+      breaker: { errorThresholdPercentage: 10, resetTimeout: 60_000, volumeThreshold: 1, minUsers: 1 },
+    });
     const controller = new AbortController();
     const upstream = as(shared, { signal: controller.signal });
     setTimeout(() => controller.abort(), 300);

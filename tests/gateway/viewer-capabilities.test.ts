@@ -19,8 +19,15 @@ const CAN = /* GraphQL */ `
   query Can {
     viewer {
       can {
-        manageCampaigns exportClaims exportMembers bulkApproveTerms downloadMailingList
-        downloadTerminationOverview downloadDncReport downloadTransferReport readAuditTrail
+        manageCampaigns
+        exportClaims
+        exportMembers
+        bulkApproveTerms
+        downloadMailingList
+        downloadTerminationOverview
+        downloadDncReport
+        downloadTransferReport
+        readAuditTrail
       }
     }
   }
@@ -50,12 +57,26 @@ describe('viewer.can agrees with what the gateway does', () => {
   it('gives each persona the expected capabilities', async () => {
     // superadmin holds every claim.
     expect(await can('superadmin')).toEqual({
-      manageCampaigns: true, exportClaims: true, exportMembers: true, bulkApproveTerms: true, downloadMailingList: true,
-      downloadTerminationOverview: true, downloadDncReport: true, downloadTransferReport: true, readAuditTrail: true,
+      manageCampaigns: true,
+      exportClaims: true,
+      exportMembers: true,
+      bulkApproveTerms: true,
+      downloadMailingList: true,
+      downloadTerminationOverview: true,
+      downloadDncReport: true,
+      downloadTransferReport: true,
+      readAuditTrail: true,
     });
     expect(await can('staff')).toEqual({
-      manageCampaigns: false, exportClaims: false, exportMembers: false, bulkApproveTerms: false, downloadMailingList: false,
-      downloadTerminationOverview: false, downloadDncReport: false, downloadTransferReport: false, readAuditTrail: false,
+      manageCampaigns: false,
+      exportClaims: false,
+      exportMembers: false,
+      bulkApproveTerms: false,
+      downloadMailingList: false,
+      downloadTerminationOverview: false,
+      downloadDncReport: false,
+      downloadTransferReport: false,
+      readAuditTrail: false,
     });
     expect((await can('deattmanager')).bulkApproveTerms).toBe(true);
     expect((await can('deattmanager')).downloadMailingList).toBe(true);
@@ -67,7 +88,9 @@ describe('viewer.can agrees with what the gateway does', () => {
     it(`${persona}: file routes`, async () => {
       const c = await can(persona);
       expect(await allowedByRoute(persona, '/files/dnc/report')).toBe(c.downloadDncReport);
-      expect(await allowedByRoute(persona, `/files/transfers/processed?start=2020-01-01&end=${new Date().toISOString().slice(0, 10)}`)).toBe(c.downloadTransferReport);
+      expect(
+        await allowedByRoute(persona, `/files/transfers/processed?start=2020-01-01&end=${new Date().toISOString().slice(0, 10)}`),
+      ).toBe(c.downloadTransferReport);
       expect(await allowedByRoute(persona, '/files/deattribution/mailing-list')).toBe(c.downloadMailingList);
       expect(await allowedByRoute(persona, '/files/claims-report')).toBe(c.exportClaims);
       expect(await allowedByRoute(persona, '/files/exports/members.csv')).toBe(c.exportMembers);

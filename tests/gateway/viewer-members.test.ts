@@ -12,7 +12,19 @@ const MEMBERS = /* GraphQL */ `
   query Members($filters: [MemberFilter!], $sort: [MemberSort!], $skip: Int, $take: Int) {
     members(filters: $filters, sort: $sort, skip: $skip, take: $take) {
       totalCount
-      nodes { id firstName lastName dateOfBirth eligible marketId officeId payer { id name } }
+      nodes {
+        id
+        firstName
+        lastName
+        dateOfBirth
+        eligible
+        marketId
+        officeId
+        payer {
+          id
+          name
+        }
+      }
     }
   }
 `;
@@ -39,15 +51,15 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') record.push(field), (field = '');
-    else if (c === '\n') record.push(field), records.push(record), (record = []), (field = '');
+    else if (c === ',') (record.push(field), (field = ''));
+    else if (c === '\n') (record.push(field), records.push(record), (record = []), (field = ''));
     else field += c;
   }
-  if (field || record.length) record.push(field), records.push(record);
+  if (field || record.length) (record.push(field), records.push(record));
   return records;
 }
 
@@ -216,7 +228,9 @@ describe('query limits and WebSocket', () => {
 
   it('runs operations over WebSocket with a token', async () => {
     const result = await new Promise<any>((resolve, reject) => {
-      stack.ws('datamanager').subscribe({ query: '{ viewer { uid claims } }' }, { next: resolve, error: reject, complete: () => undefined });
+      stack
+        .ws('datamanager')
+        .subscribe({ query: '{ viewer { uid claims } }' }, { next: resolve, error: reject, complete: () => undefined });
     });
     expect(result.data.viewer).toEqual({ uid: 'datamanager', claims: expect.arrayContaining(['DATA_MGMT', 'EUS']) });
   });
@@ -230,7 +244,10 @@ describe('query limits and WebSocket', () => {
 
   it('applies the same limits over WebSocket', async () => {
     const client = stack.ws('staff');
-    for (const [query, pattern] of [[deep, /depth/i], [aliases, /alias/i]] as const) {
+    for (const [query, pattern] of [
+      [deep, /depth/i],
+      [aliases, /alias/i],
+    ] as const) {
       const errors = await new Promise<any>((resolve) => {
         client.subscribe({ query }, { next: (r) => resolve(r.errors), error: resolve, complete: () => undefined });
       });

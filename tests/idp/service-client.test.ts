@@ -44,7 +44,11 @@ describe('luminate-gateway client credentials', () => {
 
   it('is accepted as a service principal and refused as a user token', async () => {
     const token = await getServiceToken({ issuer: idp.issuer });
-    expect(await idp.idp.verifyPrincipal(token)).toMatchObject({ kind: 'service', clientId: 'luminate-gateway', scopes: ['call-list.hub'] });
+    expect(await idp.idp.verifyPrincipal(token)).toMatchObject({
+      kind: 'service',
+      clientId: 'luminate-gateway',
+      scopes: ['call-list.hub'],
+    });
     const refused = await idp.idp.verifyAccessToken(token).then(
       () => null,
       (error) => error,
@@ -61,7 +65,10 @@ describe('luminate-gateway client credentials', () => {
 
   it('refuses a wrong secret, other scopes, and client credentials for the public clients', async () => {
     await expect(getServiceToken({ issuer: idp.issuer, clientSecret: 'wrong' })).rejects.toThrow(/invalid_client/);
-    const openid = await tokenRequest({ grant_type: 'client_credentials', scope: 'openid' }, 'luminate-gateway:luminate-gateway-sandbox-secret');
+    const openid = await tokenRequest(
+      { grant_type: 'client_credentials', scope: 'openid' },
+      'luminate-gateway:luminate-gateway-sandbox-secret',
+    );
     expect(openid.status).toBe(400);
     expect(openid.json.error).toBe('invalid_scope');
     const web = await tokenRequest({ grant_type: 'client_credentials', client_id: 'luminate-web', scope: 'call-list.hub' });

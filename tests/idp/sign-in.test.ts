@@ -95,9 +95,7 @@ describe('sign-in', () => {
   });
 
   it('rejects an unknown user with the same message', async () => {
-    await expect(getToken({ issuer: idp.issuer, username: 'nobody', password: PASSWORD })).rejects.toThrow(
-      'Invalid username or password',
-    );
+    await expect(getToken({ issuer: idp.issuer, username: 'nobody', password: PASSWORD })).rejects.toThrow('Invalid username or password');
   });
 
   it('rejects a disabled user even with the right password', async () => {
@@ -107,7 +105,9 @@ describe('sign-in', () => {
   });
 
   it('puts a claim granted in the users table into the next token', async () => {
-    await idp.db.query(`update users set custom_claims = custom_claims || '{"eus": true, "pt-mgmt": true}'::jsonb where uid = $1`, [ALICE.uid]);
+    await idp.db.query(`update users set custom_claims = custom_claims || '{"eus": true, "pt-mgmt": true}'::jsonb where uid = $1`, [
+      ALICE.uid,
+    ]);
     try {
       const token = await getToken({ issuer: idp.issuer, username: ALICE.username, password: PASSWORD });
       expect(decodeJwt(token).payload.claims).toEqual(['dataMgmt', 'eus', 'pt-mgmt']);

@@ -31,7 +31,14 @@ beforeAll(async () => {
   idp = await startIdp([
     ALICE,
     // A persona from the seed's table, so the CLI signs in with the persona password by itself.
-    { uid: 'superadmin', username: 'superadmin', displayName: 'Sam Super', email: 'sam@example.test', password: 'luminate-sandbox', customClaims: { superAdmin: true } },
+    {
+      uid: 'superadmin',
+      username: 'superadmin',
+      displayName: 'Sam Super',
+      email: 'sam@example.test',
+      password: 'luminate-sandbox',
+      customClaims: { superAdmin: true },
+    },
   ]);
 });
 afterAll(async () => {

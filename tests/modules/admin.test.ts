@@ -23,7 +23,9 @@ async function uidOf(username: string): Promise<string> {
 }
 
 async function storedClaims(uid: string): Promise<Record<string, boolean>> {
-  const { rows } = await stack.db.query<{ custom_claims: Record<string, boolean> }>('select custom_claims from users where uid = $1', [uid]);
+  const { rows } = await stack.db.query<{ custom_claims: Record<string, boolean> }>('select custom_claims from users where uid = $1', [
+    uid,
+  ]);
   return rows[0].custom_claims;
 }
 
@@ -41,7 +43,9 @@ describe('users', () => {
       "select count(*)::int as n from users where not disabled and coalesce(trim(display_name), '') <> ''",
     );
     expect(users).toHaveLength(rows[0].n);
-    const { rows: hidden } = await stack.db.query<{ uid: string }>("select uid from users where disabled or coalesce(trim(display_name), '') = ''");
+    const { rows: hidden } = await stack.db.query<{ uid: string }>(
+      "select uid from users where disabled or coalesce(trim(display_name), '') = ''",
+    );
     expect(hidden.length).toBeGreaterThan(0);
     const listed = new Set(users.map((u: any) => u.uid));
     expect(hidden.some((u: { uid: string }) => listed.has(u.uid))).toBe(false);
@@ -59,7 +63,9 @@ describe('users', () => {
     expect([...user.claims].sort()).toEqual(['DATA_MGMT', 'EUS']);
 
     const opsUid = await uidOf('opsmanager');
-    const ops = dataOf(await stack.gql('datamanager', `query($uid: ID!) { user(uid: $uid) { employeeId employee { id } } }`, { uid: opsUid })).user;
+    const ops = dataOf(
+      await stack.gql('datamanager', `query($uid: ID!) { user(uid: $uid) { employeeId employee { id } } }`, { uid: opsUid }),
+    ).user;
     expect(ops.employee.id).toBe(String(ops.employeeId));
 
     expect(dataOf(await stack.gql('datamanager', '{ user(uid: "no-such-user") { uid } }')).user).toBeNull();

@@ -35,7 +35,11 @@ async function workbook(rows: unknown[][]): Promise<Buffer> {
 async function upload(persona: string | null, query: Record<string, string>, body: Buffer, contentType = XLSX) {
   const headers: Record<string, string> = { 'content-type': contentType };
   if (persona) headers.authorization = `Bearer ${await stack.token(persona)}`;
-  const res = await fetch(`${stack.gatewayUrl}/files/uploads/call-list-filters?${new URLSearchParams(query)}`, { method: 'POST', headers, body: new Uint8Array(body) });
+  const res = await fetch(`${stack.gatewayUrl}/files/uploads/call-list-filters?${new URLSearchParams(query)}`, {
+    method: 'POST',
+    headers,
+    body: new Uint8Array(body),
+  });
   const text = await res.text();
   let json: any;
   try {
@@ -104,7 +108,12 @@ describe('call-list filters', () => {
     expect(res.body).toEqual({ message: 'Please upload a .xlsx workbook', code: 'BAD_USER_INPUT' });
     expect(res.writes).toEqual([]);
 
-    const form = await uploadCounting('calllistmanager', { filterName: 'Form post' }, Buffer.from('a=b'), 'application/x-www-form-urlencoded');
+    const form = await uploadCounting(
+      'calllistmanager',
+      { filterName: 'Form post' },
+      Buffer.from('a=b'),
+      'application/x-www-form-urlencoded',
+    );
     expect(form.status).toBe(415);
     expect(form.writes).toEqual([]);
   });
@@ -131,7 +140,9 @@ describe('call-list filters', () => {
 
   it('deletes a filter by name and answers the remaining filters', async () => {
     const { deleteCallListFilter } = dataOf(
-      await stack.gql('calllistmanager', `mutation($id: ID!) { deleteCallListFilter(id: $id) { ${FILTER_FIELDS} } }`, { id: 'Gateway upload test' }),
+      await stack.gql('calllistmanager', `mutation($id: ID!) { deleteCallListFilter(id: $id) { ${FILTER_FIELDS} } }`, {
+        id: 'Gateway upload test',
+      }),
     );
     expect(deleteCallListFilter.map((f: any) => f.id)).not.toContain('Gateway upload test');
     expect(deleteCallListFilter.length).toBeGreaterThan(0);

@@ -37,7 +37,13 @@ const CAMPAIGN_FIELDS = `
   viewerCan { manage work }`;
 
 const listOf = async (persona: string, campaignId: number) =>
-  dataOf(await stack.gql(persona, 'query($id: ID!) { callList(campaignId: $id) { campaignId listDate version size entries { memberId aaneelId fullName points primaryDriver lastCallAttempt } } }', { id: String(campaignId) })).callList;
+  dataOf(
+    await stack.gql(
+      persona,
+      'query($id: ID!) { callList(campaignId: $id) { campaignId listDate version size entries { memberId aaneelId fullName points primaryDriver lastCallAttempt } } }',
+      { id: String(campaignId) },
+    ),
+  ).callList;
 
 const careApi = async (persona: string, path: string) => {
   const res = await fetch(`${stack.sandboxUrl}${path}`, { headers: { authorization: `Bearer ${await stack.token(persona)}` } });
@@ -58,12 +64,24 @@ describe('exhaust forecast', () => {
 
   it('forecasts the remaining eligible members and each time gate, and totals the list', () => {
     const row = {
-      community: '1.001', numEligibleMembers: 300, numCalledToday: 60, onListYesterday: 80, newAdditionsToList: 25,
-      earlyMorningTimeGate: 24, earlyAfternoonTimeGate: 36, afternoonTimeGate: 0, eveningTimeGate: 7,
+      community: '1.001',
+      numEligibleMembers: 300,
+      numCalledToday: 60,
+      onListYesterday: 80,
+      newAdditionsToList: 25,
+      earlyMorningTimeGate: 24,
+      earlyAfternoonTimeGate: 36,
+      afternoonTimeGate: 0,
+      eveningTimeGate: 7,
     };
     expect(withForecast(row, 20)).toEqual({
-      ...row, totalMembers: 105, exhaustHours: 1, earlyMorningExhaustHours: 0.1, earlyAfternoonExhaustHours: 0.15,
-      afternoonExhaustHours: 0, eveningExhaustHours: 0.03,
+      ...row,
+      totalMembers: 105,
+      exhaustHours: 1,
+      earlyMorningExhaustHours: 0.1,
+      earlyAfternoonExhaustHours: 0.15,
+      afternoonExhaustHours: 0,
+      eveningExhaustHours: 0.03,
     });
     // More called than eligible never forecasts negative hours.
     expect(withForecast({ ...row, numCalledToday: 400 }, 20).exhaustHours).toBe(0);
@@ -86,11 +104,16 @@ describe('campaign listings', () => {
     expect(outreach.type.documentationUrl).toMatch(/^https:\/\/.+\/outreach$/);
     expect(outreach.market.id).toBe(String(Markets.DEFAULT));
     expect(outreach.viewerCan).toEqual({ manage: true, work: true });
-    const { rows } = await stack.db.query<{ n: number }>('select count(*)::int as n from campaign_variables where campaign_id = $1', [OUTREACH]);
+    const { rows } = await stack.db.query<{ n: number }>('select count(*)::int as n from campaign_variables where campaign_id = $1', [
+      OUTREACH,
+    ]);
     expect(outreach.variables).toHaveLength(rows[0].n);
     expect(outreach.variables.every((v: any) => v.campaignId === String(OUTREACH) && v.option.name)).toBe(true);
     expect(outreach.assignments.map((a: any) => a.employeeId)).toEqual(expect.arrayContaining([12, 14]));
-    expect(outreach.assignments.find((a: any) => a.employeeId === 12)).toMatchObject({ employeeName: 'Alex Agent', campaignName: outreach.name });
+    expect(outreach.assignments.find((a: any) => a.employeeId === 12)).toMatchObject({
+      employeeName: 'Alex Agent',
+      campaignName: outreach.name,
+    });
 
     expect(campaigns.find((c: any) => Number(c.id) === DIALER).type).toMatchObject({ isDialer: true, type: 'Outreach-Dialer' });
     const targeted = campaigns.find((c: any) => Number(c.id) === TARGETED);
@@ -101,7 +124,10 @@ describe('campaign listings', () => {
 
   it('loads each campaign detail once per campaign, and the markets once, however often it is selected', async () => {
     const { result, requests } = await careApiRequestsDuring(stack, () =>
-      stack.gql('calllistmanager', '{ campaigns { id a: variables { id } b: variables { points } market { name } } again: campaigns { id variables { id } } }'),
+      stack.gql(
+        'calllistmanager',
+        '{ campaigns { id a: variables { id } b: variables { points } market { name } } again: campaigns { id variables { id } } }',
+      ),
     );
     const { campaigns } = dataOf(result);
     const variableCalls = requests.filter((r) => /^\/api\/Campaigns\/\d+\/Variables/.test(r.path));
@@ -112,14 +138,30 @@ describe('campaign listings', () => {
   });
 
   it('finds one campaign, and null for an unknown id', async () => {
-    const data = dataOf(await stack.gql('superadmin', 'query($id: ID!) { campaign(id: $id) { id name } missing: campaign(id: "999999") { id } }', { id: String(OUTREACH) }));
+    const data = dataOf(
+      await stack.gql('superadmin', 'query($id: ID!) { campaign(id: $id) { id name } missing: campaign(id: "999999") { id } }', {
+        id: String(OUTREACH),
+      }),
+    );
     expect(data.campaign.id).toBe(String(OUTREACH));
     expect(data.missing).toBeNull();
   });
 
   it('lists the six campaign types and the active options', async () => {
-    const data = dataOf(await stack.gql('calllistmanager', '{ campaignTypes { id type isDialer needsMemberList documentationUrl } campaignOptions { id name valueType active } }'));
-    expect(data.campaignTypes.map((t: any) => t.type)).toEqual(['Outreach', 'Visit Confirmation', 'Census-Unengaged', 'Outreach-Dialer', 'Targeted', 'Creatio']);
+    const data = dataOf(
+      await stack.gql(
+        'calllistmanager',
+        '{ campaignTypes { id type isDialer needsMemberList documentationUrl } campaignOptions { id name valueType active } }',
+      ),
+    );
+    expect(data.campaignTypes.map((t: any) => t.type)).toEqual([
+      'Outreach',
+      'Visit Confirmation',
+      'Census-Unengaged',
+      'Outreach-Dialer',
+      'Targeted',
+      'Creatio',
+    ]);
     expect(data.campaignTypes.filter((t: any) => t.isDialer).map((t: any) => t.type)).toEqual(['Outreach-Dialer']);
     expect(data.campaignTypes.filter((t: any) => t.needsMemberList).map((t: any) => t.type)).toEqual(['Targeted', 'Creatio']);
     expect(new Set(data.campaignTypes.map((t: any) => t.documentationUrl)).size).toBe(6);
@@ -137,23 +179,49 @@ describe('campaign listings', () => {
 });
 
 describe('campaign writes', () => {
-  const input = { name: 'Gateway test campaign', note: 'Created by the gateway test', typeId: '1', marketId: String(Markets.DEFAULT), restDays: 4 };
+  const input = {
+    name: 'Gateway test campaign',
+    note: 'Created by the gateway test',
+    typeId: '1',
+    marketId: String(Markets.DEFAULT),
+    restDays: 4,
+  };
 
   it('creates, edits and deactivates a campaign', async () => {
-    const created = dataOf(await stack.gql('calllistmanager', `mutation($input: CampaignInput!) { createCampaign(input: $input) { ${CAMPAIGN_FIELDS} } }`, { input })).createCampaign;
-    expect(created).toMatchObject({ name: input.name, note: input.note, active: true, restDays: 4, numAgentsAssigned: 45, type: { id: '1' }, market: { id: String(Markets.DEFAULT) } });
+    const created = dataOf(
+      await stack.gql('calllistmanager', `mutation($input: CampaignInput!) { createCampaign(input: $input) { ${CAMPAIGN_FIELDS} } }`, {
+        input,
+      }),
+    ).createCampaign;
+    expect(created).toMatchObject({
+      name: input.name,
+      note: input.note,
+      active: true,
+      restDays: 4,
+      numAgentsAssigned: 45,
+      type: { id: '1' },
+      market: { id: String(Markets.DEFAULT) },
+    });
     expect(created.variables).toEqual([]);
     expect(created.assignments).toEqual([]);
 
     const updated = dataOf(
-      await stack.gql('calllistmanager', 'mutation($id: ID!, $input: CampaignInput!) { updateCampaign(id: $id, input: $input) { id name restDays numAgentsAssigned market { id } } }', {
-        id: created.id,
-        input: { ...input, name: 'Gateway test campaign (edited)', marketId: null, restDays: 0, numAgentsAssigned: 12 },
-      }),
+      await stack.gql(
+        'calllistmanager',
+        'mutation($id: ID!, $input: CampaignInput!) { updateCampaign(id: $id, input: $input) { id name restDays numAgentsAssigned market { id } } }',
+        {
+          id: created.id,
+          input: { ...input, name: 'Gateway test campaign (edited)', marketId: null, restDays: 0, numAgentsAssigned: 12 },
+        },
+      ),
     ).updateCampaign;
     expect(updated).toEqual({ id: created.id, name: 'Gateway test campaign (edited)', restDays: 0, numAgentsAssigned: 12, market: null });
 
-    const deactivated = dataOf(await stack.gql('calllistmanager', 'mutation($id: ID!) { deactivateCampaign(id: $id) { id active deactivatedAt deactivatedById } }', { id: created.id })).deactivateCampaign;
+    const deactivated = dataOf(
+      await stack.gql('calllistmanager', 'mutation($id: ID!) { deactivateCampaign(id: $id) { id active deactivatedAt deactivatedById } }', {
+        id: created.id,
+      }),
+    ).deactivateCampaign;
     expect(deactivated).toMatchObject({ id: created.id, active: false, deactivatedById: 11 });
     expect(deactivated.deactivatedAt).not.toBeNull();
   });
@@ -173,10 +241,14 @@ describe('campaign writes', () => {
 
   it('refuses dialer points outside 0–100 with its own message and makes no upstream write', async () => {
     const { result, requests } = await careApiRequestsDuring(stack, () =>
-      stack.gql('calllistmanager', 'mutation($id: ID!, $input: CampaignVariableInput!) { createCampaignVariable(campaignId: $id, input: $input) { id } }', {
-        id: String(DIALER),
-        input: { optionId: String(DIALER_OPTION_ID), value: '1.003', points: 150 },
-      }),
+      stack.gql(
+        'calllistmanager',
+        'mutation($id: ID!, $input: CampaignVariableInput!) { createCampaignVariable(campaignId: $id, input: $input) { id } }',
+        {
+          id: String(DIALER),
+          input: { optionId: String(DIALER_OPTION_ID), value: '1.003', points: 150 },
+        },
+      ),
     );
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(errorMessage(result)).toBe(DIALER_POINTS_MESSAGE);
@@ -184,25 +256,38 @@ describe('campaign writes', () => {
   });
 
   it('refuses options other than 27 on a dialer campaign and a zero "<"/">" value', async () => {
-    const res = await stack.gql('calllistmanager', 'mutation($id: ID!, $input: CampaignVariableInput!) { createCampaignVariable(campaignId: $id, input: $input) { id } }', {
-      id: String(DIALER),
-      input: { optionId: '1', value: 'true', points: 10 },
-    });
+    const res = await stack.gql(
+      'calllistmanager',
+      'mutation($id: ID!, $input: CampaignVariableInput!) { createCampaignVariable(campaignId: $id, input: $input) { id } }',
+      {
+        id: String(DIALER),
+        input: { optionId: '1', value: 'true', points: 10 },
+      },
+    );
     expect(errorMessage(res)).toBe(`Dialer campaigns only take option ${DIALER_OPTION_ID}`);
-    const zero = await stack.gql('calllistmanager', 'mutation($id: ID!, $input: CampaignVariableInput!) { createCampaignVariable(campaignId: $id, input: $input) { id } }', {
-      id: String(VISIT_CONFIRMATION),
-      input: { optionId: '7', value: '0', points: 10 },
-    });
+    const zero = await stack.gql(
+      'calllistmanager',
+      'mutation($id: ID!, $input: CampaignVariableInput!) { createCampaignVariable(campaignId: $id, input: $input) { id } }',
+      {
+        id: String(VISIT_CONFIRMATION),
+        input: { optionId: '7', value: '0', points: 10 },
+      },
+    );
     expect(errorMessage(zero)).toBe('Value must be a nonzero number');
   });
 
   it('adds, edits and removes a variable, answering the campaign with fresh variables', async () => {
-    const mutation = (name: string, args: string) => `mutation($id: ID!, $v: ID!, $input: CampaignVariableInput!) { ${name}(${args}) { id variables { id value points option { id } } } }`;
+    const mutation = (name: string, args: string) =>
+      `mutation($id: ID!, $v: ID!, $input: CampaignVariableInput!) { ${name}(${args}) { id variables { id value points option { id } } } }`;
     const added = dataOf(
-      await stack.gql('calllistmanager', 'mutation($id: ID!, $input: CampaignVariableInput!) { createCampaignVariable(campaignId: $id, input: $input) { id variables { id value points option { id } } } }', {
-        id: String(VISIT_CONFIRMATION),
-        input: { optionId: '7', value: ' 90 ', points: 5 },
-      }),
+      await stack.gql(
+        'calllistmanager',
+        'mutation($id: ID!, $input: CampaignVariableInput!) { createCampaignVariable(campaignId: $id, input: $input) { id variables { id value points option { id } } } }',
+        {
+          id: String(VISIT_CONFIRMATION),
+          input: { optionId: '7', value: ' 90 ', points: 5 },
+        },
+      ),
     ).createCampaignVariable;
     const variable = added.variables.find((v: any) => v.value === '90' && v.option.id === '7');
     expect(variable).toMatchObject({ points: 5 });
@@ -216,24 +301,36 @@ describe('campaign writes', () => {
     ).updateCampaignVariable;
     expect(edited.variables.find((v: any) => v.id === variable.id).points).toBe(7.5);
 
-    const wrongCampaign = await stack.gql('calllistmanager', 'mutation($id: ID!, $v: ID!) { deleteCampaignVariable(variableId: $v, campaignId: $id) { id } }', {
-      id: String(OUTREACH),
-      v: variable.id,
-    });
+    const wrongCampaign = await stack.gql(
+      'calllistmanager',
+      'mutation($id: ID!, $v: ID!) { deleteCampaignVariable(variableId: $v, campaignId: $id) { id } }',
+      {
+        id: String(OUTREACH),
+        v: variable.id,
+      },
+    );
     expect(errorCode(wrongCampaign)).toBe('NOT_FOUND');
 
     const removed = dataOf(
-      await stack.gql('calllistmanager', 'mutation($id: ID!, $v: ID!) { deleteCampaignVariable(variableId: $v, campaignId: $id) { id variables { id } } }', {
-        id: String(VISIT_CONFIRMATION),
-        v: variable.id,
-      }),
+      await stack.gql(
+        'calllistmanager',
+        'mutation($id: ID!, $v: ID!) { deleteCampaignVariable(variableId: $v, campaignId: $id) { id variables { id } } }',
+        {
+          id: String(VISIT_CONFIRMATION),
+          v: variable.id,
+        },
+      ),
     ).deleteCampaignVariable;
     expect(removed.variables.map((v: any) => v.id)).not.toContain(variable.id);
   });
 
   it('assigns and unassigns an agent, recording who assigned them', async () => {
     const assigned = dataOf(
-      await stack.gql('calllistmanager', 'mutation($id: ID!) { assignCampaignAgent(campaignId: $id, employeeId: 13) { id assignments { id employeeId employeeName createdBy createdAt } } }', { id: String(DIALER) }),
+      await stack.gql(
+        'calllistmanager',
+        'mutation($id: ID!) { assignCampaignAgent(campaignId: $id, employeeId: 13) { id assignments { id employeeId employeeName createdBy createdAt } } }',
+        { id: String(DIALER) },
+      ),
     ).assignCampaignAgent;
     const assignment = assigned.assignments.find((a: any) => a.employeeId === 13);
     expect(assignment).toMatchObject({ employeeName: 'Stevie Staff', createdBy: 'Charlie Calls' });
@@ -242,14 +339,23 @@ describe('campaign writes', () => {
     expect(dataOf(await stack.gql('staff', '{ myCampaigns { id } }')).myCampaigns.map((c: any) => c.id)).toEqual([String(DIALER)]);
 
     const unassigned = dataOf(
-      await stack.gql('calllistmanager', 'mutation($a: ID!) { unassignCampaignAgent(assignmentId: $a) { id assignments { employeeId } } }', { a: assignment.id }),
+      await stack.gql(
+        'calllistmanager',
+        'mutation($a: ID!) { unassignCampaignAgent(assignmentId: $a) { id assignments { employeeId } } }',
+        { a: assignment.id },
+      ),
     ).unassignCampaignAgent;
     expect(unassigned.id).toBe(String(DIALER));
     expect(unassigned.assignments.map((a: any) => a.employeeId)).not.toContain(13);
   });
 
   it('rescores a campaign, answering its scores highest first', async () => {
-    const { rescoreCampaign } = dataOf(await stack.gql('calllistmanager', 'mutation { rescoreCampaign(id: "123") { campaign { id } scores { memberId primaryDriver points } } }'));
+    const { rescoreCampaign } = dataOf(
+      await stack.gql(
+        'calllistmanager',
+        'mutation { rescoreCampaign(id: "123") { campaign { id } scores { memberId primaryDriver points } } }',
+      ),
+    );
     expect(rescoreCampaign.campaign.id).toBe(String(OUTREACH));
     const points = rescoreCampaign.scores.map((s: any) => s.points);
     expect(points.length).toBeGreaterThan(0);
@@ -257,7 +363,9 @@ describe('campaign writes', () => {
   });
 
   it('resets exhausted members of a dialer campaign only', async () => {
-    const { resetExhaustedMembers } = dataOf(await stack.gql('calllistmanager', 'mutation { resetExhaustedMembers(id: "125") { campaign { id } membersReset } }'));
+    const { resetExhaustedMembers } = dataOf(
+      await stack.gql('calllistmanager', 'mutation { resetExhaustedMembers(id: "125") { campaign { id } membersReset } }'),
+    );
     expect(resetExhaustedMembers.campaign.id).toBe(String(DIALER));
     expect(resetExhaustedMembers.membersReset).toBeGreaterThanOrEqual(0);
     const refused = await stack.gql('calllistmanager', 'mutation { resetExhaustedMembers(id: "123") { membersReset } }');
@@ -268,10 +376,13 @@ describe('campaign writes', () => {
 describe('reporting', () => {
   it("forecasts each community's exhaust hours from the sandbox's breakdown", async () => {
     const { campaign } = dataOf(
-      await stack.gql('calllistmanager', `{ campaign(id: "123") { numAgentsAssigned counts { wasCalled listSize ineligMembers0score ineligMembers }
+      await stack.gql(
+        'calllistmanager',
+        `{ campaign(id: "123") { numAgentsAssigned counts { wasCalled listSize ineligMembers0score ineligMembers }
         breakdown { community numEligibleMembers numCalledToday onListYesterday newAdditionsToList totalMembers
           earlyMorningTimeGate earlyAfternoonTimeGate afternoonTimeGate eveningTimeGate
-          exhaustHours earlyMorningExhaustHours earlyAfternoonExhaustHours afternoonExhaustHours eveningExhaustHours } } }`),
+          exhaustHours earlyMorningExhaustHours earlyAfternoonExhaustHours afternoonExhaustHours eveningExhaustHours } } }`,
+      ),
     );
     const raw = await careApi('calllistmanager', `/api/Campaigns/CallListBreakdown?campaignId=${OUTREACH}`);
     expect(campaign.breakdown).toHaveLength(raw.length);
@@ -322,10 +433,14 @@ describe('working the call list', () => {
     const member = before.entries[0];
 
     const { logCall } = dataOf(
-      await stack.gql('agent', 'mutation($c: ID!, $m: ID!) { logCall(campaignId: $c, memberId: $m) { campaignId memberId poppedPoints primaryDriver poppedAt } }', {
-        c: String(OUTREACH),
-        m: member.memberId,
-      }),
+      await stack.gql(
+        'agent',
+        'mutation($c: ID!, $m: ID!) { logCall(campaignId: $c, memberId: $m) { campaignId memberId poppedPoints primaryDriver poppedAt } }',
+        {
+          c: String(OUTREACH),
+          m: member.memberId,
+        },
+      ),
     );
     expect(logCall).toMatchObject({ campaignId: String(OUTREACH), memberId: member.memberId, poppedPoints: member.points });
 
@@ -335,12 +450,23 @@ describe('working the call list', () => {
     expect(after.version).toBeGreaterThan(before.version);
 
     const { myCallHistory } = dataOf(
-      await stack.gql('agent', '{ myCallHistory { campaignId campaignName memberId aaneelId fullName neighborhood payer points primaryDriver calledAt } }'),
+      await stack.gql(
+        'agent',
+        '{ myCallHistory { campaignId campaignName memberId aaneelId fullName neighborhood payer points primaryDriver calledAt } }',
+      ),
     );
     expect(myCallHistory.length).toBeLessThanOrEqual(20);
-    expect(myCallHistory[0]).toMatchObject({ campaignId: String(OUTREACH), memberId: member.memberId, aaneelId: member.aaneelId, points: member.points });
+    expect(myCallHistory[0]).toMatchObject({
+      campaignId: String(OUTREACH),
+      memberId: member.memberId,
+      aaneelId: member.aaneelId,
+      points: member.points,
+    });
 
-    const again = await stack.gql('agent', 'mutation($c: ID!, $m: ID!) { logCall(campaignId: $c, memberId: $m) { memberId } }', { c: String(OUTREACH), m: member.memberId });
+    const again = await stack.gql('agent', 'mutation($c: ID!, $m: ID!) { logCall(campaignId: $c, memberId: $m) { memberId } }', {
+      c: String(OUTREACH),
+      m: member.memberId,
+    });
     expect(errorCode(again)).toBe('UNPROCESSABLE');
   });
 
@@ -356,7 +482,10 @@ describe('working the call list', () => {
       expect(errorMessage(res)).toMatch(/assigned to this campaign/);
     }
     expect(requests.filter((r) => r.method === 'POST' || /CallList/.test(r.path))).toEqual([]);
-    expect(dataOf(await stack.gql('staff', '{ myCampaigns { id } myCallHistory { memberId } }'))).toEqual({ myCampaigns: [], myCallHistory: [] });
+    expect(dataOf(await stack.gql('staff', '{ myCampaigns { id } myCallHistory { memberId } }'))).toEqual({
+      myCampaigns: [],
+      myCallHistory: [],
+    });
   });
 
   it('lets call-list managers see any list', async () => {
@@ -370,13 +499,18 @@ describe('working the call list', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(file.headers.get('content-disposition')).toMatch(/call-list-124-\d{8}-\d{6}\.csv/);
-    const lines = file.body.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = file.body
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('AaneelId,Name,Points,Driver,Last Attempt');
     expect(lines).toHaveLength(list.size + 1);
     expect(lines[1].startsWith(`${list.entries[0].aaneelId},`)).toBe(true);
 
     // Agents work their list on screen; the file export belongs to the Campaigns screen.
-    for (const persona of ['staff', 'agent']) expect((await download(stack, persona, `/files/exports/call-list/${VISIT_CONFIRMATION}.csv`)).status).toBe(403);
+    for (const persona of ['staff', 'agent'])
+      expect((await download(stack, persona, `/files/exports/call-list/${VISIT_CONFIRMATION}.csv`)).status).toBe(403);
     expect((await download(stack, 'calllistmanager', '/files/exports/call-list/abc.csv')).status).toBe(400);
   });
 });

@@ -6,7 +6,13 @@
  * before any PUT, the happy path of each mutation with its tab counts, and the two downloads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABNORMAL_DATE_LABEL, DEATTRIBUTION_TABS, DEFAULT_TERM_REASON_IDS, HAND_OFF_PLAN_REASON_IDS, OTHER_TERM_REASON_ID } from '@luminate/schema/approvals';
+import {
+  ABNORMAL_DATE_LABEL,
+  DEATTRIBUTION_TABS,
+  DEFAULT_TERM_REASON_IDS,
+  HAND_OFF_PLAN_REASON_IDS,
+  OTHER_TERM_REASON_ID,
+} from '@luminate/schema/approvals';
 import { NO_TERMS_TO_APPROVE } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, download, errorCode, errorMessage, type CareApiRequest } from './helpers.ts';
@@ -31,8 +37,7 @@ const PAGE = `query Page($tab: DeattributionTab!, $filters: [EligibilityChangeFi
   eligibilityChanges(tab: $tab, filters: $filters, sort: $sort, skip: $skip, take: $take) { totalCount nodes { ${ROW} } } }`;
 const ONE = `query One($id: ID!) { eligibilityChange(id: $id) { ${ROW} } }`;
 const RESULT = `change { ${ROW} } tabCounts { tab count }`;
-const DECIDE = (mutation: string) =>
-  `mutation Decide($input: EligibilityDecisionInput!) { ${mutation}(input: $input) { ${RESULT} } }`;
+const DECIDE = (mutation: string) => `mutation Decide($input: EligibilityDecisionInput!) { ${mutation}(input: $input) { ${RESULT} } }`;
 const APPROVE = DECIDE('approveEligibilityChange');
 const REJECT = DECIDE('rejectEligibilityChange');
 const UPDATE = DECIDE('updateEligibilityChange');
@@ -89,7 +94,10 @@ async function pick(criteria: Pick): Promise<number> {
 
 async function dbTabCount(tab: string): Promise<number> {
   const statuses = DEATTRIBUTION_TABS.find((t) => t.tab === tab)!.statuses;
-  const { rows } = await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM eligibility_changes WHERE status = ANY($1::text[])', [[...statuses]]);
+  const { rows } = await stack.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM eligibility_changes WHERE status = ANY($1::text[])',
+    [[...statuses]],
+  );
   return rows[0].n;
 }
 
@@ -102,7 +110,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   stack = await startStack({ seedScale: 0.1 });
-  const { rows } = await stack.db.query<{ office_id: number }>('SELECT office_id FROM market_assignments WHERE employee_id = 4 AND assignment_type_id = 1 AND inactive_dt IS NULL');
+  const { rows } = await stack.db.query<{ office_id: number }>(
+    'SELECT office_id FROM market_assignments WHERE employee_id = 4 AND assignment_type_id = 1 AND inactive_dt IS NULL',
+  );
   personaOffice = rows[0].office_id;
   const community = await stack.db.query<{ id: number }>(
     'SELECT o.id FROM offices o JOIN offices p ON p.id = $1 WHERE o.market_id = p.market_id AND o.community_id = p.community_id',
@@ -174,19 +184,28 @@ describe('tables', () => {
 
   it('filters and sorts on member paths', async () => {
     const byOffice = dataOf(
-      await stack.gql('app', PAGE, { tab: 'PENDING_TERMINATION', take: 160, filters: [{ field: 'OFFICE_ID', matchMode: 'EQUALS', value: String(personaOffice) }] }),
+      await stack.gql('app', PAGE, {
+        tab: 'PENDING_TERMINATION',
+        take: 160,
+        filters: [{ field: 'OFFICE_ID', matchMode: 'EQUALS', value: String(personaOffice) }],
+      }),
     ).eligibilityChanges;
     expect(byOffice.totalCount).toBeGreaterThan(0);
     for (const n of byOffice.nodes) expect(n.member.officeId).toBe(String(personaOffice));
 
-    const sorted = dataOf(await stack.gql('app', PAGE, { tab: 'PENDING_TERMINATION', take: 40, sort: [{ field: 'MEMBER_NAME', direction: 'DESC' }] }))
-      .eligibilityChanges.nodes.map((n: { member: { fullName: string } }) => n.member.fullName);
+    const sorted = dataOf(
+      await stack.gql('app', PAGE, { tab: 'PENDING_TERMINATION', take: 40, sort: [{ field: 'MEMBER_NAME', direction: 'DESC' }] }),
+    ).eligibilityChanges.nodes.map((n: { member: { fullName: string } }) => n.member.fullName);
     expect(sorted).toEqual([...sorted].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
 
     const name = sorted[3] as string;
     const fragment = name.split(' ')[1].slice(0, 4);
     const byName = dataOf(
-      await stack.gql('app', PAGE, { tab: 'PENDING_TERMINATION', take: 160, filters: [{ field: 'MEMBER_NAME', matchMode: 'CONTAINS', value: fragment }] }),
+      await stack.gql('app', PAGE, {
+        tab: 'PENDING_TERMINATION',
+        take: 160,
+        filters: [{ field: 'MEMBER_NAME', matchMode: 'CONTAINS', value: fragment }],
+      }),
     ).eligibilityChanges;
     expect(byName.totalCount).toBeGreaterThan(0);
     for (const n of byName.nodes) expect(n.member.fullName.toLowerCase()).toContain(fragment.toLowerCase());
@@ -234,9 +253,27 @@ describe('assigned employees and viewerCan', () => {
     const cmd = await one('cmd', id);
     expect(cmd.viewerIsAssigned).toBe(false);
     expect(cmd.viewerCan).toMatchObject({ approve: true, reject: true, update: false, confirmAbnormalDate: true });
-    expect((await one('opsmanager', id)).viewerCan).toEqual({ approve: false, reject: false, update: false, cancel: false, confirmAbnormalDate: true });
-    expect((await one('deattmanager', id)).viewerCan).toEqual({ approve: false, reject: false, update: false, cancel: false, confirmAbnormalDate: false });
-    expect((await one('datamanager', id)).viewerCan).toEqual({ approve: false, reject: false, update: false, cancel: true, confirmAbnormalDate: false });
+    expect((await one('opsmanager', id)).viewerCan).toEqual({
+      approve: false,
+      reject: false,
+      update: false,
+      cancel: false,
+      confirmAbnormalDate: true,
+    });
+    expect((await one('deattmanager', id)).viewerCan).toEqual({
+      approve: false,
+      reject: false,
+      update: false,
+      cancel: false,
+      confirmAbnormalDate: false,
+    });
+    expect((await one('datamanager', id)).viewerCan).toEqual({
+      approve: false,
+      reject: false,
+      update: false,
+      cancel: true,
+      confirmAbnormalDate: false,
+    });
     used.delete(id);
   });
 
@@ -318,11 +355,15 @@ describe('refusals: FORBIDDEN, nothing written, no PUT', () => {
   });
 
   it('bulkApproveOmTerms: anyone without deattribution-mgmt', async () => {
-    const { rows } = await stack.db.query<{ n: number }>("SELECT count(*)::int AS n FROM eligibility_changes WHERE status = 'PendingOpsManagerReview'");
+    const { rows } = await stack.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM eligibility_changes WHERE status = 'PendingOpsManagerReview'",
+    );
     for (const persona of ['opsmanager', 'datamanager', 'staff']) {
       await expectRefused(persona, BULK, { note: 'All', termReasonId: '984000014' }, null);
     }
-    const after = await stack.db.query<{ n: number }>("SELECT count(*)::int AS n FROM eligibility_changes WHERE status = 'PendingOpsManagerReview'");
+    const after = await stack.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM eligibility_changes WHERE status = 'PendingOpsManagerReview'",
+    );
     expect(after.rows[0].n).toBe(rows[0].n);
   });
 
@@ -336,7 +377,13 @@ describe('refusals: FORBIDDEN, nothing written, no PUT', () => {
 });
 
 describe('rule failures: BAD_USER_INPUT, nothing written, no PUT', () => {
-  const expectInvalid = async (persona: string, query: string, input: Record<string, unknown>, id: number | null, message?: string | RegExp) => {
+  const expectInvalid = async (
+    persona: string,
+    query: string,
+    input: Record<string, unknown>,
+    id: number | null,
+    message?: string | RegExp,
+  ) => {
     const before = id === null ? null : await snapshot(id);
     const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql(persona, query, { input }));
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
@@ -360,7 +407,10 @@ describe('rule failures: BAD_USER_INPUT, nothing written, no PUT', () => {
 
   it('an assigned user approving an engaged member for a hand-off reason needs the plan', async () => {
     const id = await pick({ status: 'PendingAppCdReview', engaged: true });
-    await stack.db.query('UPDATE eligibility_changes SET term_reason_id = $2, transition_plan = NULL WHERE id = $1', [id, HAND_OFF_PLAN_REASON_IDS[0]]);
+    await stack.db.query('UPDATE eligibility_changes SET term_reason_id = $2, transition_plan = NULL WHERE id = $1', [
+      id,
+      HAND_OFF_PLAN_REASON_IDS[0],
+    ]);
     const row = await one('cd', id);
     expect(row.viewerIsAssigned).toBe(true);
     await expectInvalid('cd', APPROVE, { id: String(id), note: 'Agree', transitionPlan: '  ' }, id, /Hand Off Plan is required/);
@@ -372,7 +422,13 @@ describe('rule failures: BAD_USER_INPUT, nothing written, no PUT', () => {
     const { termReasonId } = await one('app', id);
     await expectInvalid('app', UPDATE, { id: String(id), termReasonId, note: 'Same' }, id, 'Choose a different term reason to update');
     const another = DEFAULT_TERM_REASON_IDS.find((r) => r !== Number(termReasonId) && r !== OTHER_TERM_REASON_ID)!;
-    await expectInvalid('app', UPDATE, { id: String(id), termReasonId: String(another), note: 'Other' }, id, 'can only be changed to Other');
+    await expectInvalid(
+      'app',
+      UPDATE,
+      { id: String(id), termReasonId: String(another), note: 'Other' },
+      id,
+      'can only be changed to Other',
+    );
     used.delete(id);
   });
 
@@ -394,7 +450,13 @@ describe('decisions', () => {
     const id = await pick({ status: 'PendingAppCdReview', office: 'persona' });
     const before = countsOf(dataOf(await stack.gql('app', '{ deattributionTabCounts { tab count } }')).deattributionTabCounts);
     const { result, requests } = await careApiRequestsDuring(stack, () =>
-      stack.gql('app', APPROVE, { input: { id: String(id), note: 'Agree with the termination', transitionPlan: 'Last visit 1 May; care moves to the county hospice, call 555-0100' } }),
+      stack.gql('app', APPROVE, {
+        input: {
+          id: String(id),
+          note: 'Agree with the termination',
+          transitionPlan: 'Last visit 1 May; care moves to the county hospice, call 555-0100',
+        },
+      }),
     );
     const { change, tabCounts } = dataOf(result).approveEligibilityChange;
     expect(puts(requests).map((r) => [r.method, pathOnly(r.path), queryOf(r.path)])).toEqual([
@@ -412,8 +474,9 @@ describe('decisions', () => {
 
   it('reject (CMD): the change is final and leaves every tab', async () => {
     const id = await pick({ status: 'PendingCmdReview' });
-    const { change, tabCounts } = dataOf(await stack.gql('cmd', REJECT, { input: { id: String(id), note: 'Care continues with us' } }))
-      .rejectEligibilityChange;
+    const { change, tabCounts } = dataOf(
+      await stack.gql('cmd', REJECT, { input: { id: String(id), note: 'Care continues with us' } }),
+    ).rejectEligibilityChange;
     expect(change).toMatchObject({ status: 'Rejected', tab: null });
     expect(change.viewerCan).toMatchObject({ approve: false, reject: false, update: false, cancel: false });
     expect(countsOf(tabCounts).CMD).toBe(await dbTabCount('CMD'));
@@ -436,22 +499,27 @@ describe('decisions', () => {
   it('cancel (data manager) from the mailing list', async () => {
     const id = await pick({ status: 'LetterPrinted', office: 'any' });
     const before = await dbTabCount('MAILING_LIST');
-    const { change, tabCounts } = dataOf(await stack.gql('datamanager', CANCEL, { input: { id: String(id), note: 'Duplicate request, ticket 42' } }))
-      .cancelEligibilityChange;
+    const { change, tabCounts } = dataOf(
+      await stack.gql('datamanager', CANCEL, { input: { id: String(id), note: 'Duplicate request, ticket 42' } }),
+    ).cancelEligibilityChange;
     expect(change).toMatchObject({ status: 'Cancelled', tab: null });
     expect(countsOf(tabCounts).MAILING_LIST).toBe(before - 1);
   });
 
   it('approve a Return (deattribution manager in OM review): no term reason or diagnosis date needed', async () => {
     const id = await pick({ status: 'PendingOpsManagerReview', changeType: 'Return', office: 'any' });
-    const { change } = dataOf(await stack.gql('deattmanager', APPROVE, { input: { id: String(id), note: 'Welcome back' } })).approveEligibilityChange;
+    const { change } = dataOf(
+      await stack.gql('deattmanager', APPROVE, { input: { id: String(id), note: 'Welcome back' } }),
+    ).approveEligibilityChange;
     expect(change).toMatchObject({ status: 'Returned', changeType: 'Return', tab: null });
   });
 
   it('an approval with an old diagnosis date passes once the confirmer ticks the box', async () => {
     const id = await pick({ status: 'PendingAppCdReview' });
     const { change } = dataOf(
-      await stack.gql('cmd', APPROVE, { input: { id: String(id), note: 'Agree', diagnosisDate: '2019-06-01', abnormalDateConfirmed: true } }),
+      await stack.gql('cmd', APPROVE, {
+        input: { id: String(id), note: 'Agree', diagnosisDate: '2019-06-01', abnormalDateConfirmed: true },
+      }),
     ).approveEligibilityChange;
     expect(change).toMatchObject({ status: 'PendingCmdReview', diagnosisDate: '2019-06-01' });
     expect(change.diagnosisDate <= today()).toBe(true);

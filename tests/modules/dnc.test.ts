@@ -20,7 +20,8 @@ let personaOfficeId: number;
 beforeAll(async () => {
   stack = await startStack({ seedScale: 0.1 });
   const { rows } = await stack.db.query<{ id: number }>(
-    `SELECT o.id FROM offices o JOIN market_assignments a ON a.office_id = o.id AND a.employee_id = 4 WHERE o.name = $1`, [PERSONA_OFFICE],
+    `SELECT o.id FROM offices o JOIN market_assignments a ON a.office_id = o.id AND a.employee_id = 4 WHERE o.name = $1`,
+    [PERSONA_OFFICE],
   );
   personaOfficeId = rows[0].id;
   dataOf(await stack.gql('dncmanager', '{ dncTabCounts { tab count } }'));
@@ -52,20 +53,28 @@ interface LogRow {
 const dbLog = async (id: number | string) =>
   (await stack.db.query<LogRow>('SELECT approved, handled_by_id, handler_note FROM dnc_logs WHERE id = $1', [Number(id)])).rows[0];
 
-const dbCount = async (where: string) => (await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM dnc_logs WHERE ${where}`)).rows[0].n;
+const dbCount = async (where: string) =>
+  (await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM dnc_logs WHERE ${where}`)).rows[0].n;
 
 const puts = (requests: Array<{ method: string }>) => requests.filter((r) => r.method !== 'GET');
 
 /** A pending row of the tab at the personas' neighborhood. */
 async function personaRow(tab: 'CD' | 'OM', persona = 'dncmanager') {
-  const { nodes } = await page(persona, tab, { filters: [{ field: 'OFFICE_ID', matchMode: 'EQUALS', value: String(personaOfficeId) }], take: 160 });
+  const { nodes } = await page(persona, tab, {
+    filters: [{ field: 'OFFICE_ID', matchMode: 'EQUALS', value: String(personaOfficeId) }],
+    take: 160,
+  });
   expect(nodes.length).toBeGreaterThan(0);
   return nodes;
 }
 
 describe('DNC tabs', () => {
   it('lists pending Cd, pending Om and handled requests, each with its total', async () => {
-    const [cd, om, history] = await Promise.all([page('dncmanager', 'CD', { take: 160 }), page('dncmanager', 'OM', { take: 160 }), page('dncmanager', 'HISTORY', { take: 160 })]);
+    const [cd, om, history] = await Promise.all([
+      page('dncmanager', 'CD', { take: 160 }),
+      page('dncmanager', 'OM', { take: 160 }),
+      page('dncmanager', 'HISTORY', { take: 160 }),
+    ]);
     expect(cd.totalCount).toBe(await dbCount(`approved IS NULL AND approval_type = 'Cd'`));
     expect(om.totalCount).toBe(await dbCount(`approved IS NULL AND approval_type = 'Om'`));
     expect(history.totalCount).toBe(await dbCount('approved IS NOT NULL'));
@@ -73,7 +82,9 @@ describe('DNC tabs', () => {
     expect(om.totalCount).toBeGreaterThan(0);
     expect(cd.nodes.every((r) => r.approvalType === 'Cd' && r.approved === null && r.tab === 'CD' && r.result === 'Pending')).toBe(true);
     expect(om.nodes.every((r) => r.approvalType === 'Om' && r.approved === null && r.tab === 'OM')).toBe(true);
-    expect(history.nodes.every((r) => r.approved !== null && r.tab === 'HISTORY' && r.result === (r.approved ? 'Approved' : 'Declined'))).toBe(true);
+    expect(
+      history.nodes.every((r) => r.approved !== null && r.tab === 'HISTORY' && r.result === (r.approved ? 'Approved' : 'Declined')),
+    ).toBe(true);
     // History holds Skip rows too: dnc-mgmt requests processed at once.
     expect(await dbCount(`approval_type = 'Skip' AND approved IS NOT NULL`)).toBeGreaterThan(0);
     expect(history.nodes.some((r) => r.approvalType === 'Skip') || history.totalCount > 160).toBe(true);
@@ -107,7 +118,10 @@ describe('DNC tabs', () => {
 
     const name = all.nodes[0].member.fullName as string;
     const part = name.split(' ')[0].slice(0, 4);
-    const filtered = await page('dncmanager', 'HISTORY', { filters: [{ field: 'MEMBER_NAME', matchMode: 'CONTAINS', value: part }], take: 160 });
+    const filtered = await page('dncmanager', 'HISTORY', {
+      filters: [{ field: 'MEMBER_NAME', matchMode: 'CONTAINS', value: part }],
+      take: 160,
+    });
     expect(filtered.nodes.length).toBeGreaterThan(0);
     expect(filtered.nodes.every((r) => r.member.fullName.toLowerCase().includes(part.toLowerCase()))).toBe(true);
 
@@ -143,7 +157,7 @@ describe('DNC tabs', () => {
 });
 
 describe('assigned employees and viewerCan', () => {
-  it('assigns pending Cd rows to the CD and Om rows to the OM of the member\'s office', async () => {
+  it("assigns pending Cd rows to the CD and Om rows to the OM of the member's office", async () => {
     const cdRows = await personaRow('CD');
     for (const r of cdRows) expect(r.assignedEmployees.map((e: any) => Number(e.id))).toContain(CD_EMPLOYEE);
     const omRows = await personaRow('OM');
@@ -184,15 +198,19 @@ describe('decisions', () => {
     const [cdRow] = await personaRow('CD');
     const [omRow] = await personaRow('OM');
     const attempts: Array<[string, string, any]> = [
-      ['staff', 'approveDncRequest', cdRow], ['staff', 'rejectDncRequest', cdRow],
-      ['opsmanager', 'approveDncRequest', cdRow], ['opsmanager', 'rejectDncRequest', cdRow],
-      ['cd', 'approveDncRequest', omRow], ['cd', 'rejectDncRequest', omRow],
+      ['staff', 'approveDncRequest', cdRow],
+      ['staff', 'rejectDncRequest', cdRow],
+      ['opsmanager', 'approveDncRequest', cdRow],
+      ['opsmanager', 'rejectDncRequest', cdRow],
+      ['cd', 'approveDncRequest', omRow],
+      ['cd', 'rejectDncRequest', omRow],
       ['app', 'approveDncRequest', cdRow],
     ];
     for (const [persona, mutation, row] of attempts) {
       const before = await dbLog(row.id);
       const { result, requests } = await careApiRequestsDuring(stack, () =>
-        stack.gql(persona, DECIDE(mutation), { input: { id: row.id, handlerNote: 'Reviewed' } }));
+        stack.gql(persona, DECIDE(mutation), { input: { id: row.id, handlerNote: 'Reviewed' } }),
+      );
       expect(errorCode(result), `${persona} ${mutation}`).toBe('FORBIDDEN');
       expect(puts(requests)).toEqual([]);
       expect(await dbLog(row.id)).toEqual(before);
@@ -201,7 +219,8 @@ describe('decisions', () => {
     for (const persona of ['cd', 'opsmanager', 'staff']) {
       const pendingBefore = await dbCount('approved IS NULL');
       const { result, requests } = await careApiRequestsDuring(stack, () =>
-        stack.gql(persona, 'mutation { approveAllPendingDncRequests(handlerNote: "All fine") { approvedCount } }'));
+        stack.gql(persona, 'mutation { approveAllPendingDncRequests(handlerNote: "All fine") { approvedCount } }'),
+      );
       expect(errorCode(result)).toBe('FORBIDDEN');
       expect(puts(requests)).toEqual([]);
       expect(await dbCount('approved IS NULL')).toBe(pendingBefore);
@@ -211,13 +230,16 @@ describe('decisions', () => {
   it('refuses a decision without a handler note: BAD_USER_INPUT, no PUT', async () => {
     const [row] = await personaRow('CD');
     for (const mutation of ['approveDncRequest', 'rejectDncRequest']) {
-      const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('cd', DECIDE(mutation), { input: { id: row.id, handlerNote: '   ' } }));
+      const { result, requests } = await careApiRequestsDuring(stack, () =>
+        stack.gql('cd', DECIDE(mutation), { input: { id: row.id, handlerNote: '   ' } }),
+      );
       expect(errorCode(result)).toBe('BAD_USER_INPUT');
       expect(errorMessage(result)).toBe('Handler note is required');
       expect(puts(requests)).toEqual([]);
     }
     const { result, requests } = await careApiRequestsDuring(stack, () =>
-      stack.gql('dncmanager', 'mutation { approveAllPendingDncRequests(handlerNote: "") { approvedCount } }'));
+      stack.gql('dncmanager', 'mutation { approveAllPendingDncRequests(handlerNote: "") { approvedCount } }'),
+    );
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(puts(requests)).toEqual([]);
   });
@@ -226,11 +248,20 @@ describe('decisions', () => {
     const [row] = await personaRow('CD');
     const before = dataOf(await stack.gql('cd', '{ dncTabCounts { tab count } }')).dncTabCounts;
     const { result, requests } = await careApiRequestsDuring(stack, () =>
-      stack.gql('cd', DECIDE('approveDncRequest'), { input: { id: row.id, handlerNote: 'Reviewed; approved' } }));
+      stack.gql('cd', DECIDE('approveDncRequest'), { input: { id: row.id, handlerNote: 'Reviewed; approved' } }),
+    );
     const { request, tabCounts } = dataOf(result).approveDncRequest;
     expect(puts(requests)).toHaveLength(1);
-    expect(request).toMatchObject({ id: row.id, approved: true, result: 'Approved', tab: 'HISTORY', handlerNote: 'Reviewed; approved',
-      handledBy: { id: String(CD_EMPLOYEE) }, assignedEmployees: [], viewerCan: { approve: false, reject: false } });
+    expect(request).toMatchObject({
+      id: row.id,
+      approved: true,
+      result: 'Approved',
+      tab: 'HISTORY',
+      handlerNote: 'Reviewed; approved',
+      handledBy: { id: String(CD_EMPLOYEE) },
+      assignedEmployees: [],
+      viewerCan: { approve: false, reject: false },
+    });
     expect(request.member.id).toBe(row.member.id);
     const count = (list: any[], tab: string) => list.find((c) => c.tab === tab).count;
     expect(tabCounts.map((c: any) => c.tab)).toEqual(DNC_TABS.map((t) => t.tab));
@@ -239,7 +270,9 @@ describe('decisions', () => {
     expect(await dbLog(row.id)).toEqual({ approved: true, handled_by_id: CD_EMPLOYEE, handler_note: 'Reviewed; approved' });
 
     // Decided once: a second decision is refused before anything is sent.
-    const again = await careApiRequestsDuring(stack, () => stack.gql('dncmanager', DECIDE('rejectDncRequest'), { input: { id: row.id, handlerNote: 'No' } }));
+    const again = await careApiRequestsDuring(stack, () =>
+      stack.gql('dncmanager', DECIDE('rejectDncRequest'), { input: { id: row.id, handlerNote: 'No' } }),
+    );
     expect(errorCode(again.result)).toBe('FORBIDDEN');
     expect(errorMessage(again.result)).toMatch(/already been handled/);
     expect(puts(again.requests)).toEqual([]);
@@ -247,8 +280,16 @@ describe('decisions', () => {
 
   it('the assigned OM declines an Om row', async () => {
     const [row] = await personaRow('OM');
-    const { rejectDncRequest } = dataOf(await stack.gql('opsmanager', DECIDE('rejectDncRequest'), { input: { id: row.id, handlerNote: 'Outreach still appropriate' } }));
-    expect(rejectDncRequest.request).toMatchObject({ id: row.id, approved: false, result: 'Declined', tab: 'HISTORY', handledBy: { id: String(OM_EMPLOYEE) } });
+    const { rejectDncRequest } = dataOf(
+      await stack.gql('opsmanager', DECIDE('rejectDncRequest'), { input: { id: row.id, handlerNote: 'Outreach still appropriate' } }),
+    );
+    expect(rejectDncRequest.request).toMatchObject({
+      id: row.id,
+      approved: false,
+      result: 'Declined',
+      tab: 'HISTORY',
+      handledBy: { id: String(OM_EMPLOYEE) },
+    });
     expect(await dbLog(row.id)).toEqual({ approved: false, handled_by_id: OM_EMPLOYEE, handler_note: 'Outreach still appropriate' });
   });
 
@@ -256,8 +297,13 @@ describe('decisions', () => {
     const pendingOm = await dbCount(`approved IS NULL AND approval_type = 'Om'`);
     const pendingCd = await dbCount(`approved IS NULL AND approval_type = 'Cd'`);
     expect(pendingOm).toBeGreaterThan(0);
-    const res = dataOf(await stack.gql('dncmanager', `mutation { approveAllPendingDncRequests(handlerNote: "Bulk review done", approvalType: Om) {
-      approvedCount requests { id approved tab member { id fullName } } tabCounts { tab count } } }`)).approveAllPendingDncRequests;
+    const res = dataOf(
+      await stack.gql(
+        'dncmanager',
+        `mutation { approveAllPendingDncRequests(handlerNote: "Bulk review done", approvalType: Om) {
+      approvedCount requests { id approved tab member { id fullName } } tabCounts { tab count } } }`,
+      ),
+    ).approveAllPendingDncRequests;
     expect(res.approvedCount).toBe(pendingOm);
     expect(res.requests).toHaveLength(pendingOm);
     expect(res.requests.every((r: any) => r.approved === true && r.tab === 'HISTORY' && r.member.fullName)).toBe(true);

@@ -60,7 +60,9 @@ describe('employees', () => {
 
   it('finds one employee by id, null for an unknown id, bad input for a malformed one', async () => {
     const id = await personaEmployeeId('app');
-    const data = dataOf(await stack.gql('staff', `{ employee(id: "${id}") { ${EMPLOYEE_FIELDS} } missing: employee(id: "999999999") { id } }`));
+    const data = dataOf(
+      await stack.gql('staff', `{ employee(id: "${id}") { ${EMPLOYEE_FIELDS} } missing: employee(id: "999999999") { id } }`),
+    );
     expect(data.employee.id).toBe(String(id));
     expect(data.employee.marketAssignments.some((a: any) => a.assignmentTypeId === AssignmentType.APP)).toBe(true);
     expect(data.missing).toBeNull();
@@ -76,7 +78,11 @@ describe('assignmentTypes', () => {
   it('lists the active assignment types, and inactive ones only when asked', async () => {
     const active = dataOf(await stack.gql('staff', '{ assignmentTypes { id name shortName level active } }')).assignmentTypes;
     expect(active.map((t: any) => t.id)).toEqual(ASSIGNMENT_TYPES.map((t) => t.id));
-    expect(active.find((t: any) => t.id === AssignmentType.CES)).toMatchObject({ name: 'Community Engagement Specialist', shortName: 'CES', level: 2 });
+    expect(active.find((t: any) => t.id === AssignmentType.CES)).toMatchObject({
+      name: 'Community Engagement Specialist',
+      shortName: 'CES',
+      level: 2,
+    });
 
     await stack.db.query('update assignment_types set active = false where id = $1', [AssignmentType.TCL]);
     try {
@@ -95,7 +101,9 @@ describe('batching', () => {
 
   it('makes the same number of Care API requests for few and for many employees', async () => {
     const few = await careApiRequestsDuring(stack, () => stack.gql('staff', query, { t: [AssignmentType.RVP] }));
-    const many = await careApiRequestsDuring(stack, () => stack.gql('staff', query, { t: [AssignmentType.OM, AssignmentType.PCC, AssignmentType.APP, AssignmentType.CHN] }));
+    const many = await careApiRequestsDuring(stack, () =>
+      stack.gql('staff', query, { t: [AssignmentType.OM, AssignmentType.PCC, AssignmentType.APP, AssignmentType.CHN] }),
+    );
     const fewRows = dataOf(few.result).employees.flatMap((e: any) => e.marketAssignments);
     const manyRows = dataOf(many.result).employees.flatMap((e: any) => e.marketAssignments);
     expect(manyRows.length).toBeGreaterThan(fewRows.length * 2);
@@ -110,7 +118,11 @@ describe('batching', () => {
 
   it('batches employee look-ups by id into one request', async () => {
     const { rows } = await stack.db.query<{ id: number }>('select id from employees order by id limit 15');
-    const fields = rows.map((r: { id: number }, i: number) => `e${i}: employee(id: "${r.id}") { fullName marketAssignments { assignmentType { shortName } } }`).join('\n');
+    const fields = rows
+      .map(
+        (r: { id: number }, i: number) => `e${i}: employee(id: "${r.id}") { fullName marketAssignments { assignmentType { shortName } } }`,
+      )
+      .join('\n');
     const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('staff', `{ ${fields} }`));
     const data = dataOf(result);
     expect(Object.values(data).every((e: any) => e?.fullName)).toBe(true);

@@ -67,9 +67,13 @@ describe('markets', () => {
 
   it('lists states and the plans of a market', async () => {
     const data = dataOf(
-      await stack.gql('staff', 'query($m: ID) { states { abbrev name lat lng zoom } marketPlans(marketId: $m) { marketId planId market plan } all: marketPlans { marketId } }', {
-        m: String(Markets.DEFAULT),
-      }),
+      await stack.gql(
+        'staff',
+        'query($m: ID) { states { abbrev name lat lng zoom } marketPlans(marketId: $m) { marketId planId market plan } all: marketPlans { marketId } }',
+        {
+          m: String(Markets.DEFAULT),
+        },
+      ),
     );
     expect(data.states.length).toBeGreaterThan(0);
     expect(data.states[0].abbrev).toMatch(/^[A-Z]{2}$/);
@@ -106,7 +110,9 @@ describe('offices', () => {
   it('filters offices by community', async () => {
     const { offices } = dataOf(await stack.gql('staff', `{ offices(marketId: "${Markets.DEFAULT}") { communityId } }`));
     const community = offices[0].communityId;
-    const inCommunity = dataOf(await stack.gql('staff', 'query($c: String) { offices(community: $c) { communityId name } }', { c: community })).offices;
+    const inCommunity = dataOf(
+      await stack.gql('staff', 'query($c: String) { offices(community: $c) { communityId name } }', { c: community }),
+    ).offices;
     expect(inCommunity.length).toBeGreaterThan(0);
     expect(inCommunity.every((o: any) => o.communityId === community)).toBe(true);
   });
@@ -182,7 +188,13 @@ describe('updateMarket', () => {
     const before = dataOf(await stack.gql('superadmin', `{ market(id: "${id}") { ${MARKET_FIELDS} } }`)).market;
     try {
       const { updateMarket } = dataOf(await stack.gql('datamanager', mutation, { id: String(id), input }));
-      expect(updateMarket).toMatchObject({ id: String(id), name: before.name, officePrefix: before.officePrefix, ...input, viewerCan: { update: true } });
+      expect(updateMarket).toMatchObject({
+        id: String(id),
+        name: before.name,
+        officePrefix: before.officePrefix,
+        ...input,
+        viewerCan: { update: true },
+      });
       expect(await marketRow(id)).toMatchObject({ phone: input.phone, address: input.address, city: input.city, zip_code: input.zipCode });
     } finally {
       const restore = {

@@ -66,16 +66,24 @@ async function communityRows(tab: 'APP' | 'CD_RVP', persona = 'transfermanager')
 }
 
 const dbTransfer = async (id: number | string) =>
-  (await stack.db.query(
-    `SELECT change_status, transition_notes, chart_review, med_review, acuity_level, transfer_type, processed, approved
-     FROM office_assignments WHERE id = $1`, [Number(id)],
-  )).rows[0];
-const dbCount = async (where: string) => (await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM office_assignments WHERE ${where}`)).rows[0].n;
+  (
+    await stack.db.query(
+      `SELECT change_status, transition_notes, chart_review, med_review, acuity_level, transfer_type, processed, approved
+     FROM office_assignments WHERE id = $1`,
+      [Number(id)],
+    )
+  ).rows[0];
+const dbCount = async (where: string) =>
+  (await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM office_assignments WHERE ${where}`)).rows[0].n;
 const puts = (requests: Array<{ method: string }>) => requests.filter((r) => r.method !== 'GET');
 const count = (list: any[], tab: string) => list.find((c) => c.tab === tab).count;
 
 const APPROVAL = {
-  chartReview: true, medReview: true, acuityLevel: true, transferType: 'PHONE_CALL_TO_PATIENT', transitionNotes: 'Chart and meds reviewed',
+  chartReview: true,
+  medReview: true,
+  acuityLevel: true,
+  transferType: 'PHONE_CALL_TO_PATIENT',
+  transitionNotes: 'Chart and meds reviewed',
 };
 
 describe('transfer tabs', () => {
@@ -106,11 +114,17 @@ describe('transfer tabs', () => {
     expect(community.every((r) => r.member.communityId === '1.001' && r.member.marketId === String(personaMarketId))).toBe(true);
 
     const born = all.nodes[0].member.dateOfBirth as string;
-    const before = await page('transfermanager', 'APP', { filters: [{ field: 'DATE_OF_BIRTH', matchMode: 'DATE_BEFORE', value: born }], take: 160 });
+    const before = await page('transfermanager', 'APP', {
+      filters: [{ field: 'DATE_OF_BIRTH', matchMode: 'DATE_BEFORE', value: born }],
+      take: 160,
+    });
     expect(before.nodes.every((r) => r.member.dateOfBirth < born)).toBe(true);
 
     const name = all.nodes[0].member.fullName as string;
-    const byName = await page('transfermanager', 'APP', { filters: [{ field: 'MEMBER_NAME', matchMode: 'EQUALS', value: name }], take: 20 });
+    const byName = await page('transfermanager', 'APP', {
+      filters: [{ field: 'MEMBER_NAME', matchMode: 'EQUALS', value: name }],
+      take: 20,
+    });
     expect(byName.nodes.map((r) => r.id)).toContain(all.nodes[0].id);
 
     const sorted = (await page('transfermanager', 'APP', { sort: [{ field: 'MEMBER_NAME', direction: 'DESC' }], take: 80 })).nodes;
@@ -144,7 +158,7 @@ describe('transfer tabs', () => {
 });
 
 describe('assigned employees and viewerCan', () => {
-  it('assigns APP rows to the APPs of the member\'s office and CD/RVP rows to its CDs', async () => {
+  it("assigns APP rows to the APPs of the member's office and CD/RVP rows to its CDs", async () => {
     const app = await communityRows('APP');
     for (const r of app.local) expect(r.assignedEmployees.map((e: any) => Number(e.id))).toContain(APP_EMPLOYEE);
     for (const r of app.nearby) expect(r.assignedEmployees.map((e: any) => Number(e.id))).not.toContain(APP_EMPLOYEE);
@@ -152,7 +166,7 @@ describe('assigned employees and viewerCan', () => {
     for (const r of cd.all) expect(r.assignedEmployees.map((e: any) => Number(e.id))).toContain(CD_EMPLOYEE);
   });
 
-  it('gives the APP the review of its own office\'s transfers only', async () => {
+  it("gives the APP the review of its own office's transfers only", async () => {
     const { local, nearby } = await communityRows('APP', 'app');
     expect(local.every((r) => r.viewerCan.save && r.viewerCan.approve && r.viewerCan.reject && !r.viewerCan.acknowledge)).toBe(true);
     expect(nearby.every((r) => !r.viewerCan.save && !r.viewerCan.approve && !r.viewerCan.reject)).toBe(true);
@@ -163,9 +177,15 @@ describe('assigned employees and viewerCan', () => {
   it('lets the CD (community), the RVP (market) and transfer-mgmt acknowledge, and nobody else', async () => {
     for (const persona of ['cd', 'rvp', 'transfermanager']) {
       const { all } = await communityRows('CD_RVP', persona);
-      expect(all.every((r) => r.viewerCan.acknowledge && !r.viewerCan.save), persona).toBe(true);
+      expect(
+        all.every((r) => r.viewerCan.acknowledge && !r.viewerCan.save),
+        persona,
+      ).toBe(true);
       const app = await communityRows('APP', persona);
-      expect(app.all.every((r) => !r.viewerCan.save && !r.viewerCan.approve && !r.viewerCan.reject && !r.viewerCan.acknowledge), persona).toBe(true);
+      expect(
+        app.all.every((r) => !r.viewerCan.save && !r.viewerCan.approve && !r.viewerCan.reject && !r.viewerCan.acknowledge),
+        persona,
+      ).toBe(true);
     }
     // The CD's community only; transfer-mgmt everywhere.
     const everywhere = await page('cd', 'CD_RVP', { take: 160 });
@@ -187,7 +207,8 @@ describe('transfer actions', () => {
     const appRow = app.local[0];
     const attempts: Array<[string, string, any]> = [
       ...['staff', 'cd', 'rvp', 'transfermanager', 'dncmanager'].flatMap((p) =>
-        ['saveOfficeTransfer', 'approveOfficeTransfer', 'rejectOfficeTransfer'].map((m): [string, string, any] => [p, m, appRow])),
+        ['saveOfficeTransfer', 'approveOfficeTransfer', 'rejectOfficeTransfer'].map((m): [string, string, any] => [p, m, appRow]),
+      ),
       ['transfermanager', 'acknowledgeOfficeTransfer', appRow],
       ['app', 'acknowledgeOfficeTransfer', appRow],
       ['app', 'acknowledgeOfficeTransfer', cd.local[0]],
@@ -198,7 +219,9 @@ describe('transfer actions', () => {
     if (app.nearby[0]) attempts.push(['app', 'approveOfficeTransfer', app.nearby[0]], ['app', 'saveOfficeTransfer', app.nearby[0]]);
     for (const [persona, mutation, row] of attempts) {
       const before = await dbTransfer(row.id);
-      const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql(persona, ACT(mutation), { input: { id: row.id, ...APPROVAL } }));
+      const { result, requests } = await careApiRequestsDuring(stack, () =>
+        stack.gql(persona, ACT(mutation), { input: { id: row.id, ...APPROVAL } }),
+      );
       expect(errorCode(result), `${persona} ${mutation}`).toBe('FORBIDDEN');
       expect(puts(requests)).toEqual([]);
       expect(await dbTransfer(row.id)).toEqual(before);
@@ -216,7 +239,9 @@ describe('transfer actions', () => {
     ];
     for (const [mutation, input, message] of cases) {
       const before = await dbTransfer(row.id);
-      const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('app', ACT(mutation), { input: { id: row.id, ...input } }));
+      const { result, requests } = await careApiRequestsDuring(stack, () =>
+        stack.gql('app', ACT(mutation), { input: { id: row.id, ...input } }),
+      );
       expect(errorCode(result)).toBe('BAD_USER_INPUT');
       expect(errorMessage(result)).toBe(message);
       expect(puts(requests)).toEqual([]);
@@ -228,18 +253,32 @@ describe('transfer actions', () => {
     const row = (await communityRows('APP', 'app')).local[0];
     const counts0 = dataOf(await stack.gql('app', '{ transferTabCounts { tab count } }')).transferTabCounts;
 
-    const saved = dataOf(await stack.gql('app', ACT('saveOfficeTransfer'), { input: { id: row.id, chartReview: true, transitionNotes: 'Halfway' } }))
-      .saveOfficeTransfer;
+    const saved = dataOf(
+      await stack.gql('app', ACT('saveOfficeTransfer'), { input: { id: row.id, chartReview: true, transitionNotes: 'Halfway' } }),
+    ).saveOfficeTransfer;
     expect(saved.message).toBe(TRANSFER_MESSAGES.save);
-    expect(saved.transfer).toMatchObject({ id: row.id, status: 'PendingAppReview', tab: 'APP', chartReview: true, medReview: false, transitionNotes: 'Halfway' });
+    expect(saved.transfer).toMatchObject({
+      id: row.id,
+      status: 'PendingAppReview',
+      tab: 'APP',
+      chartReview: true,
+      medReview: false,
+      transitionNotes: 'Halfway',
+    });
     expect(saved.tabCounts).toEqual(counts0);
 
-    const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('app', ACT('approveOfficeTransfer'), { input: { id: row.id, ...APPROVAL } }));
+    const { result, requests } = await careApiRequestsDuring(stack, () =>
+      stack.gql('app', ACT('approveOfficeTransfer'), { input: { id: row.id, ...APPROVAL } }),
+    );
     const approved = dataOf(result).approveOfficeTransfer;
     expect(puts(requests)).toHaveLength(1);
     expect(approved.message).toBe(TRANSFER_MESSAGES.approve);
     expect(approved.transfer).toMatchObject({
-      id: row.id, status: 'AppApproved', changeStatus: 3, tab: 'CD_RVP', transferType: 'PHONE_CALL_TO_PATIENT',
+      id: row.id,
+      status: 'AppApproved',
+      changeStatus: 3,
+      tab: 'CD_RVP',
+      transferType: 'PHONE_CALL_TO_PATIENT',
       viewerCan: { save: false, approve: false, reject: false, acknowledge: false },
     });
     expect(approved.transfer.assignedEmployees.map((e: any) => Number(e.id))).toContain(CD_EMPLOYEE);
@@ -247,10 +286,19 @@ describe('transfer actions', () => {
     expect(count(approved.tabCounts, 'CD_RVP')).toBe(count(counts0, 'CD_RVP') + 1);
     expect(await dbTransfer(row.id)).toMatchObject({ change_status: 3, chart_review: true, transfer_type: 'Phone Call to Patient' });
 
-    const acknowledged = dataOf(await stack.gql('cd', ACT('acknowledgeOfficeTransfer'), { input: { id: row.id } })).acknowledgeOfficeTransfer;
+    const acknowledged = dataOf(
+      await stack.gql('cd', ACT('acknowledgeOfficeTransfer'), { input: { id: row.id } }),
+    ).acknowledgeOfficeTransfer;
     expect(acknowledged.message).toBe(TRANSFER_MESSAGES.acknowledgeApproved);
-    expect(acknowledged.transfer).toMatchObject({ id: row.id, status: 'Processed', tab: null, processed: true, assignedEmployees: [],
-      transferType: 'PHONE_CALL_TO_PATIENT', transitionNotes: APPROVAL.transitionNotes });
+    expect(acknowledged.transfer).toMatchObject({
+      id: row.id,
+      status: 'Processed',
+      tab: null,
+      processed: true,
+      assignedEmployees: [],
+      transferType: 'PHONE_CALL_TO_PATIENT',
+      transitionNotes: APPROVAL.transitionNotes,
+    });
     expect(count(acknowledged.tabCounts, 'CD_RVP')).toBe(count(counts0, 'CD_RVP'));
     expect(await dbTransfer(row.id)).toMatchObject({ change_status: 5, processed: true, approved: true });
     const member = await stack.db.query<{ office_id: number }>('SELECT office_id FROM members WHERE id = $1', [Number(row.memberId)]);
@@ -259,14 +307,22 @@ describe('transfer actions', () => {
 
   it('walks a rejection through to rejection processed by transfer-mgmt', async () => {
     const row = (await communityRows('APP', 'app')).local[0];
-    const rejected = dataOf(await stack.gql('app', ACT('rejectOfficeTransfer'), { input: { id: row.id, transitionNotes: 'Member stays with us' } }))
-      .rejectOfficeTransfer;
+    const rejected = dataOf(
+      await stack.gql('app', ACT('rejectOfficeTransfer'), { input: { id: row.id, transitionNotes: 'Member stays with us' } }),
+    ).rejectOfficeTransfer;
     expect(rejected.message).toBe(TRANSFER_MESSAGES.reject);
     expect(rejected.transfer).toMatchObject({ status: 'AppRejected', changeStatus: 4, tab: 'CD_RVP' });
 
-    const done = dataOf(await stack.gql('transfermanager', ACT('acknowledgeOfficeTransfer'), { input: { id: row.id } })).acknowledgeOfficeTransfer;
+    const done = dataOf(
+      await stack.gql('transfermanager', ACT('acknowledgeOfficeTransfer'), { input: { id: row.id } }),
+    ).acknowledgeOfficeTransfer;
     expect(done.message).toBe(TRANSFER_MESSAGES.acknowledgeRejected);
-    expect(done.transfer).toMatchObject({ status: 'RejectionProcessed', changeStatus: 6, tab: null, transitionNotes: 'Member stays with us' });
+    expect(done.transfer).toMatchObject({
+      status: 'RejectionProcessed',
+      changeStatus: 6,
+      tab: null,
+      transitionNotes: 'Member stays with us',
+    });
     expect(await dbTransfer(row.id)).toMatchObject({ change_status: 6, processed: true, approved: false });
     const member = await stack.db.query<{ office_id: number }>('SELECT office_id FROM members WHERE id = $1', [Number(row.memberId)]);
     expect(String(member.rows[0].office_id)).toBe(row.member.officeId);
@@ -292,7 +348,7 @@ describe('transfer reports', () => {
     expect((await download(stack, null, `/files/transfers/processed?start=2020-01-01&end=${today}`)).status).toBe(401);
   });
 
-  it('answers 400 with the report rule\'s message, before asking the Care API', async () => {
+  it("answers 400 with the report rule's message, before asking the Care API", async () => {
     const cases: Array<[string, string]> = [
       [`end=${today}`, 'Start date is required'],
       ['start=2024-02-01&end=2024-01-01', END_BEFORE_START_MESSAGE],
@@ -301,7 +357,9 @@ describe('transfer reports', () => {
     ];
     for (const [query, message] of cases) {
       for (const kind of ['processed', 'submitted']) {
-        const { result, requests } = await careApiRequestsDuring(stack, () => download(stack, 'transfermanager', `/files/transfers/${kind}?${query}`));
+        const { result, requests } = await careApiRequestsDuring(stack, () =>
+          download(stack, 'transfermanager', `/files/transfers/${kind}?${query}`),
+        );
         expect(result.status).toBe(400);
         expect(JSON.parse(result.body.toString('utf8')).message).toBe(message);
         expect(requests).toEqual([]);

@@ -20,14 +20,19 @@ const OUTSIDE = [
 
 describe('no references outside the repository', () => {
   it('finds none in tracked text files', () => {
-    const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter((f) => f && TEXT.test(f) && !SKIP.test(f));
+    const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => f && TEXT.test(f) && !SKIP.test(f));
     expect(files.length).toBeGreaterThan(100);
     const found: string[] = [];
     for (const file of files) {
       if (file === 'tests/repo/no-outside-references.test.ts') continue;
-      readFileSync(join(ROOT, file), 'utf8').split('\n').forEach((line, i) => {
-        for (const { why, pattern } of OUTSIDE) if (pattern.test(line)) found.push(`${file}:${i + 1} ${why}: ${line.trim().slice(0, 120)}`);
-      });
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          for (const { why, pattern } of OUTSIDE)
+            if (pattern.test(line)) found.push(`${file}:${i + 1} ${why}: ${line.trim().slice(0, 120)}`);
+        });
     }
     expect(found).toEqual([]);
   });

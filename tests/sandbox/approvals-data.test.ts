@@ -6,7 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  DEATTRIBUTION_TABS, FINAL_ELIGIBILITY_CHANGE_STATUSES, TERMINATION_NOTICE_DAYS, TRANSFER_TABS, TransferStatus,
+  DEATTRIBUTION_TABS,
+  FINAL_ELIGIBILITY_CHANGE_STATUSES,
+  TERMINATION_NOTICE_DAYS,
+  TRANSFER_TABS,
+  TransferStatus,
 } from '@luminate/schema/approvals';
 import { ApprovalMemberDto, DncLogDto, EligibilityChangeDto, OfficeAssignmentDto, OfficeAssignmentLinkDto } from '@luminate/schema/rest';
 import { DNC_LOGS_ENTITY, ELIGIBILITY_CHANGES_ENTITY, OFFICE_ASSIGNMENTS_ENTITY } from '../../sandbox/src/care-api/approvals-odata.ts';
@@ -41,9 +45,27 @@ interface SetCase {
 }
 
 const SETS: SetCase[] = [
-  { entity: ELIGIBILITY_CHANGES_ENTITY, table: 'eligibility_changes', dto: EligibilityChangeDto, expands: ['member', 'termReason', 'eligibilityChangeLogs'], from: 'eligibility_changes e JOIN members m ON m.id = e.member_id' },
-  { entity: DNC_LOGS_ENTITY, table: 'dnc_logs', dto: DncLogDto, expands: ['member', 'requestedBy', 'handledBy'], from: 'dnc_logs e JOIN members m ON m.id = e.member_id' },
-  { entity: OFFICE_ASSIGNMENTS_ENTITY, table: 'office_assignments', dto: OfficeAssignmentDto, expands: ['member', 'office', 'transferedFromOffice', 'requestedBy'], from: 'office_assignments e JOIN members m ON m.id = e.member_id' },
+  {
+    entity: ELIGIBILITY_CHANGES_ENTITY,
+    table: 'eligibility_changes',
+    dto: EligibilityChangeDto,
+    expands: ['member', 'termReason', 'eligibilityChangeLogs'],
+    from: 'eligibility_changes e JOIN members m ON m.id = e.member_id',
+  },
+  {
+    entity: DNC_LOGS_ENTITY,
+    table: 'dnc_logs',
+    dto: DncLogDto,
+    expands: ['member', 'requestedBy', 'handledBy'],
+    from: 'dnc_logs e JOIN members m ON m.id = e.member_id',
+  },
+  {
+    entity: OFFICE_ASSIGNMENTS_ENTITY,
+    table: 'office_assignments',
+    dto: OfficeAssignmentDto,
+    expands: ['member', 'office', 'transferedFromOffice', 'requestedBy'],
+    from: 'office_assignments e JOIN members m ON m.id = e.member_id',
+  },
 ];
 
 describe.each(SETS)('$entity.name', ({ entity, dto, expands, from }) => {
@@ -56,7 +78,9 @@ describe.each(SETS)('$entity.name', ({ entity, dto, expands, from }) => {
   });
 
   it('counts, pages and orders on member/fullName', async () => {
-    const expected = (await q<{ id: number }>(`SELECT e.id FROM ${from} ORDER BY m.first_name || ' ' || m.last_name, e.id`)).map((r) => r.id);
+    const expected = (await q<{ id: number }>(`SELECT e.id FROM ${from} ORDER BY m.first_name || ' ' || m.last_name, e.id`)).map(
+      (r) => r.id,
+    );
     expect(expected.length).toBeGreaterThan(10);
     const first = await odata(set, { $count: 'true', $top: '7', $orderby: 'member/fullName', $select: 'id' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -69,7 +93,9 @@ describe.each(SETS)('$entity.name', ({ entity, dto, expands, from }) => {
 
   it('filters on member/officeId in (…)', async () => {
     const offices = [officeIds.neighborhood, officeIds.otherMarket];
-    const expected = (await q<{ id: number }>(`SELECT e.id FROM ${from} WHERE m.office_id = ANY($1::int[]) ORDER BY e.id`, [offices])).map((r) => r.id);
+    const expected = (await q<{ id: number }>(`SELECT e.id FROM ${from} WHERE m.office_id = ANY($1::int[]) ORDER BY e.id`, [offices])).map(
+      (r) => r.id,
+    );
     expect(expected.length).toBeGreaterThan(0);
     const { status, body } = await odata(set, { $filter: `member/officeId in (${offices.join(',')})`, $select: 'id', $count: 'true' });
     expect(status).toBe(200);
@@ -90,7 +116,12 @@ describe.each(SETS)('$entity.name', ({ entity, dto, expands, from }) => {
   });
 
   it('refuses unknown properties and navigation paths with 400', async () => {
-    const queries: Array<Record<string, string>> = [{ $filter: 'member/ssn eq 1' }, { $orderby: 'member/address1' }, { $filter: 'secret eq 1' }, { $expand: 'payer' }];
+    const queries: Array<Record<string, string>> = [
+      { $filter: 'member/ssn eq 1' },
+      { $orderby: 'member/address1' },
+      { $filter: 'secret eq 1' },
+      { $expand: 'payer' },
+    ];
     for (const query of queries) {
       const { status, body } = await odata(set, query);
       expect(status, JSON.stringify(query)).toBe(400);
@@ -107,7 +138,12 @@ describe('embedded rows', () => {
     });
     expect(body.value.length).toBeGreaterThanOrEqual(3);
     for (const change of body.value as EligibilityChangeDto[]) {
-      expect(change.member!.office).toMatchObject({ id: officeIds.neighborhood, name: '1.001.001', communityId: '1.001', market: { id: 920001625 } });
+      expect(change.member!.office).toMatchObject({
+        id: officeIds.neighborhood,
+        name: '1.001.001',
+        communityId: '1.001',
+        market: { id: 920001625 },
+      });
       expect(change.termReason!.id).toBe(change.termReasonId);
       const logs = change.eligibilityChangeLogs!;
       expect(logs.map((l) => l.statusChangedTo)).toEqual(['PendingAppCdReview', 'PendingCmdReview', 'PendingOpsManagerReview']);
@@ -144,7 +180,11 @@ describe('embedded rows', () => {
       expect(row.office!.id).not.toBe(officeIds.neighborhood);
       expect(row.office!.marketId).toBe(row.member!.marketId);
     }
-    const community = await odata('OfficeAssignmentsOdata', { $filter: `member/communityId eq '1.001' and office/marketId eq 920001625`, $count: 'true', $top: '0' });
+    const community = await odata('OfficeAssignmentsOdata', {
+      $filter: `member/communityId eq '1.001' and office/marketId eq 920001625`,
+      $count: 'true',
+      $top: '0',
+    });
     expect(community.status).toBe(200);
     expect(community.body['@odata.count']).toBeGreaterThan(0);
   });
@@ -160,14 +200,19 @@ describe('GET /api/Offices/AssignmentLinks', () => {
   it('covers an office from itself, its community row and its market', async () => {
     const rows = await links(`officeIds=${officeIds.neighborhood}`);
     const has = (typeId: number, employeeId: number, heldAt: number) =>
-      expect(rows, `type ${typeId}`).toContainEqual(expect.objectContaining({ officeId: officeIds.neighborhood, assignmentTypeId: typeId, employeeId, heldAtOfficeId: heldAt }));
+      expect(rows, `type ${typeId}`).toContainEqual(
+        expect.objectContaining({ officeId: officeIds.neighborhood, assignmentTypeId: typeId, employeeId, heldAtOfficeId: heldAt }),
+      );
     has(1, PERSONAS.app.employeeId, officeIds.neighborhood);
     has(10, PERSONAS.cd.employeeId, officeIds.community);
     has(2, PERSONAS.cmd.employeeId, officeIds.community);
     has(13, PERSONAS.opsmanager.employeeId, officeIds.community);
     has(9, PERSONAS.rvp.employeeId, officeIds.community);
     has(15, PERSONAS.smo.employeeId, officeIds.community);
-    expect(rows.find((r) => r.employeeId === PERSONAS.app.employeeId)!.employee).toMatchObject({ fullName: 'Avery Provider', archived: false });
+    expect(rows.find((r) => r.employeeId === PERSONAS.app.employeeId)!.employee).toMatchObject({
+      fullName: 'Avery Provider',
+      archived: false,
+    });
     const order = rows.map((r) => r.assignmentTypeId);
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
@@ -203,7 +248,9 @@ describe('GET /api/Offices/AssignmentLinks', () => {
     expect(new Set(cds.map((r) => r.assignmentTypeId))).toEqual(new Set([10, 13]));
     expect(new Set(cds.map((r) => r.officeId))).toEqual(new Set([officeIds.neighborhood, officeIds.otherMarket]));
     const mine = await links(`${both}&employeeId=${PERSONAS.rvp.employeeId}`);
-    expect(mine).toEqual([expect.objectContaining({ officeId: officeIds.neighborhood, assignmentTypeId: 9, employeeId: PERSONAS.rvp.employeeId })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ officeId: officeIds.neighborhood, assignmentTypeId: 9, employeeId: PERSONAS.rvp.employeeId }),
+    ]);
     expect(await links('officeIds=999999')).toEqual([]);
   });
 
@@ -224,12 +271,22 @@ describe('approval seed', () => {
         [tab.statuses],
       );
       const at = (pred: (office: string) => boolean) => rows.filter((r) => pred(r.office)).reduce((n, r) => n + r.n, 0);
-      expect(at(() => true), tab.tab).toBeGreaterThanOrEqual(8);
-      expect(at((o) => o === '1.001.001'), tab.tab).toBeGreaterThanOrEqual(3);
-      expect(at((o) => o.startsWith('1.001.') && o !== '1.001.001'), tab.tab).toBeGreaterThanOrEqual(2);
+      expect(
+        at(() => true),
+        tab.tab,
+      ).toBeGreaterThanOrEqual(8);
+      expect(
+        at((o) => o === '1.001.001'),
+        tab.tab,
+      ).toBeGreaterThanOrEqual(3);
+      expect(
+        at((o) => o.startsWith('1.001.') && o !== '1.001.001'),
+        tab.tab,
+      ).toBeGreaterThanOrEqual(2);
     }
     const statuses = (await q<{ status: string }>('SELECT DISTINCT status FROM eligibility_changes')).map((r) => r.status);
-    for (const status of [...DEATTRIBUTION_TABS.flatMap((tab) => tab.statuses), 'Terminated', 'Rejected', 'Cancelled']) expect(statuses).toContain(status);
+    for (const status of [...DEATTRIBUTION_TABS.flatMap((tab) => tab.statuses), 'Terminated', 'Rejected', 'Cancelled'])
+      expect(statuses).toContain(status);
     const returns = await q(`SELECT e.id FROM eligibility_changes e JOIN members m ON m.id = e.member_id
       WHERE e.change_type = 'Return' AND e.status = 'PendingOpsManagerReview' AND NOT m.eligible`);
     expect(returns.length).toBeGreaterThan(0);
@@ -240,8 +297,11 @@ describe('approval seed', () => {
       SELECT l.status_changed_to FROM eligibility_change_logs l WHERE l.eligibility_change_id = e.id ORDER BY l.changed_dt DESC, l.id DESC LIMIT 1)
       OR e.status_changed_dt <> (SELECT max(l.changed_dt) FROM eligibility_change_logs l WHERE l.eligibility_change_id = e.id)`);
     expect(wrong).toEqual([]);
-    const notice = await q(`SELECT id FROM eligibility_changes WHERE status = 'PendingTermination'
-      AND (estimated_process_date IS DISTINCT FROM (status_changed_dt AT TIME ZONE 'UTC')::date + $1::int OR estimated_process_date <= current_date)`, [TERMINATION_NOTICE_DAYS]);
+    const notice = await q(
+      `SELECT id FROM eligibility_changes WHERE status = 'PendingTermination'
+      AND (estimated_process_date IS DISTINCT FROM (status_changed_dt AT TIME ZONE 'UTC')::date + $1::int OR estimated_process_date <= current_date)`,
+      [TERMINATION_NOTICE_DAYS],
+    );
     expect(notice).toEqual([]);
     const terminated = await q(`SELECT e.id FROM eligibility_changes e JOIN members m ON m.id = e.member_id WHERE e.status = 'Terminated'
       AND (m.eligible OR m.term_dt IS DISTINCT FROM e.term_dt OR m.term_reason_id IS DISTINCT FROM e.term_reason_id OR e.processed_dt IS NULL)`);
@@ -258,17 +318,24 @@ describe('approval seed', () => {
   });
 
   it('keeps member flags consistent with the requests', async () => {
-    const pendingTransition = await q(`SELECT id FROM members m WHERE pending_transition <> EXISTS (
-      SELECT 1 FROM eligibility_changes c WHERE c.member_id = m.id AND c.status <> ALL($1::text[]))`, [FINAL_ELIGIBILITY_CHANGE_STATUSES]);
+    const pendingTransition = await q(
+      `SELECT id FROM members m WHERE pending_transition <> EXISTS (
+      SELECT 1 FROM eligibility_changes c WHERE c.member_id = m.id AND c.status <> ALL($1::text[]))`,
+      [FINAL_ELIGIBILITY_CHANGE_STATUSES],
+    );
     expect(pendingTransition).toEqual([]);
-    const pendingDnc = await q(`SELECT id FROM members m WHERE is_pending_dnc <> EXISTS (SELECT 1 FROM dnc_logs d WHERE d.member_id = m.id AND d.approved IS NULL)`);
+    const pendingDnc = await q(
+      `SELECT id FROM members m WHERE is_pending_dnc <> EXISTS (SELECT 1 FROM dnc_logs d WHERE d.member_id = m.id AND d.approved IS NULL)`,
+    );
     expect(pendingDnc).toEqual([]);
     // The latest approved request decides whether the member is on DNC; a return is asked only of a member on DNC.
     const dnc = await q(`SELECT m.id FROM members m JOIN LATERAL (
         SELECT d.dnc_phone FROM dnc_logs d WHERE d.member_id = m.id AND d.approved ORDER BY d.handled_dt DESC LIMIT 1) last ON true
       WHERE m.dnc_phone <> last.dnc_phone`);
     expect(dnc).toEqual([]);
-    const returns = await q(`SELECT d.id FROM dnc_logs d JOIN members m ON m.id = d.member_id WHERE d.approved IS NULL AND NOT d.dnc_phone AND (NOT m.dnc_phone OR d.reason <> 19)`);
+    const returns = await q(
+      `SELECT d.id FROM dnc_logs d JOIN members m ON m.id = d.member_id WHERE d.approved IS NULL AND NOT d.dnc_phone AND (NOT m.dnc_phone OR d.reason <> 19)`,
+    );
     expect(returns).toEqual([]);
     const processed = await q(`SELECT a.id FROM office_assignments a JOIN members m ON m.id = a.member_id
       WHERE a.change_status = 5 AND (m.office_id <> a.office_id OR NOT a.processed OR a.processed_dt < now() - interval '61 days')`);
@@ -278,7 +345,8 @@ describe('approval seed', () => {
   it('gives the DNC and transfer tabs work in the personas\u2019 neighborhood and community', async () => {
     const dnc = await q<{ approval_type: string; approved: boolean | null; handled_by_id: number | null; n: number }>(
       `SELECT d.approval_type, d.approved, d.handled_by_id, count(*)::int AS n FROM dnc_logs d JOIN members m ON m.id = d.member_id
-       WHERE m.office_id = $1 OR d.approved IS NOT NULL GROUP BY 1, 2, 3`, [officeIds.neighborhood],
+       WHERE m.office_id = $1 OR d.approved IS NOT NULL GROUP BY 1, 2, 3`,
+      [officeIds.neighborhood],
     );
     const count = (pred: (r: (typeof dnc)[number]) => boolean) => dnc.filter(pred).reduce((n, r) => n + r.n, 0);
     expect(count((r) => r.approval_type === 'Cd' && r.approved === null)).toBeGreaterThanOrEqual(2);
@@ -291,17 +359,26 @@ describe('approval seed', () => {
       const [row] = await q<{ n: number; local: number }>(
         `SELECT count(*)::int AS n, count(*) FILTER (WHERE o.community_id = '1.001' AND o.market_id = 920001625)::int AS local
          FROM office_assignments a JOIN members m ON m.id = a.member_id JOIN offices o ON o.id = m.office_id
-         WHERE a.change_status = ANY($1::int[]) AND a.transfered_from_office_id = m.office_id`, [tab.statuses],
+         WHERE a.change_status = ANY($1::int[]) AND a.transfered_from_office_id = m.office_id`,
+        [tab.statuses],
       );
       expect(row.n, tab.tab).toBeGreaterThanOrEqual(6);
       expect(row.local, tab.tab).toBeGreaterThanOrEqual(3);
     }
-    const local = await q(`SELECT a.id FROM office_assignments a JOIN members m ON m.id = a.member_id WHERE a.change_status = 1 AND m.office_id = $1`, [officeIds.neighborhood]);
+    const local = await q(
+      `SELECT a.id FROM office_assignments a JOIN members m ON m.id = a.member_id WHERE a.change_status = 1 AND m.office_id = $1`,
+      [officeIds.neighborhood],
+    );
     expect(local.length).toBeGreaterThanOrEqual(3);
   });
 
   it('embeds members exactly as ApprovalMemberDto', async () => {
     const { body } = await odata('OfficeAssignmentsOdata', { $expand: 'member', $select: 'id', $top: '20' });
-    for (const row of body.value) expect(Object.keys(row.member).sort()).toEqual(Object.keys(ApprovalMemberDto.shape).filter((k) => k !== 'nextAppointment').sort());
+    for (const row of body.value)
+      expect(Object.keys(row.member).sort()).toEqual(
+        Object.keys(ApprovalMemberDto.shape)
+          .filter((k) => k !== 'nextAppointment')
+          .sort(),
+      );
   });
 });

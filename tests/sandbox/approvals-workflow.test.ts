@@ -22,9 +22,11 @@ const used = new Set<number>();
 
 beforeAll(async () => {
   t = await startTestSandbox(0.1);
-  const offices = (await t.sandbox.db.query<{ id: number; name: string }>(
-    `SELECT id, name FROM offices WHERE name IN ('1.001.001', '1.001.002') ORDER BY name`,
-  )).rows;
+  const offices = (
+    await t.sandbox.db.query<{ id: number; name: string }>(
+      `SELECT id, name FROM offices WHERE name IN ('1.001.001', '1.001.002') ORDER BY name`,
+    )
+  ).rows;
   homeOfficeId = offices[0].id;
   otherOfficeId = offices[1].id;
 });
@@ -55,7 +57,7 @@ async function workbook(path: string, init: RequestInit & { as?: PersonaName } =
   const res = await t.call(path, init);
   expect(res.status, path).toBe(200);
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load((await res.arrayBuffer()));
+  await wb.xlsx.load(await res.arrayBuffer());
   return wb;
 }
 
@@ -76,13 +78,26 @@ interface Decision {
 
 const today = localDay(new Date());
 const decision = (over: Partial<Decision> = {}): Decision => ({
-  termReasonId: 984000017, diagnosisDt: addDays(today, -30), transitionPlan: null, note: 'Reviewed chart; agree', ...over,
+  termReasonId: 984000017,
+  diagnosisDt: addDays(today, -30),
+  transitionPlan: null,
+  note: 'Reviewed chart; agree',
+  ...over,
 });
 
 async function createTerm(memberId: number, termReasonId = 984000017, as: PersonaName = 'app') {
-  const res = await send('POST', `/api/Members/${memberId}/EligibilityChanges`, {
-    memberId, changeType: 'Term', termReasonId, note: 'Member moved to hospice', diagnosisDt: addDays(today, -30),
-  }, as);
+  const res = await send(
+    'POST',
+    `/api/Members/${memberId}/EligibilityChanges`,
+    {
+      memberId,
+      changeType: 'Term',
+      termReasonId,
+      note: 'Member moved to hospice',
+      diagnosisDt: addDays(today, -30),
+    },
+    as,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return EligibilityChangeDto.parse(res.body);
 }
@@ -100,7 +115,15 @@ async function changeRow(id: number) {
 }
 
 async function memberFlags(id: number) {
-  const { rows } = await db().query<{ eligible: boolean; termDt: string | null; termReasonId: number | null; pendingTransition: boolean; officeId: number; dncPhone: boolean; isPendingDnc: boolean }>(
+  const { rows } = await db().query<{
+    eligible: boolean;
+    termDt: string | null;
+    termReasonId: number | null;
+    pendingTransition: boolean;
+    officeId: number;
+    dncPhone: boolean;
+    isPendingDnc: boolean;
+  }>(
     `SELECT eligible, to_char(term_dt, 'YYYY-MM-DD') AS "termDt", term_reason_id AS "termReasonId", pending_transition AS "pendingTransition",
             office_id AS "officeId", dnc_phone AS "dncPhone", is_pending_dnc AS "isPendingDnc" FROM members WHERE id = $1`,
     [id],
@@ -126,7 +149,11 @@ describe('eligibility changes', () => {
     expect(created.eligibilityChangeLogs?.map((l) => [l.statusChangedTo, l.changedById])).toEqual([['PendingAppCdReview', 4]]);
     expect((await memberFlags(memberId)).pendingTransition).toBe(true);
 
-    const steps: Array<[PersonaName, string]> = [['cd', 'PendingCmdReview'], ['cmd', 'PendingOpsManagerReview'], ['opsmanager', 'PendingMemberInformed']];
+    const steps: Array<[PersonaName, string]> = [
+      ['cd', 'PendingCmdReview'],
+      ['cmd', 'PendingOpsManagerReview'],
+      ['opsmanager', 'PendingMemberInformed'],
+    ];
     for (const [persona, status] of steps) {
       const res = await decide(created.id, 'approved=true', persona, { note: `${persona} agrees` });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -148,7 +175,8 @@ describe('eligibility changes', () => {
     expect(pending.status).toBe('PendingTermination');
     expect(pending.estimatedProcessDate).toBe(addDays(today, TERMINATION_NOTICE_DAYS));
     expect(pending.eligibilityChangeLogs?.slice(-2).map((l) => [l.statusChangedTo, l.changedById])).toEqual([
-      ['LetterCompleted', null], ['PendingTermination', null],
+      ['LetterCompleted', null],
+      ['PendingTermination', null],
     ]);
     await refused(created.id, 'approved=true', 'opsmanager', 'An eligibility change in PendingTermination cannot be approved');
     await refused(created.id, 'approved=false', 'opsmanager', 'An eligibility change in PendingTermination cannot be rejected');
@@ -165,10 +193,14 @@ describe('eligibility changes', () => {
     expect(run.terminated).toBeGreaterThanOrEqual(1);
     expect((await changeRow(created.id)).status).toBe('Terminated');
     expect(await memberFlags(memberId)).toMatchObject({
-      eligible: false, termDt: localDay(processing), termReasonId: 984000017, pendingTransition: false,
+      eligible: false,
+      termDt: localDay(processing),
+      termReasonId: 984000017,
+      pendingTransition: false,
     });
     const campaigns = await db().query(
-      'SELECT 1 FROM campaigns c JOIN members m ON m.id = $1 WHERE c.active AND (c.market_id IS NULL OR c.market_id = m.market_id)', [memberId],
+      'SELECT 1 FROM campaigns c JOIN members m ON m.id = $1 WHERE c.active AND (c.market_id IS NULL OR c.market_id = m.market_id)',
+      [memberId],
     );
     if (campaigns.rows.length > 0) expect(changed.length).toBeGreaterThan(0);
 
@@ -179,12 +211,28 @@ describe('eligibility changes', () => {
 
     // The overview workbook: the change's fields and its whole log.
     const wb = await workbook(`/api/Members/EligibilityChanges/${created.id}/TerminationOverview`);
-    const overview = Object.fromEntries(sheetRows(wb, 0).slice(1).map(([k, v]) => [k, v]));
+    const overview = Object.fromEntries(
+      sheetRows(wb, 0)
+        .slice(1)
+        .map(([k, v]) => [k, v]),
+    );
     expect(overview['Member Id']).toBe(memberId);
     expect(overview.Status).toBe('Terminated');
-    expect(sheetRows(wb, 1).slice(1).map((r) => r[2])).toEqual([
-      'PendingAppCdReview', 'PendingCmdReview', 'PendingOpsManagerReview', 'PendingMemberInformed', 'LetterCreated', 'LetterPrinted',
-      'LetterProcessed', 'LetterCompleted', 'PendingTermination', 'Terminated',
+    expect(
+      sheetRows(wb, 1)
+        .slice(1)
+        .map((r) => r[2]),
+    ).toEqual([
+      'PendingAppCdReview',
+      'PendingCmdReview',
+      'PendingOpsManagerReview',
+      'PendingMemberInformed',
+      'LetterCreated',
+      'LetterPrinted',
+      'LetterProcessed',
+      'LetterCompleted',
+      'PendingTermination',
+      'Terminated',
     ]);
 
     // A Return brings the member back (admin or dataMgmt only).
@@ -238,9 +286,18 @@ describe('eligibility changes', () => {
   it('refuses a second open change and a Term on a termed member', async () => {
     const memberId = await freshMember();
     await createTerm(memberId);
-    const again = await send('POST', `/api/Members/${memberId}/EligibilityChanges`, {
-      memberId, changeType: 'Term', termReasonId: 984000017, note: 'again', diagnosisDt: today,
-    }, 'app');
+    const again = await send(
+      'POST',
+      `/api/Members/${memberId}/EligibilityChanges`,
+      {
+        memberId,
+        changeType: 'Term',
+        termReasonId: 984000017,
+        note: 'again',
+        diagnosisDt: today,
+      },
+      'app',
+    );
     expect(again.status).toBe(422);
     expect(again.body.message).toBe('This member already has a pending eligibility change');
   });
@@ -250,24 +307,39 @@ describe('eligibility changes', () => {
     const memberId = await freshMember();
     const own = await createTerm(memberId, 984000014);
     for (const persona of ['cd', 'cmd'] as const) await decide(own.id, 'approved=true', persona, { termReasonId: 984000014 });
-    const { rows: [payer] } = await db().query<{ payerId: number }>('SELECT payer_id AS "payerId" FROM members WHERE id = $1', [memberId]);
-    const count = async (payerId?: number) => (await db().query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM eligibility_changes e JOIN members m ON m.id = e.member_id
+    const {
+      rows: [payer],
+    } = await db().query<{ payerId: number }>('SELECT payer_id AS "payerId" FROM members WHERE id = $1', [memberId]);
+    const count = async (payerId?: number) =>
+      (
+        await db().query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM eligibility_changes e JOIN members m ON m.id = e.member_id
        WHERE e.change_type = 'Term' AND e.status = 'PendingOpsManagerReview' AND e.term_reason_id = 984000014
-         AND ($1::int IS NULL OR m.payer_id = $1::int)`, [payerId ?? null],
-    )).rows[0].n;
+         AND ($1::int IS NULL OR m.payer_id = $1::int)`,
+          [payerId ?? null],
+        )
+      ).rows[0].n;
 
-    expect((await t.json('/api/Members/BulkApproveOMTerms?note=ok&termReasonId=984000014', { method: 'PUT', as: 'opsmanager' })).status).toBe(403);
+    expect(
+      (await t.json('/api/Members/BulkApproveOMTerms?note=ok&termReasonId=984000014', { method: 'PUT', as: 'opsmanager' })).status,
+    ).toBe(403);
     const forPayer = await count(payer.payerId);
     const all = await count();
-    const byPayer = await t.json(`/api/Members/BulkApproveOMTerms?note=Bulk%20ok&termReasonId=984000014&payerId=${payer.payerId}`, { method: 'PUT', as: 'deattmanager' });
+    const byPayer = await t.json(`/api/Members/BulkApproveOMTerms?note=Bulk%20ok&termReasonId=984000014&payerId=${payer.payerId}`, {
+      method: 'PUT',
+      as: 'deattmanager',
+    });
     expect(byPayer.status, JSON.stringify(byPayer.body)).toBe(200);
     expect(byPayer.body.approvedCount).toBe(forPayer);
     expect(byPayer.body.changes).toHaveLength(forPayer);
     for (const c of byPayer.body.changes) {
       const change = EligibilityChangeDto.parse(c);
       expect(change.status).toBe('PendingMemberInformed');
-      expect(change.eligibilityChangeLogs?.at(-1)).toMatchObject({ statusChangedTo: 'PendingMemberInformed', changedById: 15, note: 'Bulk ok' });
+      expect(change.eligibilityChangeLogs?.at(-1)).toMatchObject({
+        statusChangedTo: 'PendingMemberInformed',
+        changedById: 15,
+        note: 'Bulk ok',
+      });
     }
     const rest = await t.json('/api/Members/BulkApproveOMTerms?note=ok&termReasonId=984000014', { method: 'PUT', as: 'deattmanager' });
     expect(rest.body.approvedCount).toBe(all - forPayer);
@@ -279,11 +351,18 @@ describe('eligibility changes', () => {
   it('lists the statuses and the mailing list workbook', async () => {
     const statuses = (await t.json('/api/Members/EligibilityChanges/Statuses')).body;
     expect(statuses).toHaveLength(13);
-    expect(statuses.filter((s: { final: boolean }) => s.final).map((s: { status: string }) => s.status)).toEqual(['Terminated', 'Rejected', 'Cancelled', 'Returned']);
+    expect(statuses.filter((s: { final: boolean }) => s.final).map((s: { status: string }) => s.status)).toEqual([
+      'Terminated',
+      'Rejected',
+      'Cancelled',
+      'Returned',
+    ]);
 
-    const { rows: [{ n }] } = await db().query<{ n: number }>(
+    const {
+      rows: [{ n }],
+    } = (await db().query<{ n: number }>(
       `SELECT count(*)::int AS n FROM eligibility_changes WHERE status IN ('PendingMemberInformed', 'LetterCreated', 'LetterPrinted', 'LetterProcessed')`,
-    ) as { rows: [{ n: number }] };
+    )) as { rows: [{ n: number }] };
     const rows = sheetRows(await workbook('/api/Members/DeattributionMailingList'));
     expect(rows[0]).toContain('Status');
     expect(rows.length - 1).toBe(n);
@@ -319,7 +398,12 @@ describe('DNC requests', () => {
 
     const om = await createDnc(await freshMember(), 1, 'app');
     expect(om.body.approvalType).toBe('Om');
-    const declined = await send('PUT', '/api/Members/DNCLogs', { id: om.body.id, approved: false, handlerNote: 'Keep calling' }, 'opsmanager');
+    const declined = await send(
+      'PUT',
+      '/api/Members/DNCLogs',
+      { id: om.body.id, approved: false, handlerNote: 'Keep calling' },
+      'opsmanager',
+    );
     expect(declined.body.approved).toBe(false);
     expect(await memberFlags(om.body.memberId)).toMatchObject({ isPendingDnc: false, dncPhone: false });
   });
@@ -343,22 +427,29 @@ describe('DNC requests', () => {
   it('approves every pending request of a type, and reports every request', async () => {
     await createDnc(await freshMember(), 11, 'cd');
     await createDnc(await freshMember(), 12, 'cd');
-    expect((await t.json('/api/Members/ApproveAllPendingDNC?handlerNote=ok&approvalType=Cd', { method: 'PUT', as: 'cd' })).status).toBe(403);
-    const pending = async (type: string) => (await db().query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM dnc_logs WHERE approved IS NULL AND approval_type = $1', [type],
-    )).rows[0].n;
+    expect((await t.json('/api/Members/ApproveAllPendingDNC?handlerNote=ok&approvalType=Cd', { method: 'PUT', as: 'cd' })).status).toBe(
+      403,
+    );
+    const pending = async (type: string) =>
+      (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM dnc_logs WHERE approved IS NULL AND approval_type = $1', [type]))
+        .rows[0].n;
     const cdPending = await pending('Cd');
     const omPending = await pending('Om');
-    const res = await t.json('/api/Members/ApproveAllPendingDNC?handlerNote=All%20agreed&approvalType=Cd', { method: 'PUT', as: 'dncmanager' });
+    const res = await t.json('/api/Members/ApproveAllPendingDNC?handlerNote=All%20agreed&approvalType=Cd', {
+      method: 'PUT',
+      as: 'dncmanager',
+    });
     expect(res.status).toBe(200);
     expect(res.body.approvedCount).toBe(cdPending);
     expect(res.body.logs.every((l: unknown) => DncLogDto.parse(l).approved === true)).toBe(true);
     expect(await pending('Cd')).toBe(0);
     expect(await pending('Om')).toBe(omPending);
-    const { rows: [{ n }] } = await db().query<{ n: number }>(
+    const {
+      rows: [{ n }],
+    } = (await db().query<{ n: number }>(
       'SELECT count(*)::int AS n FROM members WHERE id = ANY($1::int[]) AND (is_pending_dnc OR NOT dnc_phone)',
       [res.body.logs.map((l: { memberId: number }) => l.memberId)],
-    ) as { rows: [{ n: number }] };
+    )) as { rows: [{ n: number }] };
     expect(n).toBe(0);
 
     const rows = sheetRows(await workbook('/api/Members/DNCLogs/GenerateReport', { method: 'POST' }));
@@ -371,12 +462,20 @@ describe('DNC requests', () => {
 
 // ——— Transfers ———
 
-const reviewed = { transitionNotes: 'Chart reviewed, family informed', chartReview: true, medReview: true, acuityLevel: true, transferType: 'Phone Call to Patient' };
+const reviewed = {
+  transitionNotes: 'Chart reviewed, family informed',
+  chartReview: true,
+  medReview: true,
+  acuityLevel: true,
+  transferType: 'Phone Call to Patient',
+};
 const untouched = { transitionNotes: null, chartReview: false, medReview: false, acuityLevel: false, transferType: null };
-const act = (id: number, action: string, fields: object, as: PersonaName) => send('PUT', `/api/Members/OfficeAssignment?action=${action}`, { id, ...fields }, as);
+const act = (id: number, action: string, fields: object, as: PersonaName) =>
+  send('PUT', `/api/Members/OfficeAssignment?action=${action}`, { id, ...fields }, as);
 
 async function transferRow(id: number) {
-  return (await db().query('SELECT change_status, processed, approved, transition_notes FROM office_assignments WHERE id = $1', [id])).rows[0];
+  return (await db().query('SELECT change_status, processed, approved, transition_notes FROM office_assignments WHERE id = $1', [id]))
+    .rows[0];
 }
 
 async function refusedTransfer(id: number, action: string, fields: object, message: string) {
@@ -398,13 +497,24 @@ async function xlsx(rows: Array<[unknown, unknown]>): Promise<Blob> {
 describe('transfers', () => {
   it('saves, approves and acknowledges a transfer; the member moves', async () => {
     const memberId = await freshMember();
-    const created = await send('POST', `/api/Members/${memberId}/OfficeAssignments`, { officeId: otherOfficeId, note: 'Moved house' }, 'app');
+    const created = await send(
+      'POST',
+      `/api/Members/${memberId}/OfficeAssignments`,
+      { officeId: otherOfficeId, note: 'Moved house' },
+      'app',
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const transfer = OfficeAssignmentDto.parse(created.body);
-    expect(transfer).toMatchObject({ changeStatus: TransferStatus.PendingAppReview, transferedFromOfficeId: homeOfficeId, officeId: otherOfficeId, requestedById: 4 });
+    expect(transfer).toMatchObject({
+      changeStatus: TransferStatus.PendingAppReview,
+      transferedFromOfficeId: homeOfficeId,
+      officeId: otherOfficeId,
+      requestedById: 4,
+    });
     expect(transfer.member?.id).toBe(memberId);
-    expect((await send('POST', `/api/Members/${memberId}/OfficeAssignments`, { officeId: otherOfficeId, note: 'again' }, 'app')).body.message)
-      .toBe('This member already has a pending transfer');
+    expect(
+      (await send('POST', `/api/Members/${memberId}/OfficeAssignments`, { officeId: otherOfficeId, note: 'again' }, 'app')).body.message,
+    ).toBe('This member already has a pending transfer');
 
     await refusedTransfer(transfer.id, 'acknowledge', untouched, 'A transfer pending APP review cannot be acknowledged');
     const saved = await act(transfer.id, 'save', { ...untouched, transitionNotes: 'Calling the family first' }, 'app');
@@ -418,7 +528,12 @@ describe('transfers', () => {
     await refusedTransfer(transfer.id, 'save', reviewed, 'A transfer awaiting CD/RVP acknowledgement cannot be saved');
 
     const done = await act(transfer.id, 'acknowledge', untouched, 'cd');
-    expect(OfficeAssignmentDto.parse(done.body)).toMatchObject({ changeStatus: 5, processed: true, approved: true, transitionNotes: reviewed.transitionNotes });
+    expect(OfficeAssignmentDto.parse(done.body)).toMatchObject({
+      changeStatus: 5,
+      processed: true,
+      approved: true,
+      transitionNotes: reviewed.transitionNotes,
+    });
     expect((await memberFlags(memberId)).officeId).toBe(otherOfficeId);
     await refusedTransfer(transfer.id, 'acknowledge', untouched, 'A processed transfer cannot be acknowledged');
 
@@ -436,7 +551,12 @@ describe('transfers', () => {
 
   it('rejects with a reason; the acknowledgement keeps the member', async () => {
     const memberId = await freshMember();
-    const created = await send('POST', `/api/Members/${memberId}/OfficeAssignments`, { officeId: otherOfficeId, note: 'Closer office' }, 'app');
+    const created = await send(
+      'POST',
+      `/api/Members/${memberId}/OfficeAssignments`,
+      { officeId: otherOfficeId, note: 'Closer office' },
+      'app',
+    );
     await refusedTransfer(created.body.id, 'reject', untouched, 'A reason is required to reject');
     const rejected = await act(created.body.id, 'reject', { ...untouched, transitionNotes: 'Member prefers current APP' }, 'app');
     expect(rejected.body.changeStatus).toBe(4);
@@ -451,29 +571,54 @@ describe('transfers', () => {
   it('validates and uploads a workbook, all rows or none', async () => {
     const a = await freshMember();
     const b = await freshMember();
-    const bad = await xlsx([[a, otherOfficeId], [999_999_999, otherOfficeId], [b, homeOfficeId]]);
+    const bad = await xlsx([
+      [a, otherOfficeId],
+      [999_999_999, otherOfficeId],
+      [b, homeOfficeId],
+    ]);
     const octet = { 'content-type': 'application/octet-stream' };
     expect((await t.json('/api/Members/OfficeAssignments', { method: 'POST', as: 'staff', headers: octet, body: bad })).status).toBe(403);
     const check = await t.json('/api/Members/OfficeAssignments', { method: 'POST', as: 'datamanager', headers: octet, body: bad });
     expect(check.status).toBe(200);
     expect(check.body.valid).toBe(false);
     expect(check.body.rows.map((r: { row: number; error: string | null }) => [r.row, r.error])).toEqual([
-      [2, null], [3, 'Member 999999999 not found'], [4, `Member ${b} is already at office ${homeOfficeId}`],
+      [2, null],
+      [3, 'Member 999999999 not found'],
+      [4, `Member ${b} is already at office ${homeOfficeId}`],
     ]);
     const count = async () => (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM office_assignments')).rows[0].n;
     const before = await count();
-    const refusedUpload = await t.json('/api/Members/OfficeAssignments?note=Bulk', { method: 'PUT', as: 'datamanager', headers: octet, body: bad });
+    const refusedUpload = await t.json('/api/Members/OfficeAssignments?note=Bulk', {
+      method: 'PUT',
+      as: 'datamanager',
+      headers: octet,
+      body: bad,
+    });
     expect(refusedUpload.body).toMatchObject({ valid: false, created: 0 });
     expect(await count()).toBe(before);
 
-    const good = await xlsx([[a, otherOfficeId], [b, otherOfficeId]]);
-    const uploaded = await t.json('/api/Members/OfficeAssignments?note=Bulk&skipApproval=true', { method: 'PUT', as: 'datamanager', headers: octet, body: good });
+    const good = await xlsx([
+      [a, otherOfficeId],
+      [b, otherOfficeId],
+    ]);
+    const uploaded = await t.json('/api/Members/OfficeAssignments?note=Bulk&skipApproval=true', {
+      method: 'PUT',
+      as: 'datamanager',
+      headers: octet,
+      body: good,
+    });
     expect(uploaded.body).toMatchObject({ valid: true, created: 2 });
     expect(await count()).toBe(before + 2);
     expect((await memberFlags(a)).officeId).toBe(otherOfficeId);
     expect((await memberFlags(b)).officeId).toBe(otherOfficeId);
-    const { rows } = await db().query('SELECT change_status, processed, approved FROM office_assignments WHERE member_id = ANY($1::int[])', [[a, b]]);
-    expect(rows).toEqual([{ change_status: 5, processed: true, approved: true }, { change_status: 5, processed: true, approved: true }]);
+    const { rows } = await db().query(
+      'SELECT change_status, processed, approved FROM office_assignments WHERE member_id = ANY($1::int[])',
+      [[a, b]],
+    );
+    expect(rows).toEqual([
+      { change_status: 5, processed: true, approved: true },
+      { change_status: 5, processed: true, approved: true },
+    ]);
   });
 });
 

@@ -31,36 +31,63 @@ async function workbook(cells: Array<string | number>, header?: string): Promise
 
 const upload = (query: string, body: Buffer | string, opts: { as?: PersonaName; type?: string } = {}) =>
   t.json(`/api/Members/CallListFilters?${query}`, {
-    as: opts.as ?? 'calllistmanager', method: 'POST', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': opts.type ?? 'application/octet-stream' },
+    as: opts.as ?? 'calllistmanager',
+    method: 'POST',
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+    headers: { 'content-type': opts.type ?? 'application/octet-stream' },
   });
 
 const memberIds = async (n: number, offset = 0) =>
-  (await t.sandbox.db.query<{ id: number; aaneel_id: string }>('SELECT id, aaneel_id FROM members ORDER BY id LIMIT $1 OFFSET $2', [n, offset])).rows;
+  (
+    await t.sandbox.db.query<{ id: number; aaneel_id: string }>('SELECT id, aaneel_id FROM members ORDER BY id LIMIT $1 OFFSET $2', [
+      n,
+      offset,
+    ])
+  ).rows;
 
 describe('creating a filter', () => {
   it('reads member ids and AaneelIds from the first column, with a header row, and tells every affected campaign', async () => {
     const members = await memberIds(4);
     events.length = 0;
-    const res = await upload('filterName=Spring%20exclusions', await workbook([members[0].id, members[1].id, members[2].aaneel_id, members[0].id], 'Member Id'), { type: XLSX });
+    const res = await upload(
+      'filterName=Spring%20exclusions',
+      await workbook([members[0].id, members[1].id, members[2].aaneel_id, members[0].id], 'Member Id'),
+      { type: XLSX },
+    );
     expect(res.status).toBe(200);
     const filter = CallListFilterDto.parse(res.body);
-    expect(filter).toMatchObject({ filterName: 'Spring exclusions', addedBy: { fullName: 'Charlie Calls' }, count: 3, campaignId: null, campaignName: null, isExclusive: false });
+    expect(filter).toMatchObject({
+      filterName: 'Spring exclusions',
+      addedBy: { fullName: 'Charlie Calls' },
+      count: 3,
+      campaignId: null,
+      campaignName: null,
+      isExclusive: false,
+    });
     // A global filter changes every active campaign that is not exclusive (126 is).
     expect(events.map((e) => e.campaignId).sort()).toEqual([123, 124, 125]);
     expect(events.every((e) => e.reason === 'filters')).toBe(true);
-    const stored = await t.sandbox.db.query('SELECT member_id FROM call_list_filter_members fm JOIN call_list_filters f ON f.id = fm.filter_id WHERE f.name = $1 ORDER BY member_id', ['Spring exclusions']);
+    const stored = await t.sandbox.db.query(
+      'SELECT member_id FROM call_list_filter_members fm JOIN call_list_filters f ON f.id = fm.filter_id WHERE f.name = $1 ORDER BY member_id',
+      ['Spring exclusions'],
+    );
     expect(stored.rows.map((r: any) => r.member_id)).toEqual(members.slice(0, 3).map((m) => m.id));
   });
 
   it('creates a targeted filter for one campaign', async () => {
     const members = await memberIds(2, 10);
     events.length = 0;
-    const res = await upload('filterName=Targeted%20extra&campaignId=124&isExclusive=true&sendToCreatio=false', await workbook(members.map((m) => m.id)));
+    const res = await upload(
+      'filterName=Targeted%20extra&campaignId=124&isExclusive=true&sendToCreatio=false',
+      await workbook(members.map((m) => m.id)),
+    );
     expect(res.body).toMatchObject({ campaignId: 124, campaignName: 'Visit Confirmation – Houston', isExclusive: true, count: 2 });
     expect(events).toEqual([{ campaignId: 124, reason: 'filters' }]);
     const list = (await t.json('/api/Campaigns/124/CallList')).body;
     expect(list.entries.every((e: any) => members.some((m) => m.id === e.memberId))).toBe(true);
-    expect((await t.json('/api/Members/CallListFilters?id=Targeted%20extra', { as: 'calllistmanager', method: 'DELETE' })).status).toBe(200);
+    expect((await t.json('/api/Members/CallListFilters?id=Targeted%20extra', { as: 'calllistmanager', method: 'DELETE' })).status).toBe(
+      200,
+    );
   });
 
   it.each([
@@ -74,9 +101,13 @@ describe('creating a filter', () => {
 
   it('refuses a taken name, an unknown campaign and an exclusive global filter', async () => {
     const book = await workbook([100001]);
-    expect((await upload('filterName=spring%20EXCLUSIONS', book)).body).toEqual({ message: 'A filter named "spring EXCLUSIONS" already exists' });
+    expect((await upload('filterName=spring%20EXCLUSIONS', book)).body).toEqual({
+      message: 'A filter named "spring EXCLUSIONS" already exists',
+    });
     expect((await upload('filterName=Other&campaignId=99999', book)).body).toEqual({ message: 'Unknown campaign: 99999' });
-    expect((await upload('filterName=Other&isExclusive=true', book)).body).toEqual({ message: 'Only a targeted (campaign) filter can be exclusive' });
+    expect((await upload('filterName=Other&isExclusive=true', book)).body).toEqual({
+      message: 'Only a targeted (campaign) filter can be exclusive',
+    });
   });
 
   it('answers 400 without a workbook body, 413 above the size cap, 403 without call-list-mgmt', async () => {
@@ -97,7 +128,9 @@ describe('listing, reporting and deleting', () => {
     const { status, body } = await t.json('/api/Members/CallListFilters', { as: 'calllistmanager' });
     expect(status).toBe(200);
     const filters = z.array(CallListFilterDto).parse(body);
-    expect(filters.map((f) => f.filterName)).toEqual(expect.arrayContaining(['Spring exclusions', 'Legal hold – do not call', 'Hospice referrals', 'Diabetes care gaps – Q3']));
+    expect(filters.map((f) => f.filterName)).toEqual(
+      expect.arrayContaining(['Spring exclusions', 'Legal hold – do not call', 'Hospice referrals', 'Diabetes care gaps – Q3']),
+    );
     expect(filters.find((f) => f.filterName === 'Diabetes care gaps – Q3')).toMatchObject({ campaignId: 126, isExclusive: true });
     expect(filters.filter((f) => f.campaignId === null).every((f) => f.count > 0)).toBe(true);
   });
@@ -110,7 +143,9 @@ describe('listing, reporting and deleting', () => {
     await book.xlsx.load(await res.arrayBuffer());
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('Filter Name');
-    const [{ n }] = (await t.sandbox.db.query<{ n: number }>('SELECT count(*)::int AS n FROM call_list_filter_members')).rows as [{ n: number }];
+    const [{ n }] = (await t.sandbox.db.query<{ n: number }>('SELECT count(*)::int AS n FROM call_list_filter_members')).rows as [
+      { n: number },
+    ];
     expect(sheet.rowCount).toBe(n + 1);
   });
 
@@ -120,6 +155,8 @@ describe('listing, reporting and deleting', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ filterName: 'Spring exclusions', count: 3 });
     expect(events.map((e) => e.campaignId).sort()).toEqual([123, 124, 125]);
-    expect((await t.json('/api/Members/CallListFilters?id=Spring%20exclusions', { as: 'calllistmanager', method: 'DELETE' })).status).toBe(404);
+    expect((await t.json('/api/Members/CallListFilters?id=Spring%20exclusions', { as: 'calllistmanager', method: 'DELETE' })).status).toBe(
+      404,
+    );
   });
 });

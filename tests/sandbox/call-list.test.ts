@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import ExcelJS from 'exceljs';
 import {
-  CallHistoryRowDto, CallListBreakdownRowDto, CallListCountsDto, CallListDto, CallListScoreDto, LoggedCallDto,
+  CallHistoryRowDto,
+  CallListBreakdownRowDto,
+  CallListCountsDto,
+  CallListDto,
+  CallListScoreDto,
+  LoggedCallDto,
   MemberCallListHistoryDto,
 } from '@luminate/schema/rest';
 import type { CallListChange } from '../../sandbox/src/call-list/events.ts';
@@ -28,7 +33,8 @@ const events: CallListChange[] = [];
 const today = localDay(new Date());
 
 const send = (method: string, body?: unknown) => ({
-  method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  method,
+  ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
 });
 const sql = async <T = Record<string, unknown>>(text: string, params?: unknown[]) => (await t.sandbox.db.query<T>(text, params)).rows;
 const list = async (id = campaignId) => {
@@ -38,8 +44,12 @@ const list = async (id = campaignId) => {
 };
 const ids = async (id = campaignId) => (await list(id)).entries.map((e) => e.memberId);
 const campaignInput = (marketId: number | null) => ({
-  campaignName: 'Neighborhood check-ins', note: 'Every adult of one neighborhood', typeId: 1, marketId,
-  daysUntilMemResurface: REST_DAYS, numAgentsAssigned: 10,
+  campaignName: 'Neighborhood check-ins',
+  note: 'Every adult of one neighborhood',
+  typeId: 1,
+  marketId,
+  daysUntilMemResurface: REST_DAYS,
+  numAgentsAssigned: 10,
 });
 
 async function workbook(memberIds: number[]): Promise<Buffer> {
@@ -52,26 +62,34 @@ async function workbook(memberIds: number[]): Promise<Buffer> {
 
 async function uploadFilter(name: string, memberIds: number[], query = '') {
   const res = await t.json(`/api/Members/CallListFilters?filterName=${encodeURIComponent(name)}${query}`, {
-    as: 'calllistmanager', method: 'POST', body: new Uint8Array(await workbook(memberIds)), headers: { 'content-type': 'application/octet-stream' },
+    as: 'calllistmanager',
+    method: 'POST',
+    body: new Uint8Array(await workbook(memberIds)),
+    headers: { 'content-type': 'application/octet-stream' },
   });
   expect(res.status).toBe(200);
   return res.body;
 }
 
-const deleteFilter = (name: string) => t.json(`/api/Members/CallListFilters?id=${encodeURIComponent(name)}`, { as: 'calllistmanager', method: 'DELETE' });
+const deleteFilter = (name: string) =>
+  t.json(`/api/Members/CallListFilters?id=${encodeURIComponent(name)}`, { as: 'calllistmanager', method: 'DELETE' });
 
 beforeAll(async () => {
   t = await startTestSandbox(0.05);
   t.sandbox.callListEvents.onChanged((change) => events.push(change));
   // The neighborhood of community 1.001 with the most members.
-  [{ office }] = await sql<{ office: string }>(
+  [{ office }] = (await sql<{ office: string }>(
     `SELECT o.name AS office FROM offices o JOIN members m ON m.office_id = o.id
      WHERE o.community_id = '1.001' AND o.name <> '1.001.000' GROUP BY o.name ORDER BY count(*) DESC, o.name LIMIT 1`,
-  ) as [{ office: string }];
+  )) as [{ office: string }];
   const created = await t.json('/api/Campaigns', { as: 'calllistmanager', ...send('POST', campaignInput(HOUSTON)) });
   campaignId = created.body.campaignId;
   // Adults of the neighborhood, men a little lower; a member elsewhere can only score 0 or less.
-  const variables: Array<[number, string, number]> = [[10, office, 50], [9, 'M', -10], [8, '30', -100]];
+  const variables: Array<[number, string, number]> = [
+    [10, office, 50],
+    [9, 'M', -10],
+    [8, '30', -100],
+  ];
   for (const [optionId, value, points] of variables) {
     const v = await t.json('/api/Campaigns/Variables', { as: 'calllistmanager', ...send('POST', { campaignId, optionId, value, points }) });
     expect(v.status).toBe(200);
@@ -79,7 +97,13 @@ beforeAll(async () => {
   }
   const assigned = await t.json('/api/Campaigns/Assignments', {
     as: 'calllistmanager',
-    ...send('POST', { campaignId, userId: PERSONAS.agent.employeeId, userName: 'Alex Agent', createdBy: 'Charlie Calls', createdDt: new Date().toISOString() }),
+    ...send('POST', {
+      campaignId,
+      userId: PERSONAS.agent.employeeId,
+      userName: 'Alex Agent',
+      createdBy: 'Charlie Calls',
+      createdDt: new Date().toISOString(),
+    }),
   });
   expect(assigned.status).toBe(200);
 });
@@ -91,11 +115,15 @@ describe('ranking', () => {
     expect(id).toBe(campaignId);
     expect(listDate).toBe(today);
     expect(entries.length).toBeGreaterThan(3);
-    const facts = new Map((await sql<{ id: number; gender: string; office: string; age: number }>(
-      `SELECT m.id, m.gender, o.name AS office, date_part('year', age($2::date, m.dt_of_birth))::int AS age
+    const facts = new Map(
+      (
+        await sql<{ id: number; gender: string; office: string; age: number }>(
+          `SELECT m.id, m.gender, o.name AS office, date_part('year', age($2::date, m.dt_of_birth))::int AS age
        FROM members m JOIN offices o ON o.id = m.office_id WHERE m.id = ANY($1::int[])`,
-      [entries.map((e) => e.memberId), today],
-    )).map((r) => [r.id, r]));
+          [entries.map((e) => e.memberId), today],
+        )
+      ).map((r) => [r.id, r]),
+    );
     for (const e of entries) {
       const f = facts.get(e.memberId)!;
       expect(f.office).toBe(office);
@@ -108,7 +136,9 @@ describe('ranking', () => {
     // Callable members under 30 exist in the neighborhood and score -50 or -60: not on the list.
     const young = await sql<{ id: number }>(
       `SELECT m.id FROM members m JOIN offices o ON o.id = m.office_id WHERE o.name = $1 AND m.eligible AND NOT m.dnc_phone
-       AND date_part('year', age($2::date, m.dt_of_birth)) < 30`, [office, today]);
+       AND date_part('year', age($2::date, m.dt_of_birth)) < 30`,
+      [office, today],
+    );
     expect(young.length).toBeGreaterThan(0);
     expect(entries.map((e) => e.memberId)).not.toContain(young[0].id);
   });
@@ -116,7 +146,13 @@ describe('ranking', () => {
   it('names the matching variable with the most points as the primary driver', async () => {
     // Campaign 123: Unengaged +40, Payer Humana (1) +45.
     const { entries } = await list(123);
-    const payers = new Map((await sql<{ id: number; payer_id: number }>('SELECT id, payer_id FROM members WHERE id = ANY($1::int[])', [entries.map((e) => e.memberId)])).map((r) => [r.id, r.payer_id]));
+    const payers = new Map(
+      (
+        await sql<{ id: number; payer_id: number }>('SELECT id, payer_id FROM members WHERE id = ANY($1::int[])', [
+          entries.map((e) => e.memberId),
+        ])
+      ).map((r) => [r.id, r.payer_id]),
+    );
     const drivers = new Set(entries.map((e) => e.primaryDriver));
     expect(drivers).toEqual(new Set(['Payer', 'Unengaged']));
     for (const e of entries) expect(e.primaryDriver).toBe(payers.get(e.memberId) === 1 ? 'Payer' : 'Unengaged');
@@ -140,7 +176,12 @@ describe('ranking', () => {
     const [phones] = await sql('SELECT home_phone, work_phone, mobile_phone FROM members WHERE id = $1', [member]);
     await sql('UPDATE members SET home_phone = NULL, work_phone = NULL, mobile_phone = NULL WHERE id = $1', [member]);
     expect(await ids()).not.toContain(member);
-    await sql('UPDATE members SET home_phone = $2, work_phone = $3, mobile_phone = $4 WHERE id = $1', [member, phones.home_phone, phones.work_phone, phones.mobile_phone]);
+    await sql('UPDATE members SET home_phone = $2, work_phone = $3, mobile_phone = $4 WHERE id = $1', [
+      member,
+      phones.home_phone,
+      phones.work_phone,
+      phones.mobile_phone,
+    ]);
     expect(await ids()).toContain(member);
   });
 
@@ -179,9 +220,12 @@ describe('filters', () => {
 describe('call log rules', () => {
   it('rests a member called for the campaign for its rest days', async () => {
     const [, member] = await ids();
-    const at = (day: string) => sql(
-      `INSERT INTO calls_popped (campaign_id, member_id, employee_id, popped_points, driver, popped_time, popped_day)
-       VALUES ($1, $2, 12, 50, 'Office prefix', $3::date + time '10:00', $3::date) RETURNING id`, [campaignId, member, day]);
+    const at = (day: string) =>
+      sql(
+        `INSERT INTO calls_popped (campaign_id, member_id, employee_id, popped_points, driver, popped_time, popped_day)
+       VALUES ($1, $2, 12, 50, 'Office prefix', $3::date + time '10:00', $3::date) RETURNING id`,
+        [campaignId, member, day],
+      );
     const [row] = await at(addDays(today, -3));
     expect(await ids()).not.toContain(member);
     await sql('UPDATE calls_popped SET popped_day = $2::date WHERE id = $1', [(row as any).id, addDays(today, -REST_DAYS)]);
@@ -196,7 +240,9 @@ describe('call log rules', () => {
     const [, , member] = await ids();
     const [row] = await sql<{ id: number }>(
       `INSERT INTO calls_popped (campaign_id, member_id, employee_id, popped_points, driver, popped_time, popped_day)
-       VALUES (124, $1, 14, 10, 'Engaged', now(), $2::date) RETURNING id`, [member, today]);
+       VALUES (124, $1, 14, 10, 'Engaged', now(), $2::date) RETURNING id`,
+      [member, today],
+    );
     expect(await ids()).not.toContain(member);
     await sql('DELETE FROM calls_popped WHERE id = $1', [row.id]);
     expect(await ids()).toContain(member);
@@ -210,18 +256,29 @@ describe('LogCall', () => {
     events.length = 0;
     const logged = await t.json(`/api/Campaigns/${campaignId}/LogCall?memberId=${member.memberId}`, { as: 'agent', method: 'POST' });
     expect(logged.status).toBe(200);
-    expect(LoggedCallDto.parse(logged.body)).toMatchObject({ campaignId, memberId: member.memberId, poppedPoints: member.points, primaryDriver: member.primaryDriver });
+    expect(LoggedCallDto.parse(logged.body)).toMatchObject({
+      campaignId,
+      memberId: member.memberId,
+      poppedPoints: member.points,
+      primaryDriver: member.primaryDriver,
+    });
     expect(events).toContainEqual({ campaignId, reason: 'call-logged' });
     const after = await list();
     expect(after.version).toBeGreaterThan(before.version);
     expect(after.entries.map((e) => e.memberId)).not.toContain(member.memberId);
     expect(after.entries).toHaveLength(before.entries.length - 1);
 
-    expect(await t.json(`/api/Campaigns/${campaignId}/LogCall?memberId=${member.memberId}`, { as: 'agent', method: 'POST' }))
-      .toEqual({ status: 422, body: { message: "Member is not on today's list" } });
+    expect(await t.json(`/api/Campaigns/${campaignId}/LogCall?memberId=${member.memberId}`, { as: 'agent', method: 'POST' })).toEqual({
+      status: 422,
+      body: { message: "Member is not on today's list" },
+    });
 
     const history = z.array(CallHistoryRowDto).parse((await t.json('/api/Campaigns/CallsPopped', { as: 'agent' })).body);
-    expect(history[0]).toMatchObject({ campaignId, campaignName: 'Neighborhood check-ins', member: { id: member.memberId, office: { name: office } } });
+    expect(history[0]).toMatchObject({
+      campaignId,
+      campaignName: 'Neighborhood check-ins',
+      member: { id: member.memberId, office: { name: office } },
+    });
   });
 
   it('also takes the member off the other lists they were on, and tells those subscribers', async () => {
@@ -231,7 +288,12 @@ describe('LogCall', () => {
     const version123 = (await list(123)).version;
     events.length = 0;
     expect((await t.json(`/api/Campaigns/${campaignId}/LogCall?memberId=${shared}`, { as: 'agent', method: 'POST' })).status).toBe(200);
-    expect(events).toEqual(expect.arrayContaining([{ campaignId, reason: 'call-logged' }, { campaignId: 123, reason: 'call-logged' }]));
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { campaignId, reason: 'call-logged' },
+        { campaignId: 123, reason: 'call-logged' },
+      ]),
+    );
     const list123 = await list(123);
     expect(list123.entries.map((e) => e.memberId)).not.toContain(shared);
     expect(list123.version).toBeGreaterThan(version123);
@@ -239,7 +301,9 @@ describe('LogCall', () => {
 
   it('answers 404 for an unknown member and 422 for a member not on the list', async () => {
     expect((await t.json(`/api/Campaigns/${campaignId}/LogCall?memberId=99999999`, { as: 'agent', method: 'POST' })).status).toBe(404);
-    const [{ id }] = await sql<{ id: number }>(`SELECT id FROM members WHERE market_id = $1 ORDER BY id LIMIT 1`, [DALLAS]) as [{ id: number }];
+    const [{ id }] = (await sql<{ id: number }>(`SELECT id FROM members WHERE market_id = $1 ORDER BY id LIMIT 1`, [DALLAS])) as [
+      { id: number },
+    ];
     expect((await t.json(`/api/Campaigns/${campaignId}/LogCall?memberId=${id}`, { as: 'agent', method: 'POST' })).status).toBe(422);
   });
 });
@@ -248,7 +312,8 @@ describe('variables and rescore', () => {
   it('an edited variable changes the list; a rescore answers the scores and pushes the list', async () => {
     const before = await list();
     const edited = await t.json(`/api/Campaigns/Variables/${genderVariableId}`, {
-      as: 'calllistmanager', ...send('PUT', { campaignId, optionId: 9, value: 'F', points: -20 }),
+      as: 'calllistmanager',
+      ...send('PUT', { campaignId, optionId: 9, value: 'F', points: -20 }),
     });
     expect(edited.status).toBe(200);
     events.length = 0;
@@ -262,7 +327,13 @@ describe('variables and rescore', () => {
 
     const after = await list();
     expect(after.version).toBeGreaterThan(before.version);
-    const genders = new Map((await sql<{ id: number; gender: string }>('SELECT id, gender FROM members WHERE id = ANY($1::int[])', [after.entries.map((e) => e.memberId)])).map((r) => [r.id, r.gender]));
+    const genders = new Map(
+      (
+        await sql<{ id: number; gender: string }>('SELECT id, gender FROM members WHERE id = ANY($1::int[])', [
+          after.entries.map((e) => e.memberId),
+        ])
+      ).map((r) => [r.id, r.gender]),
+    );
     for (const e of after.entries) expect(e.points).toBe(genders.get(e.memberId) === 'F' ? 30 : 50);
   });
 
@@ -281,24 +352,30 @@ describe('reports', () => {
   it('counts split the market; the breakdown adds up to the list', async () => {
     const current = await list();
     const counts = CallListCountsDto.parse((await t.json(`/api/Campaigns/${campaignId}/CallListCounts`, { as: 'calllistmanager' })).body);
-    const [{ n }] = await sql<{ n: number }>('SELECT count(*)::int AS n FROM members WHERE market_id = $1', [HOUSTON]) as [{ n: number }];
+    const [{ n }] = (await sql<{ n: number }>('SELECT count(*)::int AS n FROM members WHERE market_id = $1', [HOUSTON])) as [{ n: number }];
     expect(counts.listSize).toBe(current.entries.length);
     expect(counts.wasCalled).toBe(2);
     expect(counts.wasCalled + counts.listSize + counts.ineligMembers + counts.ineligMembers0score).toBe(n);
 
-    const rows = z.array(CallListBreakdownRowDto).parse((await t.json(`/api/Campaigns/CallListBreakdown?campaignId=${campaignId}`, { as: 'calllistmanager' })).body);
+    const rows = z
+      .array(CallListBreakdownRowDto)
+      .parse((await t.json(`/api/Campaigns/CallListBreakdown?campaignId=${campaignId}`, { as: 'calllistmanager' })).body);
     const sum = (f: (r: CallListBreakdownRowDto) => number) => rows.reduce((a, r) => a + f(r), 0);
     // Today's opening list = yesterday's members + new additions = what is left + the two called.
     expect(sum((r) => r.numEligibleMembers)).toBe(current.entries.length + 2);
     expect(sum((r) => r.onListYesterday + r.newAdditionsToList)).toBe(current.entries.length + 2);
     expect(sum((r) => r.numCalledToday)).toBe(2);
     // The time gates hold the members still to call.
-    expect(sum((r) => r.earlyMorningTimeGate + r.earlyAfternoonTimeGate + r.afternoonTimeGate + r.eveningTimeGate)).toBe(current.entries.length);
+    expect(sum((r) => r.earlyMorningTimeGate + r.earlyAfternoonTimeGate + r.afternoonTimeGate + r.eveningTimeGate)).toBe(
+      current.entries.length,
+    );
     expect(rows.map((r) => r.community)).toEqual(['1.001']);
   });
 
   it("shows a member's list history with the reason they are off today", async () => {
-    const [called] = await sql<{ member_id: number }>('SELECT member_id FROM calls_popped WHERE campaign_id = $1 ORDER BY id LIMIT 1', [campaignId]);
+    const [called] = await sql<{ member_id: number }>('SELECT member_id FROM calls_popped WHERE campaign_id = $1 ORDER BY id LIMIT 1', [
+      campaignId,
+    ]);
     const { status, body } = await t.json(`/api/Members/${called.member_id}/CallListHistory?campaignId=${campaignId}`, { as: 'agent' });
     expect(status).toBe(200);
     const history = MemberCallListHistoryDto.parse(body);
@@ -312,14 +389,23 @@ describe('reports', () => {
 
 describe('dialer', () => {
   it('resets exhausted members of an Outreach-Dialer campaign only', async () => {
-    expect(await t.json(`/api/NiceIntegration/Contacts/SetDailerStatus?status=${encodeURIComponent('Ready for Dialer - Previously Exhausted')}&campaignId=${campaignId}`, { as: 'calllistmanager', method: 'POST' }))
-      .toEqual({ status: 422, body: { message: 'Only Outreach-Dialer campaigns have exhausted members' } });
-    const exhausted = (await sql<{ member_id: number }>('SELECT member_id FROM dialer_exhausted_members WHERE campaign_id = 125')).map((r) => r.member_id);
+    expect(
+      await t.json(
+        `/api/NiceIntegration/Contacts/SetDailerStatus?status=${encodeURIComponent('Ready for Dialer - Previously Exhausted')}&campaignId=${campaignId}`,
+        { as: 'calllistmanager', method: 'POST' },
+      ),
+    ).toEqual({ status: 422, body: { message: 'Only Outreach-Dialer campaigns have exhausted members' } });
+    const exhausted = (await sql<{ member_id: number }>('SELECT member_id FROM dialer_exhausted_members WHERE campaign_id = 125')).map(
+      (r) => r.member_id,
+    );
     expect(exhausted.length).toBeGreaterThan(0);
     const before = await ids(125);
     for (const id of exhausted) expect(before).not.toContain(id);
     events.length = 0;
-    const reset = await t.json(`/api/NiceIntegration/Contacts/SetDailerStatus?status=${encodeURIComponent('Ready for Dialer - Previously Exhausted')}&campaignId=125`, { as: 'calllistmanager', method: 'POST' });
+    const reset = await t.json(
+      `/api/NiceIntegration/Contacts/SetDailerStatus?status=${encodeURIComponent('Ready for Dialer - Previously Exhausted')}&campaignId=125`,
+      { as: 'calllistmanager', method: 'POST' },
+    );
     expect(reset).toEqual({ status: 200, body: { campaignId: 125, membersReset: exhausted.length } });
     expect(events).toEqual([{ campaignId: 125, reason: 'dialer-reset' }]);
     expect(await ids(125)).toEqual(expect.arrayContaining(exhausted));
@@ -328,8 +414,11 @@ describe('dialer', () => {
   it('exhausts a member after the third dialer call', async () => {
     const member = (await ids(125)).at(-1)!;
     for (const daysAgo of [10, 8]) {
-      await sql(`INSERT INTO calls_popped (campaign_id, member_id, employee_id, popped_points, driver, popped_time, popped_day)
-        VALUES (125, $1, 1, 60, 'Community adjustment', $2::date + time '11:00', $2::date)`, [member, addDays(today, -daysAgo)]);
+      await sql(
+        `INSERT INTO calls_popped (campaign_id, member_id, employee_id, popped_points, driver, popped_time, popped_day)
+        VALUES (125, $1, 1, 60, 'Community adjustment', $2::date + time '11:00', $2::date)`,
+        [member, addDays(today, -daysAgo)],
+      );
     }
     expect((await t.json(`/api/Campaigns/125/LogCall?memberId=${member}`, { as: 'superadmin', method: 'POST' })).status).toBe(200);
     expect(await sql('SELECT 1 FROM dialer_exhausted_members WHERE campaign_id = 125 AND member_id = $1', [member])).toHaveLength(1);

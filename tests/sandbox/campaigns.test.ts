@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  CAMPAIGN_TYPES, CallListDto, CallHistoryRowDto, CampaignAssignmentDto, CampaignDto, CampaignOptionDto, CampaignVariableDto, routes,
+  CAMPAIGN_TYPES,
+  CallListDto,
+  CallHistoryRowDto,
+  CampaignAssignmentDto,
+  CampaignDto,
+  CampaignOptionDto,
+  CampaignVariableDto,
+  routes,
 } from '@luminate/schema/rest';
 import { DIALER_OPTION_ID, DIALER_POINTS_MESSAGE } from '@luminate/schema/rules';
 import { localDay } from '../../sandbox/src/call-list/local-day.ts';
@@ -19,11 +26,17 @@ beforeAll(async () => {
 afterAll(() => t?.sandbox.close());
 
 const send = (method: string, body?: unknown) => ({
-  method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  method,
+  ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
 });
 const newCampaign = (overrides: Record<string, unknown> = {}) => ({
-  campaignName: 'Flu Shot Reminders', note: 'Autumn reminders', typeId: 1, marketId: 920001625, daysUntilMemResurface: 4,
-  numAgentsAssigned: 45, ...overrides,
+  campaignName: 'Flu Shot Reminders',
+  note: 'Autumn reminders',
+  typeId: 1,
+  marketId: 920001625,
+  daysUntilMemResurface: 4,
+  numAgentsAssigned: 45,
+  ...overrides,
 });
 
 describe('seeded outreach data', () => {
@@ -32,15 +45,41 @@ describe('seeded outreach data', () => {
     expect(types.body).toEqual(CAMPAIGN_TYPES.map((type, i) => ({ id: i + 1, type })));
     const options = z.array(CampaignOptionDto).parse((await t.json('/api/Campaigns/Options', { as: 'agent' })).body);
     expect(options.find((o) => o.optionId === DIALER_OPTION_ID)).toMatchObject({ optionName: 'Community adjustment', active: true });
-    expect(options.map((o) => o.optionName)).toEqual(expect.arrayContaining(['Unengaged', 'Engaged', 'Payer', 'Risk Type', 'Cohort', 'Plan',
-      'Age greater than', 'Age less than', 'Gender', 'Office prefix', 'Market']));
+    expect(options.map((o) => o.optionName)).toEqual(
+      expect.arrayContaining([
+        'Unengaged',
+        'Engaged',
+        'Payer',
+        'Risk Type',
+        'Cohort',
+        'Plan',
+        'Age greater than',
+        'Age less than',
+        'Gender',
+        'Office prefix',
+        'Market',
+      ]),
+    );
     const campaigns = z.array(CampaignDto).parse((await t.json('/api/Campaigns')).body);
     const byId = new Map(campaigns.map((c) => [c.campaignId, c]));
     expect([...byId.keys()]).toEqual(expect.arrayContaining([123, 124, 125, 126, 127]));
-    expect(byId.get(123)).toMatchObject({ active: true, campaignType: { type: 'Outreach' }, marketId: 920001625, market: { name: 'Houston' } });
-    expect(byId.get(125)).toMatchObject({ campaignType: { type: 'Outreach-Dialer' }, callListId: expect.any(Number), skillId: expect.any(Number) });
+    expect(byId.get(123)).toMatchObject({
+      active: true,
+      campaignType: { type: 'Outreach' },
+      marketId: 920001625,
+      market: { name: 'Houston' },
+    });
+    expect(byId.get(125)).toMatchObject({
+      campaignType: { type: 'Outreach-Dialer' },
+      callListId: expect.any(Number),
+      skillId: expect.any(Number),
+    });
     expect(byId.get(126)).toMatchObject({ campaignType: { type: 'Targeted' }, isExclusive: true, marketId: null, market: null });
-    expect(byId.get(127)).toMatchObject({ active: false, deactivatedDt: expect.any(String), deactivatedById: PERSONAS.calllistmanager.employeeId });
+    expect(byId.get(127)).toMatchObject({
+      active: false,
+      deactivatedDt: expect.any(String),
+      deactivatedById: PERSONAS.calllistmanager.employeeId,
+    });
   });
 
   it('assigns agent and agent2 to 123 and 124, and both lists have members today', async () => {
@@ -66,7 +105,9 @@ describe('seeded outreach data', () => {
     expect(history.length).toBeLessThanOrEqual(20);
     const times = history.map((h) => h.poppedTime);
     expect(times).toEqual([...times].sort().reverse());
-    const today = await t.sandbox.db.query(`SELECT 1 FROM calls_popped WHERE campaign_id = 123 AND popped_day = $1::date`, [localDay(new Date())]);
+    const today = await t.sandbox.db.query(`SELECT 1 FROM calls_popped WHERE campaign_id = 123 AND popped_day = $1::date`, [
+      localDay(new Date()),
+    ]);
     expect(today.rows).toEqual([]);
   });
 });
@@ -76,14 +117,23 @@ describe('campaign management', () => {
     const created = await t.json('/api/Campaigns', { as: 'calllistmanager', ...send('POST', newCampaign()) });
     expect(created.status).toBe(200);
     const campaign = CampaignDto.parse(created.body);
-    expect(campaign).toMatchObject({ active: true, createdById: PERSONAS.calllistmanager.employeeId, campaignType: { type: 'Outreach' }, callListId: null });
+    expect(campaign).toMatchObject({
+      active: true,
+      createdById: PERSONAS.calllistmanager.employeeId,
+      campaignType: { type: 'Outreach' },
+      callListId: null,
+    });
 
     const updated = await t.json(`/api/Campaigns/${campaign.campaignId}`, {
-      as: 'calllistmanager', ...send('PUT', newCampaign({ campaignName: 'Flu Shots', marketId: null, daysUntilMemResurface: 0 })),
+      as: 'calllistmanager',
+      ...send('PUT', newCampaign({ campaignName: 'Flu Shots', marketId: null, daysUntilMemResurface: 0 })),
     });
     expect(updated.body).toMatchObject({ campaignName: 'Flu Shots', marketId: null, market: null, daysUntilMemResurface: 0 });
 
-    const dialer = await t.json('/api/Campaigns', { as: 'calllistmanager', ...send('POST', newCampaign({ typeId: 4, campaignName: 'Dialer test' })) });
+    const dialer = await t.json('/api/Campaigns', {
+      as: 'calllistmanager',
+      ...send('POST', newCampaign({ typeId: 4, campaignName: 'Dialer test' })),
+    });
     expect(dialer.body).toMatchObject({ callListId: expect.any(Number), skillId: expect.any(Number) });
 
     const deactivated = await t.json(`/api/Campaigns/Deactivate/${campaign.campaignId}`, { as: 'calllistmanager', method: 'PUT' });
@@ -95,32 +145,55 @@ describe('campaign management', () => {
   });
 
   it('rejects unknown types and markets, and malformed input', async () => {
-    expect(await t.json('/api/Campaigns', { as: 'calllistmanager', ...send('POST', newCampaign({ typeId: 99 })) }))
-      .toEqual({ status: 422, body: { message: 'Unknown campaign type: 99' } });
-    expect((await t.json('/api/Campaigns', { as: 'calllistmanager', ...send('POST', newCampaign({ marketId: 1 })) })).body)
-      .toEqual({ message: 'Unknown market: 1' });
-    expect((await t.json('/api/Campaigns', { as: 'calllistmanager', ...send('POST', newCampaign({ daysUntilMemResurface: 'x' })) })).status).toBe(400);
+    expect(await t.json('/api/Campaigns', { as: 'calllistmanager', ...send('POST', newCampaign({ typeId: 99 })) })).toEqual({
+      status: 422,
+      body: { message: 'Unknown campaign type: 99' },
+    });
+    expect((await t.json('/api/Campaigns', { as: 'calllistmanager', ...send('POST', newCampaign({ marketId: 1 })) })).body).toEqual({
+      message: 'Unknown market: 1',
+    });
+    expect(
+      (await t.json('/api/Campaigns', { as: 'calllistmanager', ...send('POST', newCampaign({ daysUntilMemResurface: 'x' })) })).status,
+    ).toBe(400);
   });
 
   it('assigns and removes agents; a second assignment is refused', async () => {
-    const input = { campaignId: 124, userId: PERSONAS.staff.employeeId, userName: 'Stevie Staff', createdBy: 'Charlie Calls', createdDt: new Date().toISOString() };
+    const input = {
+      campaignId: 124,
+      userId: PERSONAS.staff.employeeId,
+      userName: 'Stevie Staff',
+      createdBy: 'Charlie Calls',
+      createdDt: new Date().toISOString(),
+    };
     const created = await t.json('/api/Campaigns/Assignments', { as: 'calllistmanager', ...send('POST', input) });
     expect(created.status).toBe(200);
     const assignment = CampaignAssignmentDto.parse(created.body);
-    expect(assignment).toMatchObject({ campaignId: 124, campaignName: 'Visit Confirmation – Houston', userId: PERSONAS.staff.employeeId, userName: 'Stevie Staff' });
-    expect(await t.json('/api/Campaigns/Assignments', { as: 'calllistmanager', ...send('POST', input) }))
-      .toEqual({ status: 422, body: { message: 'Agent is already assigned to this campaign' } });
+    expect(assignment).toMatchObject({
+      campaignId: 124,
+      campaignName: 'Visit Confirmation – Houston',
+      userId: PERSONAS.staff.employeeId,
+      userName: 'Stevie Staff',
+    });
+    expect(await t.json('/api/Campaigns/Assignments', { as: 'calllistmanager', ...send('POST', input) })).toEqual({
+      status: 422,
+      body: { message: 'Agent is already assigned to this campaign' },
+    });
     // Now assigned, staff may read 124's list.
     expect((await t.json('/api/Campaigns/124/CallList', { as: 'staff' })).status).toBe(200);
     const agents = z.array(CampaignAssignmentDto).parse((await t.json('/api/Campaigns/124/Assignments', { as: 'calllistmanager' })).body);
     expect(agents.map((a) => a.userId)).toEqual(expect.arrayContaining([12, 13, 14]));
 
-    expect((await t.json(`/api/Campaigns/Assignments/${assignment.recordId}`, { as: 'calllistmanager', method: 'DELETE' })).body).toEqual(assignment);
-    expect((await t.json(`/api/Campaigns/Assignments/${assignment.recordId}`, { as: 'calllistmanager', method: 'DELETE' })).status).toBe(404);
+    expect((await t.json(`/api/Campaigns/Assignments/${assignment.recordId}`, { as: 'calllistmanager', method: 'DELETE' })).body).toEqual(
+      assignment,
+    );
+    expect((await t.json(`/api/Campaigns/Assignments/${assignment.recordId}`, { as: 'calllistmanager', method: 'DELETE' })).status).toBe(
+      404,
+    );
     expect((await t.json('/api/Campaigns/124/CallList', { as: 'staff' })).status).toBe(403);
     // Deactivated campaigns take no agents; employees' assignments list active campaigns only.
-    expect((await t.json('/api/Campaigns/Assignments', { as: 'calllistmanager', ...send('POST', { ...input, campaignId: 127 }) })).body)
-      .toEqual({ message: 'Campaign 127 is deactivated' });
+    expect(
+      (await t.json('/api/Campaigns/Assignments', { as: 'calllistmanager', ...send('POST', { ...input, campaignId: 127 }) })).body,
+    ).toEqual({ message: 'Campaign 127 is deactivated' });
   });
 });
 
@@ -133,8 +206,18 @@ describe('variables', () => {
     const created = await create(variable(124, 3, '2', 12));
     expect(created.status).toBe(200);
     const v = CampaignVariableDto.parse(created.body);
-    expect(v).toMatchObject({ campaignId: 124, optionId: 3, value: '2', valueShown: 'Aetna Medicare', points: 12, option: { optionName: 'Payer', valueType: 'int' } });
-    const edited = await t.json(`/api/Campaigns/Variables/${v.variableId}`, { as: 'calllistmanager', ...send('PUT', { campaignId: 124, optionId: 3, value: '3', points: 8 }) });
+    expect(v).toMatchObject({
+      campaignId: 124,
+      optionId: 3,
+      value: '2',
+      valueShown: 'Aetna Medicare',
+      points: 12,
+      option: { optionName: 'Payer', valueType: 'int' },
+    });
+    const edited = await t.json(`/api/Campaigns/Variables/${v.variableId}`, {
+      as: 'calllistmanager',
+      ...send('PUT', { campaignId: 124, optionId: 3, value: '3', points: 8 }),
+    });
     expect(edited.body).toMatchObject({ variableId: v.variableId, value: '3', valueShown: 'UnitedHealthcare', points: 8 });
     const listed = z.array(CampaignVariableDto).parse((await t.json('/api/Campaigns/124/Variables', { as: 'agent' })).body);
     expect(listed.find((x) => x.variableId === v.variableId)).toMatchObject({ value: '3' });
@@ -177,16 +260,29 @@ describe('permissions', () => {
   it('needs call-list-mgmt (or superAdmin) to manage, and an assignment to work a list', async () => {
     expect((await t.json('/api/Campaigns', { as: 'staff', ...send('POST', newCampaign()) })).status).toBe(403);
     expect((await t.json('/api/Campaigns/Deactivate/124', { as: 'agent', method: 'PUT' })).status).toBe(403);
-    expect((await t.json('/api/Campaigns/Variables', { as: 'agent', ...send('POST', { campaignId: 123, optionId: 1, value: 'true', points: 1 }) })).status).toBe(403);
+    expect(
+      (
+        await t.json('/api/Campaigns/Variables', {
+          as: 'agent',
+          ...send('POST', { campaignId: 123, optionId: 1, value: 'true', points: 1 }),
+        })
+      ).status,
+    ).toBe(403);
     expect((await t.json('/api/Campaigns/CallListBreakdown?campaignId=123', { as: 'agent' })).status).toBe(403);
     expect((await t.json('/api/Campaigns/Rescore?campaignId=123', { as: 'agent', method: 'POST' })).status).toBe(403);
     // agent is not assigned to 126.
-    expect(await t.json('/api/Campaigns/126/CallList', { as: 'agent' })).toEqual({ status: 403, body: { message: 'Not assigned to this campaign' } });
+    expect(await t.json('/api/Campaigns/126/CallList', { as: 'agent' })).toEqual({
+      status: 403,
+      body: { message: 'Not assigned to this campaign' },
+    });
     expect((await t.json('/api/Campaigns/126/LogCall?memberId=100001', { as: 'agent', method: 'POST' })).status).toBe(403);
     expect((await t.json('/api/Campaigns/126/CallList', { as: 'superadmin' })).status).toBe(200);
     expect((await t.json('/api/Campaigns/126/CallList', { as: 'calllistmanager' })).status).toBe(200);
     // Staff has no campaign: an empty list of its own assignments, but no history and nobody else's.
-    expect(await t.json(`/api/Employees/${PERSONAS.staff.employeeId}/CampaignAssignments`, { as: 'staff' })).toEqual({ status: 200, body: [] });
+    expect(await t.json(`/api/Employees/${PERSONAS.staff.employeeId}/CampaignAssignments`, { as: 'staff' })).toEqual({
+      status: 200,
+      body: [],
+    });
     expect((await t.json(`/api/Employees/${PERSONAS.agent.employeeId}/CampaignAssignments`, { as: 'staff' })).status).toBe(403);
     expect((await t.json('/api/Campaigns/CallsPopped', { as: 'staff' })).status).toBe(403);
   });
@@ -196,7 +292,10 @@ describe('OpenAPI', () => {
   it('documents the workbook upload as raw bytes', async () => {
     const doc = (await t.json('/openapi.json', { as: null })).body;
     const op = doc.paths[routes.createCallListFilter.path].post;
-    expect(Object.keys(op.requestBody.content)).toEqual(['application/octet-stream', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect(Object.keys(op.requestBody.content)).toEqual([
+      'application/octet-stream',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
     expect(op.responses['413']).toBeDefined();
     expect(doc.paths[routes.createCampaign.path].post.requestBody.content['application/json']).toBeDefined();
   });

@@ -36,12 +36,21 @@ describe('authentication', () => {
 
 describe('reference and people endpoints answer their contract', () => {
   const cases: Array<[keyof typeof routes, string]> = [
-    ['listMarkets', '/api/Markets'], ['listStates', '/api/Markets/States'], ['listMarketPlans', '/api/Markets/Plans'],
-    ['listOffices', '/api/Offices?marketId=920001625'], ['listAssignmentTypes', '/api/Assignments/Types'],
-    ['listPayers', '/api/Payers'], ['listCohorts', '/api/Members/Cohorts'], ['listTermReasons', '/api/Members/TermReasons'],
-    ['listCounties', '/api/Counties'], ['listUsers', '/api/Users'], ['listPermissions', '/api/Users/Permissions'],
-    ['listEmployees', '/api/Employees?assignmentTypeIds=1,10'], ['getEmployee', '/api/Employees/4'],
-    ['currentEmployee', '/api/Employees/CurrentDeveloper'], ['employeeOffices', '/api/Employees/Offices?id=4'],
+    ['listMarkets', '/api/Markets'],
+    ['listStates', '/api/Markets/States'],
+    ['listMarketPlans', '/api/Markets/Plans'],
+    ['listOffices', '/api/Offices?marketId=920001625'],
+    ['listAssignmentTypes', '/api/Assignments/Types'],
+    ['listPayers', '/api/Payers'],
+    ['listCohorts', '/api/Members/Cohorts'],
+    ['listTermReasons', '/api/Members/TermReasons'],
+    ['listCounties', '/api/Counties'],
+    ['listUsers', '/api/Users'],
+    ['listPermissions', '/api/Users/Permissions'],
+    ['listEmployees', '/api/Employees?assignmentTypeIds=1,10'],
+    ['getEmployee', '/api/Employees/4'],
+    ['currentEmployee', '/api/Employees/CurrentDeveloper'],
+    ['employeeOffices', '/api/Employees/Offices?id=4'],
     ['getUser', '/api/Users/app'],
   ];
   it.each(cases)('%s', async (name, path) => {
@@ -66,7 +75,9 @@ describe('reference and people endpoints answer their contract', () => {
     expect(employees.map((e: any) => e.id).sort()).toEqual([4, 5, 6]);
     const app = employees.find((e: any) => e.id === 4);
     expect(app.marketAssignments).toEqual([expect.objectContaining({ assignmentTypeId: 1, inactiveDt: null })]);
-    const inactive = await t.sandbox.db.query<{ employee_id: number }>('SELECT employee_id FROM market_assignments WHERE inactive_dt IS NOT NULL LIMIT 1');
+    const inactive = await t.sandbox.db.query<{ employee_id: number }>(
+      'SELECT employee_id FROM market_assignments WHERE inactive_dt IS NOT NULL LIMIT 1',
+    );
     const past = (await t.json(`/api/Employees/${inactive.rows[0].employee_id}`)).body;
     expect(past.marketAssignments.every((a: any) => a.inactiveDt === null)).toBe(true);
 
@@ -148,7 +159,9 @@ describe('support tickets', () => {
   it('stores the ticket and answers its id', async () => {
     const qs = new URLSearchParams({ subject: 'Broken page', requestor: 'app', userNotes: 'Open the page', erroredTool: 'Dashboard' });
     const { status, body } = await t.json(`/api/FreshService/SendTicket?${qs}`, {
-      ...post, headers: { 'content-type': 'application/json' }, body: JSON.stringify(['log line']),
+      ...post,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(['log line']),
     });
     expect(status).toBe(200);
     expect(typeof body).toBe('number');
@@ -217,12 +230,14 @@ describe('OpenAPI', () => {
 
 describe('office member counts', () => {
   const liveCounts = async () =>
-    (await t.sandbox.db.query<{ id: number; eligible: number; engaged: number }>(
-      `SELECT o.id, count(m.id) FILTER (WHERE m.eligible)::int AS eligible, count(m.id) FILTER (WHERE m.engaged)::int AS engaged
+    (
+      await t.sandbox.db.query<{ id: number; eligible: number; engaged: number }>(
+        `SELECT o.id, count(m.id) FILTER (WHERE m.eligible)::int AS eligible, count(m.id) FILTER (WHERE m.engaged)::int AS engaged
        FROM offices o LEFT JOIN members m ON m.office_id = o.id WHERE NOT o.deleted GROUP BY o.id ORDER BY o.id`,
-    )).rows;
+      )
+    ).rows;
   const answered = async () =>
-    ((await t.json<Array<{ id: number; eligibleMembers: number; engagedMembers: number }>>('/api/Offices')).body)
+    (await t.json<Array<{ id: number; eligibleMembers: number; engagedMembers: number }>>('/api/Offices')).body
       .map((o) => ({ id: o.id, eligible: o.eligibleMembers, engaged: o.engagedMembers }))
       .sort((a, b) => a.id - b.id);
 
@@ -237,9 +252,11 @@ describe('office member counts', () => {
          AND NOT EXISTS (SELECT 1 FROM appointments x WHERE x.member_id = m.id)
        ORDER BY id LIMIT 3`,
     );
-    const target = (await t.sandbox.db.query<{ id: number }>(
-      `SELECT id FROM offices WHERE name NOT LIKE '%.000' AND id <> $1 ORDER BY id LIMIT 1`, [rows[0].office_id],
-    )).rows[0].id;
+    const target = (
+      await t.sandbox.db.query<{ id: number }>(`SELECT id FROM offices WHERE name NOT LIKE '%.000' AND id <> $1 ORDER BY id LIMIT 1`, [
+        rows[0].office_id,
+      ])
+    ).rows[0].id;
     const before = await answered();
     await t.sandbox.db.transaction(async (tx) => {
       await tx.query('UPDATE members SET office_id = $1 WHERE id = $2', [target, rows[0].id]);

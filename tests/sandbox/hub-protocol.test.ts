@@ -96,7 +96,10 @@ describe('MessageReader', () => {
 describe('handshake request', () => {
   it('accepts json version 1 only', () => {
     expect(readHandshake(JSON.stringify(HANDSHAKE))).toEqual({ ok: true });
-    expect(readHandshake('{"protocol":"messagepack","version":1}')).toEqual({ ok: false, error: "Requested protocol 'messagepack' is not available." });
+    expect(readHandshake('{"protocol":"messagepack","version":1}')).toEqual({
+      ok: false,
+      error: "Requested protocol 'messagepack' is not available.",
+    });
     expect(readHandshake('{"protocol":"json","version":2}')).toMatchObject({ ok: false });
     expect(readHandshake('not json')).toMatchObject({ ok: false });
   });
@@ -107,7 +110,10 @@ describe('negotiate', () => {
     const res = await fetch(`${hub.url}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: 'Bearer manager' } });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ negotiateVersion: 1, availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }] });
+    expect(body).toMatchObject({
+      negotiateVersion: 1,
+      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+    });
     expect(typeof body.connectionId).toBe('string');
     expect(typeof body.connectionToken).toBe('string');
     expect(body.connectionToken).not.toBe(body.connectionId);
@@ -121,14 +127,18 @@ describe('negotiate', () => {
 
   it('answers 401 without a valid token, on negotiate and on the WebSocket request', async () => {
     expect((await fetch(`${hub.url}/negotiate?negotiateVersion=1`, { method: 'POST' })).status).toBe(401);
-    expect((await fetch(`${hub.url}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: 'Bearer nobody' } })).status).toBe(401);
+    expect(
+      (await fetch(`${hub.url}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: 'Bearer nobody' } })).status,
+    ).toBe(401);
     expect(await upgradeStatus(hub.url)).toBe(401);
     expect(await upgradeStatus(`${hub.url}?access_token=nobody`)).toBe(401);
   });
 
   it('refuses an unknown connection token and a token negotiated by someone else', async () => {
     expect(await upgradeStatus(`${hub.url}?id=unknown`, { authorization: 'Bearer manager' })).toBe(404);
-    const body = await (await fetch(`${hub.url}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: 'Bearer agent' } })).json();
+    const body = await (
+      await fetch(`${hub.url}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: 'Bearer agent' } })
+    ).json();
     expect(await upgradeStatus(`${hub.url}?id=${body.connectionToken}`, { authorization: 'Bearer manager' })).toBe(403);
   });
 
@@ -179,7 +189,11 @@ describe('hub protocol over a raw WebSocket', () => {
     expect(client.messages.some((m) => m.target === 'Subscribed')).toBe(false);
 
     const manager = await openRawHub(hub.url, { token: 'manager' });
-    manager.send(HANDSHAKE, { type: 1, invocationId: 'f', target: 'SubscribeToCallList', arguments: [404] }, { type: 1, invocationId: 'g', target: 'SubscribeToCallList', arguments: [410] });
+    manager.send(
+      HANDSHAKE,
+      { type: 1, invocationId: 'f', target: 'SubscribeToCallList', arguments: [404] },
+      { type: 1, invocationId: 'g', target: 'SubscribeToCallList', arguments: [410] },
+    );
     expect((await manager.next((m) => m.invocationId === 'f')).error).toMatch(/does not exist/);
     expect((await manager.next((m) => m.invocationId === 'g')).error).toMatch(/not active/);
     client.close();
@@ -188,7 +202,11 @@ describe('hub protocol over a raw WebSocket', () => {
 
   it('answers a non-blocking invocation (no id) with its effect but no completion', async () => {
     const client = await openRawHub(hub.url, { token: 'service' });
-    client.send(HANDSHAKE, { type: 1, target: 'SubscribeToCallList', arguments: [125] }, { type: 1, invocationId: 'after', target: 'NoSuchMethod', arguments: [] });
+    client.send(
+      HANDSHAKE,
+      { type: 1, target: 'SubscribeToCallList', arguments: [125] },
+      { type: 1, invocationId: 'after', target: 'NoSuchMethod', arguments: [] },
+    );
     await client.next((m) => m.target === 'Subscribed');
     await client.next((m) => m.invocationId === 'after');
     expect(client.messages.filter((m) => m.type === 3)).toHaveLength(1);
@@ -285,7 +303,11 @@ describe('list pushes', () => {
 
   it('moves a connection to the campaign of its latest subscription', async () => {
     const client = await openRawHub(hub.url, { token: 'manager' });
-    client.send(HANDSHAKE, { type: 1, invocationId: '1', target: 'SubscribeToCallList', arguments: [301] }, { type: 1, invocationId: '2', target: 'SubscribeToCallList', arguments: [302] });
+    client.send(
+      HANDSHAKE,
+      { type: 1, invocationId: '1', target: 'SubscribeToCallList', arguments: [301] },
+      { type: 1, invocationId: '2', target: 'SubscribeToCallList', arguments: [302] },
+    );
     await client.next((m) => m.invocationId === '2');
     expect(hub.stats().followers[301]).toBeUndefined();
     expect(hub.stats().followers[302]).toBe(1);

@@ -126,7 +126,11 @@ describe('call-list hub', () => {
 
   it('reads several messages in one frame and a message split across frames (raw WebSocket)', async () => {
     const client = await openRawHub(t.sandbox.hub.url, { token: await t.token('agent') });
-    client.send({ protocol: 'json', version: 1 }, { type: 6 }, { type: 1, invocationId: '1', target: 'SubscribeToCallList', arguments: [124] });
+    client.send(
+      { protocol: 'json', version: 1 },
+      { type: 6 },
+      { type: 1, invocationId: '1', target: 'SubscribeToCallList', arguments: [124] },
+    );
     expect(await client.next(() => true)).toEqual({});
     await client.next((m) => m.target === 'Connected');
     expect((await client.next((m) => m.target === 'Subscribed')).arguments[0].campaignId).toBe(124);
@@ -136,7 +140,9 @@ describe('call-list hub', () => {
     client.sendRaw(split.slice(0, 7));
     client.sendRaw(split.slice(7, 30));
     client.sendRaw(split.slice(30) + JSON.stringify({ type: 1, invocationId: '3', target: 'Nope', arguments: [] }) + RS);
-    expect((await client.next((m) => m.target === 'Subscribed' && m.arguments[0].campaignId === 123)).arguments[0].entries.length).toBeGreaterThan(0);
+    expect(
+      (await client.next((m) => m.target === 'Subscribed' && m.arguments[0].campaignId === 123)).arguments[0].entries.length,
+    ).toBeGreaterThan(0);
     await client.next((m) => m.invocationId === '2');
     expect((await client.next((m) => m.invocationId === '3')).error).toBe("Unknown hub method 'Nope'");
 

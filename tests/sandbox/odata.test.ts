@@ -20,10 +20,12 @@ let members: Row[];
 
 beforeAll(async () => {
   t = await startTestSandbox(0.05);
-  members = (await t.sandbox.db.query<Row>(
-    `SELECT id, last_name AS "lastName", first_name AS "firstName", dt_of_birth AS "dtOfBirth", office_id AS "officeId",
+  members = (
+    await t.sandbox.db.query<Row>(
+      `SELECT id, last_name AS "lastName", first_name AS "firstName", dt_of_birth AS "dtOfBirth", office_id AS "officeId",
             market_id AS "marketId", eligible, email, iso_utc(engaged_dt) AS "engagedDt" FROM members ORDER BY id`,
-  )).rows;
+    )
+  ).rows;
 });
 afterAll(() => t?.sandbox.close());
 
@@ -63,7 +65,9 @@ describe('MembersOdata $filter', () => {
     expect(await idsFor('dtOfBirth ge 1950-01-01')).toEqual(idsWhere((m) => m.dtOfBirth >= '1950-01-01'));
     // The gateway's query builder writes dates as date-times.
     expect(await idsFor('dtOfBirth lt 1950-01-01T00:00:00.000Z')).toEqual(idsWhere((m) => m.dtOfBirth < '1950-01-01'));
-    expect(await idsFor('engagedDt gt 2022-06-01T00:00:00Z')).toEqual(idsWhere((m) => m.engagedDt !== null && m.engagedDt > '2022-06-01T00:00:00.000Z'));
+    expect(await idsFor('engagedDt gt 2022-06-01T00:00:00Z')).toEqual(
+      idsWhere((m) => m.engagedDt !== null && m.engagedDt > '2022-06-01T00:00:00.000Z'),
+    );
   });
 
   it('contains, startswith and endswith ignore case', async () => {
@@ -81,10 +85,16 @@ describe('MembersOdata $filter', () => {
     const names = [members[0].lastName, members[1].lastName, "O'Brien"];
     const literal = names.map((n) => `'${n.replace(/'/g, "''")}'`).join(',');
     expect(await idsFor(`lastName in (${literal})`)).toEqual(idsWhere((m) => names.includes(m.lastName)));
-    expect(await idsFor(`lastName in (${literal}) and eligible eq true`)).toEqual(idsWhere((m) => names.includes(m.lastName) && m.eligible));
+    expect(await idsFor(`lastName in (${literal}) and eligible eq true`)).toEqual(
+      idsWhere((m) => names.includes(m.lastName) && m.eligible),
+    );
     const few = members.slice(0, 3).map((m) => m.id);
-    expect(await idsFor(`id in (${few.join(',')}) or id eq ${members[10].id}`)).toEqual(idsWhere((m) => few.includes(m.id) || m.id === members[10].id));
-    expect(await idsFor(`eligible eq false and id in (${few.join(',')}) and id in (${few[0]})`)).toEqual(idsWhere((m) => !m.eligible && m.id === few[0]));
+    expect(await idsFor(`id in (${few.join(',')}) or id eq ${members[10].id}`)).toEqual(
+      idsWhere((m) => few.includes(m.id) || m.id === members[10].id),
+    );
+    expect(await idsFor(`eligible eq false and id in (${few.join(',')}) and id in (${few[0]})`)).toEqual(
+      idsWhere((m) => !m.eligible && m.id === few[0]),
+    );
   });
 
   it('and, or, not and parentheses', async () => {
@@ -129,7 +139,15 @@ describe('MembersOdata paging, ordering, select and expand', () => {
   it('orders by several keys', async () => {
     const { body } = await odata({ $orderby: 'lastName asc,dtOfBirth desc', $select: 'id,lastName,dtOfBirth', $top: '5000' });
     const expected = [...members].sort((a, b) =>
-      a.lastName < b.lastName ? -1 : a.lastName > b.lastName ? 1 : a.dtOfBirth < b.dtOfBirth ? 1 : a.dtOfBirth > b.dtOfBirth ? -1 : a.id - b.id,
+      a.lastName < b.lastName
+        ? -1
+        : a.lastName > b.lastName
+          ? 1
+          : a.dtOfBirth < b.dtOfBirth
+            ? 1
+            : a.dtOfBirth > b.dtOfBirth
+              ? -1
+              : a.id - b.id,
     );
     // Postgres collation may order some names differently from JS; compare within each name.
     const keyOf = (r: { lastName: string; dtOfBirth: string }) => `${r.lastName}|${r.dtOfBirth}`;

@@ -21,7 +21,13 @@ async function checksum(db: Db, table: string, columns = '*'): Promise<string> {
 }
 
 const TABLES: Array<[string, string?]> = [
-  ['markets'], ['offices'], ['office_nodes'], ['employees'], ['market_assignments'], ['members'], ['market_plans'],
+  ['markets'],
+  ['offices'],
+  ['office_nodes'],
+  ['employees'],
+  ['market_assignments'],
+  ['members'],
+  ['market_plans'],
   ['users', 'uid, username, display_name, email, disabled, employee_id, custom_claims'],
 ];
 
@@ -67,13 +73,19 @@ describe('seed', () => {
         JOIN assignment_types t ON t.id = a.assignment_type_id
         WHERE (t.level = 2) = (o.name LIKE '%.000')`);
       expect(wrongLevel).toEqual([]);
-      expect((await q<{ n: number }>('SELECT count(*)::int AS n FROM market_assignments WHERE inactive_dt IS NOT NULL'))[0].n).toBeGreaterThan(0);
+      expect(
+        (await q<{ n: number }>('SELECT count(*)::int AS n FROM market_assignments WHERE inactive_dt IS NOT NULL'))[0].n,
+      ).toBeGreaterThan(0);
       // Members live in neighborhoods of their own market.
-      expect(await q(`SELECT m.id FROM members m JOIN offices o ON o.id = m.office_id
-        WHERE o.market_id <> m.market_id OR o.name LIKE '%.000' OR o.deleted LIMIT 1`)).toEqual([]);
-      const flags = (await q<Record<string, number>>(`SELECT avg(eligible::int)::float8 AS eligible, avg(engaged::int)::float8 AS engaged,
+      expect(
+        await q(`SELECT m.id FROM members m JOIN offices o ON o.id = m.office_id
+        WHERE o.market_id <> m.market_id OR o.name LIKE '%.000' OR o.deleted LIMIT 1`),
+      ).toEqual([]);
+      const flags = (
+        await q<Record<string, number>>(`SELECT avg(eligible::int)::float8 AS eligible, avg(engaged::int)::float8 AS engaged,
         avg((term_dt IS NOT NULL)::int)::float8 AS termed, avg(pending_transition::int)::float8 AS pending,
-        min(dt_of_birth)::text AS oldest, max(dt_of_birth)::text AS youngest FROM members`))[0];
+        min(dt_of_birth)::text AS oldest, max(dt_of_birth)::text AS youngest FROM members`)
+      )[0];
       expect(flags.eligible).toBeGreaterThan(0.7);
       expect(flags.engaged).toBeGreaterThan(0.3);
       expect(flags.termed).toBeGreaterThan(0.1);
@@ -87,11 +99,16 @@ describe('seed', () => {
           [persona.employeeId],
         );
         expect(rows, persona.username).toEqual(persona.assignments);
-        const user = await q<{ custom_claims: Record<string, boolean>; username: string }>('SELECT username, custom_claims FROM users WHERE uid = $1', [persona.uid]);
+        const user = await q<{ custom_claims: Record<string, boolean>; username: string }>(
+          'SELECT username, custom_claims FROM users WHERE uid = $1',
+          [persona.uid],
+        );
         expect(user[0].username).toBe(persona.username);
         expect(Object.keys(user[0].custom_claims).sort()).toEqual([...persona.claims].sort());
       }
-      const members = await q<{ n: number }>(`SELECT count(*)::int AS n FROM members m JOIN offices o ON o.id = m.office_id WHERE o.community_id = '1.001'`);
+      const members = await q<{ n: number }>(
+        `SELECT count(*)::int AS n FROM members m JOIN offices o ON o.id = m.office_id WHERE o.community_id = '1.001'`,
+      );
       expect(members[0].n).toBeGreaterThan(0);
     } finally {
       await db.close();
@@ -106,10 +123,12 @@ describe('seed', () => {
       expect(result.counts).toMatchObject({ markets: 12, employees: 1500, members: 50_000 });
       expect(result.counts.offices).toBeGreaterThanOrEqual(270);
       expect(result.counts.offices).toBeLessThanOrEqual(330);
-      const counts = (await db.query<Record<string, number>>(
-        `SELECT (SELECT count(*) FROM members)::int AS members, (SELECT count(*) FROM employees)::int AS employees,
+      const counts = (
+        await db.query<Record<string, number>>(
+          `SELECT (SELECT count(*) FROM members)::int AS members, (SELECT count(*) FROM employees)::int AS employees,
                 (SELECT count(*) FROM users)::int AS users`,
-      )).rows[0];
+        )
+      ).rows[0];
       expect(counts).toEqual({ members: 50_000, employees: 1500, users: 1500 });
     } finally {
       await db.close();

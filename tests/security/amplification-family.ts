@@ -100,7 +100,8 @@ function pathTo(from: GraphQLObjectType, to: GraphQLObjectType): Step[] | null {
  * 1, the final `__typename` level maxDepth), so the depth limit lets it through to the cost rule.
  */
 export function amplificationFamily(schema: GraphQLSchema, maxDepth: number): FamilyQuery[] {
-  const pairs: Array<{ a: GraphQLObjectType; f: GraphQLField<unknown, unknown>; b: GraphQLObjectType; g: GraphQLField<unknown, unknown> }> = [];
+  const pairs: Array<{ a: GraphQLObjectType; f: GraphQLField<unknown, unknown>; b: GraphQLObjectType; g: GraphQLField<unknown, unknown> }> =
+    [];
   const roots = [schema.getQueryType(), schema.getMutationType()].filter((t): t is GraphQLObjectType => !!t);
   for (const a of Object.values(schema.getTypeMap())) {
     if (!isObjectType(a) || a.name.startsWith('__') || roots.includes(a)) continue;

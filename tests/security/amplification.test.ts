@@ -29,7 +29,8 @@ const family = amplificationFamily(schema, defaults.GRAPHQL_MAX_DEPTH);
 /** A refusal happens before anything runs: this is a bound, generous for loopback but real. */
 const REFUSAL_MS = 100;
 /** Members with their office's market's offices' market's offices: 963 per row. */
-const PAGED_NESTED = 'query P($take: Int) { members(take: $take) { nodes { id office { market { offices { market { offices { id } } } } } } } }';
+const PAGED_NESTED =
+  'query P($take: Int) { members(take: $take) { nodes { id office { market { offices { market { offices { id } } } } } } } }';
 const PROBE_MS = 100;
 /**
  * While a heavy operation runs, a probe may wait for a slice of its work and for the garbage
@@ -38,7 +39,9 @@ const PROBE_MS = 100;
 const HEAVY_PROBE_MS = 500;
 
 const operationOf = (document: DocumentNode, name?: string) =>
-  document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!name || d.name?.value === name))!;
+  document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!name || d.name?.value === name),
+  )!;
 const estimate = (query: string, variables?: Record<string, unknown> | null) => {
   const document = parse(query);
   return estimateCost({ schema, document, operation: operationOf(document), variables });
@@ -121,12 +124,21 @@ describe('the cost estimate', () => {
     const core = loadGraphSources().find((source) => source.name === 'core.graphql')!;
     const sdl = `type Query { page(first: Int, last: Int): [Item!]! @auth @listSize(slicingArguments: ["first", "last"]) }
       type Item { id: ID! }`;
-    const paged = buildGatewaySchema({ sources: [core, { name: 'test.graphql', sdl }], modules: [{ name: 'test', resolvers: { Query: { page: () => [] } } }] });
+    const paged = buildGatewaySchema({
+      sources: [core, { name: 'test.graphql', sdl }],
+      modules: [{ name: 'test', resolvers: { Query: { page: () => [] } } }],
+    });
     const problems = (query: string) => validate(paged, parse(query), [SlicingArgumentsRule]).map((e) => e.message);
     expect(problems('{ page(first: 3) { id } }')).toEqual([]);
     expect(problems('{ page { id } }')).toEqual(['Field "page" needs exactly one of the arguments first, last']);
     expect(problems('{ page(first: 3, last: 3) { id } }')).toEqual(['Field "page" needs exactly one of the arguments first, last']);
-    expect(estimateCost({ schema: paged, document: parse('{ page(last: 7) { id } }'), operation: operationOf(parse('{ page(last: 7) { id } }')) })).toBe(7);
+    expect(
+      estimateCost({
+        schema: paged,
+        document: parse('{ page(last: 7) { id } }'),
+        operation: operationOf(parse('{ page(last: 7) { id } }')),
+      }),
+    ).toBe(7);
   });
 
   it('fits every operation the web app sends under the default budget, with room to spare', () => {
@@ -189,7 +201,9 @@ describe('the start-up check', () => {
   });
 
   it('finds the sized fields of every domain file', () => {
-    expect(declarations.map((d) => `${d.type}.${d.field}`)).toEqual(expect.arrayContaining(['Market.offices', 'Query.markets', 'Query.members']));
+    expect(declarations.map((d) => `${d.type}.${d.field}`)).toEqual(
+      expect.arrayContaining(['Market.offices', 'Query.markets', 'Query.members']),
+    );
   });
 
   it.each(declarations.map((d) => [`${d.type}.${d.field}`, d] as const))('refuses to start when %s loses its @listSize', (_name, d) => {
@@ -198,7 +212,12 @@ describe('the start-up check', () => {
       const edited = visit(parse(s.sdl), {
         ObjectTypeDefinition(node) {
           if (node.name.value !== d.type) return undefined;
-          return { ...node, fields: node.fields?.map((f) => (f.name.value === d.field ? { ...f, directives: f.directives?.filter((x) => x.name.value !== 'listSize') } : f)) };
+          return {
+            ...node,
+            fields: node.fields?.map((f) =>
+              f.name.value === d.field ? { ...f, directives: f.directives?.filter((x) => x.name.value !== 'listSize') } : f,
+            ),
+          };
         },
       });
       return { ...s, sdl: print(edited) };
@@ -408,7 +427,13 @@ describe('amplification against a running gateway', () => {
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`gateway exited:\n${output}`);
-      if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, child, stop };
+      if (
+        await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return { url, child, stop };
       if (Date.now() > deadline) {
         await stop();
         throw new Error(`gateway not up:\n${output}`);
@@ -496,7 +521,10 @@ describe('amplification against a running gateway', () => {
       const value = await post(url, WIDE_PAGE, 'superadmin');
       expect(value.body.data).toBeNull();
       expect(value.body.errors).toEqual([
-        { message: 'The answer would be larger than 32 kB and was stopped; ask for fewer rows or fields', extensions: { code: 'RESPONSE_TOO_LARGE' } },
+        {
+          message: 'The answer would be larger than 32 kB and was stopped; ask for fewer rows or fields',
+          extensions: { code: 'RESPONSE_TOO_LARGE' },
+        },
       ]);
       expect(value.bytes).toBeLessThan(1024);
       // An answer under the cap is served whole.
@@ -513,7 +541,12 @@ describe('amplification against a running gateway', () => {
       expect(over.body.errors?.[0]?.extensions.code).toBe('RESPONSE_TOO_LARGE');
       // A WebSocket query is held to the same cap.
       const token = await stack.token('superadmin');
-      const client = createClient({ url: `${url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${token}` } });
+      const client = createClient({
+        url: `${url.replace(/^http/, 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        retryAttempts: 0,
+        connectionParams: { authorization: `Bearer ${token}` },
+      });
       try {
         const outcome = await new Promise<{ data?: unknown; errors?: Array<{ extensions?: { code?: string } }> }>((resolve, reject) => {
           client.subscribe({ query: WIDE_PAGE }, { next: resolve as never, error: reject, complete: () => undefined });

@@ -67,7 +67,11 @@ async function eventsOf(requestId: string): Promise<AuditEventNode[]> {
 const target = (event: AuditEventNode, key: string) => event.targets.filter((t) => t.key === key).map((t) => t.value);
 
 async function fetchAs(persona: string, path: string, requestId: string, init: RequestInit = {}) {
-  const headers = { authorization: `Bearer ${await stack.token(persona)}`, 'x-request-id': requestId, ...(init.headers as Record<string, string> | undefined) };
+  const headers = {
+    authorization: `Bearer ${await stack.token(persona)}`,
+    'x-request-id': requestId,
+    ...(init.headers as Record<string, string> | undefined),
+  };
   const res = await fetch(`${stack.gatewayUrl}${path}`, { ...init, headers });
   return { status: res.status, text: await res.text() };
 }
@@ -121,7 +125,9 @@ describe('audit trail', () => {
     );
     expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     // Nothing changed upstream.
-    expect((await stack.db.query<{ status: string }>('SELECT status FROM eligibility_changes WHERE id = $1', [changeId])).rows[0].status).toBe(rows[0].status);
+    expect(
+      (await stack.db.query<{ status: string }>('SELECT status FROM eligibility_changes WHERE id = $1', [changeId])).rows[0].status,
+    ).toBe(rows[0].status);
 
     const events = await eventsOf(requestId);
     expect(events).toHaveLength(1);
@@ -140,12 +146,19 @@ describe('audit trail', () => {
 
   it('records a refusal by the @auth directive and a mutation over WebSocket', async () => {
     const requestId = `audit-directive-${randomUUID()}`;
-    const res = await stack.gql('staff', 'mutation { grantClaim(uid: "staff", claim: SUPER_ADMIN) { uid } }', undefined, { headers: { 'x-request-id': requestId } });
+    const res = await stack.gql('staff', 'mutation { grantClaim(uid: "staff", claim: SUPER_ADMIN) { uid } }', undefined, {
+      headers: { 'x-request-id': requestId },
+    });
     expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const [refusal, ...more] = await eventsOf(requestId);
     expect(more).toHaveLength(0);
     expect(refusal).toMatchObject({ uid: 'staff', action: 'mutation.grantClaim', module: 'admin', outcome: 'FORBIDDEN' });
-    expect(refusal.targets).toEqual(expect.arrayContaining([{ key: 'uid', value: 'staff' }, { key: 'claim', value: 'SUPER_ADMIN' }]));
+    expect(refusal.targets).toEqual(
+      expect.arrayContaining([
+        { key: 'uid', value: 'staff' },
+        { key: 'claim', value: 'SUPER_ADMIN' },
+      ]),
+    );
 
     const client = stack.ws('datamanager');
     const answer = await new Promise<any>((resolve, reject) => {
@@ -158,13 +171,20 @@ describe('audit trail', () => {
       );
     });
     const ticketId = answer.data.createSupportTicket.id as string;
-    const { nodes } = await auditEvents({ uid: 'datamanager', action: 'mutation.createSupportTicket', transport: 'WS', targetId: ticketId });
+    const { nodes } = await auditEvents({
+      uid: 'datamanager',
+      action: 'mutation.createSupportTicket',
+      transport: 'WS',
+      targetId: ticketId,
+    });
     expect(nodes).toHaveLength(1);
     expect(nodes[0]).toMatchObject({ outcome: 'OK', operation: 'WsTicket', module: 'support' });
   });
 
   it('writes one event for a members CSV export: the rows and the filter fields, never the values', async () => {
-    const { rows: [member] } = await stack.db.query<{ last_name: string }>(
+    const {
+      rows: [member],
+    } = await stack.db.query<{ last_name: string }>(
       `SELECT last_name FROM members GROUP BY last_name HAVING count(*) BETWEEN 2 AND 40 ORDER BY last_name LIMIT 1`,
     );
     const lastName = member.last_name;
@@ -173,12 +193,17 @@ describe('audit trail', () => {
     const filters = JSON.stringify([{ field: 'LAST_NAME', matchMode: 'EQUALS', value: lastName }]);
     const res = await fetchAs('superadmin', `/files/exports/members.csv?filters=${encodeURIComponent(filters)}`, requestId);
     expect(res.status).toBe(200);
-    const lines = res.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     const header = lines[0].split(',');
     const dataLines = lines.slice(1);
     expect(dataLines.length).toBeGreaterThanOrEqual(2);
     // Every personal cell of the exported rows is something the trail must never hold.
-    const personal = ['First Name', 'Last Name', 'Date Of Birth', 'MBI', 'Home Phone', 'Mobile Phone', 'Email', 'Address'].map((h) => header.indexOf(h));
+    const personal = ['First Name', 'Last Name', 'Date Of Birth', 'MBI', 'Home Phone', 'Mobile Phone', 'Email', 'Address'].map((h) =>
+      header.indexOf(h),
+    );
     for (const line of dataLines) {
       const cells = line.split(',');
       for (const i of personal) if (i >= 0 && cells[i] && cells[i].length >= 4) secrets.add(cells[i].replace(/^"|"$/g, ''));
@@ -253,7 +278,11 @@ describe('audit trail', () => {
 
     const forbidden = await auditEvents({ outcome: 'FORBIDDEN', uid: 'staff' });
     expect(forbidden.totalCount).toBe(3);
-    expect(forbidden.nodes.map((e) => e.action).sort()).toEqual(['deattribution.mailingList', 'mutation.approveEligibilityChange', 'mutation.grantClaim']);
+    expect(forbidden.nodes.map((e) => e.action).sort()).toEqual([
+      'deattribution.mailingList',
+      'mutation.approveEligibilityChange',
+      'mutation.grantClaim',
+    ]);
 
     const second = await auditEvents({}, { skip: 1, take: 2 });
     expect(second.nodes.map((e) => e.id)).toEqual(all.nodes.slice(1, 3).map((e) => e.id));
@@ -306,8 +335,18 @@ describe('audit trail file', () => {
   });
 
   const event = (i: number): AuditEventInput => ({
-    uid: `u-${i % 7}`, employeeId: i, action: i % 2 ? 'members.export' : 'mutation.logCall', module: null, operation: null,
-    targets: [{ key: 'memberId', value: String(i) }], outcome: 'ok', code: null, rows: i, bytes: null, requestId: `r-${i}`, transport: 'file',
+    uid: `u-${i % 7}`,
+    employeeId: i,
+    action: i % 2 ? 'members.export' : 'mutation.logCall',
+    module: null,
+    operation: null,
+    targets: [{ key: 'memberId', value: String(i) }],
+    outcome: 'ok',
+    code: null,
+    rows: i,
+    bytes: null,
+    requestId: `r-${i}`,
+    transport: 'file',
   });
 
   it('creates its folder and a 0600 file, never interleaves lines, and pages newest first', async () => {
@@ -326,7 +365,9 @@ describe('audit trail file', () => {
       // A line cut short (a crash mid-write) is skipped by readers.
       appendFileSync(file, '{"id":"broken","at":"2026');
       const page = await trail.query({ action: 'members.', actionMatch: 'prefix', uid: 'u-3' }, { skip: 2, take: 3 });
-      const matching = Array.from({ length: 2000 }, (_, i) => i).filter((i) => i % 2 === 1 && i % 7 === 3).reverse();
+      const matching = Array.from({ length: 2000 }, (_, i) => i)
+        .filter((i) => i % 2 === 1 && i % 7 === 3)
+        .reverse();
       expect(page.totalCount).toBe(matching.length);
       expect(page.nodes.map((e) => e.employeeId)).toEqual(matching.slice(2, 5));
       expect((await trail.query({ targetId: '1999' }, { skip: 0, take: 10 })).nodes.map((e) => e.requestId)).toEqual(['r-1999']);
@@ -370,14 +411,25 @@ describe('audit targets and page filters', () => {
     const trail = new AuditTrail(join(dir, 'a.jsonl'));
     const many = Array.from({ length: 80 }, (_, i) => ({ key: 'memberIds', value: String(i) }));
     const event = trail.record({
-      uid: 'x', employeeId: null, action: 'a', module: null, operation: null, targets: many, outcome: 'ok', code: null, rows: null, bytes: null, requestId: 'r', transport: 'http',
+      uid: 'x',
+      employeeId: null,
+      action: 'a',
+      module: null,
+      operation: null,
+      targets: many,
+      outcome: 'ok',
+      code: null,
+      rows: null,
+      bytes: null,
+      requestId: 'r',
+      transport: 'http',
     });
     expect(event.targets).toHaveLength(MAX_TARGETS);
     expect(event.targets.at(-1)).toEqual({ key: 'more', value: String(80 - (MAX_TARGETS - 1)) });
     return trail.close().finally(() => rmSync(dir, { recursive: true, force: true }));
   });
 
-  it('maps the page\'s column and toolbar filters to one AuditEventFilter', () => {
+  it("maps the page's column and toolbar filters to one AuditEventFilter", () => {
     const state = {
       filters: {
         uid: { matchMode: 'EQUALS' as const, value: ' staff ' },
@@ -398,7 +450,12 @@ describe('audit targets and page filters', () => {
       to: localDayStart('2026-03-02'),
     });
     expect(Date.parse(filter.to!) - Date.parse(filter.from!)).toBeGreaterThanOrEqual(23 * 3600_000);
-    expect(auditFilterOf({ ...state, filters: { action: { matchMode: 'EQUALS', value: 'members.export' } } }, { outcome: '', from: '', to: 'bad' })).toEqual({
+    expect(
+      auditFilterOf(
+        { ...state, filters: { action: { matchMode: 'EQUALS', value: 'members.export' } } },
+        { outcome: '', from: '', to: 'bad' },
+      ),
+    ).toEqual({
       action: 'members.export',
       actionMatch: 'EXACT',
     });
@@ -434,9 +491,23 @@ describe('download and export outcomes', () => {
   const readAll = async (url: string) => (await fetch(url)).arrayBuffer();
 
   it('download: ok with the bytes sent', async () => {
-    const nodes = await outcome((res, ctx) => sendUpstreamFile(res, file(Readable.from([Buffer.from('hello'), Buffer.from(' world')])), { ctx, what: 'x.report', targets: { changeId: 5 } }), readAll);
+    const nodes = await outcome(
+      (res, ctx) =>
+        sendUpstreamFile(res, file(Readable.from([Buffer.from('hello'), Buffer.from(' world')])), {
+          ctx,
+          what: 'x.report',
+          targets: { changeId: 5 },
+        }),
+      readAll,
+    );
     expect(nodes).toHaveLength(1);
-    expect(nodes[0]).toMatchObject({ action: 'x.report', outcome: 'ok', bytes: 11, uid: 'datamanager', targets: [{ key: 'changeId', value: '5' }] });
+    expect(nodes[0]).toMatchObject({
+      action: 'x.report',
+      outcome: 'ok',
+      bytes: 11,
+      uid: 'datamanager',
+      targets: [{ key: 'changeId', value: '5' }],
+    });
   });
 
   it('download: failed when the Care API call is refused before the first byte, or its stream breaks', async () => {

@@ -24,7 +24,9 @@ beforeAll(async () => {
   realKey = {
     kid: rows[0].kid,
     privateKey: (await importJWK(jwk, 'RS256')) as CryptoKey,
-    publicPem: createPublicKey({ key: publicJwk as never, format: 'jwk' }).export({ type: 'spki', format: 'pem' }).toString(),
+    publicPem: createPublicKey({ key: publicJwk as never, format: 'jwk' })
+      .export({ type: 'spki', format: 'pem' })
+      .toString(),
   };
   await Promise.all(['staff', 'superadmin'].map((p) => stack.token(p)));
 });
@@ -36,7 +38,17 @@ const now = () => Math.floor(Date.now() / 1000);
 const carePaths = () => stack.upstreamRequests.list().map((r) => r.path);
 
 function claimsFor(overrides: JWTPayload = {}): JWTPayload {
-  return { sub: 'staff', iss: stack.issuer, aud: 'luminate-api', iat: now(), exp: now() + 300, claims: ['superAdmin'], employeeId: 13, name: 'Stevie Staff', ...overrides };
+  return {
+    sub: 'staff',
+    iss: stack.issuer,
+    aud: 'luminate-api',
+    iat: now(),
+    exp: now() + 300,
+    claims: ['superAdmin'],
+    employeeId: 13,
+    name: 'Stevie Staff',
+    ...overrides,
+  };
 }
 
 function sign(payload: JWTPayload, key: CryptoKey = realKey.privateKey, header: Record<string, unknown> = {}) {
@@ -113,7 +125,12 @@ describe('forged access tokens', () => {
 describe('OData injection through table filters', () => {
   const MEMBERS = /* GraphQL */ `
     query Members($filters: [MemberFilter!], $sort: [MemberSort!]) {
-      members(filters: $filters, sort: $sort, take: 5) { totalCount nodes { id } }
+      members(filters: $filters, sort: $sort, take: 5) {
+        totalCount
+        nodes {
+          id
+        }
+      }
     }
   `;
 
@@ -140,9 +157,9 @@ describe('OData injection through table filters', () => {
     "x') or (1 eq 1",
     "a' or contains(lastName,'",
     ')',
-    "abc&$filter=id eq 1",
+    'abc&$filter=id eq 1',
     'abc&$top=100000',
-    "%27 or 1 eq 1 or lastName eq %27",
+    '%27 or 1 eq 1 or lastName eq %27',
     "Robert'); DROP TABLE members;--",
   ])('a filter value %j stays one literal and changes nothing else', async (value) => {
     const harmless = await sentFor([{ field: 'LAST_NAME', matchMode: 'CONTAINS', value: 'zz' }]);
@@ -268,8 +285,12 @@ describe('CSRF prevention', () => {
 describe('WebSocket protocol refusals (graphql-transport-ws)', () => {
   /** Opens a raw socket, runs `script` once open, and resolves with the close code and the messages seen. */
   /** A WebSocket message's bytes as text. */
-  const rawText = (data: WebSocket.RawData) => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
-  function session(script: (socket: WebSocket) => void | Promise<void>, timeoutMs = 8_000): Promise<{ code: number; messages: Array<{ type: string }> }> {
+  const rawText = (data: WebSocket.RawData) =>
+    (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
+  function session(
+    script: (socket: WebSocket) => void | Promise<void>,
+    timeoutMs = 8_000,
+  ): Promise<{ code: number; messages: Array<{ type: string }> }> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(`${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
       const messages: Array<{ type: string }> = [];
@@ -287,7 +308,8 @@ describe('WebSocket protocol refusals (graphql-transport-ws)', () => {
     });
   }
   const send = (socket: WebSocket, message: unknown) => socket.send(JSON.stringify(message));
-  const init = async (socket: WebSocket) => send(socket, { type: 'connection_init', payload: { authorization: `Bearer ${await stack.token('staff')}` } });
+  const init = async (socket: WebSocket) =>
+    send(socket, { type: 'connection_init', payload: { authorization: `Bearer ${await stack.token('staff')}` } });
   const acked = (socket: WebSocket) =>
     new Promise<void>((resolve) => socket.on('message', (data) => JSON.parse(rawText(data)).type === 'connection_ack' && resolve()));
   const subscribe = { id: '1', type: 'subscribe', payload: { query: 'subscription { callList(campaignId: "123") { version } }' } };
@@ -299,7 +321,9 @@ describe('WebSocket protocol refusals (graphql-transport-ws)', () => {
   });
 
   it('closes 4403 for a bad token in connection_init', async () => {
-    const { code, messages } = await session((socket) => send(socket, { type: 'connection_init', payload: { authorization: 'Bearer forged.token.here' } }));
+    const { code, messages } = await session((socket) =>
+      send(socket, { type: 'connection_init', payload: { authorization: 'Bearer forged.token.here' } }),
+    );
     expect(code).toBe(4403);
     expect(messages).toEqual([]);
   });

@@ -10,13 +10,23 @@ import type { Viewer } from '../../gateway/src/context.ts';
 import { memberExportDecision, memberListCapabilities } from '../../gateway/src/modules/shared/member-export-policy.ts';
 import { canExportMarketMembers } from '../../gateway/src/modules/markets/policy.ts';
 import {
-  TERMINATION_OVERVIEW_REFUSAL, terminationOverviewDecision, terminationOverviewGate, type EligibilityPolicyInput,
+  TERMINATION_OVERVIEW_REFUSAL,
+  terminationOverviewDecision,
+  terminationOverviewGate,
+  type EligibilityPolicyInput,
 } from '../../gateway/src/modules/deattribution/policy.ts';
 import { DNC_REPORT_REFUSAL, dncReportDecision } from '../../gateway/src/modules/dnc/policy.ts';
 import { TRANSFER_REPORT_REFUSAL, transferReportDecision } from '../../gateway/src/modules/transfers/policy.ts';
 import { visibleClaims } from '../../gateway/src/modules/admin/policy.ts';
 
-const viewer = (...claims: Claim[]): Viewer => ({ uid: 'u', name: null, email: null, employeeId: null, claims: new Set(claims), token: 't' });
+const viewer = (...claims: Claim[]): Viewer => ({
+  uid: 'u',
+  name: null,
+  email: null,
+  employeeId: null,
+  claims: new Set(claims),
+  token: 't',
+});
 const ALLOWED = { allowed: true };
 const { APP, CMD, RVP, CD, OM, SMO, PCT_SUP, PCC } = AssignmentType;
 
@@ -37,7 +47,10 @@ describe('member exports', () => {
   it('gives call lists to call-list managers only', () => {
     expect(memberExportDecision(viewer('call-list-mgmt'), 'callList')).toEqual(ALLOWED);
     expect(memberExportDecision(viewer('superAdmin'), 'callList')).toEqual(ALLOWED);
-    expect(memberExportDecision(viewer('dataMgmt'), 'callList')).toEqual({ allowed: false, reason: 'Only call-list managers may export a call list' });
+    expect(memberExportDecision(viewer('dataMgmt'), 'callList')).toEqual({
+      allowed: false,
+      reason: 'Only call-list managers may export a call list',
+    });
     expect(memberExportDecision(viewer(), 'callList').allowed).toBe(false);
   });
 
@@ -49,8 +62,11 @@ describe('member exports', () => {
 
 describe('termination overview', () => {
   const REFUSED = { allowed: false, reason: TERMINATION_OVERVIEW_REFUSAL };
-  const gate = (claims: string[], types: number[]) => terminationOverviewGate({ claims: new Set(claims), viewerTypesAnywhere: new Set(types) });
-  const change = (overrides: Partial<Omit<EligibilityPolicyInput, 'claims' | 'viewerTypes'>> & { claims?: string[]; types?: number[] } = {}) => {
+  const gate = (claims: string[], types: number[]) =>
+    terminationOverviewGate({ claims: new Set(claims), viewerTypesAnywhere: new Set(types) });
+  const change = (
+    overrides: Partial<Omit<EligibilityPolicyInput, 'claims' | 'viewerTypes'>> & { claims?: string[]; types?: number[] } = {},
+  ) => {
     const { claims = [], types = [], ...rest } = overrides;
     return terminationOverviewDecision({
       claims: new Set(claims),
@@ -97,14 +113,19 @@ describe('termination overview', () => {
 
 describe('DNC and transfer reports', () => {
   const dnc = (claims: Claim[], types: number[]) => dncReportDecision({ claims: new Set(claims), viewerTypesAnywhere: new Set(types) });
-  const transfers = (claims: Claim[], types: number[]) => transferReportDecision({ claims: new Set(claims), viewerTypesAnywhere: new Set(types) });
+  const transfers = (claims: Claim[], types: number[]) =>
+    transferReportDecision({ claims: new Set(claims), viewerTypesAnywhere: new Set(types) });
 
   it('gives the DNC report to DNC managers, superAdmins and the CDs and OMs of its queue', () => {
     expect(dnc(['dnc-mgmt'], [])).toEqual(ALLOWED);
     expect(dnc(['superAdmin'], [])).toEqual(ALLOWED);
     expect(dnc([], [CD])).toEqual(ALLOWED);
     expect(dnc([], [OM])).toEqual(ALLOWED);
-    for (const [claims, types] of [[[], []], [[], [APP, RVP, CMD]], [['dataMgmt', 'eus', 'transfer-mgmt'], []]] as Array<[Claim[], number[]]>) {
+    for (const [claims, types] of [
+      [[], []],
+      [[], [APP, RVP, CMD]],
+      [['dataMgmt', 'eus', 'transfer-mgmt'], []],
+    ] as Array<[Claim[], number[]]>) {
       expect(dnc(claims, types)).toEqual({ allowed: false, reason: DNC_REPORT_REFUSAL });
     }
   });
@@ -113,7 +134,11 @@ describe('DNC and transfer reports', () => {
     expect(transfers(['transfer-mgmt'], [])).toEqual(ALLOWED);
     expect(transfers(['superAdmin'], [])).toEqual(ALLOWED);
     for (const type of [APP, CD, RVP]) expect(transfers([], [type])).toEqual(ALLOWED);
-    for (const [claims, types] of [[[], []], [[], [OM, CMD, SMO]], [['dataMgmt', 'dnc-mgmt'], []]] as Array<[Claim[], number[]]>) {
+    for (const [claims, types] of [
+      [[], []],
+      [[], [OM, CMD, SMO]],
+      [['dataMgmt', 'dnc-mgmt'], []],
+    ] as Array<[Claim[], number[]]>) {
       expect(transfers(claims, types)).toEqual({ allowed: false, reason: TRANSFER_REPORT_REFUSAL });
     }
   });

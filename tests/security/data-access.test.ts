@@ -60,7 +60,11 @@ function expectRefused(res: Awaited<ReturnType<typeof fetchAs>>, message: string
 }
 
 function csvLines(body: Buffer): string[] {
-  return body.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  return body
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
 }
 
 describe('exports of member rows', () => {
@@ -110,7 +114,9 @@ describe('exports of member rows', () => {
       expectRefused(res, 'Only call-list managers may export a call list', /./);
       expect(res.requests).toEqual([]);
     }
-    const { callList } = dataOf(await stack.gql('calllistmanager', `{ callList(campaignId: "${VISIT_CONFIRMATION}") { size entries { aaneelId } } }`));
+    const { callList } = dataOf(
+      await stack.gql('calllistmanager', `{ callList(campaignId: "${VISIT_CONFIRMATION}") { size entries { aaneelId } } }`),
+    );
     const res = await download(stack, 'calllistmanager', path);
     expect(res.status).toBe(200);
     const lines = csvLines(res.body);
@@ -163,7 +169,7 @@ describe('approval workbooks', () => {
     expect(onlyOwnEmployeeRecord(res.requests)).toBe(true);
   });
 
-  it("refuses a change the viewer may not see exactly like one that does not exist", async () => {
+  it('refuses a change the viewer may not see exactly like one that does not exist', async () => {
     const elsewhere = await changeAt('PendingAppCdReview', 'elsewhere');
     const { rows } = await stack.db.query<{ id: number }>('SELECT max(id)::int + 1000 AS id FROM eligibility_changes');
     const missing = rows[0].id;
@@ -198,7 +204,11 @@ describe('approval workbooks', () => {
       const path = `/files/transfers/${kind}?start=2020-01-01&end=${today}`;
       for (const persona of ['staff', 'opsmanager', 'dncmanager']) {
         const res = await fetchAs(persona, path);
-        expectRefused(res, 'Only transfer managers and the APPs, CDs and RVPs who work patient transfers may export transfer reports', REPORT_ROUTE);
+        expectRefused(
+          res,
+          'Only transfer managers and the APPs, CDs and RVPs who work patient transfers may export transfer reports',
+          REPORT_ROUTE,
+        );
         expect(onlyOwnEmployeeRecord(res.requests), `${persona} ${kind}`).toBe(true);
       }
       for (const persona of ['transfermanager', 'app', 'cd', 'rvp', 'superadmin']) {
@@ -250,7 +260,6 @@ describe('admin claims', () => {
 });
 
 describe('uploaded workbooks are measured by unpacking them', () => {
-
   async function upload(body: Buffer, filterName: string) {
     const headers = { 'content-type': XLSX, authorization: `Bearer ${await stack.token('calllistmanager')}` };
     const url = `${stack.gatewayUrl}/files/uploads/call-list-filters?${new URLSearchParams({ filterName })}`;

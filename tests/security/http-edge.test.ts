@@ -28,7 +28,10 @@ beforeAll(async () => {
   // A tiny web build, so the static routes are served and their headers can be checked.
   webDist = mkdtempSync(join(tmpdir(), 'luminate-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
   writeFileSync(join(webDist, 'assets', 'app.js'), 'document.getElementById("root").textContent = "app";\n');
   stack = await startStack({
     gatewayEnv: {
@@ -80,12 +83,17 @@ interface StreamOutcome {
  * buffers), until an answer arrives or `maxBytes` were sent. Then waits a moment for the server
  * to close the connection.
  */
-function rawPost(path: string, headers: Record<string, string>, opts: { maxBytes?: number; declaredLength?: number } = {}): Promise<StreamOutcome> {
+function rawPost(
+  path: string,
+  headers: Record<string, string>,
+  opts: { maxBytes?: number; declaredLength?: number } = {},
+): Promise<StreamOutcome> {
   const url = new URL(path, stack.gatewayUrl);
   const maxBytes = opts.maxBytes ?? 8 * MB;
   const payload = Buffer.alloc(16 * 1024, 'a');
   const chunk = Buffer.concat([Buffer.from(`${payload.length.toString(16)}\r\n`), payload, Buffer.from('\r\n')]);
-  const framing = opts.declaredLength === undefined ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(opts.declaredLength) };
+  const framing =
+    opts.declaredLength === undefined ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(opts.declaredLength) };
   const head = Object.entries({ host: url.host, 'content-type': 'application/json', ...framing, ...headers })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
@@ -123,7 +131,11 @@ function rawPost(path: string, headers: Record<string, string>, opts: { maxBytes
       const lines = text.slice(0, end).split('\r\n');
       outcome.status = Number(lines[0].split(' ')[1]);
       outcome.bytesBeforeAnswer = sent;
-      outcome.connection = lines.find((l) => /^connection:/i.test(l))?.split(':')[1].trim() ?? null;
+      outcome.connection =
+        lines
+          .find((l) => /^connection:/i.test(l))
+          ?.split(':')[1]
+          .trim() ?? null;
       awaitClose();
     });
     // 'end' is the server's FIN; a reset shows up as an error.
@@ -182,7 +194,7 @@ describe('request bodies', () => {
       const body = JSON.parse(outcome.body);
       expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
       expect(outcome.connection).toBe('close');
-    expect(outcome.closed).toBe(true);
+      expect(outcome.closed).toBe(true);
     }
   });
 
@@ -195,7 +207,9 @@ describe('request bodies', () => {
   });
 
   it('refuses an endless upload to a file route without a token before reading it', async () => {
-    const outcome = await streamEndlessBody('/files/uploads/call-list-filters?filterName=x', { 'content-type': 'application/octet-stream' });
+    const outcome = await streamEndlessBody('/files/uploads/call-list-filters?filterName=x', {
+      'content-type': 'application/octet-stream',
+    });
     expect(outcome.status).toBe(401);
     expect(outcome.bytesBeforeAnswer).toBeLessThan(MB / 4);
     expect(JSON.parse(outcome.body)).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -249,7 +263,12 @@ describe('subscriptions over HTTP', () => {
 describe('security headers', () => {
   function expectSecurityHeaders(headers: Headers) {
     const csp = headers.get('content-security-policy') ?? '';
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
@@ -276,7 +295,9 @@ describe('security headers', () => {
     expect(graphql.status).toBe(200);
     expectSecurityHeaders(graphql.headers);
 
-    const file = await fetch(`${stack.gatewayUrl}/files/dnc/report`, { headers: { authorization: `Bearer ${await stack.token('superadmin')}` } });
+    const file = await fetch(`${stack.gatewayUrl}/files/dnc/report`, {
+      headers: { authorization: `Bearer ${await stack.token('superadmin')}` },
+    });
     await file.arrayBuffer();
     expect(file.status).toBe(200);
     expectSecurityHeaders(file.headers);
@@ -286,7 +307,9 @@ describe('security headers', () => {
     expect(await config.json()).toEqual({ oidcIssuer: stack.issuer, clientId: 'luminate-web', sessionIdleTimeoutS: 600 });
 
     expectSecurityHeaders((await fetch(`${stack.gatewayUrl}/healthz`)).headers);
-    const missing = await fetch(`${stack.gatewayUrl}/files/nothing-here`, { headers: { authorization: `Bearer ${await stack.token('datamanager')}` } });
+    const missing = await fetch(`${stack.gatewayUrl}/files/nothing-here`, {
+      headers: { authorization: `Bearer ${await stack.token('datamanager')}` },
+    });
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing.headers);
   });
@@ -303,13 +326,21 @@ describe('CSP reports', () => {
     const classic = await fetch(`${stack.gatewayUrl}/csp-report`, {
       method: 'POST',
       headers: { 'content-type': 'application/csp-report' },
-      body: JSON.stringify({ 'csp-report': { 'document-uri': `${stack.gatewayUrl}/members?q=Smith`, 'violated-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js?id=42' } }),
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': `${stack.gatewayUrl}/members?q=Smith`,
+          'violated-directive': 'script-src-elem',
+          'blocked-uri': 'https://evil.example/x.js?id=42',
+        },
+      }),
     });
     expect(classic.status).toBe(204);
     const reporting = await fetch(`${stack.gatewayUrl}/csp-report`, {
       method: 'POST',
       headers: { 'content-type': 'application/reports+json' },
-      body: JSON.stringify([{ type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: 'https://tracker.example/p.gif' } }]),
+      body: JSON.stringify([
+        { type: 'csp-violation', body: { effectiveDirective: 'img-src', blockedURL: 'https://tracker.example/p.gif' } },
+      ]),
     });
     expect(reporting.status).toBe(204);
   });
@@ -325,7 +356,13 @@ describe('CSP reports', () => {
 
   it('keeps only the directive and the blocked origin of a report', () => {
     expect(
-      summarizeCspReports({ 'csp-report': { 'violated-directive': "script-src-elem 'self'", 'blocked-uri': 'https://evil.example/steal.js?name=Jane%20Doe', 'script-sample': 'Jane Doe' } }),
+      summarizeCspReports({
+        'csp-report': {
+          'violated-directive': "script-src-elem 'self'",
+          'blocked-uri': 'https://evil.example/steal.js?name=Jane%20Doe',
+          'script-sample': 'Jane Doe',
+        },
+      }),
     ).toEqual([{ directive: 'script-src-elem', blocked: 'https://evil.example', disposition: null }]);
     expect(blockedOrigin('inline')).toBe('inline');
     expect(blockedOrigin('data:image/png;base64,AAAA')).toBe('data');
@@ -372,7 +409,9 @@ describe('rate limits', () => {
 
   it('gives each user their own file-route budget', async () => {
     const get = async (persona: string) => {
-      const res = await fetch(`${stack.gatewayUrl}/files/dnc/report`, { headers: { authorization: `Bearer ${await stack.token(persona)}` } });
+      const res = await fetch(`${stack.gatewayUrl}/files/dnc/report`, {
+        headers: { authorization: `Bearer ${await stack.token(persona)}` },
+      });
       return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() };
     };
     // Within budget the route answers as its policy says (the file, or 403 for staff); past it, 429.

@@ -60,13 +60,25 @@ async function shortLivedToken(persona: string, seconds: number): Promise<{ toke
 }
 
 async function assignmentOf(employeeId: number): Promise<string | null> {
-  const body = dataOf(await stack.gql('calllistmanager', 'query($id: ID!) { campaign(id: $id) { assignments { id employeeId } } }', { id: String(CAMPAIGN) }));
+  const body = dataOf(
+    await stack.gql('calllistmanager', 'query($id: ID!) { campaign(id: $id) { assignments { id employeeId } } }', { id: String(CAMPAIGN) }),
+  );
   const assignments = (body.campaign as { assignments: Array<{ id: string; employeeId: number }> }).assignments;
   return assignments.find((a) => a.employeeId === employeeId)?.id ?? null;
 }
 
-function auditEvents(): Array<{ action: string; uid: string | null; outcome: string; code: string | null; transport: string; targets: Array<{ key: string; value: string }> }> {
-  return readFileSync(stack.auditLogFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+function auditEvents(): Array<{
+  action: string;
+  uid: string | null;
+  outcome: string;
+  code: string | null;
+  transport: string;
+  targets: Array<{ key: string; value: string }>;
+}> {
+  return readFileSync(stack.auditLogFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 beforeAll(async () => {
@@ -89,7 +101,10 @@ describe('an agent removed from a campaign while its live list is open', () => {
     await agent2.waitFor((s) => s.lists.length >= 1, 15_000, 'agent2 first list');
 
     // agent2 also follows the list straight at the hub (the hub enforces the same rule itself).
-    const direct = new HubConnectionBuilder().withUrl(stack.sandbox.hub.url, { accessTokenFactory: () => stack.token('agent2') }).configureLogging(LogLevel.None).build();
+    const direct = new HubConnectionBuilder()
+      .withUrl(stack.sandbox.hub.url, { accessTokenFactory: () => stack.token('agent2') })
+      .configureLogging(LogLevel.None)
+      .build();
     const directClosed = new Promise<Error | undefined>((resolve) => direct.onclose(resolve));
     await direct.start();
     await direct.invoke('SubscribeToCallList', CAMPAIGN);
@@ -98,7 +113,9 @@ describe('an agent removed from a campaign while its live list is open', () => {
     const recordId = await assignmentOf(AGENT2_EMPLOYEE_ID);
     expect(recordId, 'agent2 is assigned to campaign 123 by the seed').not.toBeNull();
     const removedAt = Date.now();
-    const removed = await stack.gql('calllistmanager', 'mutation($id: ID!) { unassignCampaignAgent(assignmentId: $id) { id } }', { id: recordId });
+    const removed = await stack.gql('calllistmanager', 'mutation($id: ID!) { unassignCampaignAgent(assignmentId: $id) { id } }', {
+      id: recordId,
+    });
     expect(removed.body.errors).toBeUndefined();
 
     await agent2.waitFor((s) => s.completed, 5_000, 'agent2 subscription ended');
@@ -120,7 +137,13 @@ describe('an agent removed from a campaign while its live list is open', () => {
     // The revocation is in the audit trail: who, which campaign, over the socket.
     await eventually(() => auditEvents().some((e) => e.action === 'callList.revoked'), 5_000, 'revocation audited');
     const event = auditEvents().find((e) => e.action === 'callList.revoked')!;
-    expect(event).toMatchObject({ uid: 'agent2', outcome: 'forbidden', code: 'FORBIDDEN', transport: 'ws', targets: [{ key: 'campaignId', value: String(CAMPAIGN) }] });
+    expect(event).toMatchObject({
+      uid: 'agent2',
+      outcome: 'forbidden',
+      code: 'FORBIDDEN',
+      transport: 'ws',
+      targets: [{ key: 'campaignId', value: String(CAMPAIGN) }],
+    });
 
     // Subscribing again is refused outright while agent2 is not assigned.
     const again = live('agent2');
@@ -129,10 +152,14 @@ describe('an agent removed from a campaign while its live list is open', () => {
     expect(again.lists).toEqual([]);
 
     // Put agent2 back: the list is theirs again (and stays open for the later tests' checks).
-    const restored = await stack.gql('calllistmanager', 'mutation($c: ID!, $e: Int!) { assignCampaignAgent(campaignId: $c, employeeId: $e) { id } }', {
-      c: String(CAMPAIGN),
-      e: AGENT2_EMPLOYEE_ID,
-    });
+    const restored = await stack.gql(
+      'calllistmanager',
+      'mutation($c: ID!, $e: Int!) { assignCampaignAgent(campaignId: $c, employeeId: $e) { id } }',
+      {
+        c: String(CAMPAIGN),
+        e: AGENT2_EMPLOYEE_ID,
+      },
+    );
     expect(restored.body.errors).toBeUndefined();
     const back = live('agent2');
     await back.waitFor((s) => s.lists.length >= 1, 10_000, 'agent2 list after re-assignment');
@@ -217,7 +244,9 @@ describe('re-checking access on the shared fan-out path', () => {
     const member = await uncalledMember();
     stack.upstreamRequests.reset();
     await logCallAtCareApi(stack, 'agent', CAMPAIGN, member);
-    await Promise.all(subs.map((s, i) => s.waitFor((x) => !memberIds(x.latest()).includes(member), 10_000, `subscriber ${i} changed list`)));
+    await Promise.all(
+      subs.map((s, i) => s.waitFor((x) => !memberIds(x.latest()).includes(member), 10_000, `subscriber ${i} changed list`)),
+    );
     await sleep(300);
     expect(stack.upstreamRequests.list().map((r) => `${r.method} ${r.path}`)).toEqual([`POST /api/Campaigns/${CAMPAIGN}/LogCall`]);
     const after = await gatewayHubCounters(stack);
@@ -232,11 +261,20 @@ describe('re-checking access on the shared fan-out path', () => {
     const created = await fetch(`${stack.sandboxUrl}/api/Campaigns/Assignments`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ campaignId: CAMPAIGN, userId: 13, userName: 'Stevie Staff', createdBy: 'Charlie Calls', createdDt: new Date().toISOString() }),
+      body: JSON.stringify({
+        campaignId: CAMPAIGN,
+        userId: 13,
+        userName: 'Stevie Staff',
+        createdBy: 'Charlie Calls',
+        createdDt: new Date().toISOString(),
+      }),
     });
     expect(created.status).toBe(200);
     const { recordId } = (await created.json()) as { recordId: number };
-    const deleted = await fetch(`${stack.sandboxUrl}/api/Campaigns/Assignments/${recordId}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const deleted = await fetch(`${stack.sandboxUrl}/api/Campaigns/Assignments/${recordId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(deleted.status).toBe(200);
     await eventually(() => stack.sandbox.hub.stats().accessChecks >= checks + 1, 5_000, 'hub read the new access');
     await sleep(500);

@@ -40,7 +40,13 @@ beforeEach(() => {
 
 const MEMBERS = /* GraphQL */ `
   query Members($filters: [MemberFilter!]) {
-    members(filters: $filters, take: 5) { totalCount nodes { id lastName } }
+    members(filters: $filters, take: 5) {
+      totalCount
+      nodes {
+        id
+        lastName
+      }
+    }
   }
 `;
 const MARKETS = '{ markets { id name } }';
@@ -115,9 +121,20 @@ describe('2a. control characters never reach the Care API', () => {
 
   it('refuses control characters in a support ticket but keeps line breaks in its notes and log lines', async () => {
     const mutation = 'mutation($input: SupportTicketInput!) { createSupportTicket(input: $input) { id } }';
-    const ticket = { subject: 'Export fails', requestor: 'Sam', erroredTool: 'Members', userNotes: 'Open the page\r\nClick\tExport', logs: ['first line\nsecond line'] };
+    const ticket = {
+      subject: 'Export fails',
+      requestor: 'Sam',
+      erroredTool: 'Members',
+      userNotes: 'Open the page\r\nClick\tExport',
+      logs: ['first line\nsecond line'],
+    };
 
-    for (const bad of [{ subject: 'Export\u0000fails' }, { userNotes: 'steps\u0007' }, { logs: ['line\u0000'] }, { requestor: 'Sam\nSmith' }]) {
+    for (const bad of [
+      { subject: 'Export\u0000fails' },
+      { userNotes: 'steps\u0007' },
+      { logs: ['line\u0000'] },
+      { requestor: 'Sam\nSmith' },
+    ]) {
       const error = firstError(await stack.gql('staff', mutation, { input: { ...ticket, ...bad } }));
       expect(error.extensions.code).toBe('BAD_USER_INPUT');
       expect(error.message).toMatch(/control character/);
@@ -155,7 +172,8 @@ describe('6. ids are checked by shape before they become path segments', () => {
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.user.uid).toBe(uid);
     }
-    const generated = (await stack.db.query<{ uid: string }>(`SELECT uid FROM users WHERE uid LIKE 'u-%' ORDER BY uid LIMIT 1`)).rows[0].uid;
+    const generated = (await stack.db.query<{ uid: string }>(`SELECT uid FROM users WHERE uid LIKE 'u-%' ORDER BY uid LIMIT 1`)).rows[0]
+      .uid;
     const res = await stack.gql('superadmin', USER, { uid: generated });
     expect(res.body.data.user.uid).toBe(generated);
     expect(upstreamPaths()).toEqual(['/api/Users/superadmin', '/api/Users/calllistmanager', `/api/Users/${generated}`]);
@@ -200,7 +218,9 @@ describe('6. ids are checked by shape before they become path segments', () => {
 
 describe('2a. the circuit breaker opens only for failures that are the Care API’s', () => {
   it('a hundred failing requests from one user leave the breaker closed for everyone else', async () => {
-    proxy.setRule(({ path, user }) => (user === 'staff' && path === '/api/Markets' ? { kind: 'status', status: 500 } : { kind: 'forward' }));
+    proxy.setRule(({ path, user }) =>
+      user === 'staff' && path === '/api/Markets' ? { kind: 'status', status: 500 } : { kind: 'forward' },
+    );
     const codes = await many(100, 10, async () => firstError(await stack.gql('staff', MARKETS)).extensions.code);
     expect(new Set(codes)).toEqual(new Set(['UPSTREAM_ERROR']));
     expect(proxy.seen.filter((r) => r.user === 'staff' && r.fault === 'status').length).toBeGreaterThanOrEqual(100);

@@ -15,7 +15,9 @@ const BIN_ROOT = '/usr/lib/postgresql';
 /** Folder of initdb/pg_ctl of the newest installed major version, or null when none is. */
 export function postgresBinDir(): string | null {
   if (!existsSync(BIN_ROOT)) return null;
-  const versions = readdirSync(BIN_ROOT).filter((v) => existsSync(join(BIN_ROOT, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(BIN_ROOT)
+    .filter((v) => existsSync(join(BIN_ROOT, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(BIN_ROOT, versions[0], 'bin') : null;
 }
 
@@ -42,8 +44,18 @@ export async function startPostgres(): Promise<TestPostgres> {
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'luminate', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'luminate', 'sandbox']);
   return {
     url: `postgres://luminate@127.0.0.1:${port}/sandbox`,

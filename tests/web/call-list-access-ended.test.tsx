@@ -32,7 +32,11 @@ let live: FakeLiveServer;
 beforeEach(() => {
   live = new FakeLiveServer();
   serveViewer(server, UID);
-  server.use(api.query('MyCampaigns', () => HttpResponse.json({ data: { myCampaigns: [{ __typename: 'Campaign', id: '123', name: 'Spring Outreach' }] } })));
+  server.use(
+    api.query('MyCampaigns', () =>
+      HttpResponse.json({ data: { myCampaigns: [{ __typename: 'Campaign', id: '123', name: 'Spring Outreach' }] } }),
+    ),
+  );
   live.lists.set('123', callList('123', 1, [entry(1), entry(2)]));
 });
 
@@ -114,9 +118,13 @@ describe('Call List page, live list ended by the gateway', () => {
     );
     live.lists.set('123', callList('123', 2, [entry(2)]));
     endSubscription(EXPIRED);
-    await waitFor(() => expect(live.inits).toEqual([{ authorization: `Bearer ${TEST_TOKEN}` }, { authorization: 'Bearer renewed-access-token' }]));
+    await waitFor(() =>
+      expect(live.inits).toEqual([{ authorization: `Bearer ${TEST_TOKEN}` }, { authorization: 'Bearer renewed-access-token' }]),
+    );
     const table = await screen.findByRole('table', { name: 'Spring Outreach call list' });
-    await waitFor(() => expect([...table.querySelectorAll('tr[data-member-id]')].map((r) => r.getAttribute('data-member-id'))).toEqual(['1002']));
+    await waitFor(() =>
+      expect([...table.querySelectorAll('tr[data-member-id]')].map((r) => r.getAttribute('data-member-id'))).toEqual(['1002']),
+    );
     expect(screen.queryByText(EXPIRED.message)).toBeNull();
     expect(status()).toBe('Live');
     expect(live.openSockets).toHaveLength(1);

@@ -45,7 +45,11 @@ interface Traffic {
 
 function serve(upload: 'ok' | 'refused' = 'ok'): Traffic {
   const traffic: Traffic = { filterQueries: 0, deletes: [], uploads: [] };
-  let filters = [filter('Deceased', null, 12), filter('Hospice', null, 4), filter('May list', { id: '124', name: 'Targeted May', exclusive: true }, 30)];
+  let filters = [
+    filter('Deceased', null, 12),
+    filter('Hospice', null, 4),
+    filter('May list', { id: '124', name: 'Targeted May', exclusive: true }, 30),
+  ];
   server.use(
     api.query('CallListFilters', () => {
       traffic.filterQueries += 1;
@@ -60,7 +64,8 @@ function serve(upload: 'ok' | 'refused' = 'ok'): Traffic {
       const url = new URL(request.url);
       const query = Object.fromEntries(url.searchParams);
       traffic.uploads.push({ query, authorization: request.headers.get('authorization') });
-      if (upload === 'refused') return HttpResponse.json({ message: 'Unknown member ids in rows 2, 5', code: 'UNPROCESSABLE' }, { status: 422 });
+      if (upload === 'refused')
+        return HttpResponse.json({ message: 'Unknown member ids in rows 2, 5', code: 'UNPROCESSABLE' }, { status: 422 });
       const created = filter(query.filterName, null, 2);
       filters = [...filters, created];
       return HttpResponse.json(created, { status: 201 });
@@ -100,7 +105,11 @@ const rowsOf = (name: string) =>
   within(screen.getByRole('table', { name }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).queryAllByRole('cell').map((c) => c.textContent));
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 describe('call list filters page', () => {
   it('lists global filters and targeted campaign members apart, under the help text', async () => {

@@ -81,7 +81,8 @@ export class FakeLiveServer {
   /** Publishes a new list of its campaign to every subscriber. */
   publish(list: ReturnType<typeof callList>): void {
     this.lists.set(list.campaignId, list);
-    for (const sub of this.subscriptions) if (sub.campaignId === list.campaignId) sub.socket.reply({ id: sub.id, type: 'next', payload: { data: { callList: list } } });
+    for (const sub of this.subscriptions)
+      if (sub.campaignId === list.campaignId) sub.socket.reply({ id: sub.id, type: 'next', payload: { data: { callList: list } } });
   }
 
   /** Drops every socket as a crashed gateway would (no close frame: 1006). */

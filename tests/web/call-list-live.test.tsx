@@ -121,15 +121,26 @@ describe('reconnect policy', () => {
   it('makes the graphql-ws client retry with those waits and re-subscribe once the gateway is back', async () => {
     const live = new FakeLiveServer();
     live.down = true;
-    live.lists.set('123', { __typename: 'CallList', campaignId: '123', listDate: '2025-03-14', version: 3, generatedAt: '2025-03-14T15:00:00.000Z', size: 0, entries: [] });
+    live.lists.set('123', {
+      __typename: 'CallList',
+      campaignId: '123',
+      listDate: '2025-03-14',
+      version: 3,
+      generatedAt: '2025-03-14T15:00:00.000Z',
+      size: 0,
+      entries: [],
+    });
     const events: LiveSocketEvent[] = [];
     const client = createLiveSocket({ authorization: async () => 'Bearer t', onEvent: (e) => events.push(e) }, live.Socket);
     const received: unknown[] = [];
-    client.subscribe({ query: 'subscription { callList(campaignId: "123") { version } }', variables: { campaignId: '123' } }, {
-      next: (value) => received.push(value),
-      error: () => {},
-      complete: () => {},
-    });
+    client.subscribe(
+      { query: 'subscription { callList(campaignId: "123") { version } }', variables: { campaignId: '123' } },
+      {
+        next: (value) => received.push(value),
+        error: () => {},
+        complete: () => {},
+      },
+    );
 
     /** Sockets created so far, after letting queued work run. */
     const sockets = async () => {
@@ -153,7 +164,9 @@ describe('reconnect policy', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(await sockets()).toBe(6);
     // Six failed attempts: five waits behind us and the sixth under way.
-    expect(events.filter((e) => e.type === 'waiting').map((e) => (e as { delayMs: number }).delayMs)).toEqual([0, 2_000, 10_000, 30_000, 30_000, 30_000]);
+    expect(events.filter((e) => e.type === 'waiting').map((e) => (e as { delayMs: number }).delayMs)).toEqual([
+      0, 2_000, 10_000, 30_000, 30_000, 30_000,
+    ]);
 
     // The gateway is back: the next attempt connects and the subscription is sent again.
     live.down = false;
@@ -168,7 +181,12 @@ describe('reconnect policy', () => {
     await vi.advanceTimersByTimeAsync(0);
     await sockets();
     expect(live.openSockets).toHaveLength(1);
-    expect(events.filter((e) => e.type === 'waiting').map((e) => (e as { delayMs: number }).delayMs).at(-1)).toBe(0);
+    expect(
+      events
+        .filter((e) => e.type === 'waiting')
+        .map((e) => (e as { delayMs: number }).delayMs)
+        .at(-1),
+    ).toBe(0);
     await client.dispose();
   });
 });

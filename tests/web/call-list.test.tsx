@@ -97,7 +97,11 @@ describe('Call List page', () => {
     expect(screen.getByText(/^Updated \d{1,2}:\d\d:\d\d [AP]M$/)).toBeTruthy();
 
     const first = within(table).getAllByRole('row')[1];
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['A000001', 'Member 1', '99', 'Unengaged', '—', 'Call']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['A000001', 'Member 1', '99', 'Unengaged', '—', 'Call']);
 
     act(() => live.publish(callList('123', 6, [entry(2), entry(3)])));
     await waitFor(() => expect(rowIds(table)).toEqual(['1002', '1003']));
@@ -119,7 +123,9 @@ describe('Call List page', () => {
       api.mutation('LogCall', async ({ variables }) => {
         logged.push(variables);
         await new Promise<void>((resolve) => (finishLogging = resolve));
-        return HttpResponse.json({ data: { logCall: { __typename: 'LoggedCall', campaignId: '123', memberId: '1001', poppedAt: '2025-03-14T15:05:00.000Z' } } });
+        return HttpResponse.json({
+          data: { logCall: { __typename: 'LoggedCall', campaignId: '123', memberId: '1001', poppedAt: '2025-03-14T15:05:00.000Z' } },
+        });
       }),
     );
     await renderPage();
@@ -146,7 +152,10 @@ describe('Call List page', () => {
     live.lists.set('123', callList('123', 1, [entry(1), entry(2)]));
     server.use(
       api.mutation('LogCall', () =>
-        HttpResponse.json({ errors: [{ message: 'Member 1001 is not on the list of campaign 123', extensions: { code: 'CONFLICT' } }], data: null }),
+        HttpResponse.json({
+          errors: [{ message: 'Member 1001 is not on the list of campaign 123', extensions: { code: 'CONFLICT' } }],
+          data: null,
+        }),
       ),
     );
     await renderPage();
@@ -173,8 +182,17 @@ describe('Call List page', () => {
           data: {
             myCallHistory: [
               {
-                __typename: 'CallHistoryEntry', campaignId: '123', campaignName: 'Spring Outreach', memberId: '1005', aaneelId: 'A000005',
-                fullName: 'Member 5', neighborhood: 'Northside', payer: 'Medicaid', points: 12.5, primaryDriver: null, calledAt: '2025-03-14T15:00:00.000Z',
+                __typename: 'CallHistoryEntry',
+                campaignId: '123',
+                campaignName: 'Spring Outreach',
+                memberId: '1005',
+                aaneelId: 'A000005',
+                fullName: 'Member 5',
+                neighborhood: 'Northside',
+                payer: 'Medicaid',
+                points: 12.5,
+                primaryDriver: null,
+                calledAt: '2025-03-14T15:00:00.000Z',
               },
             ],
           },
@@ -186,7 +204,9 @@ describe('Call List page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'My Call History' }));
     const history = await screen.findByRole('table', { name: 'My Call History' });
     const row = await within(history).findByText('A000005');
-    const cells = within(row.closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(row.closest('tr')!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(0, 6)).toEqual(['A000005', 'Member 5', 'Northside', 'Medicaid', '12.5', '—']);
     expect(historyQueries).toBe(1);
     // Leaving the campaign tab closes the live socket (no campaign chosen).
@@ -203,7 +223,11 @@ describe('Call List page', () => {
 
   it("shows the 'Loading Call Logs' error modal when the history fails", async () => {
     serveCampaigns();
-    server.use(api.query('MyCallHistory', () => HttpResponse.json({ errors: [{ message: 'Care API unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }], data: null })));
+    server.use(
+      api.query('MyCallHistory', () =>
+        HttpResponse.json({ errors: [{ message: 'Care API unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }], data: null }),
+      ),
+    );
     localStorage.setItem(`luminate.call-list.tab.${UID}`, 'history');
     await renderPage();
     const modal = await screen.findByRole('alertdialog');

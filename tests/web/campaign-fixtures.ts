@@ -5,7 +5,14 @@
 import { DIALER_OPTION_ID } from '@luminate/schema/rules';
 
 export const TYPES = [
-  { __typename: 'CampaignType', id: '1', type: 'Outreach', isDialer: false, needsMemberList: false, documentationUrl: 'https://docs.example.org/outreach' },
+  {
+    __typename: 'CampaignType',
+    id: '1',
+    type: 'Outreach',
+    isDialer: false,
+    needsMemberList: false,
+    documentationUrl: 'https://docs.example.org/outreach',
+  },
   { __typename: 'CampaignType', id: '4', type: 'Outreach-Dialer', isDialer: true, needsMemberList: false, documentationUrl: null },
   { __typename: 'CampaignType', id: '5', type: 'Targeted', isDialer: false, needsMemberList: true, documentationUrl: null },
   { __typename: 'CampaignType', id: '6', type: 'Creatio', isDialer: false, needsMemberList: true, documentationUrl: null },
@@ -30,7 +37,9 @@ interface MarketRef {
   name: string;
 }
 
-export function campaign(overrides: Partial<{ id: string; name: string; typeIndex: number; active: boolean; manage: boolean; market: MarketRef }> = {}) {
+export function campaign(
+  overrides: Partial<{ id: string; name: string; typeIndex: number; active: boolean; manage: boolean; market: MarketRef }> = {},
+) {
   const type = TYPES[overrides.typeIndex ?? 0];
   return {
     __typename: 'Campaign',

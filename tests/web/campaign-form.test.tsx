@@ -35,9 +35,14 @@ function serve(options: { createFails?: boolean } = {}): Traffic {
     api.mutation('CreateCampaign', ({ variables }) => {
       traffic.creates.push(variables.input as Record<string, unknown>);
       if (options.createFails) {
-        return HttpResponse.json({ data: null, errors: [{ message: 'A campaign named Spring Outreach exists', extensions: { code: 'CONFLICT' } }] });
+        return HttpResponse.json({
+          data: null,
+          errors: [{ message: 'A campaign named Spring Outreach exists', extensions: { code: 'CONFLICT' } }],
+        });
       }
-      return HttpResponse.json({ data: { createCampaign: { ...campaign({ id: '501', typeIndex: 2 }), name: (variables.input as { name: string }).name } } });
+      return HttpResponse.json({
+        data: { createCampaign: { ...campaign({ id: '501', typeIndex: 2 }), name: (variables.input as { name: string }).name } },
+      });
     }),
     api.mutation('UpdateCampaign', ({ variables }) => {
       traffic.updates.push({ id: variables.id as string, input: variables.input as Record<string, unknown> });
@@ -50,7 +55,20 @@ function serve(options: { createFails?: boolean } = {}): Traffic {
         contentType: request.headers.get('content-type'),
         authorization: request.headers.get('authorization'),
       });
-      return HttpResponse.json({ id: 'May list', name: 'May list', addedBy: 'Charlie Calls', addedAt: '2025-05-01T00:00:00Z', memberCount: 3, campaignId: '501', campaignName: 'Spring Outreach', isExclusive: true, isGlobal: false }, { status: 201 });
+      return HttpResponse.json(
+        {
+          id: 'May list',
+          name: 'May list',
+          addedBy: 'Charlie Calls',
+          addedAt: '2025-05-01T00:00:00Z',
+          memberCount: 3,
+          campaignId: '501',
+          campaignName: 'Spring Outreach',
+          isExclusive: true,
+          isGlobal: false,
+        },
+        { status: 201 },
+      );
     }),
   );
   return traffic;
@@ -148,7 +166,9 @@ describe('campaign form', () => {
     await waitFor(() => expect(submitButton(dialog).disabled).toBe(false));
     await userEvent.click(submitButton(dialog));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('501'));
-    expect(traffic.creates).toEqual([{ name: 'Spring Outreach', note: 'Unengaged members first', typeId: '1', marketId: null, restDays: 0, numAgentsAssigned: 45 }]);
+    expect(traffic.creates).toEqual([
+      { name: 'Spring Outreach', note: 'Unengaged members first', typeId: '1', marketId: null, restDays: 0, numAgentsAssigned: 45 },
+    ]);
     expect(traffic.uploads).toHaveLength(0);
   });
 
@@ -179,7 +199,9 @@ describe('campaign form', () => {
     await waitFor(() => expect(submitButton(dialog).disabled).toBe(false));
     await userEvent.click(submitButton(dialog));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('501'));
-    expect(traffic.creates).toEqual([{ name: 'Spring Outreach', note: 'Unengaged members first', typeId: '5', marketId: '920001625', restDays: 0, numAgentsAssigned: 45 }]);
+    expect(traffic.creates).toEqual([
+      { name: 'Spring Outreach', note: 'Unengaged members first', typeId: '5', marketId: '920001625', restDays: 0, numAgentsAssigned: 45 },
+    ]);
     expect(traffic.uploads).toEqual([
       {
         query: { filterName: 'May list', campaignId: '501', isExclusive: 'true', sendToCreatio: 'false' },
@@ -210,7 +232,7 @@ describe('campaign form', () => {
     const dialog = await screen.findByRole('dialog');
     const name = await within(dialog).findByLabelText<HTMLInputElement>(/Campaign Name/);
     expect(name.value).toBe('Spring Outreach');
-    expect((within(dialog).getByLabelText<HTMLSelectElement>(/Market/)).value).toBe('920001626');
+    expect(within(dialog).getByLabelText<HTMLSelectElement>(/Market/).value).toBe('920001626');
     expect(within(dialog).queryByLabelText(/List Name/)).toBeNull();
     await userEvent.clear(within(dialog).getByLabelText(/Rest Days/));
     await userEvent.type(within(dialog).getByLabelText(/Rest Days/), '14');
@@ -218,7 +240,17 @@ describe('campaign form', () => {
     await userEvent.click(submitButton(dialog, 'Save Changes'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(traffic.updates).toEqual([
-      { id: '123', input: { name: 'Spring Outreach', note: 'Unengaged members first', typeId: '5', marketId: '920001626', restDays: 14, numAgentsAssigned: 45 } },
+      {
+        id: '123',
+        input: {
+          name: 'Spring Outreach',
+          note: 'Unengaged members first',
+          typeId: '5',
+          marketId: '920001626',
+          restDays: 14,
+          numAgentsAssigned: 45,
+        },
+      },
     ]);
   });
 });

@@ -68,8 +68,16 @@ describe('campaign actions', () => {
     release();
     expect(await screen.findByText('Rescore Successful')).toBeTruthy();
     expect(screen.queryByText('Rescoring the campaign…')).toBeNull();
-    const rows = within(screen.getByRole('table', { name: 'Scores' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    const rows = within(screen.getByRole('table', { name: 'Scores' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['9', 'Age Over', '55.5'],
       ['8', '—', '35'],
       ['7', 'Unengaged', '20'],
@@ -79,7 +87,10 @@ describe('campaign actions', () => {
   it("shows 'Rescore Failed' with the server's message", async () => {
     server.use(
       api.mutation('RescoreCampaign', () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'The Care API is unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'The Care API is unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+        }),
       ),
     );
     renderActions();
@@ -98,7 +109,13 @@ describe('campaign actions', () => {
         resets += 1;
         await delay(20);
         return HttpResponse.json({
-          data: { resetExhaustedMembers: { __typename: 'ResetExhaustedResult', campaign: { __typename: 'Campaign', id: '123', counts: COUNTS }, membersReset: 14 } },
+          data: {
+            resetExhaustedMembers: {
+              __typename: 'ResetExhaustedResult',
+              campaign: { __typename: 'Campaign', id: '123', counts: COUNTS },
+              membersReset: 14,
+            },
+          },
         });
       }),
     );

@@ -46,9 +46,12 @@ function serve(initial: Variable[], failUpdate = false): Traffic {
     }),
     api.mutation('UpdateCampaignVariable', ({ variables: v }) => {
       traffic.updates.push({ variableId: v.variableId, ...(v.input as object) });
-      if (failUpdate) return HttpResponse.json({ data: null, errors: [{ message: 'Variable 11 is locked', extensions: { code: 'CONFLICT' } }] });
+      if (failUpdate)
+        return HttpResponse.json({ data: null, errors: [{ message: 'Variable 11 is locked', extensions: { code: 'CONFLICT' } }] });
       const input = v.input as { optionId: string; value: string; points: number };
-      variables = variables.map((x) => (x.id === v.variableId ? { ...x, value: input.value, valueShown: input.value, points: input.points } : x));
+      variables = variables.map((x) =>
+        x.id === v.variableId ? { ...x, value: input.value, valueShown: input.value, points: input.points } : x,
+      );
       return HttpResponse.json({ data: { updateCampaignVariable: answer() } });
     }),
     api.mutation('DeleteCampaignVariable', ({ variables: v }) => {
@@ -132,17 +135,17 @@ describe('campaign variables', () => {
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Age Over' }));
     const row = editorRow();
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Edit Unengaged' })).disabled).toBe(true);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Delete Unengaged' })).disabled).toBe(true);
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Add Variable' })).disabled).toBe(true);
-    expect((within(row).getByLabelText<HTMLInputElement>('Value')).value).toBe('65');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Edit Unengaged' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete Unengaged' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add Variable' }).disabled).toBe(true);
+    expect(within(row).getByLabelText<HTMLInputElement>('Value').value).toBe('65');
 
     await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
     expect(table().querySelector('tr[data-editing="true"]')).toBeNull();
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Add Variable' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add Variable' }).disabled).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Variable' }));
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Edit Age Over' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Edit Age Over' }).disabled).toBe(true);
     await userEvent.click(within(editorRow()).getByRole('button', { name: 'Cancel' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Age Over' }));

@@ -12,7 +12,12 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
-  advancedSearchFilters, AT_LEAST_ONE_FIELD, EMPTY_ADVANCED_SEARCH, nextDay, quickSearchFilters, type AdvancedSearchValues,
+  advancedSearchFilters,
+  AT_LEAST_ONE_FIELD,
+  EMPTY_ADVANCED_SEARCH,
+  nextDay,
+  quickSearchFilters,
+  type AdvancedSearchValues,
 } from '../../web/src/features/members/member-search.ts';
 import { AdvancedSearchDialog } from '../../web/src/features/members/advanced-search-dialog.tsx';
 import { fetchFile, fileNameFromDisposition } from '../../web/src/shared/lib/download.ts';
@@ -31,7 +36,10 @@ describe('member search filters', () => {
   });
 
   it('shifts the date of birth one day forward and matches it as date-equals', () => {
-    expect(search({ dateOfBirth: '1950-04-01' })).toEqual({ ok: true, filters: [{ field: 'DATE_OF_BIRTH', matchMode: 'DATE_IS', value: '1950-04-02' }] });
+    expect(search({ dateOfBirth: '1950-04-01' })).toEqual({
+      ok: true,
+      filters: [{ field: 'DATE_OF_BIRTH', matchMode: 'DATE_IS', value: '1950-04-02' }],
+    });
     expect(nextDay('1999-12-31')).toBe('2000-01-01');
     expect(nextDay('2024-02-28')).toBe('2024-02-29');
   });
@@ -98,8 +106,8 @@ describe('advanced search dialog', () => {
     expect(phone.readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'New search' }));
-    await waitFor(() => expect((screen.getByLabelText<HTMLInputElement>('Phone')).readOnly).toBe(false));
-    expect((screen.getByLabelText<HTMLInputElement>('Date of Birth')).value).toBe('');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Phone').readOnly).toBe(false));
+    expect(screen.getByLabelText<HTMLInputElement>('Date of Birth').value).toBe('');
   });
 });
 
@@ -110,7 +118,9 @@ describe('CSV download', () => {
   afterAll(() => server.close());
 
   it('reads the file name from Content-Disposition (RFC 5987 first, never a path)', () => {
-    expect(fileNameFromDisposition(`attachment; filename="members.csv"; filename*=UTF-8''members%202026-11-22.csv`)).toBe('members 2026-11-22.csv');
+    expect(fileNameFromDisposition(`attachment; filename="members.csv"; filename*=UTF-8''members%202026-11-22.csv`)).toBe(
+      'members 2026-11-22.csv',
+    );
     expect(fileNameFromDisposition('attachment; filename="a\\"b.csv"')).toBe('a"b.csv');
     expect(fileNameFromDisposition('attachment; filename=../../etc/passwd')).toBe('.._.._etc_passwd');
     expect(fileNameFromDisposition('attachment')).toBeNull();
@@ -140,8 +150,14 @@ describe('CSV download', () => {
   });
 
   it("throws the server's message for a refused export", async () => {
-    server.use(http.get('http://luminate.test/files/exports/members.csv', () => HttpResponse.json({ message: 'Unsupported match mode' }, { status: 400 })));
-    await expect(fetchFile('http://luminate.test/files/exports/members.csv', { accessToken: 't', fallbackName: 'x.csv' })).rejects.toMatchObject({
+    server.use(
+      http.get('http://luminate.test/files/exports/members.csv', () =>
+        HttpResponse.json({ message: 'Unsupported match mode' }, { status: 400 }),
+      ),
+    );
+    await expect(
+      fetchFile('http://luminate.test/files/exports/members.csv', { accessToken: 't', fallbackName: 'x.csv' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: 'Unsupported match mode',
     });

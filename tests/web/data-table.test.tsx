@@ -169,7 +169,7 @@ describe('members results table', () => {
     serveMembers(0);
     renderResults();
     await screen.findByText('No data found.');
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Export CSV' })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export CSV' }).disabled).toBe(true);
   });
 
   it('offers no export to a user the gateway does not allow it', async () => {

@@ -27,28 +27,53 @@ const renderDashboard = () => renderSignedInPage(<DeattributionDashboard getAcce
 const selectedTab = async () => (await screen.findAllByRole('tab')).find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 
 const APP_ROW = change({ id: '11', name: 'Ada Lovelace', status: 'PendingAppCdReview' });
-const OM_ROW = change({ id: '12', name: 'Grace Hopper', status: 'PendingOpsManagerReview', can: { approve: true, reject: true, confirmAbnormalDate: true } });
+const OM_ROW = change({
+  id: '12',
+  name: 'Grace Hopper',
+  status: 'PendingOpsManagerReview',
+  can: { approve: true, reject: true, confirmAbnormalDate: true },
+});
 const MAIL_ROW = change({ id: '13', name: 'Alan Turing', status: 'LetterPrinted' });
 
 describe('deattribution tabs', () => {
-  it('opens the tab of the viewer\'s assignment type, with counts, and remembers a chosen tab', async () => {
+  it("opens the tab of the viewer's assignment type, with counts, and remembers a chosen tab", async () => {
     const gateway = serveDeattribution(server, { viewer: viewer([13]), changes: [APP_ROW, OM_ROW, MAIL_ROW] });
     await renderDashboard();
     await waitFor(async () => expect(await selectedTab()).toBe('OM Approval (1)'));
     expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
-      'APP / CD Approval (1)', 'CMD Approval (0)', 'OM Approval (1)', 'Mailing List (1)', 'Pending Termination (0)',
+      'APP / CD Approval (1)',
+      'CMD Approval (0)',
+      'OM Approval (1)',
+      'Mailing List (1)',
+      'Pending Termination (0)',
     ]);
     const table = await screen.findByRole('table', { name: 'OM Approval' });
     const row = (await within(table).findByText('Grace Hopper')).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(1, 9)).toEqual([
-      'A000012', 'Grace Hopper', 'Moved out of area', '01/10/2026', expect.stringMatching(/^0[12]\/0[12]\/2026$/), '1.001', 'No', 'Olivia Ops',
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(1, 9),
+    ).toEqual([
+      'A000012',
+      'Grace Hopper',
+      'Moved out of area',
+      '01/10/2026',
+      expect.stringMatching(/^0[12]\/0[12]\/2026$/),
+      '1.001',
+      'No',
+      'Olivia Ops',
     ]);
     expect(gateway.listed).toEqual([{ tab: 'OM', skip: 0, take: 20 }]);
 
     // The change log opens under the row.
     await userEvent.click(within(row).getByRole('button', { name: 'Show change log for Grace Hopper' }));
     const log = await screen.findByRole('table', { name: 'Change log of Grace Hopper' });
-    expect(within(log).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Changed By', 'Date', 'Status', 'Note']);
+    expect(
+      within(log)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Changed By', 'Date', 'Status', 'Note']);
     expect(within(log).getByText('Avery Provider')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Mailing List (1)' }));
@@ -150,7 +175,14 @@ describe('a decision', () => {
     expect(gateway.decisions).toEqual([
       {
         operation: 'ApproveEligibilityChange',
-        input: { id: '12', termReasonId: '984000014', diagnosisDate: '2026-01-10', abnormalDateConfirmed: false, transitionPlan: null, note: 'Family informed' },
+        input: {
+          id: '12',
+          termReasonId: '984000014',
+          diagnosisDate: '2026-01-10',
+          abnormalDateConfirmed: false,
+          transitionPlan: null,
+          note: 'Family informed',
+        },
       },
     ]);
     expect(gateway.listed.map((l) => l.tab)).toEqual(['MAILING_LIST', 'OM']);

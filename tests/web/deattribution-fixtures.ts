@@ -146,7 +146,11 @@ export function serveDeattribution(server: MockServer, options: FakeGatewayOptio
   };
   const seen = (name: string) => gateway.calls.set(name, gateway.count(name) + 1);
   const tabCounts = () =>
-    DEATTRIBUTION_TABS.map((t) => ({ __typename: 'DeattributionTabCount', tab: t.tab, count: gateway.changes.filter((c) => c.tab === t.tab).length }));
+    DEATTRIBUTION_TABS.map((t) => ({
+      __typename: 'DeattributionTabCount',
+      tab: t.tab,
+      count: gateway.changes.filter((c) => c.tab === t.tab).length,
+    }));
   const decide = (operation: string, field: string, apply: (c: Change, input: Record<string, unknown>) => void) =>
     api.mutation(operation, ({ variables }) => {
       seen(operation);
@@ -201,7 +205,13 @@ export function serveDeattribution(server: MockServer, options: FakeGatewayOptio
       const nodes = gateway.changes.filter((c) => c.tab === v.tab);
       const skip = v.skip ?? 0;
       return HttpResponse.json({
-        data: { eligibilityChanges: { __typename: 'EligibilityChangePage', totalCount: nodes.length, nodes: nodes.slice(skip, skip + (v.take ?? 20)) } },
+        data: {
+          eligibilityChanges: {
+            __typename: 'EligibilityChangePage',
+            totalCount: nodes.length,
+            nodes: nodes.slice(skip, skip + (v.take ?? 20)),
+          },
+        },
       });
     }),
     decide('ApproveEligibilityChange', 'approveEligibilityChange', (c) => {
@@ -220,4 +230,3 @@ export function serveDeattribution(server: MockServer, options: FakeGatewayOptio
   );
   return gateway;
 }
-

@@ -8,7 +8,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  ABNORMAL_DATE_LABEL, CANCEL_NOTES_PLACEHOLDER, HAND_OFF_PLAN_PLACEHOLDERS, NOTES_PLACEHOLDER, OTHER_TERM_REASON_ID, STORAGE_KEYS,
+  ABNORMAL_DATE_LABEL,
+  CANCEL_NOTES_PLACEHOLDER,
+  HAND_OFF_PLAN_PLACEHOLDERS,
+  NOTES_PLACEHOLDER,
+  OTHER_TERM_REASON_ID,
+  STORAGE_KEYS,
 } from '@luminate/schema/approvals';
 import { isoToday, yearsBefore } from '@luminate/schema/rules';
 import { DeattributionDashboard } from '../../web/src/features/deattribution/deattribution-dashboard.tsx';
@@ -36,13 +41,19 @@ async function openModal(tab: string, row: Change, claims: string[] = []) {
 }
 
 const buttonNames = (dialog: HTMLElement) =>
-  within(dialog).getAllByRole('button').map((b) => b.textContent).filter((n) => ['Approve', 'Reject', 'Update', 'Cancel', 'Close'].includes(n ?? ''));
+  within(dialog)
+    .getAllByRole('button')
+    .map((b) => b.textContent)
+    .filter((n) => ['Approve', 'Reject', 'Update', 'Cancel', 'Close'].includes(n ?? ''));
 
 describe('eligibility change modal', () => {
   it('shows Update only when the reason differs, and the confirmation for confirmers with an old date', async () => {
     const old = yearsBefore(isoToday(), 4);
     const row = change({
-      id: '21', name: 'Edsger Dijkstra', status: 'PendingCmdReview', diagnosisDate: old,
+      id: '21',
+      name: 'Edsger Dijkstra',
+      status: 'PendingCmdReview',
+      diagnosisDate: old,
       can: { approve: true, reject: true, update: true, confirmAbnormalDate: true },
     });
     const { gateway, dialog } = await openModal('CMD', row);
@@ -55,8 +66,8 @@ describe('eligibility change modal', () => {
     const date = within(dialog).getByLabelText<HTMLInputElement>(/Date of Deattribution Diagnosis/);
     expect(date.max).toBe(isoToday());
     expect(within(dialog).getByText(ABNORMAL_DATE_LABEL)).toBeTruthy();
-    expect((within(dialog).getByLabelText<HTMLTextAreaElement>(/^Notes/)).placeholder).toBe(NOTES_PLACEHOLDER);
-    expect((within(dialog).getByLabelText<HTMLTextAreaElement>('Prior Note')).value).toBe('Requested for change 21\n\nEntered');
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/^Notes/).placeholder).toBe(NOTES_PLACEHOLDER);
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Prior Note').value).toBe('Requested for change 21\n\nEntered');
 
     // Approving needs notes and, for an old date, the confirmation tick.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -68,12 +79,14 @@ describe('eligibility change modal', () => {
     expect(buttonNames(dialog)).toEqual(['Approve', 'Reject', 'Update', 'Close']);
     await userEvent.selectOptions(reason, '984000014');
     expect(buttonNames(dialog)).toEqual(['Approve', 'Reject', 'Close']);
-
   });
 
   it('updates the reason of a change that stays in its tab, straight from the cache', async () => {
     const row = change({
-      id: '21', name: 'Edsger Dijkstra', status: 'PendingCmdReview', diagnosisDate: yearsBefore(isoToday(), 4),
+      id: '21',
+      name: 'Edsger Dijkstra',
+      status: 'PendingCmdReview',
+      diagnosisDate: yearsBefore(isoToday(), 4),
       can: { approve: true, reject: true, update: true, confirmAbnormalDate: true },
     });
     const { gateway, dialog } = await openModal('CMD', row);
@@ -92,7 +105,14 @@ describe('eligibility change modal', () => {
     expect(gateway.decisions).toEqual([
       {
         operation: 'UpdateEligibilityChange',
-        input: { id: '21', termReasonId: OTHER, diagnosisDate: '2026-01-05', abnormalDateConfirmed: false, transitionPlan: null, note: 'Reason is other' },
+        input: {
+          id: '21',
+          termReasonId: OTHER,
+          diagnosisDate: '2026-01-05',
+          abnormalDateConfirmed: false,
+          transitionPlan: null,
+          note: 'Reason is other',
+        },
       },
     ]);
     const table = screen.getByRole('table', { name: 'CMD Approval' });
@@ -102,7 +122,10 @@ describe('eligibility change modal', () => {
 
   it('ticks the confirmation to approve an old date', async () => {
     const row = change({
-      id: '22', name: 'Barbara Liskov', status: 'PendingCmdReview', diagnosisDate: yearsBefore(isoToday(), 5),
+      id: '22',
+      name: 'Barbara Liskov',
+      status: 'PendingCmdReview',
+      diagnosisDate: yearsBefore(isoToday(), 5),
       can: { approve: true, confirmAbnormalDate: true },
     });
     const { gateway, dialog } = await openModal('CMD', row);
@@ -113,9 +136,14 @@ describe('eligibility change modal', () => {
     expect(gateway.decisions[0]?.input).toMatchObject({ id: '22', abnormalDateConfirmed: true });
   });
 
-  it('requires the hand-off plan of engaged members from assigned viewers, with the reason\'s placeholder', async () => {
+  it("requires the hand-off plan of engaged members from assigned viewers, with the reason's placeholder", async () => {
     const row = change({
-      id: '23', name: 'Katherine Johnson', status: 'PendingAppCdReview', termReasonId: '984000018', engaged: true, viewerIsAssigned: true,
+      id: '23',
+      name: 'Katherine Johnson',
+      status: 'PendingAppCdReview',
+      termReasonId: '984000018',
+      engaged: true,
+      viewerIsAssigned: true,
       can: { approve: true, reject: true, update: true },
     });
     const { gateway, dialog } = await openModal('APP_CD', row);
@@ -136,10 +164,18 @@ describe('eligibility change modal', () => {
   });
 
   it('uses the generic plan guidance for other reasons and locks the selector on Other', async () => {
-    const row = change({ id: '24', name: 'Frances Allen', status: 'PendingAppCdReview', termReasonId: OTHER, can: { approve: true, update: true } });
+    const row = change({
+      id: '24',
+      name: 'Frances Allen',
+      status: 'PendingAppCdReview',
+      termReasonId: OTHER,
+      can: { approve: true, update: true },
+    });
     const { gateway, dialog } = await openModal('APP_CD', row);
-    expect((within(dialog).getByLabelText<HTMLTextAreaElement>('External Patient Care Hand Off Plan')).placeholder).toBe(HAND_OFF_PLAN_PLACEHOLDERS.GENERIC);
-    expect((within(dialog).getByLabelText<HTMLSelectElement>(/Term Reason/)).disabled).toBe(true);
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('External Patient Care Hand Off Plan').placeholder).toBe(
+      HAND_OFF_PLAN_PLACEHOLDERS.GENERIC,
+    );
+    expect(within(dialog).getByLabelText<HTMLSelectElement>(/Term Reason/).disabled).toBe(true);
     // The locked reason is still sent with the decision.
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Agreed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -151,8 +187,8 @@ describe('eligibility change modal', () => {
     const row = change({ id: '25', name: 'John Backus', status: 'PendingTermination', can: { cancel: true } });
     const { gateway, dialog } = await openModal('PENDING_TERMINATION', row, ['EUS', 'DATA_MGMT']);
     expect(buttonNames(dialog)).toEqual(['Cancel', 'Close']);
-    expect((within(dialog).getByLabelText<HTMLSelectElement>(/Term Reason/)).disabled).toBe(true);
-    expect((within(dialog).getByLabelText<HTMLTextAreaElement>(/^Notes/)).placeholder).toBe(CANCEL_NOTES_PLACEHOLDER);
+    expect(within(dialog).getByLabelText<HTMLSelectElement>(/Term Reason/).disabled).toBe(true);
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/^Notes/).placeholder).toBe(CANCEL_NOTES_PLACEHOLDER);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await within(dialog).findByText('Notes are required')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Ticket 123');
@@ -170,7 +206,13 @@ describe('eligibility change modal', () => {
 
 describe('mailing-list cancel modal', () => {
   it('confirms the member, shows the plan and prior note, and needs a note', async () => {
-    const row = change({ id: '31', name: 'Radia Perlman', status: 'PendingMemberInformed', transitionPlan: 'Hospice team takes over', can: { cancel: true } });
+    const row = change({
+      id: '31',
+      name: 'Radia Perlman',
+      status: 'PendingMemberInformed',
+      transitionPlan: 'Hospice team takes over',
+      can: { cancel: true },
+    });
     window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'MAILING_LIST');
     const gateway = serveDeattribution(server, { viewer: viewer([], ['EUS', 'DATA_MGMT'], { downloadMailingList: true }), changes: [row] });
     await renderSignedInPage(<DeattributionDashboard getAccessToken={async () => 'token'} />, 'tester');

@@ -94,13 +94,21 @@ function serve(options: { employeeId: string | null; assignmentTypes?: number[];
       HttpResponse.json({
         data: {
           viewer: {
-            __typename: 'Viewer', uid: 'cd', name: 'Casey Director', email: null, claims: [],
+            __typename: 'Viewer',
+            uid: 'cd',
+            name: 'Casey Director',
+            email: null,
+            claims: [],
             employee: options.employeeId
               ? {
                   __typename: 'Employee',
                   id: options.employeeId,
                   fullName: 'Casey Director',
-                  marketAssignments: (options.assignmentTypes ?? []).map((type, i) => ({ __typename: 'MarketAssignment', id: String(900 + i), assignmentTypeId: type })),
+                  marketAssignments: (options.assignmentTypes ?? []).map((type, i) => ({
+                    __typename: 'MarketAssignment',
+                    id: String(900 + i),
+                    assignmentTypeId: type,
+                  })),
                 }
               : null,
           },
@@ -142,7 +150,11 @@ beforeEach(() => window.localStorage.clear());
 
 describe('DNC Dashboard', () => {
   it('words a put-on request as Approve / Reject and a return as removing the DNC', async () => {
-    serve({ employeeId: '5', assignmentTypes: [10], rows: [dncRequest({ id: '11', tab: 'CD' }), dncRequest({ id: '12', tab: 'CD', isReturn: true })] });
+    serve({
+      employeeId: '5',
+      assignmentTypes: [10],
+      rows: [dncRequest({ id: '11', tab: 'CD' }), dncRequest({ id: '12', tab: 'CD', isReturn: true })],
+    });
     await renderPage();
     expect(await screen.findByRole('heading', { name: 'DNC Dashboard' })).toBeTruthy();
     await table('CD Approval requests');
@@ -151,8 +163,8 @@ describe('DNC Dashboard', () => {
     expect(within(dialog).getByText('Approve / Reject DNC')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy();
-    expect((within(dialog).getByLabelText<HTMLTextAreaElement>('Submission Note')).value).toBe('Submission note 11');
-    expect((within(dialog).getByLabelText<HTMLTextAreaElement>('Submission Note')).readOnly).toBe(true);
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Submission Note').value).toBe('Submission note 11');
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Submission Note').readOnly).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -214,7 +226,7 @@ describe('DNC Dashboard', () => {
     await renderPage();
     await rowOf('22');
     expect(traffic.lists).toEqual([{ tab: 'HISTORY', filters: [] }]);
-    expect((screen.getByRole<HTMLInputElement>('checkbox', { name: 'Handled by me' })).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Handled by me' }).checked).toBe(false);
   });
 
   it('moves a decided request from CD Approval to History from the cache, without another list request', async () => {
@@ -222,7 +234,11 @@ describe('DNC Dashboard', () => {
     const traffic = serve({
       employeeId: '5',
       assignmentTypes: [10],
-      rows: [dncRequest({ id: '11', tab: 'CD' }), dncRequest({ id: '13', tab: 'CD' }), dncRequest({ id: '21', tab: 'HISTORY', handledById: '5' })],
+      rows: [
+        dncRequest({ id: '11', tab: 'CD' }),
+        dncRequest({ id: '13', tab: 'CD' }),
+        dncRequest({ id: '21', tab: 'HISTORY', handledById: '5' }),
+      ],
     });
     await renderPage();
     await rowOf('21');
@@ -236,7 +252,9 @@ describe('DNC Dashboard', () => {
 
     expect(await screen.findByText('Success!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(traffic.decisions).toEqual([{ operation: 'ApproveDncRequest', input: { id: '11', handlerNote: 'Reviewed with the care team' } }]);
+    expect(traffic.decisions).toEqual([
+      { operation: 'ApproveDncRequest', input: { id: '11', handlerNote: 'Reviewed with the care team' } },
+    ]);
     await waitFor(() => expect(screen.queryByRole('row', { name: /^DNC request 11:/ })).toBeNull());
     await rowOf('13');
     expect(screen.getByRole('tab', { name: 'CD Approval (1)' })).toBeTruthy();

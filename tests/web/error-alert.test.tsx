@@ -116,7 +116,10 @@ describe('ErrorAlert', () => {
     server.use(
       failWith('Internal server error', 'INTERNAL_SERVER_ERROR'),
       api.mutation('CreateSupportTicket', () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'The Care API is unavailable, try again shortly', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'The Care API is unavailable, try again shortly', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+        }),
       ),
     );
     renderPage();

@@ -40,23 +40,34 @@ describe('ActionErrorModal', () => {
 describe('describeError', () => {
   it('takes the message of a non-GraphQL HTTP answer from its JSON body; 422 is a warning', () => {
     const response = new Response('{"message":"Member is already assigned"}', { status: 422 });
-    const shown = describeError(new ServerError('Response not successful', { response, bodyText: '{"message":"Member is already assigned"}' }));
+    const shown = describeError(
+      new ServerError('Response not successful', { response, bodyText: '{"message":"Member is already assigned"}' }),
+    );
     expect(shown).toMatchObject({ message: 'Member is already assigned', variant: 'warning', code: 'UNPROCESSABLE' });
   });
 
   it("falls back to the client's text when the server sent no message", () => {
     const response = new Response('<html>Bad gateway</html>', { status: 502 });
-    const shown = describeError(new ServerError('Response not successful: Received status code 502', { response, bodyText: '<html>Bad gateway</html>' }));
+    const shown = describeError(
+      new ServerError('Response not successful: Received status code 502', { response, bodyText: '<html>Bad gateway</html>' }),
+    );
     expect(shown).toMatchObject({ message: 'Response not successful: Received status code 502', variant: 'danger', type: 'Server' });
   });
 
   it("reads a download route's JSON error", async () => {
     const error = await httpErrorFrom(new Response('{"message":"Only superAdmin may export claims","code":"FORBIDDEN"}', { status: 403 }));
-    expect(describeError(error)).toMatchObject({ message: 'Only superAdmin may export claims', code: 'FORBIDDEN', type: 'Permission', variant: 'danger' });
+    expect(describeError(error)).toMatchObject({
+      message: 'Only superAdmin may export claims',
+      code: 'FORBIDDEN',
+      type: 'Permission',
+      variant: 'danger',
+    });
   });
 
   it("shows a file route's 422 as a warning whatever code it carries", async () => {
-    const error = await httpErrorFrom(new Response('{"message":"Unknown member ids in rows 2, 5","code":"BAD_USER_INPUT"}', { status: 422 }));
+    const error = await httpErrorFrom(
+      new Response('{"message":"Unknown member ids in rows 2, 5","code":"BAD_USER_INPUT"}', { status: 422 }),
+    );
     expect(describeError(error)).toMatchObject({ message: 'Unknown member ids in rows 2, 5', variant: 'warning' });
   });
 });
@@ -65,8 +76,14 @@ describe('toastError', () => {
   afterEach(() => toaster.remove());
 
   it('shows dashboard errors as sticky toasts: warning on 422, error otherwise', () => {
-    const refusal = new CombinedGraphQLErrors({ data: null, errors: [{ message: 'No payer selected', extensions: { code: 'UNPROCESSABLE' } }] });
-    const failure = new CombinedGraphQLErrors({ data: null, errors: [{ message: 'The Care API is unavailable, try again shortly', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] });
+    const refusal = new CombinedGraphQLErrors({
+      data: null,
+      errors: [{ message: 'No payer selected', extensions: { code: 'UNPROCESSABLE' } }],
+    });
+    const failure = new CombinedGraphQLErrors({
+      data: null,
+      errors: [{ message: 'The Care API is unavailable, try again shortly', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+    });
     toastError(refusal);
     toastError(failure);
     const toasts = toaster.getVisibleToasts();

@@ -20,7 +20,15 @@ describe('RouteErrorModal', () => {
     // React logs the caught render error; keep the test output readable.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const router = createMemoryRouter(
-      [{ errorElement: <RouteErrorModal />, children: [{ path: '/', element: <p>Home page</p> }, { path: '/broken', element: <Broken /> }] }],
+      [
+        {
+          errorElement: <RouteErrorModal />,
+          children: [
+            { path: '/', element: <p>Home page</p> },
+            { path: '/broken', element: <Broken /> },
+          ],
+        },
+      ],
       { initialEntries: ['/broken'] },
     );
     render(

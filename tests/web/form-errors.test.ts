@@ -22,7 +22,13 @@ describe('placeFieldErrors', () => {
           errors: [
             {
               message: 'Invalid input',
-              extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'name', message: 'Name is required' }, { field: 'fileName', message: 'Choose an .xlsx workbook' }] },
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: [
+                  { field: 'name', message: 'Name is required' },
+                  { field: 'fileName', message: 'Choose an .xlsx workbook' },
+                ],
+              },
             },
           ],
         }),
@@ -44,16 +50,29 @@ describe('placeFieldErrors', () => {
       placement,
     );
     expect(placed).toEqual({ fields: { name: 'first' }, form: 'Zip is required Nothing to save' });
-    expect(toFormErrors(placed)).toEqual({ name: { type: 'rule', message: 'first' }, root: { type: 'rule', message: 'Zip is required Nothing to save' } });
+    expect(toFormErrors(placed)).toEqual({
+      name: { type: 'rule', message: 'first' },
+      root: { type: 'rule', message: 'Zip is required Nothing to save' },
+    });
   });
 
   it('reads field errors only from BAD_USER_INPUT answers', () => {
     expect(serverFieldErrors(new Error('network'))).toEqual([]);
-    expect(serverFieldErrors(new CombinedGraphQLErrors({ data: null, errors: [{ message: 'No', extensions: { code: 'FORBIDDEN', fieldErrors: [{ field: 'name', message: 'x' }] } }] }))).toEqual([]);
+    expect(
+      serverFieldErrors(
+        new CombinedGraphQLErrors({
+          data: null,
+          errors: [{ message: 'No', extensions: { code: 'FORBIDDEN', fieldErrors: [{ field: 'name', message: 'x' }] } }],
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('resolves a valid form to the rule output and an invalid one to its placed errors', async () => {
-    const resolver = ruleResolver<{ name: string; file: string }, z.infer<typeof rule>>(rule, { fields: ['name', 'file'] }, (v) => ({ name: v.name, fileName: v.file }));
+    const resolver = ruleResolver<{ name: string; file: string }, z.infer<typeof rule>>(rule, { fields: ['name', 'file'] }, (v) => ({
+      name: v.name,
+      fileName: v.file,
+    }));
     const ok = await resolver({ name: 'May', file: 'may.xlsx' }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(ok).toEqual({ values: { name: 'May', fileName: 'may.xlsx' }, errors: {} });
     const bad = await resolver({ name: '', file: 'may.xlsx' }, undefined, { fields: {}, shouldUseNativeValidation: false });

@@ -5,7 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY, assignedNames, formatCount, formatDate, formatDateTime, formatHours, formatPhone, formatPoints, formatText, formatTime, formatYesNo,
+  EMPTY,
+  assignedNames,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatHours,
+  formatPhone,
+  formatPoints,
+  formatText,
+  formatTime,
+  formatYesNo,
 } from '../../web/src/shared/lib/format.ts';
 
 describe('format', () => {
@@ -48,9 +58,19 @@ describe('format', () => {
 
   it('shows one marker for every missing value', () => {
     for (const shown of [
-      formatDate(null), formatDate(''), formatDate('not a date'), formatDateTime(undefined), formatTime(null),
-      formatPhone(null), formatPhone(' '), formatYesNo(null), formatCount(null), formatPoints(undefined), formatHours(null),
-      formatText(null), formatText('  '),
+      formatDate(null),
+      formatDate(''),
+      formatDate('not a date'),
+      formatDateTime(undefined),
+      formatTime(null),
+      formatPhone(null),
+      formatPhone(' '),
+      formatYesNo(null),
+      formatCount(null),
+      formatPoints(undefined),
+      formatHours(null),
+      formatText(null),
+      formatText('  '),
     ]) {
       expect(shown).toBe(EMPTY);
     }

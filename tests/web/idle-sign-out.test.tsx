@@ -14,12 +14,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { AuthProvider, useAuth } from '../../web/src/shared/auth/auth-context.tsx';
-import {
-  describeDuration,
-  idleSignedOutMessage,
-  LAST_ACTIVITY_KEY,
-  warningLeadSeconds,
-} from '../../web/src/shared/auth/idle-timeout.ts';
+import { describeDuration, idleSignedOutMessage, LAST_ACTIVITY_KEY, warningLeadSeconds } from '../../web/src/shared/auth/idle-timeout.ts';
 import { IdleSignedOutDialog, IdleWarningDialog } from '../../web/src/app/layout/idle-sign-out-dialogs.tsx';
 import { installDomShims } from './support/dom-shims.ts';
 import { createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
@@ -40,7 +35,12 @@ async function signedIn(): Promise<UserManager> {
     client_id: 'luminate-web',
     redirect_uri: 'http://luminate.test/auth/callback',
     automaticSilentRenew: false,
-    metadata: { issuer: ISSUER, revocation_endpoint: REVOCATION_ENDPOINT, authorization_endpoint: `${ISSUER}/auth`, token_endpoint: `${ISSUER}/token` },
+    metadata: {
+      issuer: ISSUER,
+      revocation_endpoint: REVOCATION_ENDPOINT,
+      authorization_endpoint: `${ISSUER}/auth`,
+      token_endpoint: `${ISSUER}/token`,
+    },
     userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
   });
   await userManager.storeUser(

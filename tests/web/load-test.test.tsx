@@ -45,9 +45,14 @@ describe('Load Test page', () => {
     await renderPage();
     expect(await screen.findByText(RECOMMENDATION_TEXT)).toBeTruthy();
     expect(RECOMMENDATION_TEXT).toBe('We recommend 50–100 connections for a realistic test.');
-    expect([field('Connections'), field('Batch size'), field('Batch delay'), field('Campaign id')].map((i) => i.value)).toEqual(['100', '10', '200', '123']);
-    await waitFor(() => expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Start' })).disabled).toBe(false));
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Stop' })).disabled).toBe(true);
+    expect([field('Connections'), field('Batch size'), field('Batch delay'), field('Campaign id')].map((i) => i.value)).toEqual([
+      '100',
+      '10',
+      '200',
+      '123',
+    ]);
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start' }).disabled).toBe(false));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Stop' }).disabled).toBe(true);
   });
 
   it("shows the rule's message under each invalid field and keeps Start disabled", async () => {
@@ -94,13 +99,16 @@ describe('Load Test page', () => {
     expect(stat('errors')).toBe('0');
     expect(live.openSockets).toHaveLength(5);
     expect(live.inits.every((init) => (init as { authorization: string }).authorization === `Bearer ${TEST_TOKEN}`)).toBe(true);
-    expect((field('Connections')).disabled).toBe(true);
+    expect(field('Connections').disabled).toBe(true);
 
     act(() => live.publish(callList('123', 2, [entry(2), entry(3)])));
     await waitFor(() => expect(stat('messages')).toBe('10'));
 
     const log = screen.getByRole('table', { name: 'Load test log' });
-    const events = within(log).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2].textContent);
+    const events = within(log)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[2].textContent);
     expect(events[0]).toMatch(/^List update: 2 members \(version 2\)$/);
     expect(events).toContain('Subscribed: list of 3 (version 1)');
     expect(events.at(-1)).toBe('Starting 5 connections to campaign 123 (batches of 2, 30 ms apart)');
@@ -119,7 +127,7 @@ describe('Load Test page', () => {
     await waitFor(() => expect(stat('connected')).toBe('0'));
     expect(stat('subscribed')).toBe('0');
     await waitFor(() => expect(live.openSockets).toHaveLength(0));
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Start' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start' }).disabled).toBe(false);
   });
 
   it('stops the run when the page is left', async () => {

@@ -83,7 +83,17 @@ describe('Markets page', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Markets' });
     const cells = within(within(table).getByText('920001625').closest('tr')!).getAllByRole('cell');
-    expect(cells.map((c) => c.textContent)).toEqual(['920001625', 'Houston', '1', 'Active', '6934 Main Blvd', 'Houston', 'TX', '77017', '(713) 555-3805']);
+    expect(cells.map((c) => c.textContent)).toEqual([
+      '920001625',
+      'Houston',
+      '1',
+      'Active',
+      '6934 Main Blvd',
+      'Houston',
+      'TX',
+      '77017',
+      '(713) 555-3805',
+    ]);
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
   });
 
@@ -159,7 +169,10 @@ describe('Markets page', () => {
     serveMarkets(true);
     server.use(
       api.mutation('UpdateMarket', () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'Market 920001625 is locked for editing', extensions: { code: 'UNPROCESSABLE' } }] }),
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Market 920001625 is locked for editing', extensions: { code: 'UNPROCESSABLE' } }],
+        }),
       ),
     );
     renderPage();

@@ -40,7 +40,16 @@ function seed(entries: Array<[Vars, ReturnType<typeof page>]>) {
 
 /** The mutation's answer written over the record, then the move. */
 function decide(cache: InMemoryCache, id: string, status: string, tab: string | null) {
-  cache.writeFragment({ id: cache.identify({ __typename: 'Item', id }), fragment: gql`fragment S on Item { id status }`, data: item(id, status) });
+  cache.writeFragment({
+    id: cache.identify({ __typename: 'Item', id }),
+    fragment: gql`
+      fragment S on Item {
+        id
+        status
+      }
+    `,
+    data: item(id, status),
+  });
   moveBetweenTabLists(cache, { fieldName: 'items', record: { __typename: 'Item', id }, tab });
 }
 
@@ -87,7 +96,12 @@ describe('moveBetweenTabLists', () => {
   });
 
   it('reads the arguments a page was stored under', () => {
-    expect(storedArgs('items({"filters":[],"skip":0,"tab":"OM","take":20})', 'items')).toEqual({ filters: [], skip: 0, tab: 'OM', take: 20 });
+    expect(storedArgs('items({"filters":[],"skip":0,"tab":"OM","take":20})', 'items')).toEqual({
+      filters: [],
+      skip: 0,
+      tab: 'OM',
+      take: 20,
+    });
     expect(storedArgs('items', 'items')).toEqual({});
     expect(storedArgs('items:{broken', 'items')).toEqual({});
   });

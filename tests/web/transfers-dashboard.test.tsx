@@ -29,15 +29,22 @@ const employee = (id: string, fullName: string) => ({ __typename: 'EmployeeRef',
 const office = (id: string, name: string) => ({ __typename: 'OfficeRef', id, name });
 
 function transfer(id: string, status: Status, can: { save?: boolean; acknowledge?: boolean } = {}) {
-  const tab: Tab | null = status === 'PendingAppReview' ? 'APP' : status === 'Processed' || status === 'RejectionProcessed' ? null : 'CD_RVP';
+  const tab: Tab | null =
+    status === 'PendingAppReview' ? 'APP' : status === 'Processed' || status === 'RejectionProcessed' ? null : 'CD_RVP';
   const appCan = can.save ?? status === 'PendingAppReview';
   return {
     __typename: 'OfficeTransfer',
     id,
     memberId: `8${id}`,
     member: {
-      __typename: 'ApprovalMember', id: `8${id}`, aaneelId: `A${id}`, fullName: `Member ${id}`, dateOfBirth: '1948-07-09',
-      communityId: '1.001', marketId: '920001625', marketName: 'Houston',
+      __typename: 'ApprovalMember',
+      id: `8${id}`,
+      aaneelId: `A${id}`,
+      fullName: `Member ${id}`,
+      dateOfBirth: '1948-07-09',
+      communityId: '1.001',
+      marketId: '920001625',
+      marketName: 'Houston',
     },
     toOffice: office('1.001.002', 'Second Ward'),
     fromOffice: office('1.001.001', 'First Ward'),
@@ -55,7 +62,10 @@ function transfer(id: string, status: Status, can: { save?: boolean; acknowledge
     assignedEmployees: [employee('4', 'Avery Provider')],
     viewerCan: {
       __typename: 'OfficeTransferCapabilities',
-      save: appCan, approve: appCan, reject: appCan, acknowledge: (can.acknowledge ?? true) && tab === 'CD_RVP',
+      save: appCan,
+      approve: appCan,
+      reject: appCan,
+      acknowledge: (can.acknowledge ?? true) && tab === 'CD_RVP',
     },
   };
 }
@@ -82,7 +92,8 @@ const MESSAGE: Record<string, string> = {
 function serve(initial: TransferFixture[]): Traffic {
   const traffic: Traffic = { lists: [], actions: [], reports: [] };
   const rows = [...initial];
-  const counts = () => (['APP', 'CD_RVP'] as const).map((tab) => ({ __typename: 'TransferTabCount', tab, count: rows.filter((r) => r.tab === tab).length }));
+  const counts = () =>
+    (['APP', 'CD_RVP'] as const).map((tab) => ({ __typename: 'TransferTabCount', tab, count: rows.filter((r) => r.tab === tab).length }));
   const action = (operation: string) =>
     api.mutation(operation, ({ variables }) => {
       const input = variables.input as Record<string, unknown> & { id: string };
@@ -90,19 +101,42 @@ function serve(initial: TransferFixture[]): Traffic {
       const index = rows.findIndex((r) => r.id === input.id);
       const before = rows[index];
       const status = NEXT_STATUS[operation](before.status);
-      const after = { ...transfer(before.id, status, { save: false, acknowledge: false }), ...(operation === 'AcknowledgeOfficeTransfer' ? {} : input) };
+      const after = {
+        ...transfer(before.id, status, { save: false, acknowledge: false }),
+        ...(operation === 'AcknowledgeOfficeTransfer' ? {} : input),
+      };
       rows[index] = after;
-      const message = MESSAGE[operation] ?? (status === 'RejectionProcessed' ? TRANSFER_MESSAGES.acknowledgeRejected : TRANSFER_MESSAGES.acknowledgeApproved);
+      const message =
+        MESSAGE[operation] ??
+        (status === 'RejectionProcessed' ? TRANSFER_MESSAGES.acknowledgeRejected : TRANSFER_MESSAGES.acknowledgeApproved);
       const field = operation.charAt(0).toLowerCase() + operation.slice(1);
-      return HttpResponse.json({ data: { [field]: { __typename: 'OfficeTransferResult', transfer: after, message, tabCounts: counts() } } });
+      return HttpResponse.json({
+        data: { [field]: { __typename: 'OfficeTransferResult', transfer: after, message, tabCounts: counts() } },
+      });
     });
   server.use(
     api.query('Viewer', () =>
       HttpResponse.json({
-        data: { viewer: { __typename: 'Viewer', uid: 'app', name: 'Avery Provider', email: null, claims: [], employee: { __typename: 'Employee', id: '4', fullName: 'Avery Provider', marketAssignments: [{ __typename: 'MarketAssignment', id: '901', assignmentTypeId: 1 }] } } },
+        data: {
+          viewer: {
+            __typename: 'Viewer',
+            uid: 'app',
+            name: 'Avery Provider',
+            email: null,
+            claims: [],
+            employee: {
+              __typename: 'Employee',
+              id: '4',
+              fullName: 'Avery Provider',
+              marketAssignments: [{ __typename: 'MarketAssignment', id: '901', assignmentTypeId: 1 }],
+            },
+          },
+        },
       }),
     ),
-    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan({ downloadTransferReport: true }) } } })),
+    api.query('ViewerCapabilities', () =>
+      HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan({ downloadTransferReport: true }) } } }),
+    ),
     api.query('TransferTabCounts', () => HttpResponse.json({ data: { transferTabCounts: counts() } })),
     api.query('TransferTypes', () =>
       HttpResponse.json({
@@ -128,7 +162,10 @@ function serve(initial: TransferFixture[]): Traffic {
     http.get('*/files/transfers/:kind', ({ request }) => {
       traffic.reports.push(new URL(request.url).pathname + new URL(request.url).search);
       return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
-        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': 'attachment; filename="transfers.xlsx"' },
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': 'attachment; filename="transfers.xlsx"',
+        },
       });
     }),
   );
@@ -205,11 +242,18 @@ describe('Patient Transfer Dashboard', () => {
     expect(traffic.actions).toEqual([
       {
         operation: 'ApproveOfficeTransfer',
-        input: { id: '31', chartReview: true, medReview: true, acuityLevel: true, transferType: 'FACE_TO_FACE_WITH_PATIENT', transitionNotes: 'Spoke with the member' },
+        input: {
+          id: '31',
+          chartReview: true,
+          medReview: true,
+          acuityLevel: true,
+          transferType: 'FACE_TO_FACE_WITH_PATIENT',
+          transitionNotes: 'Spoke with the member',
+        },
       },
     ]);
     for (const name of ['Save', 'Reject', 'Approve']) {
-      expect((within(drawer).getByRole<HTMLButtonElement>('button', { name })).disabled).toBe(true);
+      expect(within(drawer).getByRole<HTMLButtonElement>('button', { name }).disabled).toBe(true);
     }
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -230,14 +274,14 @@ describe('Patient Transfer Dashboard', () => {
     await renderPage();
     let drawer = await openDrawer('41');
     for (const name of ['Chart Review', 'Med Review', 'Acuity Level']) expect(checkbox(drawer, name).disabled).toBe(true);
-    expect((within(drawer).getByLabelText<HTMLSelectElement>('Transfer Type')).disabled).toBe(true);
-    expect((within(drawer).getByLabelText<HTMLTextAreaElement>('Notes')).readOnly).toBe(true);
+    expect(within(drawer).getByLabelText<HTMLSelectElement>('Transfer Type').disabled).toBe(true);
+    expect(within(drawer).getByLabelText<HTMLTextAreaElement>('Notes').readOnly).toBe(true);
     expect(within(drawer).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Save' })).toBeNull();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Acknowledge Rejection' }));
     expect(await screen.findByText(TRANSFER_MESSAGES.acknowledgeRejected)).toBeTruthy();
     expect(traffic.actions.map((a) => a.operation)).toEqual(['AcknowledgeOfficeTransfer']);
-    expect((within(drawer).getByRole<HTMLButtonElement>('button', { name: 'Acknowledge Rejection' })).disabled).toBe(true);
+    expect(within(drawer).getByRole<HTMLButtonElement>('button', { name: 'Acknowledge Rejection' }).disabled).toBe(true);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Transfer 41' })).toBeNull());
 

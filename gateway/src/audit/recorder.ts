@@ -29,8 +29,13 @@ const fileRoutes = new WeakMap<object, FileRouteOrigin>();
  * Marks a context as serving a module's file route, so its events say `file`, the module and the
  * route (method and path pattern, never the query string, which may carry typed text).
  */
-export function markFileRoute<C extends object>(ctx: C, module: string, req: IncomingMessage & { route?: { path?: unknown }; baseUrl?: string; path?: string }): C {
-  const pattern = typeof req.route?.path === 'string' ? `${req.baseUrl ?? ''}${req.route.path}` : (req.path ?? req.url?.split('?')[0] ?? '');
+export function markFileRoute<C extends object>(
+  ctx: C,
+  module: string,
+  req: IncomingMessage & { route?: { path?: unknown }; baseUrl?: string; path?: string },
+): C {
+  const pattern =
+    typeof req.route?.path === 'string' ? `${req.baseUrl ?? ''}${req.route.path}` : (req.path ?? req.url?.split('?')[0] ?? '');
   fileRoutes.set(ctx, { module, operation: `${req.method ?? 'GET'} ${pattern}`, req });
   return ctx;
 }
@@ -49,7 +54,8 @@ export function auditCode(error: unknown): string {
     const code = error.extensions?.code;
     return typeof code === 'string' ? code : ErrorCode.INTERNAL_SERVER_ERROR;
   }
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && STATUS_CODES[status] && status < 500) {
     return STATUS_CODES[status].toUpperCase().replace(/[^A-Z0-9]+/g, '_');
   }

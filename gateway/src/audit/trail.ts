@@ -71,7 +71,13 @@ function parseLine(line: string): AuditEvent | null {
   try {
     const event = JSON.parse(line) as AuditEvent;
     // A line cut short by a crash, or anything else that is not an event, is skipped.
-    if (!event || typeof event !== 'object' || typeof event.action !== 'string' || typeof event.at !== 'string' || !Array.isArray(event.targets)) {
+    if (
+      !event ||
+      typeof event !== 'object' ||
+      typeof event.action !== 'string' ||
+      typeof event.at !== 'string' ||
+      !Array.isArray(event.targets)
+    ) {
       return null;
     }
     return event;
@@ -129,7 +135,9 @@ export class AuditTrail {
       await this.open();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      throw new Error(`The audit trail AUDIT_LOG_FILE=${this.file} cannot be written (${code}); point it at a writable file`, { cause: error });
+      throw new Error(`The audit trail AUDIT_LOG_FILE=${this.file} cannot be written (${code}); point it at a writable file`, {
+        cause: error,
+      });
     }
   }
 

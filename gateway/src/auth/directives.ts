@@ -11,9 +11,7 @@ import type { RequestContext } from '../context.ts';
 import { viewerHasAll, viewerHasAny } from './viewer.ts';
 
 function rootTypes(schema: GraphQLSchema) {
-  return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(
-    (t): t is NonNullable<typeof t> => !!t,
-  );
+  return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((t): t is NonNullable<typeof t> => !!t);
 }
 
 /** Throws, naming every offender, unless each Query/Mutation/Subscription field has exactly one of @auth/@public. */
@@ -34,7 +32,13 @@ export function assertEveryRootFieldGuarded(schema: GraphQLSchema): void {
 /** Root field names marked @public, per operation type; used to let anonymous callers reach them. */
 export function publicRootFields(schema: GraphQLSchema): Record<'query' | 'mutation' | 'subscription', ReadonlySet<string>> {
   const collect = (type: ReturnType<GraphQLSchema['getQueryType']>) =>
-    new Set(type ? Object.values(type.getFields()).filter((f) => getDirective(schema, f, 'public')?.length).map((f) => f.name) : []);
+    new Set(
+      type
+        ? Object.values(type.getFields())
+            .filter((f) => getDirective(schema, f, 'public')?.length)
+            .map((f) => f.name)
+        : [],
+    );
   return {
     query: collect(schema.getQueryType()),
     mutation: collect(schema.getMutationType()),
@@ -81,4 +85,3 @@ export function applyAuthDirectives(schema: GraphQLSchema): GraphQLSchema {
     },
   });
 }
-

@@ -61,7 +61,9 @@ export async function streamCsvExport<Row>(res: ServerResponse, options: CsvExpo
   });
 
   const event = options.audit
-    ? beginAudit(options.audit.ctx, options.audit.what, { targets: options.audit.targets }).addTargetList(filterTargets(options.audit.filters))
+    ? beginAudit(options.audit.ctx, options.audit.what, { targets: options.audit.targets }).addTargetList(
+        filterTargets(options.audit.filters),
+      )
     : undefined;
   const audit = (outcome: 'ok' | 'failed' | 'aborted', error?: unknown) => {
     if (!event) return;

@@ -31,7 +31,11 @@ export interface DownloadAudit {
  * or failure before the first byte is audited too; such errors are rethrown for the route's
  * JSON error answer.
  */
-export async function sendUpstreamFile(res: ServerResponse, pending: UpstreamFile | Promise<UpstreamFile>, audit?: DownloadAudit): Promise<void> {
+export async function sendUpstreamFile(
+  res: ServerResponse,
+  pending: UpstreamFile | Promise<UpstreamFile>,
+  audit?: DownloadAudit,
+): Promise<void> {
   const event = audit ? beginAudit(audit.ctx, audit.what, { targets: audit.targets }) : undefined;
   let file: UpstreamFile;
   try {

@@ -162,7 +162,9 @@ interface Unpacked {
  */
 function unpack(packed: Buffer, compressionMethod: number, allowance: number): Promise<Unpacked> {
   if (compressionMethod === STORED) {
-    return Promise.resolve(packed.length > allowance ? { bytes: packed.length, crc: 0, over: true } : { bytes: packed.length, crc: crc32(packed), over: false });
+    return Promise.resolve(
+      packed.length > allowance ? { bytes: packed.length, crc: 0, over: true } : { bytes: packed.length, crc: crc32(packed), over: false },
+    );
   }
   return new Promise((resolve, reject) => {
     const inflate = createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES });
@@ -241,7 +243,8 @@ export async function assertXlsxWorkbook(buffer: Buffer, limits: XlsxLimits = {}
     let total = 0;
     let damaged = false;
     for (const entry of entries) {
-      if (entry.isEncrypted() || (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATED)) throw badUserInput(NOT_XLSX_MESSAGE);
+      if (entry.isEncrypted() || (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATED))
+        throw badUserInput(NOT_XLSX_MESSAGE);
       let part: Unpacked;
       try {
         const remaining = maxBytes - total;

@@ -104,7 +104,8 @@ export function jsonBody(options: JsonBodyOptions): RequestHandler {
     };
     const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
     if (encoding !== 'identity') return refuse(415, 'Compressed request bodies are not accepted', 'UNSUPPORTED_MEDIA_TYPE');
-    if (charset && charset !== 'utf-8' && charset !== 'utf8') return refuse(415, 'Send the request body as UTF-8', 'UNSUPPORTED_MEDIA_TYPE');
+    if (charset && charset !== 'utf-8' && charset !== 'utf8')
+      return refuse(415, 'Send the request body as UTF-8', 'UNSUPPORTED_MEDIA_TYPE');
 
     const declared = Number(req.headers['content-length']);
     getRawBody(

@@ -83,7 +83,8 @@ export function registerCspReport(app: Express, deps: { logger: Logger; limiter:
     }),
     (req: Request, res: Response) => {
       const log = (res.locals.scope as RequestScope | undefined)?.log ?? deps.logger;
-      for (const violation of summarizeCspReports(req.body)) log.warn({ security: 'csp-violation', ...violation }, 'content security policy violation');
+      for (const violation of summarizeCspReports(req.body))
+        log.warn({ security: 'csp-violation', ...violation }, 'content security policy violation');
       res.status(204).end();
     },
   );

@@ -87,10 +87,10 @@ export function operationTimeoutError(deadlineMs: number): GraphQLError {
 }
 
 export function responseTooLargeError(maxBytes: number): GraphQLError {
-  return new GraphQLError(
-    `The answer would be larger than ${readableBytes(maxBytes)} and was stopped; ask for fewer rows or fields`,
-    { path: [], extensions: { code: RESPONSE_TOO_LARGE } },
-  );
+  return new GraphQLError(`The answer would be larger than ${readableBytes(maxBytes)} and was stopped; ask for fewer rows or fields`, {
+    path: [],
+    extensions: { code: RESPONSE_TOO_LARGE },
+  });
 }
 
 /** JSON length of a leaf value, near enough (escapes are not counted). */
@@ -220,8 +220,7 @@ export function noteEstimatedCost(ctx: unknown, estimated: number): void {
   if (guard) guard.estimatedCost = estimated;
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  !!value && typeof (value as { then?: unknown }).then === 'function';
+const isThenable = (value: unknown): value is PromiseLike<unknown> => !!value && typeof (value as { then?: unknown }).then === 'function';
 
 /**
  * The guard's errors reach graphql-js as rejected promises, never as synchronous throws: a
@@ -237,7 +236,13 @@ function guardedResolver(
   nullable: boolean,
 ): GraphQLFieldResolver<unknown, unknown> {
   const ended = (error: GraphQLError) => (nullable ? null : list ? [] : Promise.reject(error));
-  const resolveAndCount = (guard: OperationGuard, source: unknown, args: Record<string, unknown>, ctx: unknown, info: GraphQLResolveInfo) => {
+  const resolveAndCount = (
+    guard: OperationGuard,
+    source: unknown,
+    args: Record<string, unknown>,
+    ctx: unknown,
+    info: GraphQLResolveInfo,
+  ) => {
     const result = inner(source, args, ctx, info);
     if (!leaf && !list) return result;
     if (isThenable(result)) {
@@ -278,7 +283,7 @@ function guardedResolver(
 export function applyExecutionGuard(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (fieldConfig) => {
-      const inner = (fieldConfig.resolve ?? defaultFieldResolver);
+      const inner = fieldConfig.resolve ?? defaultFieldResolver;
       const leaf = isLeafType(getNamedType(fieldConfig.type));
       const list = isListType(getNullableType(fieldConfig.type));
       const nullable = !isNonNullType(fieldConfig.type);

@@ -70,7 +70,15 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
   app.set('trust proxy', config.TRUST_PROXY);
 
   const limits = createQueryLimits(config);
-  const contexts = createContextFactory({ verifier: deps.verifier, modules: deps.modules, upstream: deps.upstream, publicFields: publicRootFields(schema), limits, operationDeadlineMs: config.GRAPHQL_DEADLINE_MS, audit: deps.audit });
+  const contexts = createContextFactory({
+    verifier: deps.verifier,
+    modules: deps.modules,
+    upstream: deps.upstream,
+    publicFields: publicRootFields(schema),
+    limits,
+    operationDeadlineMs: config.GRAPHQL_DEADLINE_MS,
+    audit: deps.audit,
+  });
 
   // One scope (request id + child logger) and one summary line per HTTP request.
   app.use((req, res, next) => {
@@ -107,7 +115,12 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
     deps.callListHub ??
     new CallListHubPool({
       hubUrl: config.CALL_LIST_HUB_URL,
-      tokens: createServiceTokenSource({ issuer: config.OIDC_ISSUER, clientId: config.HUB_CLIENT_ID, clientSecret: config.HUB_CLIENT_SECRET, logger }),
+      tokens: createServiceTokenSource({
+        issuer: config.OIDC_ISSUER,
+        clientId: config.HUB_CLIENT_ID,
+        clientSecret: config.HUB_CLIENT_SECRET,
+        logger,
+      }),
       logger: logger.child({ component: 'call-list-hub' }),
     });
 

@@ -44,7 +44,11 @@ export function registerHealthRoutes(app: Express, deps: HealthDeps): void {
     const ready = careApi === 'ok' && issuer === 'ok';
     const { campaigns: _perCampaign, ...hub } = deps.callListHub();
     const callListHub =
-      hub.connections === 0 ? 'idle' : hub.connected === hub.connections ? 'ok' : `reconnecting: ${hub.connections - hub.connected} of ${hub.connections} campaigns`;
+      hub.connections === 0
+        ? 'idle'
+        : hub.connected === hub.connections
+          ? 'ok'
+          : `reconnecting: ${hub.connections - hub.connected} of ${hub.connections} campaigns`;
     res
       .status(ready ? 200 : 503)
       .set('cache-control', 'no-store')

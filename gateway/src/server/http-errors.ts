@@ -63,11 +63,20 @@ export function sendGraphqlHttpError(
   const accept = req.headers.accept ?? '';
   const type = accept.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json';
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.status(status).type(`${type}; charset=utf-8`).send(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+  res
+    .status(status)
+    .type(`${type}; charset=utf-8`)
+    .send(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
 }
 
 /** The same refusal for the file routes and other JSON endpoints: `{ message, code }`. */
-export function sendJsonHttpError(res: Response, status: number, message: string, code: string, headers: Record<string, string> = {}): void {
+export function sendJsonHttpError(
+  res: Response,
+  status: number,
+  message: string,
+  code: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.destroy();
     return;

@@ -19,8 +19,11 @@ export function loggingPlugin(): ApolloServerPlugin<RequestContext> {
         async didEncounterErrors({ errors }) {
           for (const error of errors) {
             if (!isInternalError(error)) continue;
-            const original = (error.originalError ?? error);
-            contextValue.log.error({ err: { name: original.name, message: original.message, stack: original.stack }, path: error.path }, 'unexpected error');
+            const original = error.originalError ?? error;
+            contextValue.log.error(
+              { err: { name: original.name, message: original.message, stack: original.stack }, path: error.path },
+              'unexpected error',
+            );
           }
         },
       };

@@ -113,8 +113,7 @@ function costOf(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): F
 }
 
 const clampSize = (n: number) => Math.min(MAX_SIZE, Math.max(0, Math.ceil(n)));
-const asSize = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? clampSize(value) : undefined;
+const asSize = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? clampSize(value) : undefined);
 
 /** Marks a slicing argument whose value is a variable not known yet. */
 const UNKNOWN = Symbol('unknown');
@@ -142,7 +141,8 @@ export function estimateCost({ schema, document, operation, variables }: CostInp
   const known = variables === undefined ? undefined : (variables ?? {});
   const memo = new Map<string, number>();
   const active = new Set<string>();
-  const literal = (node: ValueNode): unknown => (node.kind === Kind.INT || node.kind === Kind.FLOAT ? Number(node.value) : node.kind === Kind.BOOLEAN ? node.value : undefined);
+  const literal = (node: ValueNode): unknown =>
+    node.kind === Kind.INT || node.kind === Kind.FLOAT ? Number(node.value) : node.kind === Kind.BOOLEAN ? node.value : undefined;
 
   /** The raw value of a variable, UNKNOWN while variables are not known, undefined when absent. */
   const variable = (name: string): unknown => {
@@ -332,7 +332,10 @@ export function costLimitPlugin(limit: number): ApolloServerPlugin<RequestContex
           estimated = estimateCost({ schema, document, operation, variables: request.variables ?? null });
           noteEstimatedCost(contextValue, estimated);
           if (estimated > limit) {
-            contextValue.log.warn({ code: COST_LIMIT_EXCEEDED, operationName: operationName ?? null, estimated, limit }, 'operation refused');
+            contextValue.log.warn(
+              { code: COST_LIMIT_EXCEEDED, operationName: operationName ?? null, estimated, limit },
+              'operation refused',
+            );
             throw costLimitError(estimated, limit);
           }
         },
@@ -400,7 +403,8 @@ export function assertEveryListFieldSized(schema: GraphQLSchema): void {
       const resultType = getNamedType(field.type);
       for (const sized of listSize?.sizedFields ?? []) {
         const child = isObjectType(resultType) ? resultType.getFields()[sized] : undefined;
-        if (!child || listDepthOf(child.type) === 0) offenders.push(`${type.name}.${field.name} (sizedFields "${sized}" is not a list field of ${resultType.name})`);
+        if (!child || listDepthOf(child.type) === 0)
+          offenders.push(`${type.name}.${field.name} (sizedFields "${sized}" is not a list field of ${resultType.name})`);
       }
     }
   }
@@ -412,7 +416,9 @@ export function assertEveryListFieldSized(schema: GraphQLSchema): void {
     if (!own && !everyParentSizes) offenders.push(row.field);
   }
   if (offenders.length) {
-    throw new Error(`Every list field needs @listSize (an assumedSize or slicing arguments, or sizedFields on the fields returning its type): ${offenders.join(', ')}`);
+    throw new Error(
+      `Every list field needs @listSize (an assumedSize or slicing arguments, or sizedFields on the fields returning its type): ${offenders.join(', ')}`,
+    );
   }
 }
 

@@ -7,7 +7,18 @@
  * field's assumed size). Operations that run are bounded by the execution guard
  * (execution-guard.ts): deadline and answer size.
  */
-import { GraphQLError, parse, type DocumentNode, type GraphQLSchema, type ParseOptions, type ValidationRule, specifiedRules, validate, type ASTVisitor, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  parse,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ParseOptions,
+  type ValidationRule,
+  specifiedRules,
+  validate,
+  type ASTVisitor,
+  type ValidationContext,
+} from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GatewayConfig } from '../config.ts';

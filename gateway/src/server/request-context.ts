@@ -56,9 +56,7 @@ const NEVER = new AbortController().signal;
 
 /** How a request presented itself: no credentials, a verified viewer, or a refusal to answer. */
 type Credentials =
-  | { kind: 'anonymous' }
-  | { kind: 'viewer'; viewer: Viewer }
-  | { kind: 'refused'; status: 401 | 503; message: string; code: string };
+  { kind: 'anonymous' } | { kind: 'viewer'; viewer: Viewer } | { kind: 'refused'; status: 401 | 503; message: string; code: string };
 
 const SIGN_IN = 'Sign in to continue';
 const SIGN_IN_AGAIN = 'Your sign-in is not valid (it may have expired): sign in again';
@@ -190,7 +188,10 @@ export function createContextFactory(deps: ContextFactoryDeps) {
     const source = req.method === 'GET' ? req.query : req.body;
     if (!source || typeof source !== 'object') return {};
     const { query, operationName } = source as Record<string, unknown>;
-    return { query: typeof query === 'string' ? query : undefined, operationName: typeof operationName === 'string' ? operationName : undefined };
+    return {
+      query: typeof query === 'string' ? query : undefined,
+      operationName: typeof operationName === 'string' ? operationName : undefined,
+    };
   }
 
   /**

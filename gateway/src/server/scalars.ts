@@ -21,7 +21,8 @@ function scalar(name: string, description: string, valid: (v: string) => boolean
 }
 
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const isDateTime = (v: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v));
+const isDateTime = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v));
 
 export const DateScalar = scalar('Date', 'an ISO-8601 calendar date (yyyy-mm-dd)', isDate);
 export const DateTimeScalar = scalar('DateTime', 'an ISO-8601 date-time', isDateTime);

@@ -45,7 +45,10 @@ const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
   typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 
 /** Maps a source stream through `map`, forwarding return()/throw() so unsubscribing reaches the source. */
-function mapEvents(source: AsyncIterable<unknown>, map: (event: unknown) => PromiseOrValue<ExecutionResult>): AsyncGenerator<ExecutionResult, void, void> {
+function mapEvents(
+  source: AsyncIterable<unknown>,
+  map: (event: unknown) => PromiseOrValue<ExecutionResult>,
+): AsyncGenerator<ExecutionResult, void, void> {
   const iterator = source[Symbol.asyncIterator]();
   const done = { value: undefined, done: true } as const;
   const generator: AsyncGenerator<ExecutionResult, void, void> = {
@@ -121,7 +124,11 @@ export class SharedResults {
     if (!this.isShareable(args)) return subscribe(args);
     const source = await createSourceEventStream(args);
     if (!isAsyncIterable(source)) return source; // refused: errors, no stream
-    const key = [this.#sourceText.get(args.document) ?? print(args.document), args.operationName ?? '', JSON.stringify(args.variableValues ?? {})].join('\u0000');
+    const key = [
+      this.#sourceText.get(args.document) ?? print(args.document),
+      args.operationName ?? '',
+      JSON.stringify(args.variableValues ?? {}),
+    ].join('\u0000');
     return mapEvents(source, (event) => this.#resultFor(event, key, args));
   };
 

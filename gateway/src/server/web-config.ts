@@ -13,7 +13,10 @@ export interface WebRuntimeConfig {
   sessionIdleTimeoutS: number;
 }
 
-export function registerWebConfig(app: Express, config: Pick<GatewayConfig, 'OIDC_ISSUER' | 'WEB_OIDC_CLIENT_ID' | 'SESSION_IDLE_TIMEOUT_S'>): void {
+export function registerWebConfig(
+  app: Express,
+  config: Pick<GatewayConfig, 'OIDC_ISSUER' | 'WEB_OIDC_CLIENT_ID' | 'SESSION_IDLE_TIMEOUT_S'>,
+): void {
   const body: WebRuntimeConfig = {
     oidcIssuer: config.OIDC_ISSUER,
     clientId: config.WEB_OIDC_CLIENT_ID,

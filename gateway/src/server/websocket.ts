@@ -71,7 +71,14 @@ export function attachWebSocket(deps: WebSocketDeps) {
     if (!op) return;
     stateOf(extra).operations!.delete(id);
     op.scope.log.info(
-      { transport: 'ws', operationName: op.scope.operationName ?? null, status, ms: Math.round(performance.now() - op.started), uid: op.scope.uid ?? null, upstreamCalls: op.scope.upstreamCalls },
+      {
+        transport: 'ws',
+        operationName: op.scope.operationName ?? null,
+        status,
+        ms: Math.round(performance.now() - op.started),
+        uid: op.scope.uid ?? null,
+        upstreamCalls: op.scope.upstreamCalls,
+      },
       'graphql operation',
     );
   };
@@ -171,7 +178,11 @@ export function attachWebSocket(deps: WebSocketDeps) {
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>
           socket.on('message', (message) => {
-            handle((Array.isArray(message) ? Buffer.concat(message) : Buffer.isBuffer(message) ? message : Buffer.from(message)).toString('utf8')).catch((error: unknown) => closeOnError(error, 'websocket message handling failed'));
+            handle(
+              (Array.isArray(message) ? Buffer.concat(message) : Buffer.isBuffer(message) ? message : Buffer.from(message)).toString(
+                'utf8',
+              ),
+            ).catch((error: unknown) => closeOnError(error, 'websocket message handling failed'));
           }),
       },
       { socket, request },
@@ -180,7 +191,9 @@ export function attachWebSocket(deps: WebSocketDeps) {
     socket.once('close', (code, reason) => {
       if (pongWait) clearTimeout(pongWait);
       clearInterval(pingInterval);
-      closed(code, String(reason)).catch((error: unknown) => deps.logger.error({ err: (error as Error)?.message }, 'websocket close handling failed'));
+      closed(code, String(reason)).catch((error: unknown) =>
+        deps.logger.error({ err: (error as Error)?.message }, 'websocket close handling failed'),
+      );
     });
   });
 

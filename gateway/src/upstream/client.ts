@@ -19,7 +19,14 @@ import { routes, type HttpMethod, type RouteContract } from '@luminate/schema/re
 import type { CallArgs, OdataPage, UploadArgs, Upstream, UpstreamFile } from '../context.ts';
 import { badUserInput } from '../errors.ts';
 import {
-  CallerAbortedError, errorForFailure, errorForStatus, failureKind, isBreakerOpen, isNetworkError, isUpstreamFault, UpstreamDeadlineError,
+  CallerAbortedError,
+  errorForFailure,
+  errorForStatus,
+  failureKind,
+  isBreakerOpen,
+  isNetworkError,
+  isUpstreamFault,
+  UpstreamDeadlineError,
   UpstreamStatusError,
 } from './errors.ts';
 import { fileNameFromDisposition, sanitizeFileName } from './file-name.ts';
@@ -242,7 +249,9 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
       created.minUsers = options.breaker.minUsers ?? DEFAULT_MIN_USERS;
       // 'failure' is emitted for counted failures just before opossum decides whether to open.
       created.on('failure', (_error: unknown, _latency: number, args: [Attempt]) => created.failingUsers?.record(args[0].user));
-      created.on('open', () => options.logger.warn({ upstream: origin, failingUsers: created.failingUsers?.count() }, 'circuit breaker opened'));
+      created.on('open', () =>
+        options.logger.warn({ upstream: origin, failingUsers: created.failingUsers?.count() }, 'circuit breaker opened'),
+      );
       created.on('halfOpen', () => options.logger.info({ upstream: origin }, 'circuit breaker half-open'));
       created.on('close', () => options.logger.info({ upstream: origin }, 'circuit breaker closed'));
       breakers.set(origin, created);
@@ -291,11 +300,17 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
       const started = performance.now();
       try {
         const res = await send(req);
-        identity.log.debug({ upstream: { method: req.method, route: label, status: res.statusCode, ms: Math.round(performance.now() - started) } }, 'upstream call');
+        identity.log.debug(
+          { upstream: { method: req.method, route: label, status: res.statusCode, ms: Math.round(performance.now() - started) } },
+          'upstream call',
+        );
         return res;
       } catch (error) {
         // Route template only: the filled URL may carry search text typed by the user.
-        identity.log.warn({ upstream: { method: req.method, route: label, failure: failureKind(error), ms: Math.round(performance.now() - started) } }, 'upstream call failed');
+        identity.log.warn(
+          { upstream: { method: req.method, route: label, failure: failureKind(error), ms: Math.round(performance.now() - started) } },
+          'upstream call failed',
+        );
         throw errorForFailure(error);
       }
     }
@@ -329,7 +344,13 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
       }
     }
 
-    function attemptFor(route: RouteContract, args: CallArgs<RouteContract> | undefined, accept: string, clock: CallClock, readBody: boolean): Attempt {
+    function attemptFor(
+      route: RouteContract,
+      args: CallArgs<RouteContract> | undefined,
+      accept: string,
+      clock: CallClock,
+      readBody: boolean,
+    ): Attempt {
       const prepared = prepareRequest(route, args);
       return {
         url: new URL(prepared.pathAndQuery.replace(/^\//, ''), base),
@@ -344,7 +365,12 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
 
     const upstream: Upstream = {
       async call(route, args) {
-        return timed(async (clock) => jsonOf(route.path, await exchange(route.path, attemptFor(route, args as CallArgs<RouteContract>, 'application/json', clock, true))));
+        return timed(async (clock) =>
+          jsonOf(
+            route.path,
+            await exchange(route.path, attemptFor(route, args as CallArgs<RouteContract>, 'application/json', clock, true)),
+          ),
+        );
       },
 
       async upload(route, args: UploadArgs<RouteContract>) {
@@ -396,7 +422,12 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
             fallbackName = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? fallbackName);
             // A signed URL carries its own authorisation; the user's bearer must not travel to storage.
             res = await exchange('signed-url', {
-              url, method: 'GET', headers: { accept: '*/*', 'x-request-id': identity.requestId }, user, signal: clock.signal, readBody: false,
+              url,
+              method: 'GET',
+              headers: { accept: '*/*', 'x-request-id': identity.requestId },
+              user,
+              signal: clock.signal,
+              readBody: false,
             });
             await failIfError('signed-url', res);
           }
@@ -432,7 +463,8 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
         const route = odataRoutes.get(entitySet);
         if (route?.query) {
           const parsed = route.query.safeParse(options);
-          if (!parsed.success) throw badUserInput(`Invalid query: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+          if (!parsed.success)
+            throw badUserInput(`Invalid query: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
         }
         const label = `/odata/${entitySet}`;
         return timed(async (clock) => {

@@ -52,7 +52,7 @@ const MAX_MESSAGE = 500;
 /** Extracts `message` from an upstream error body (JSON `{ message }`), bounded in length. */
 export function upstreamMessage(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
-    const message = (body).message;
+    const message = body.message;
     if (typeof message === 'string' && message.trim()) return message.trim().slice(0, MAX_MESSAGE);
   }
   return null;
@@ -65,12 +65,26 @@ export function errorForStatus(status: number, body: unknown): GraphQLError {
   return gatewayError(known.code, upstreamMessage(body) ?? known.fallback, { upstreamStatus: status });
 }
 
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT', 'UPSTREAM_DEADLINE']);
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ETIMEDOUT',
+  'UPSTREAM_DEADLINE',
+]);
 
 /** Connection-level failures worth one more try for an idempotent request. */
 const NETWORK_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH',
-  'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'UND_ERR_CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
 function errorCode(error: unknown): string | undefined {
@@ -86,7 +100,8 @@ function errorCode(error: unknown): string | undefined {
 export const isTimeout = (error: unknown) => TIMEOUT_CODES.has(errorCode(error) ?? '');
 export const isNetworkError = (error: unknown) => NETWORK_CODES.has(errorCode(error) ?? '');
 export const isBreakerOpen = (error: unknown) => errorCode(error) === 'EOPENBREAKER';
-export const failureKind = (error: unknown) => errorCode(error) ?? (error instanceof UpstreamStatusError ? `HTTP_${error.status}` : 'UNKNOWN');
+export const failureKind = (error: unknown) =>
+  errorCode(error) ?? (error instanceof UpstreamStatusError ? `HTTP_${error.status}` : 'UNKNOWN');
 
 /**
  * Whether a failed attempt is the Care API's fault, i.e. one the circuit breaker counts: 5xx,

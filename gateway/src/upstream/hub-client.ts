@@ -16,7 +16,14 @@
  * process: every promise is caught, and logs carry campaign ids and error messages only (a list
  * carries patient names, so list contents are never logged).
  */
-import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection, type ILogger } from '@microsoft/signalr';
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+  type HubConnection,
+  type ILogger,
+} from '@microsoft/signalr';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { CallListDto } from '@luminate/schema/rest';
@@ -25,7 +32,12 @@ import type { ServiceTokenSource } from './service-token.ts';
 
 /** Hub method the gateway invokes, and the events the hub sends (sandbox hub contract). */
 export const HUB_SUBSCRIBE_METHOD = 'SubscribeToCallList';
-export const HUB_EVENTS = { connected: 'Connected', subscribed: 'Subscribed', callList: 'CallList', campaignAccess: 'CampaignAccess' } as const;
+export const HUB_EVENTS = {
+  connected: 'Connected',
+  subscribed: 'Subscribed',
+  callList: 'CallList',
+  campaignAccess: 'CampaignAccess',
+} as const;
 
 /** The hub's CampaignAccess payload. */
 const CampaignAccessDto = z.object({
@@ -251,7 +263,8 @@ class CampaignChannel {
       // A (re)subscription snapshot is authoritative even when not newer (the hub may have
       // restarted its versions). An unchanged one keeps the current object, so results computed
       // for it are reused.
-      if (list.version === current.version && list.listDate === current.listDate && list.generatedAt === current.generatedAt) list = current;
+      if (list.version === current.version && list.listDate === current.listDate && list.generatedAt === current.generatedAt)
+        list = current;
     }
     this.latest = list;
     for (const listener of [...this.listeners]) {
@@ -266,7 +279,10 @@ class CampaignChannel {
   #acceptAccess(raw: unknown): void {
     const parsed = CampaignAccessDto.safeParse(raw);
     if (!parsed.success) {
-      this.#log.warn({ issues: parsed.error.issues.slice(0, 5).map((i) => i.path.join('.')) }, 'call-list hub sent invalid campaign access');
+      this.#log.warn(
+        { issues: parsed.error.issues.slice(0, 5).map((i) => i.path.join('.')) },
+        'call-list hub sent invalid campaign access',
+      );
       return;
     }
     if (parsed.data.campaignId !== this.campaignId) {
@@ -281,7 +297,10 @@ class CampaignChannel {
       version: (this.access?.version ?? 0) + 1,
     };
     this.access = access;
-    this.#log.debug({ accessVersion: access.version, agents: access.agentIds.size, active: access.active, listeners: this.listeners.size }, 'campaign access received');
+    this.#log.debug(
+      { accessVersion: access.version, agents: access.agentIds.size, active: access.active, listeners: this.listeners.size },
+      'campaign access received',
+    );
     for (const listener of [...this.listeners]) {
       try {
         listener.access?.(access);
@@ -298,7 +317,9 @@ class CampaignChannel {
     this.connected = false;
     this.#wake?.();
     this.#closedSignal?.();
-    this.#stopping ??= this.#connection.stop().catch((error: unknown) => this.#log.warn({ err: errorMessage(error) }, 'call-list hub stop failed'));
+    this.#stopping ??= this.#connection
+      .stop()
+      .catch((error: unknown) => this.#log.warn({ err: errorMessage(error) }, 'call-list hub stop failed'));
     return this.#stopping;
   }
 }

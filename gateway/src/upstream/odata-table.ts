@@ -15,9 +15,21 @@ import { badUserInput } from '../errors.ts';
 import type { Upstream } from '../context.ts';
 
 export type MatchMode =
-  | 'EQUALS' | 'NOT_EQUALS' | 'CONTAINS' | 'NOT_CONTAINS' | 'STARTS_WITH' | 'ENDS_WITH'
-  | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL' | 'IN'
-  | 'DATE_IS' | 'DATE_IS_NOT' | 'DATE_BEFORE' | 'DATE_AFTER';
+  | 'EQUALS'
+  | 'NOT_EQUALS'
+  | 'CONTAINS'
+  | 'NOT_CONTAINS'
+  | 'STARTS_WITH'
+  | 'ENDS_WITH'
+  | 'LESS_THAN'
+  | 'LESS_THAN_OR_EQUAL'
+  | 'GREATER_THAN'
+  | 'GREATER_THAN_OR_EQUAL'
+  | 'IN'
+  | 'DATE_IS'
+  | 'DATE_IS_NOT'
+  | 'DATE_BEFORE'
+  | 'DATE_AFTER';
 export type FieldType = 'string' | 'number' | 'boolean' | 'date';
 
 export interface FieldSpec {
@@ -67,17 +79,44 @@ export interface Table<F extends string> extends TableDefinition<F> {
 }
 
 export const STRING_MODES: readonly MatchMode[] = ['EQUALS', 'NOT_EQUALS', 'CONTAINS', 'NOT_CONTAINS', 'STARTS_WITH', 'ENDS_WITH', 'IN'];
-export const NUMBER_MODES: readonly MatchMode[] = ['EQUALS', 'NOT_EQUALS', 'LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'IN'];
+export const NUMBER_MODES: readonly MatchMode[] = [
+  'EQUALS',
+  'NOT_EQUALS',
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'IN',
+];
 export const BOOLEAN_MODES: readonly MatchMode[] = ['EQUALS', 'NOT_EQUALS'];
-export const DATE_MODES: readonly MatchMode[] = ['DATE_IS', 'DATE_IS_NOT', 'DATE_BEFORE', 'DATE_AFTER', 'EQUALS', 'NOT_EQUALS', 'LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL'];
+export const DATE_MODES: readonly MatchMode[] = [
+  'DATE_IS',
+  'DATE_IS_NOT',
+  'DATE_BEFORE',
+  'DATE_AFTER',
+  'EQUALS',
+  'NOT_EQUALS',
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+];
 
 const MAX_FILTERS = 30;
 const MAX_IN_VALUES = 500;
 const MAX_TEXT = 200;
 
 const COMPARISON: Partial<Record<MatchMode, string>> = {
-  EQUALS: 'eq', NOT_EQUALS: 'ne', LESS_THAN: 'lt', LESS_THAN_OR_EQUAL: 'le', GREATER_THAN: 'gt', GREATER_THAN_OR_EQUAL: 'ge',
-  DATE_IS: 'eq', DATE_IS_NOT: 'ne', DATE_BEFORE: 'lt', DATE_AFTER: 'gt',
+  EQUALS: 'eq',
+  NOT_EQUALS: 'ne',
+  LESS_THAN: 'lt',
+  LESS_THAN_OR_EQUAL: 'le',
+  GREATER_THAN: 'gt',
+  GREATER_THAN_OR_EQUAL: 'ge',
+  DATE_IS: 'eq',
+  DATE_IS_NOT: 'ne',
+  DATE_BEFORE: 'lt',
+  DATE_AFTER: 'gt',
 };
 const TEXT_FUNCTION: Partial<Record<MatchMode, string>> = { CONTAINS: 'contains', STARTS_WITH: 'startswith', ENDS_WITH: 'endswith' };
 

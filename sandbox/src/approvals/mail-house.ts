@@ -24,7 +24,13 @@ export interface MailHouseRun {
 }
 
 /** Moves the changes in `ids` (or every change) one step along `steps`; returns the moved ids per new status. */
-async function advance(tx: Queryable, steps: typeof LETTER_STEPS, now: Date, dueDay: string, ids: number[] | null): Promise<Map<string, number[]>> {
+async function advance(
+  tx: Queryable,
+  steps: typeof LETTER_STEPS,
+  now: Date,
+  dueDay: string,
+  ids: number[] | null,
+): Promise<Map<string, number[]>> {
   const params: unknown[] = [now.toISOString(), dueDay];
   const cases = steps.map((s) => {
     params.push(s.from, s.to);
@@ -79,14 +85,24 @@ export async function runMailHouse(db: Db, now: Date = new Date(), events?: Call
          FROM eligibility_changes e WHERE e.id = ANY($1::int[]) AND m.id = e.member_id`,
         [ids, today],
       );
-      campaigns = await markListsChanged(tx, due.map((d) => d.memberId));
+      campaigns = await markListsChanged(
+        tx,
+        due.map((d) => d.memberId),
+      );
     }
 
     const first = await advance(tx, LETTER_STEPS, now, dueDay, null);
     const completed = first.get('LetterCompleted') ?? [];
-    const second = completed.length > 0
-      ? await advance(tx, LETTER_STEPS.filter((s) => s.from === 'LetterCompleted'), now, dueDay, completed)
-      : new Map<string, number[]>();
+    const second =
+      completed.length > 0
+        ? await advance(
+            tx,
+            LETTER_STEPS.filter((s) => s.from === 'LetterCompleted'),
+            now,
+            dueDay,
+            completed,
+          )
+        : new Map<string, number[]>();
     const count = (m: Map<string, number[]>) => [...m.values()].reduce((n, ids) => n + ids.length, 0);
     const result: MailHouseRun = {
       letterSteps: count(first) + count(second),

@@ -31,7 +31,9 @@ export const eligibilityChangesById = (db: Db, ids: readonly number[]) =>
 /** A member's changes with their logs, newest first. */
 export async function eligibilityChangesOfMember(db: Db, memberId: number): Promise<EligibilityChangeDto[]> {
   const { value } = await queryEntitySet(db, ELIGIBILITY_CHANGES_ENTITY, {
-    $filter: `memberId eq ${Math.trunc(memberId)}`, $orderby: 'dateEntered desc,id desc', $expand: EXPAND.changes,
+    $filter: `memberId eq ${Math.trunc(memberId)}`,
+    $orderby: 'dateEntered desc,id desc',
+    $expand: EXPAND.changes,
   });
   return value as unknown as EligibilityChangeDto[];
 }
@@ -44,7 +46,9 @@ export const officeAssignmentsById = (db: Db, ids: readonly number[]) =>
 /** A member's transfers, newest first. */
 export async function officeAssignmentsOfMember(db: Db, memberId: number): Promise<OfficeAssignmentDto[]> {
   const { value } = await queryEntitySet(db, OFFICE_ASSIGNMENTS_ENTITY, {
-    $filter: `memberId eq ${Math.trunc(memberId)}`, $orderby: 'requestedDt desc,id desc', $expand: EXPAND.transfers,
+    $filter: `memberId eq ${Math.trunc(memberId)}`,
+    $orderby: 'requestedDt desc,id desc',
+    $expand: EXPAND.transfers,
   });
   return value as unknown as OfficeAssignmentDto[];
 }

@@ -61,7 +61,14 @@ export async function readTransferWorkbook(bytes: Buffer): Promise<TransferUploa
 /** Fills in each row's error from the database (one query); the rows keep their order. */
 export async function checkTransferRows(tx: Queryable, rows: TransferUploadRow[]): Promise<TransferUploadRow[]> {
   const pairs = rows.filter((r) => r.error === null);
-  const { rows: facts } = await tx.query<{ memberId: number; officeId: number; memberOffice: number | null; memberExists: boolean; officeOk: boolean | null; openTransfer: boolean }>(
+  const { rows: facts } = await tx.query<{
+    memberId: number;
+    officeId: number;
+    memberOffice: number | null;
+    memberExists: boolean;
+    officeOk: boolean | null;
+    openTransfer: boolean;
+  }>(
     `SELECT p.member_id AS "memberId", p.office_id AS "officeId", m.office_id AS "memberOffice", m.id IS NOT NULL AS "memberExists",
             (o.active AND NOT o.deleted) AS "officeOk",
             EXISTS (SELECT 1 FROM office_assignments a WHERE a.member_id = p.member_id AND NOT a.processed) AS "openTransfer"

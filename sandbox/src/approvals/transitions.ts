@@ -5,7 +5,11 @@
  * the two equal). A step the tables do not list is refused with the message `refusal` builds.
  */
 import {
-  FINAL_ELIGIBILITY_CHANGE_STATUSES, TERMINATION_NOTICE_DAYS, TransferStatus, type EligibilityChangeStatus, type EligibilityChangeType,
+  FINAL_ELIGIBILITY_CHANGE_STATUSES,
+  TERMINATION_NOTICE_DAYS,
+  TransferStatus,
+  type EligibilityChangeStatus,
+  type EligibilityChangeType,
   type TransferAction,
 } from '@luminate/schema/approvals';
 
@@ -30,7 +34,10 @@ export const ELIGIBILITY_DECISIONS: readonly DecisionRow[] = [
   { from: 'PendingCmdReview', approve: 'PendingOpsManagerReview', reject: 'Rejected' },
   { from: 'PendingOpsManagerReview', changeType: 'Term', approve: 'PendingMemberInformed', reject: 'Rejected' },
   {
-    from: 'PendingOpsManagerReview', changeType: 'Return', approve: 'Returned', reject: 'Rejected',
+    from: 'PendingOpsManagerReview',
+    changeType: 'Return',
+    approve: 'Returned',
+    reject: 'Rejected',
     approveEffect: 'member eligible again; term date and reason cleared',
   },
 ];
@@ -51,7 +58,10 @@ export const LETTER_STEPS: ReadonlyArray<{ from: EligibilityChangeStatus; to: El
 ];
 
 /** Reached by the termination run once estimated_process_date (entry + TERMINATION_NOTICE_DAYS) has come. */
-export const TERMINATION_STEP = { from: 'PendingTermination', to: 'Terminated' } as const satisfies { from: EligibilityChangeStatus; to: EligibilityChangeStatus };
+export const TERMINATION_STEP = { from: 'PendingTermination', to: 'Terminated' } as const satisfies {
+  from: EligibilityChangeStatus;
+  to: EligibilityChangeStatus;
+};
 
 export const isFinalEligibilityStatus = (status: string) => (FINAL_ELIGIBILITY_CHANGE_STATUSES as readonly string[]).includes(status);
 
@@ -63,7 +73,11 @@ export type StepResult<S> = { ok: true; to: S } | { ok: false; message: string }
  * The status a reviewer's step leads to. cancel: any open status → Cancelled; update (term reason
  * change): any open status, unchanged; approve/reject: the decision table.
  */
-export function nextEligibilityStatus(status: EligibilityChangeStatus, changeType: EligibilityChangeType, step: EligibilityStep): StepResult<EligibilityChangeStatus> {
+export function nextEligibilityStatus(
+  status: EligibilityChangeStatus,
+  changeType: EligibilityChangeType,
+  step: EligibilityStep,
+): StepResult<EligibilityChangeStatus> {
   const refused = { ok: false as const, message: `An eligibility change in ${status} cannot be ${VERB[step]}` };
   if (isFinalEligibilityStatus(status)) return refused;
   if (step === 'cancel') return { ok: true, to: 'Cancelled' };
@@ -74,10 +88,10 @@ export function nextEligibilityStatus(status: EligibilityChangeStatus, changeTyp
 
 /** What GET /api/Members/EligibilityChanges/Statuses says about each status. */
 export const ELIGIBILITY_STATUS_DESCRIPTIONS: Readonly<Record<EligibilityChangeStatus, string>> = {
-  PendingAppCdReview: 'Waiting for the APP or Clinical Director of the member\'s office',
+  PendingAppCdReview: "Waiting for the APP or Clinical Director of the member's office",
   PendingCmdReview: 'Waiting for the Community Medical Director',
   PendingOpsManagerReview: 'Waiting for the Operations Manager',
-  PendingMemberInformed: 'Approved; the member\'s letter is ready for the mail house',
+  PendingMemberInformed: "Approved; the member's letter is ready for the mail house",
   LetterCreated: 'The mail house created the letter',
   LetterPrinted: 'The mail house printed the letter',
   LetterProcessed: 'The mail house processed the letter',
@@ -100,7 +114,11 @@ type TransferStatusValue = (typeof TransferStatus)[keyof typeof TransferStatus];
 
 /** Per status, the status each action leads to; a missing action is refused. */
 export const TRANSFER_TRANSITIONS: Readonly<Record<TransferStatusValue, Partial<Record<TransferAction, TransferStatusValue>>>> = {
-  [TransferStatus.PendingAppReview]: { save: TransferStatus.PendingAppReview, approve: TransferStatus.AppApproved, reject: TransferStatus.AppRejected },
+  [TransferStatus.PendingAppReview]: {
+    save: TransferStatus.PendingAppReview,
+    approve: TransferStatus.AppApproved,
+    reject: TransferStatus.AppRejected,
+  },
   [TransferStatus.AppApproved]: { acknowledge: TransferStatus.Processed },
   [TransferStatus.AppRejected]: { acknowledge: TransferStatus.RejectionProcessed },
   [TransferStatus.Processed]: {},
@@ -124,7 +142,12 @@ const TRANSFER_STATE: Readonly<Record<TransferStatusValue, string>> = {
   [TransferStatus.RejectionProcessed]: 'A transfer whose rejection was processed',
 };
 
-const TRANSFER_VERB: Record<TransferAction, string> = { save: 'saved', approve: 'approved', reject: 'rejected', acknowledge: 'acknowledged' };
+const TRANSFER_VERB: Record<TransferAction, string> = {
+  save: 'saved',
+  approve: 'approved',
+  reject: 'rejected',
+  acknowledge: 'acknowledged',
+};
 
 export function nextTransferStatus(status: number, action: TransferAction): StepResult<TransferStatusValue> {
   const row = TRANSFER_TRANSITIONS[status as TransferStatusValue];
@@ -147,13 +170,24 @@ export function renderTransitionTables(): string {
     lines.push(`| ${r.from} | ${r.changeType ?? 'any'} | ${r.approve}${r.approveEffect ? ` (${r.approveEffect})` : ''} | ${r.reject} |`);
   }
   lines.push('| any other status | any | 422 | 422 |', '');
-  lines.push(`New changes start in ${Object.entries(ELIGIBILITY_START).map(([t, s]) => `${s} (${t})`).join(' or ')}. `
-    + '`cancelled=true` moves any open change to Cancelled; `update=true` (a different term reason) keeps the status. '
-    + `Final statuses (${FINAL_ELIGIBILITY_CHANGE_STATUSES.join(', ')}) accept nothing.`, '');
+  lines.push(
+    `New changes start in ${Object.entries(ELIGIBILITY_START)
+      .map(([t, s]) => `${s} (${t})`)
+      .join(' or ')}. ` +
+      '`cancelled=true` moves any open change to Cancelled; `update=true` (a different term reason) keeps the status. ' +
+      `Final statuses (${FINAL_ELIGIBILITY_CHANGE_STATUSES.join(', ')}) accept nothing.`,
+    '',
+  );
   lines.push('Mail house (one step per run; `sandbox.mailHouse.run()`, every 10 minutes under `npm start`):', '');
   lines.push('| From | To |', '|------|----|');
-  for (const s of LETTER_STEPS) lines.push(`| ${s.from} | ${s.to}${s.to === 'PendingTermination' ? ` (same run; estimated process date = today + ${TERMINATION_NOTICE_DAYS} days)` : ''} |`);
-  lines.push(`| ${TERMINATION_STEP.from} | ${TERMINATION_STEP.to} once the estimated process date has come (member not eligible, term date = that day) |`, '');
+  for (const s of LETTER_STEPS)
+    lines.push(
+      `| ${s.from} | ${s.to}${s.to === 'PendingTermination' ? ` (same run; estimated process date = today + ${TERMINATION_NOTICE_DAYS} days)` : ''} |`,
+    );
+  lines.push(
+    `| ${TERMINATION_STEP.from} | ${TERMINATION_STEP.to} once the estimated process date has come (member not eligible, term date = that day) |`,
+    '',
+  );
   lines.push('Transfers (`PUT /api/Members/OfficeAssignment?action=`):', '');
   lines.push('| From | save | approve | reject | acknowledge |', '|------|------|---------|--------|-------------|');
   for (const [from, row] of Object.entries(TRANSFER_TRANSITIONS)) {
@@ -164,7 +198,9 @@ export function renderTransitionTables(): string {
     lines.push(`| ${transferLabel(Number(from))} | ${cell('save')} | ${cell('approve')} | ${cell('reject')} | ${cell('acknowledge')} |`);
   }
   lines.push('');
-  lines.push('DNC requests (`PUT /api/Members/DNCLogs`): pending (approved null) → approved or declined, once; a decided '
-    + `request answers 422 "${DNC_ALREADY_HANDLED}".`);
+  lines.push(
+    'DNC requests (`PUT /api/Members/DNCLogs`): pending (approved null) → approved or declined, once; a decided ' +
+      `request answers 422 "${DNC_ALREADY_HANDLED}".`,
+  );
   return lines.join('\n');
 }

@@ -52,22 +52,38 @@ export async function terminationOverview(db: Queryable, res: Response, changeId
     [changeId],
   );
   const fields: Array<[string, string]> = [
-    ['Change Id', 'id'], ['Member Id', 'memberId'], ['AaneelId', 'aaneelId'], ['Member Name', 'fullName'], ['Office', 'office'],
-    ['Change Type', 'changeType'], ['Status', 'status'], ['Term Reason', 'termReason'], ['Diagnosis Date', 'diagnosisDt'],
-    ['Date Entered', 'dateEntered'], ['Status Changed', 'statusChangedDt'], ['Estimated Process Date', 'estimatedProcessDate'],
-    ['Term Date', 'termDt'], ['Hand Off Plan', 'transitionPlan'], ['Note', 'note'],
+    ['Change Id', 'id'],
+    ['Member Id', 'memberId'],
+    ['AaneelId', 'aaneelId'],
+    ['Member Name', 'fullName'],
+    ['Office', 'office'],
+    ['Change Type', 'changeType'],
+    ['Status', 'status'],
+    ['Term Reason', 'termReason'],
+    ['Diagnosis Date', 'diagnosisDt'],
+    ['Date Entered', 'dateEntered'],
+    ['Status Changed', 'statusChangedDt'],
+    ['Estimated Process Date', 'estimatedProcessDate'],
+    ['Term Date', 'termDt'],
+    ['Hand Off Plan', 'transitionPlan'],
+    ['Note', 'note'],
   ];
   await streamWorkbook(res, `TerminationOverview-${changeId}.xlsx`, [
     {
       name: 'Overview',
-      columns: [{ header: 'Field', key: 'field', width: 24 }, { header: 'Value', key: 'value', width: 60 }],
+      columns: [
+        { header: 'Field', key: 'field', width: 24 },
+        { header: 'Value', key: 'value', width: 60 },
+      ],
       rows: fields.map(([field, key]) => ({ field, value: change[key] })),
     },
     {
       name: 'Log',
       columns: [
-        { header: 'Changed By', key: 'changedBy', width: 24 }, { header: 'Date', key: 'changedDt', width: 26 },
-        { header: 'Status', key: 'status', width: 26 }, { header: 'Note', key: 'note', width: 60 },
+        { header: 'Changed By', key: 'changedBy', width: 24 },
+        { header: 'Date', key: 'changedDt', width: 26 },
+        { header: 'Status', key: 'status', width: 26 },
+        { header: 'Note', key: 'note', width: 60 },
       ],
       rows: log,
     },
@@ -84,16 +100,23 @@ export async function mailingList(db: Queryable, res: Response, statuses: readon
      WHERE e.status = ANY($1::text[]) ORDER BY e.date_entered, e.id`,
     [statuses],
   );
-  await streamWorkbook(res, 'DeattributionMailingList.xlsx', [{
-    name: 'Mailing List',
-    columns: [
-      { header: 'Change Id', key: 'changeId', width: 10 }, { header: 'Member Id', key: 'memberId', width: 12 },
-      { header: 'Name', key: 'fullName', width: 26 }, { header: 'Address', key: 'address1', width: 30 },
-      { header: 'City', key: 'city', width: 18 }, { header: 'State', key: 'state', width: 8 }, { header: 'Zip', key: 'zip', width: 10 },
-      { header: 'Status', key: 'badge', width: 12 }, { header: 'Date Entered', key: 'dateEntered', width: 26 },
-    ],
-    rows: rows.map((r) => ({ ...r, badge: letterBadge(String(r.status)) })),
-  }]);
+  await streamWorkbook(res, 'DeattributionMailingList.xlsx', [
+    {
+      name: 'Mailing List',
+      columns: [
+        { header: 'Change Id', key: 'changeId', width: 10 },
+        { header: 'Member Id', key: 'memberId', width: 12 },
+        { header: 'Name', key: 'fullName', width: 26 },
+        { header: 'Address', key: 'address1', width: 30 },
+        { header: 'City', key: 'city', width: 18 },
+        { header: 'State', key: 'state', width: 8 },
+        { header: 'Zip', key: 'zip', width: 10 },
+        { header: 'Status', key: 'badge', width: 12 },
+        { header: 'Date Entered', key: 'dateEntered', width: 26 },
+      ],
+      rows: rows.map((r) => ({ ...r, badge: letterBadge(String(r.status)) })),
+    },
+  ]);
 }
 
 const dncResult = (approved: boolean | null) => (approved === null ? 'Pending' : approved ? 'Approved' : 'Declined');
@@ -108,20 +131,31 @@ export async function dncReport(db: Queryable, res: Response): Promise<void> {
      LEFT JOIN employees hb ON hb.id = l.handled_by_id
      ORDER BY l.requested_dt DESC, l.id DESC`,
   );
-  await streamWorkbook(res, 'DNCReport.xlsx', [{
-    name: 'DNC Requests',
-    columns: [
-      { header: 'Request Id', key: 'id', width: 10 }, { header: 'Member Id', key: 'memberId', width: 12 },
-      { header: 'AaneelId', key: 'aaneelId', width: 14 }, { header: 'Name', key: 'fullName', width: 26 },
-      { header: 'Request', key: 'request', width: 14 }, { header: 'Reason', key: 'reasonName', width: 22 },
-      { header: 'Requested By', key: 'requestedBy', width: 24 }, { header: 'Requested Date', key: 'requestedDt', width: 26 },
-      { header: 'Approval Type', key: 'approvalType', width: 12 }, { header: 'Result', key: 'result', width: 10 },
-      { header: 'Handled By', key: 'handledBy', width: 24 }, { header: 'Handled Date', key: 'handledDt', width: 26 },
-    ],
-    rows: rows.map((r) => ({
-      ...r, request: r.dncPhone ? 'Put on DNC' : 'Return from DNC', reasonName: dncReasonName(r.reason), result: dncResult(r.approved),
-    })),
-  }]);
+  await streamWorkbook(res, 'DNCReport.xlsx', [
+    {
+      name: 'DNC Requests',
+      columns: [
+        { header: 'Request Id', key: 'id', width: 10 },
+        { header: 'Member Id', key: 'memberId', width: 12 },
+        { header: 'AaneelId', key: 'aaneelId', width: 14 },
+        { header: 'Name', key: 'fullName', width: 26 },
+        { header: 'Request', key: 'request', width: 14 },
+        { header: 'Reason', key: 'reasonName', width: 22 },
+        { header: 'Requested By', key: 'requestedBy', width: 24 },
+        { header: 'Requested Date', key: 'requestedDt', width: 26 },
+        { header: 'Approval Type', key: 'approvalType', width: 12 },
+        { header: 'Result', key: 'result', width: 10 },
+        { header: 'Handled By', key: 'handledBy', width: 24 },
+        { header: 'Handled Date', key: 'handledDt', width: 26 },
+      ],
+      rows: rows.map((r) => ({
+        ...r,
+        request: r.dncPhone ? 'Put on DNC' : 'Return from DNC',
+        reasonName: dncReasonName(r.reason),
+        result: dncResult(r.approved),
+      })),
+    },
+  ]);
 }
 
 export type TransferReportKind = 'processed' | 'submitted';
@@ -140,16 +174,24 @@ export async function transfersReport(db: Queryable, res: Response, kind: Transf
      ORDER BY ${column}, a.id`,
     [start, end],
   );
-  await streamWorkbook(res, `${kind === 'processed' ? 'ProcessedTransfers' : 'SubmittedForTransfer'}-${start}-${end}.xlsx`, [{
-    name: kind === 'processed' ? 'Processed Transfers' : 'Submitted Transfers',
-    columns: [
-      { header: 'Transfer Id', key: 'id', width: 10 }, { header: 'Member Id', key: 'memberId', width: 12 },
-      { header: 'AaneelId', key: 'aaneelId', width: 14 }, { header: 'Name', key: 'fullName', width: 26 },
-      { header: 'From Office', key: 'fromOffice', width: 12 }, { header: 'To Office', key: 'toOffice', width: 12 },
-      { header: 'Requested By', key: 'requestedBy', width: 24 }, { header: 'Requested Date', key: 'requestedDt', width: 26 },
-      { header: 'Status', key: 'status', width: 20 }, { header: 'Transfer Type', key: 'transferType', width: 32 },
-      { header: 'Notes', key: 'transitionNotes', width: 40 }, { header: 'Processed Date', key: 'processedDt', width: 26 },
-    ],
-    rows: rows.map((r) => ({ ...r, status: transferStatusName(r.changeStatus) ?? String(r.changeStatus) })),
-  }]);
+  await streamWorkbook(res, `${kind === 'processed' ? 'ProcessedTransfers' : 'SubmittedForTransfer'}-${start}-${end}.xlsx`, [
+    {
+      name: kind === 'processed' ? 'Processed Transfers' : 'Submitted Transfers',
+      columns: [
+        { header: 'Transfer Id', key: 'id', width: 10 },
+        { header: 'Member Id', key: 'memberId', width: 12 },
+        { header: 'AaneelId', key: 'aaneelId', width: 14 },
+        { header: 'Name', key: 'fullName', width: 26 },
+        { header: 'From Office', key: 'fromOffice', width: 12 },
+        { header: 'To Office', key: 'toOffice', width: 12 },
+        { header: 'Requested By', key: 'requestedBy', width: 24 },
+        { header: 'Requested Date', key: 'requestedDt', width: 26 },
+        { header: 'Status', key: 'status', width: 20 },
+        { header: 'Transfer Type', key: 'transferType', width: 32 },
+        { header: 'Notes', key: 'transitionNotes', width: 40 },
+        { header: 'Processed Date', key: 'processedDt', width: 26 },
+      ],
+      rows: rows.map((r) => ({ ...r, status: transferStatusName(r.changeStatus) ?? String(r.changeStatus) })),
+    },
+  ]);
 }

@@ -9,6 +9,9 @@ export { CALL_LIST_MANAGER_CLAIMS };
 
 export async function isAssigned(db: Queryable, employeeId: number | null, campaignId: number): Promise<boolean> {
   if (employeeId === null) return false;
-  const { rows } = await db.query('SELECT 1 FROM campaign_assignments WHERE campaign_id = $1 AND user_id = $2 LIMIT 1', [campaignId, employeeId]);
+  const { rows } = await db.query('SELECT 1 FROM campaign_assignments WHERE campaign_id = $1 AND user_id = $2 LIMIT 1', [
+    campaignId,
+    employeeId,
+  ]);
   return rows.length > 0;
 }

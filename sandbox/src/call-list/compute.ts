@@ -10,7 +10,10 @@ import { listQuery, loadCampaignScope, type CampaignScope, type ListRow } from '
 
 /** The campaign does not exist or is deactivated: it has no list. */
 export class CampaignUnavailableError extends Error {
-  constructor(readonly campaignId: number, readonly reason: 'unknown' | 'inactive') {
+  constructor(
+    readonly campaignId: number,
+    readonly reason: 'unknown' | 'inactive',
+  ) {
     super(reason === 'unknown' ? `Campaign ${campaignId} not found` : `Campaign ${campaignId} is deactivated`);
     this.name = 'CampaignUnavailableError';
   }

@@ -27,8 +27,11 @@ export async function readFilterWorkbook(bytes: Buffer): Promise<WorkbookMemberI
   });
   if (badRows.length > 0) {
     const shown = badRows.slice(0, 5).join(', ');
-    throw new WorkbookError(`Not a member id in column A, row${badRows.length > 1 ? 's' : ''} ${shown}${badRows.length > 5 ? ` and ${badRows.length - 5} more` : ''}`);
+    throw new WorkbookError(
+      `Not a member id in column A, row${badRows.length > 1 ? 's' : ''} ${shown}${badRows.length > 5 ? ` and ${badRows.length - 5} more` : ''}`,
+    );
   }
-  if (memberIds.size === 0 && aaneelIds.size === 0) throw new WorkbookError('The workbook lists no member ids (first column of the first sheet)');
+  if (memberIds.size === 0 && aaneelIds.size === 0)
+    throw new WorkbookError('The workbook lists no member ids (first column of the first sheet)');
   return { memberIds: [...memberIds], aaneelIds: [...aaneelIds] };
 }

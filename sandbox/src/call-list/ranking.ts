@@ -118,7 +118,10 @@ const BLOCKS: Array<[reason: string, fails: string]> = [
   ['dialer exhausted', '$7::boolean AND m.id IN (SELECT x.member_id FROM dialer_exhausted_members x WHERE x.campaign_id = $1)'],
 ];
 
-const CALLED_ON_DAY: [string, string] = ['already called today', 'm.id IN (SELECT p.member_id FROM calls_popped p WHERE p.popped_day = $2::date)'];
+const CALLED_ON_DAY: [string, string] = [
+  'already called today',
+  'm.id IN (SELECT p.member_id FROM calls_popped p WHERE p.popped_day = $2::date)',
+];
 const REST_WINDOW: [string, string] = [
   'within rest window',
   // Called for this campaign on one of the rest days before the day (rest 7: called up to 7 days ago).
@@ -138,36 +141,50 @@ function matches(v: ScoringVariable, p: Params): string {
   // Age in whole years ≥ n  ⇔  born on or before the day n years back (index-friendly, no age() per row).
   const atLeast = (years: number) => `m.dt_of_birth <= ($2::date - make_interval(years => ${p.add(years, 'int')}))::date`;
   switch (v.field) {
-    case 'unengaged': return `m.engaged <> ${flag()}`;
-    case 'engaged': return `m.engaged = ${flag()}`;
-    case 'dropin_ineligible': return `m.dropin_ineligible = ${flag()}`;
-    case 'payer': return id('m.payer_id');
-    case 'risk_type': return id('m.risk_type_id');
-    case 'cohort': return id('m.cohort_id');
-    case 'plan': return id('m.plan_id');
-    case 'market': return id('m.market_id');
+    case 'unengaged':
+      return `m.engaged <> ${flag()}`;
+    case 'engaged':
+      return `m.engaged = ${flag()}`;
+    case 'dropin_ineligible':
+      return `m.dropin_ineligible = ${flag()}`;
+    case 'payer':
+      return id('m.payer_id');
+    case 'risk_type':
+      return id('m.risk_type_id');
+    case 'cohort':
+      return id('m.cohort_id');
+    case 'plan':
+      return id('m.plan_id');
+    case 'market':
+      return id('m.market_id');
     case 'age':
       if (num === null) return 'false';
       if (v.valueType === '>') return atLeast(Math.floor(num) + 1);
       if (v.valueType === '<') return `NOT (${atLeast(Math.ceil(num))})`;
       return whole === null ? 'false' : `${atLeast(whole)} AND NOT (${atLeast(whole + 1)})`;
-    case 'gender': return `m.gender::text = ${p.add(v.value.trim().toUpperCase(), 'text')}`;
-    case 'office_prefix': return `starts_with(o.name, ${p.add(v.value.trim(), 'text')})`;
-    case 'community': return `o.community_id = ${p.add(v.value.trim(), 'text')}`;
-    default: return 'false';
+    case 'gender':
+      return `m.gender::text = ${p.add(v.value.trim().toUpperCase(), 'text')}`;
+    case 'office_prefix':
+      return `starts_with(o.name, ${p.add(v.value.trim(), 'text')})`;
+    case 'community':
+      return `o.community_id = ${p.add(v.value.trim(), 'text')}`;
+    default:
+      return 'false';
   }
 }
 
 /** Points (sum of matching variables) and driver (matching variable with the most positive points). */
 function scoring(scope: CampaignScope, p: Params): { points: string; driver: string } {
   const compiled = scope.variables.map((v) => ({ v, when: matches(v, p) }));
-  const points = compiled.length === 0
-    ? '0::float8'
-    : compiled.map(({ v, when }) => `CASE WHEN ${when} THEN ${p.add(v.points, 'float8')} ELSE 0 END`).join(' + ');
+  const points =
+    compiled.length === 0
+      ? '0::float8'
+      : compiled.map(({ v, when }) => `CASE WHEN ${when} THEN ${p.add(v.points, 'float8')} ELSE 0 END`).join(' + ');
   const ranked = compiled.filter(({ v }) => v.points > 0).sort((a, b) => b.v.points - a.v.points || a.v.id - b.v.id);
-  const driver = ranked.length === 0
-    ? 'NULL::text'
-    : `CASE ${ranked.map(({ v, when }) => `WHEN ${when} THEN ${p.add(v.optionName, 'text')}`).join(' ')} END`;
+  const driver =
+    ranked.length === 0
+      ? 'NULL::text'
+      : `CASE ${ranked.map(({ v, when }) => `WHEN ${when} THEN ${p.add(v.optionName, 'text')}`).join(' ')} END`;
   return { points: `(${points})`, driver };
 }
 
@@ -212,11 +229,8 @@ export interface ListRow {
 export function evaluationQuery(scope: CampaignScope, day: string, mode: ListMode, memberId: number | null = null): RankingQuery {
   const p = new Params(scope, day, memberId);
   const { points, driver } = scoring(scope, p);
-  const matchedAny = scope.variables.length === 0
-    ? 'false'
-    : scope.variables.map((v) => `(${matches(v, p)})`).join(' OR ');
-  const reason = (rules: Array<[string, string]>) =>
-    `CASE ${rules.map(([label, fails]) => `WHEN ${fails} THEN '${label}'`).join(' ')} END`;
+  const matchedAny = scope.variables.length === 0 ? 'false' : scope.variables.map((v) => `(${matches(v, p)})`).join(' OR ');
+  const reason = (rules: Array<[string, string]>) => `CASE ${rules.map(([label, fails]) => `WHEN ${fails} THEN '${label}'`).join(' ')} END`;
   const sql = `SELECT m.id AS "memberId", m.aaneel_id AS "aaneelId", o.community_id AS community, ${reason(BLOCKS)} AS block,
        ${reason(callLogRules(mode))} AS "callLog", ${points} AS points, COALESCE(${matchedAny}, false) AS matched, ${driver} AS driver
 FROM ${SCOPE}`;
@@ -237,8 +251,7 @@ export interface EvaluationRow {
 export const ZERO_SCORE_REASON = 'zero score';
 
 /** Why an evaluated member is off the list, or null when on it. */
-export const offListReason = (row: EvaluationRow): string | null =>
-  row.block ?? row.callLog ?? (row.points > 0 ? null : ZERO_SCORE_REASON);
+export const offListReason = (row: EvaluationRow): string | null => row.block ?? row.callLog ?? (row.points > 0 ? null : ZERO_SCORE_REASON);
 
 /**
  * A member's preferred call time, one of the four time gates (8-10, 10-1, 1-3, 3-5), derived

@@ -2,13 +2,18 @@
  * Campaign reporting built on the same ranking as the day's list: the breakdown per community,
  * the list counts, the scores and a member's list history.
  */
-import type {
-  CallListBreakdownRowDto, CallListCountsDto, CallListScoreDto, MemberCallListHistoryDto,
-} from '@luminate/schema/rest';
+import type { CallListBreakdownRowDto, CallListCountsDto, CallListScoreDto, MemberCallListHistoryDto } from '@luminate/schema/rest';
 import type { Queryable } from '../db/index.ts';
 import { addDays, localDay } from './local-day.ts';
 import {
-  evaluationQuery, listQuery, offListReason, timeGateOf, type CampaignScope, type EvaluationRow, type ListMode, type ListRow,
+  evaluationQuery,
+  listQuery,
+  offListReason,
+  timeGateOf,
+  type CampaignScope,
+  type EvaluationRow,
+  type ListMode,
+  type ListRow,
 } from './ranking.ts';
 
 /** Days of list history shown for a member, today included. */
@@ -20,7 +25,13 @@ async function list(db: Queryable, scope: CampaignScope, day: string, mode: List
   return (await db.query<ListRow>(sql, params)).rows;
 }
 
-async function evaluate(db: Queryable, scope: CampaignScope, day: string, mode: ListMode, memberId: number | null = null): Promise<EvaluationRow[]> {
+async function evaluate(
+  db: Queryable,
+  scope: CampaignScope,
+  day: string,
+  mode: ListMode,
+  memberId: number | null = null,
+): Promise<EvaluationRow[]> {
   const { sql, params } = evaluationQuery(scope, day, mode, memberId);
   return (await db.query<EvaluationRow>(sql, params)).rows;
 }
@@ -57,8 +68,15 @@ export async function callListBreakdown(db: Queryable, scope: CampaignScope, now
     let r = rows.get(key);
     if (!r) {
       r = {
-        community: key, numEligibleMembers: 0, numCalledToday: 0, onListYesterday: 0, newAdditionsToList: 0,
-        earlyMorningTimeGate: 0, earlyAfternoonTimeGate: 0, afternoonTimeGate: 0, eveningTimeGate: 0,
+        community: key,
+        numEligibleMembers: 0,
+        numCalledToday: 0,
+        onListYesterday: 0,
+        newAdditionsToList: 0,
+        earlyMorningTimeGate: 0,
+        earlyAfternoonTimeGate: 0,
+        afternoonTimeGate: 0,
+        eveningTimeGate: 0,
       };
       rows.set(key, r);
     }
@@ -112,16 +130,21 @@ export async function callListScores(db: Queryable, scope: CampaignScope, now = 
  * for the member. Members outside the campaign's market show 'market mismatch'.
  */
 export async function memberListHistory(
-  db: Queryable, scope: CampaignScope, memberId: number, now = new Date(),
+  db: Queryable,
+  scope: CampaignScope,
+  memberId: number,
+  now = new Date(),
 ): Promise<MemberCallListHistoryDto> {
   const today = localDay(now);
   const history: MemberCallListHistoryDto['history'] = [];
   for (let back = 0; back < HISTORY_DAYS; back++) {
     const day = addDays(today, -back);
     const [row] = await evaluate(db, scope, day, back === 0 ? 'current' : 'start', memberId);
-    history.push(row
-      ? { listDate: day, driver: row.driver, points: row.points, reason: offListReason(row) }
-      : { listDate: day, driver: null, points: 0, reason: 'market mismatch' });
+    history.push(
+      row
+        ? { listDate: day, driver: row.driver, points: row.points, reason: offListReason(row) }
+        : { listDate: day, driver: null, points: 0, reason: 'market mismatch' },
+    );
   }
   const { rows: popped } = await db.query<{ poppedCampaign: string; poppedTime: string }>(
     `SELECT c.name AS "poppedCampaign", iso_utc(p.popped_time) AS "poppedTime"

@@ -37,7 +37,9 @@ async function resolveMembers(tx: Queryable, memberIds: number[], aaneelIds: str
   const unknown = [...memberIds.filter((id) => !ids.has(id)).map(String), ...aaneelIds.filter((a) => !aaneel.has(a))];
   if (unknown.length > 0) {
     const shown = unknown.slice(0, 5).join(', ');
-    throw unprocessable(`${unknown.length} member id${unknown.length > 1 ? 's are' : ' is'} not known: ${shown}${unknown.length > 5 ? ', …' : ''}`);
+    throw unprocessable(
+      `${unknown.length} member id${unknown.length > 1 ? 's are' : ' is'} not known: ${shown}${unknown.length > 5 ? ', …' : ''}`,
+    );
   }
   return [...ids];
 }
@@ -46,7 +48,8 @@ export function callListFilterRoutes(db: Db, events: CallListEvents): Binding[] 
   return [
     implement(routes.listCallListFilters, async ({ caller }) => {
       requireCallListManager(caller, 'Call-list filters');
-      return (await db.query(`SELECT ${FILTER_SELECT} FROM ${FILTER_FROM} ORDER BY f.campaign_id NULLS FIRST, f.added_dt DESC, f.id DESC`)).rows;
+      return (await db.query(`SELECT ${FILTER_SELECT} FROM ${FILTER_FROM} ORDER BY f.campaign_id NULLS FIRST, f.added_dt DESC, f.id DESC`))
+        .rows;
     }),
 
     implement(routes.createCallListFilter, async ({ query, body, caller }) => {
@@ -77,10 +80,7 @@ export function callListFilterRoutes(db: Db, events: CallListEvents): Binding[] 
           [query.filterName, campaignId, exclusive, query.sendToCreatio ?? false, caller.uid, user.rows[0]?.name ?? caller.uid],
         );
         const filterId = rows[0].id;
-        await tx.query(
-          'INSERT INTO call_list_filter_members (filter_id, member_id) SELECT $1, unnest($2::int[])',
-          [filterId, members],
-        );
+        await tx.query('INSERT INTO call_list_filter_members (filter_id, member_id) SELECT $1, unnest($2::int[])', [filterId, members]);
         const changed = await affectedCampaigns(tx, campaignId);
         await bumpListVersions(tx, changed);
         const answer = (await tx.query(`SELECT ${FILTER_SELECT} FROM ${FILTER_FROM} WHERE f.id = $1`, [filterId])).rows[0];

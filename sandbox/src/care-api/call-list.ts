@@ -67,39 +67,44 @@ export function callListRoutes(db: Db, events: CallListEvents): Binding[] {
       await requireCampaignWorker(db, caller, params.campaignId);
       const now = new Date();
       const day = localDay(now);
-      const { answer, changed } = await withCampaign(() => db.transaction(async (tx) => {
-        const scope = await activeCampaign(tx, params.campaignId);
-        // Serialises calls of one member, so two agents pressing Call at once log one call.
-        const member = await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [query.memberId]);
-        if (member.rows.length === 0) throw notFound(`Member ${query.memberId} not found`);
-        const entry = await entryOf(tx, scope, day, query.memberId);
-        if (!entry) throw unprocessable("Member is not on today's list");
+      const { answer, changed } = await withCampaign(() =>
+        db.transaction(async (tx) => {
+          const scope = await activeCampaign(tx, params.campaignId);
+          // Serialises calls of one member, so two agents pressing Call at once log one call.
+          const member = await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [query.memberId]);
+          if (member.rows.length === 0) throw notFound(`Member ${query.memberId} not found`);
+          const entry = await entryOf(tx, scope, day, query.memberId);
+          if (!entry) throw unprocessable("Member is not on today's list");
 
-        // A call today takes the member off every list they are on, not just this one.
-        const { rows: others } = await tx.query<{ id: number }>(
-          `SELECT c.id FROM campaigns c JOIN members m ON m.id = $2
+          // A call today takes the member off every list they are on, not just this one.
+          const { rows: others } = await tx.query<{ id: number }>(
+            `SELECT c.id FROM campaigns c JOIN members m ON m.id = $2
            WHERE c.active AND c.id <> $1 AND (c.market_id IS NULL OR c.market_id = m.market_id) ORDER BY c.id`,
-          [scope.id, query.memberId],
-        );
-        const changed = [scope.id];
-        for (const { id } of others) {
-          const other = await loadCampaignScope(tx, id);
-          if (other && (await entryOf(tx, other, day, query.memberId))) changed.push(id);
-        }
+            [scope.id, query.memberId],
+          );
+          const changed = [scope.id];
+          for (const { id } of others) {
+            const other = await loadCampaignScope(tx, id);
+            if (other && (await entryOf(tx, other, day, query.memberId))) changed.push(id);
+          }
 
-        await tx.query(
-          `INSERT INTO calls_popped (campaign_id, member_id, employee_id, popped_points, driver, popped_time, popped_day)
+          await tx.query(
+            `INSERT INTO calls_popped (campaign_id, member_id, employee_id, popped_points, driver, popped_time, popped_day)
            VALUES ($1, $2, $3, $4, $5, $6, $7::date)`,
-          [scope.id, query.memberId, employeeId, entry.points, entry.primaryDriver, now.toISOString(), day],
-        );
-        if (scope.type === OUTREACH_DIALER) await recordDialerAttempt(tx, scope.id, query.memberId, now);
-        await bumpListVersions(tx, changed);
-        const answer: LoggedCallDto = {
-          campaignId: scope.id, memberId: query.memberId, poppedPoints: entry.points, primaryDriver: entry.primaryDriver,
-          poppedTime: now.toISOString(),
-        };
-        return { answer, changed };
-      }));
+            [scope.id, query.memberId, employeeId, entry.points, entry.primaryDriver, now.toISOString(), day],
+          );
+          if (scope.type === OUTREACH_DIALER) await recordDialerAttempt(tx, scope.id, query.memberId, now);
+          await bumpListVersions(tx, changed);
+          const answer: LoggedCallDto = {
+            campaignId: scope.id,
+            memberId: query.memberId,
+            poppedPoints: entry.points,
+            primaryDriver: entry.primaryDriver,
+            poppedTime: now.toISOString(),
+          };
+          return { answer, changed };
+        }),
+      );
       for (const id of changed) events.changed(id, 'call-logged');
       return answer;
     }),
@@ -110,8 +115,9 @@ export function callListRoutes(db: Db, events: CallListEvents): Binding[] {
         const assigned = await db.query('SELECT 1 FROM campaign_assignments WHERE user_id = $1 LIMIT 1', [employeeId]);
         if (assigned.rows.length === 0) throw forbidden('Not assigned to a call list campaign');
       }
-      return (await db.query(
-        `SELECT p.campaign_id AS "campaignId", c.name AS "campaignName",
+      return (
+        await db.query(
+          `SELECT p.campaign_id AS "campaignId", c.name AS "campaignName",
                 json_build_object(
                   'id', m.id, 'aaneelId', m.aaneel_id, 'fullName', m.first_name || ' ' || m.last_name,
                   'office', CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'name', o.name) END,
@@ -120,8 +126,9 @@ export function callListRoutes(db: Db, events: CallListEvents): Binding[] {
          FROM calls_popped p JOIN campaigns c ON c.id = p.campaign_id JOIN members m ON m.id = p.member_id
          JOIN payers py ON py.id = m.payer_id LEFT JOIN offices o ON o.id = m.office_id
          WHERE p.employee_id = $1 ORDER BY p.popped_time DESC, p.id DESC LIMIT $2`,
-        [employeeId, CALL_HISTORY_LIMIT],
-      )).rows;
+          [employeeId, CALL_HISTORY_LIMIT],
+        )
+      ).rows;
     }),
 
     implement(routes.memberCallListHistory, async ({ params, query, caller }) => {
@@ -150,25 +157,29 @@ export function callListRoutes(db: Db, events: CallListEvents): Binding[] {
 
     implement(routes.rescoreCampaign, async ({ query, caller }) => {
       requireCallListManager(caller, 'Rescoring a campaign');
-      const scores = await withCampaign(() => db.transaction(async (tx) => {
-        const scope = await activeCampaign(tx, query.campaignId);
-        const rows = await callListScores(tx, scope);
-        await bumpListVersions(tx, [scope.id]);
-        return rows.map(({ memberId, primaryDriver, points }) => ({ memberId, primaryDriver, points }));
-      }));
+      const scores = await withCampaign(() =>
+        db.transaction(async (tx) => {
+          const scope = await activeCampaign(tx, query.campaignId);
+          const rows = await callListScores(tx, scope);
+          await bumpListVersions(tx, [scope.id]);
+          return rows.map(({ memberId, primaryDriver, points }) => ({ memberId, primaryDriver, points }));
+        }),
+      );
       events.changed(query.campaignId, 'rescored');
       return scores;
     }),
 
     implement(routes.setDialerStatus, async ({ query, caller }) => {
       requireCallListManager(caller, 'Resetting exhausted members');
-      const membersReset = await withCampaign(() => db.transaction(async (tx) => {
-        const scope = await activeCampaign(tx, query.campaignId);
-        if (scope.type !== OUTREACH_DIALER) throw unprocessable('Only Outreach-Dialer campaigns have exhausted members');
-        const reset = await resetExhausted(tx, scope.id);
-        await bumpListVersions(tx, [scope.id]);
-        return reset;
-      }));
+      const membersReset = await withCampaign(() =>
+        db.transaction(async (tx) => {
+          const scope = await activeCampaign(tx, query.campaignId);
+          if (scope.type !== OUTREACH_DIALER) throw unprocessable('Only Outreach-Dialer campaigns have exhausted members');
+          const reset = await resetExhausted(tx, scope.id);
+          await bumpListVersions(tx, [scope.id]);
+          return reset;
+        }),
+      );
       events.changed(query.campaignId, 'dialer-reset');
       return { campaignId: query.campaignId, membersReset };
     }),

@@ -48,7 +48,10 @@ const VARIABLE_FROM = `campaign_variables v JOIN campaign_options o ON o.id = v.
 
 /** Tables an id-valued option refers to, for the "Unknown payer: 99" check. */
 const REFERENCED: Record<string, [table: string, label: string]> = {
-  payer: ['payers', 'payer'], risk_type: ['risk_types', 'risk type'], cohort: ['cohorts', 'cohort'], plan: ['plans', 'plan'],
+  payer: ['payers', 'payer'],
+  risk_type: ['risk_types', 'risk type'],
+  cohort: ['cohorts', 'cohort'],
+  plan: ['plans', 'plan'],
   market: ['markets', 'market'],
 };
 
@@ -100,8 +103,12 @@ async function checkCampaignInput(db: Queryable, body: CampaignInputDto, campaig
     if (market.rows.length === 0) throw unprocessable(`Unknown market: ${body.marketId}`);
   }
   if (campaignId !== undefined && type.type === OUTREACH_DIALER) {
-    const other = await db.query('SELECT 1 FROM campaign_variables WHERE campaign_id = $1 AND option_id <> $2 LIMIT 1', [campaignId, DIALER_OPTION_ID]);
-    if (other.rows.length > 0) throw unprocessable(`Dialer campaigns only take option ${DIALER_OPTION_ID}: remove the other variables first`);
+    const other = await db.query('SELECT 1 FROM campaign_variables WHERE campaign_id = $1 AND option_id <> $2 LIMIT 1', [
+      campaignId,
+      DIALER_OPTION_ID,
+    ]);
+    if (other.rows.length > 0)
+      throw unprocessable(`Dialer campaigns only take option ${DIALER_OPTION_ID}: remove the other variables first`);
   }
   return type.type;
 }
@@ -117,8 +124,11 @@ async function checkVariableInput(db: Queryable, body: CampaignVariableInputDto,
     [body.optionId],
   );
   const option = rows[0];
-  const checked = campaignVariableRule({ valueType: option?.value_type ?? null, isDialer: campaign.type === OUTREACH_DIALER })
-    .safeParse({ optionId: body.optionId, value: body.value, points: body.points });
+  const checked = campaignVariableRule({ valueType: option?.value_type ?? null, isDialer: campaign.type === OUTREACH_DIALER }).safeParse({
+    optionId: body.optionId,
+    value: body.value,
+    points: body.points,
+  });
   if (!checked.success) throw unprocessable(checked.error.issues[0].message);
   if (!option) throw unprocessable(`Unknown option: ${body.optionId}`);
   if (!option.active) throw unprocessable(`Option ${option.name} is no longer offered`);
@@ -164,15 +174,22 @@ export function campaignRoutes(db: Db, events: CallListEvents): Binding[] {
   };
 
   return [
-    implement(routes.listCampaigns, async () =>
-      (await db.query(`SELECT ${CAMPAIGN_SELECT} FROM ${CAMPAIGN_FROM} ORDER BY c.active DESC, c.name, c.id`)).rows),
+    implement(
+      routes.listCampaigns,
+      async () => (await db.query(`SELECT ${CAMPAIGN_SELECT} FROM ${CAMPAIGN_FROM} ORDER BY c.active DESC, c.name, c.id`)).rows,
+    ),
 
     implement(routes.listCampaignTypes, async () => (await db.query('SELECT id, type FROM campaign_types ORDER BY id')).rows),
 
-    implement(routes.listCampaignOptions, async () =>
-      (await db.query(
-        `SELECT id AS "optionId", name AS "optionName", value_type AS "valueType", active FROM campaign_options ORDER BY id`,
-      )).rows),
+    implement(
+      routes.listCampaignOptions,
+      async () =>
+        (
+          await db.query(
+            `SELECT id AS "optionId", name AS "optionName", value_type AS "valueType", active FROM campaign_options ORDER BY id`,
+          )
+        ).rows,
+    ),
 
     implement(routes.createCampaign, async ({ body, caller }) => {
       requireCallListManager(caller, 'Creating a campaign');
@@ -185,7 +202,8 @@ export function campaignRoutes(db: Db, events: CallListEvents): Binding[] {
         );
         const id = rows[0].id;
         // The dialer platform addresses a campaign by its call list and skill.
-        if (type === OUTREACH_DIALER) await tx.query('UPDATE campaigns SET call_list_id = 9000 + id, skill_id = 7000 + id WHERE id = $1', [id]);
+        if (type === OUTREACH_DIALER)
+          await tx.query('UPDATE campaigns SET call_list_id = 9000 + id, skill_id = 7000 + id WHERE id = $1', [id]);
         return { answer: await campaignDto(tx, id), campaignIds: [id] };
       });
     }),
@@ -200,8 +218,16 @@ export function campaignRoutes(db: Db, events: CallListEvents): Binding[] {
              call_list_id = CASE WHEN $8 THEN COALESCE(call_list_id, 9000 + id) END,
              skill_id = CASE WHEN $8 THEN COALESCE(skill_id, 7000 + id) END
            WHERE id = $1`,
-          [params.campaignId, body.campaignName, body.note, body.typeId, body.marketId, body.daysUntilMemResurface, body.numAgentsAssigned,
-            type === OUTREACH_DIALER],
+          [
+            params.campaignId,
+            body.campaignName,
+            body.note,
+            body.typeId,
+            body.marketId,
+            body.daysUntilMemResurface,
+            body.numAgentsAssigned,
+            type === OUTREACH_DIALER,
+          ],
         );
         return { answer: await campaignDto(tx, params.campaignId), campaignIds: [params.campaignId] };
       });
@@ -212,7 +238,10 @@ export function campaignRoutes(db: Db, events: CallListEvents): Binding[] {
       return change('campaign', async (tx) => {
         const campaign = await campaignRow(tx, params.campaignId);
         if (!campaign.active) throw unprocessable(`Campaign ${params.campaignId} is already deactivated`);
-        await tx.query('UPDATE campaigns SET active = false, deactivated_dt = now(), deactivated_by_id = $2 WHERE id = $1', [params.campaignId, caller.employeeId]);
+        await tx.query('UPDATE campaigns SET active = false, deactivated_dt = now(), deactivated_by_id = $2 WHERE id = $1', [
+          params.campaignId,
+          caller.employeeId,
+        ]);
         return { answer: await campaignDto(tx, params.campaignId), campaignIds: [params.campaignId] };
       });
     }),
@@ -221,7 +250,12 @@ export function campaignRoutes(db: Db, events: CallListEvents): Binding[] {
     implement(routes.listCampaignAssignments, async ({ params, caller }) => {
       await campaignRow(db, params.id);
       await requireCampaignWorker(db, caller, params.id);
-      return (await db.query(`SELECT ${ASSIGNMENT_SELECT} FROM ${ASSIGNMENT_FROM} WHERE a.campaign_id = $1 ORDER BY e.last_name, e.first_name, a.id`, [params.id])).rows;
+      return (
+        await db.query(
+          `SELECT ${ASSIGNMENT_SELECT} FROM ${ASSIGNMENT_FROM} WHERE a.campaign_id = $1 ORDER BY e.last_name, e.first_name, a.id`,
+          [params.id],
+        )
+      ).rows;
     }),
 
     implement(routes.createCampaignAssignment, async ({ body, caller }) => {
@@ -256,11 +290,11 @@ export function campaignRoutes(db: Db, events: CallListEvents): Binding[] {
     }),
 
     implement(routes.employeeCampaignAssignments, async ({ params, caller }) => {
-      if (caller.employeeId !== params.id && !isCallListManager(caller)) throw forbidden("Only call-list managers see other employees' campaigns");
-      return (await db.query(
-        `SELECT ${ASSIGNMENT_SELECT} FROM ${ASSIGNMENT_FROM} WHERE a.user_id = $1 AND c.active ORDER BY c.id`,
-        [params.id],
-      )).rows;
+      if (caller.employeeId !== params.id && !isCallListManager(caller))
+        throw forbidden("Only call-list managers see other employees' campaigns");
+      return (
+        await db.query(`SELECT ${ASSIGNMENT_SELECT} FROM ${ASSIGNMENT_FROM} WHERE a.user_id = $1 AND c.active ORDER BY c.id`, [params.id])
+      ).rows;
     }),
 
     // Variables
@@ -287,13 +321,20 @@ export function campaignRoutes(db: Db, events: CallListEvents): Binding[] {
     implement(routes.updateCampaignVariable, async ({ params, body, caller }) => {
       requireCallListManager(caller, 'Updating a campaign variable');
       return change('variables', async (tx) => {
-        const current = (await tx.query<{ campaign_id: number }>('SELECT campaign_id FROM campaign_variables WHERE id = $1', [params.variableId])).rows[0];
+        const current = (
+          await tx.query<{ campaign_id: number }>('SELECT campaign_id FROM campaign_variables WHERE id = $1', [params.variableId])
+        ).rows[0];
         if (!current) throw notFound(`Variable ${params.variableId} not found`);
         if (current.campaign_id !== body.campaignId) throw unprocessable('A variable cannot move to another campaign');
         const campaign = await editableCampaign(tx, body.campaignId);
         const value = await checkVariableInput(tx, body, campaign);
         await rejectDuplicateVariable(tx, body.campaignId, body.optionId, value, params.variableId);
-        await tx.query('UPDATE campaign_variables SET option_id = $2, value = $3, points = $4 WHERE id = $1', [params.variableId, body.optionId, value, body.points]);
+        await tx.query('UPDATE campaign_variables SET option_id = $2, value = $3, points = $4 WHERE id = $1', [
+          params.variableId,
+          body.optionId,
+          value,
+          body.points,
+        ]);
         return { answer: await variableDto(tx, params.variableId), campaignIds: [body.campaignId] };
       });
     }),
@@ -301,7 +342,7 @@ export function campaignRoutes(db: Db, events: CallListEvents): Binding[] {
     implement(routes.deleteCampaignVariable, async ({ params, caller }) => {
       requireCallListManager(caller, 'Deleting a campaign variable');
       return change('variables', async (tx) => {
-        const answer = await variableDto(tx, params.variableId) as { campaignId: number };
+        const answer = (await variableDto(tx, params.variableId)) as { campaignId: number };
         await editableCampaign(tx, answer.campaignId);
         await tx.query('DELETE FROM campaign_variables WHERE id = $1', [params.variableId]);
         return { answer, campaignIds: [answer.campaignId] };

@@ -7,7 +7,11 @@
  * admin or dataMgmt.
  */
 import {
-  DEATTRIBUTION_TABS, EARLIEST_DIAGNOSIS_DATE, ELIGIBILITY_CHANGE_STATUSES, FINAL_ELIGIBILITY_CHANGE_STATUSES, type EligibilityChangeStatus,
+  DEATTRIBUTION_TABS,
+  EARLIEST_DIAGNOSIS_DATE,
+  ELIGIBILITY_CHANGE_STATUSES,
+  FINAL_ELIGIBILITY_CHANGE_STATUSES,
+  type EligibilityChangeStatus,
   type EligibilityChangeType,
 } from '@luminate/schema/approvals';
 import { CLAIM_GROUPS } from '@luminate/schema/claims';
@@ -19,7 +23,11 @@ import { localDay } from '../call-list/local-day.ts';
 import { announce, markListsChanged } from '../approvals/call-list-impact.ts';
 import { eligibilityChangesById, eligibilityChangesOfMember } from '../approvals/read-model.ts';
 import {
-  ELIGIBILITY_START, ELIGIBILITY_STATUS_DESCRIPTIONS, isFinalEligibilityStatus, nextEligibilityStatus, type EligibilityStep,
+  ELIGIBILITY_START,
+  ELIGIBILITY_STATUS_DESCRIPTIONS,
+  isFinalEligibilityStatus,
+  nextEligibilityStatus,
+  type EligibilityStep,
 } from '../approvals/transitions.ts';
 import { mailingList, terminationOverview } from '../approvals/workbooks.ts';
 import { requireAnyClaim, type Caller } from './auth.ts';
@@ -38,7 +46,8 @@ function stepOf(query: { approved?: boolean; cancelled?: boolean; update?: boole
 }
 
 function requireCanceller(caller: Caller): void {
-  if (!CLAIM_GROUPS.mailingListCancellers.every((c) => caller.claims.has(c))) throw forbidden('Cancelling an eligibility change requires the claims eus and dataMgmt');
+  if (!CLAIM_GROUPS.mailingListCancellers.every((c) => caller.claims.has(c)))
+    throw forbidden('Cancelling an eligibility change requires the claims eus and dataMgmt');
 }
 
 async function requireTermReason(tx: Queryable, termReasonId: number | null): Promise<void> {
@@ -47,7 +56,14 @@ async function requireTermReason(tx: Queryable, termReasonId: number | null): Pr
   if (rows.length === 0) throw unprocessable(`Unknown term reason: ${termReasonId}`);
 }
 
-async function writeLog(tx: Queryable, changeId: number, employeeId: number | null, status: string, note: string | null, at: string): Promise<void> {
+async function writeLog(
+  tx: Queryable,
+  changeId: number,
+  employeeId: number | null,
+  status: string,
+  note: string | null,
+  at: string,
+): Promise<void> {
   await tx.query(
     `INSERT INTO eligibility_change_logs (eligibility_change_id, changed_by_id, changed_dt, status_changed_to, note)
      VALUES ($1, $2, $3::timestamptz, $4, $5)`,
@@ -59,8 +75,11 @@ export function deattributionRoutes(db: Db, callListEvents: CallListEvents): Bin
   return [
     implement(routes.eligibilityChangeStatuses, async () =>
       ELIGIBILITY_CHANGE_STATUSES.map((status) => ({
-        status, description: ELIGIBILITY_STATUS_DESCRIPTIONS[status], final: FINAL_ELIGIBILITY_CHANGE_STATUSES.includes(status),
-      }))),
+        status,
+        description: ELIGIBILITY_STATUS_DESCRIPTIONS[status],
+        final: FINAL_ELIGIBILITY_CHANGE_STATUSES.includes(status),
+      })),
+    ),
 
     implement(routes.memberEligibilityChanges, async ({ params }) => {
       const member = await db.query('SELECT 1 FROM members WHERE id = $1', [params.id]);
@@ -77,18 +96,21 @@ export function deattributionRoutes(db: Db, callListEvents: CallListEvents): Bin
         if (body.termReasonId === null) throw unprocessable('Term reason is required');
         if (body.diagnosisDt === null) throw unprocessable('Date of Deattribution Diagnosis is required');
         if (body.diagnosisDt > localDay(new Date())) throw unprocessable('Date of Deattribution Diagnosis cannot be after today');
-        if (body.diagnosisDt < EARLIEST_DIAGNOSIS_DATE) throw unprocessable(`Date of Deattribution Diagnosis cannot be before ${EARLIEST_DIAGNOSIS_DATE}`);
+        if (body.diagnosisDt < EARLIEST_DIAGNOSIS_DATE)
+          throw unprocessable(`Date of Deattribution Diagnosis cannot be before ${EARLIEST_DIAGNOSIS_DATE}`);
       }
       const now = new Date().toISOString();
       const { id, campaigns } = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ eligible: boolean; termDt: string | null }>(
-          'SELECT eligible, term_dt AS "termDt" FROM members WHERE id = $1 FOR UPDATE', [params.id],
+          'SELECT eligible, term_dt AS "termDt" FROM members WHERE id = $1 FOR UPDATE',
+          [params.id],
         );
         const member = rows[0];
         if (!member) throw notFound(`Member ${params.id} not found`);
-        const open = await tx.query(
-          'SELECT 1 FROM eligibility_changes WHERE member_id = $1 AND NOT (status = ANY($2::text[]))', [params.id, FINAL_ELIGIBILITY_CHANGE_STATUSES],
-        );
+        const open = await tx.query('SELECT 1 FROM eligibility_changes WHERE member_id = $1 AND NOT (status = ANY($2::text[]))', [
+          params.id,
+          FINAL_ELIGIBILITY_CHANGE_STATUSES,
+        ]);
         if (open.rows.length > 0) throw unprocessable('This member already has a pending eligibility change');
         const termed = !member.eligible || member.termDt !== null;
         if (changeType === 'Term' && termed) throw unprocessable('Only an eligible member can be termed');
@@ -99,8 +121,18 @@ export function deattributionRoutes(db: Db, callListEvents: CallListEvents): Bin
           `INSERT INTO eligibility_changes (member_id, change_type, term_reason_id, note, diagnosis_dt, date_entered, transition_plan,
              status, status_changed_dt, requested_by_id)
            VALUES ($1, $2, $3, $4, $5::date, COALESCE($6::timestamptz, $7::timestamptz), $8, $9, $7::timestamptz, $10) RETURNING id`,
-          [params.id, changeType, body.termReasonId, body.note, body.diagnosisDt, body.dateEntered ?? null, now,
-            body.transitionPlan ?? null, status, employeeId],
+          [
+            params.id,
+            changeType,
+            body.termReasonId,
+            body.note,
+            body.diagnosisDt,
+            body.dateEntered ?? null,
+            now,
+            body.transitionPlan ?? null,
+            status,
+            employeeId,
+          ],
         );
         const id = inserted.rows[0].id;
         await writeLog(tx, id, employeeId, status, body.note, now);
@@ -118,7 +150,12 @@ export function deattributionRoutes(db: Db, callListEvents: CallListEvents): Bin
       const employeeId = callerEmployee(caller, 'Deciding an eligibility change');
       const now = new Date().toISOString();
       const campaigns = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ memberId: number; status: EligibilityChangeStatus; changeType: EligibilityChangeType; termReasonId: number | null }>(
+        const { rows } = await tx.query<{
+          memberId: number;
+          status: EligibilityChangeStatus;
+          changeType: EligibilityChangeType;
+          termReasonId: number | null;
+        }>(
           `SELECT member_id AS "memberId", status, change_type AS "changeType", term_reason_id AS "termReasonId"
            FROM eligibility_changes WHERE id = $1 FOR UPDATE`,
           [params.id],
@@ -132,7 +169,11 @@ export function deattributionRoutes(db: Db, callListEvents: CallListEvents): Bin
           if (body.termReasonId === change.termReasonId) throw unprocessable('The term reason is unchanged');
         }
         if (step === 'cancel') {
-          await tx.query('UPDATE eligibility_changes SET status = $2, status_changed_dt = $3::timestamptz WHERE id = $1', [params.id, next.to, now]);
+          await tx.query('UPDATE eligibility_changes SET status = $2, status_changed_dt = $3::timestamptz WHERE id = $1', [
+            params.id,
+            next.to,
+            now,
+          ]);
         } else {
           await requireTermReason(tx, body.termReasonId);
           await tx.query(

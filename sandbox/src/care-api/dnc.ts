@@ -42,7 +42,9 @@ export function dncRoutes(db: Db, callListEvents: CallListEvents): Binding[] {
       const manager = CLAIM_GROUPS.dncManagers.some((c) => caller.claims.has(c));
       const now = new Date().toISOString();
       const { id, campaigns } = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ dncPhone: boolean }>('SELECT dnc_phone AS "dncPhone" FROM members WHERE id = $1 FOR UPDATE', [body.memberId]);
+        const { rows } = await tx.query<{ dncPhone: boolean }>('SELECT dnc_phone AS "dncPhone" FROM members WHERE id = $1 FOR UPDATE', [
+          body.memberId,
+        ]);
         const member = rows[0];
         if (!member) throw notFound(`Member ${body.memberId} not found`);
         const pending = await tx.query('SELECT 1 FROM dnc_logs WHERE member_id = $1 AND approved IS NULL', [body.memberId]);
@@ -60,7 +62,18 @@ export function dncRoutes(db: Db, callListEvents: CallListEvents): Binding[] {
         const inserted = await tx.query<{ id: number }>(
           `INSERT INTO dnc_logs (member_id, reason, requested_dt, requested_by_id, note, approval_type, approved, handled_by_id, handled_dt, dnc_phone)
            VALUES ($1, $2, $3::timestamptz, $4, $5, $6, $7, $8, $9::timestamptz, $10) RETURNING id`,
-          [body.memberId, body.reason, now, employeeId, body.note, approvalType, skip ? true : null, skip ? employeeId : null, skip ? now : null, body.dncPhone],
+          [
+            body.memberId,
+            body.reason,
+            now,
+            employeeId,
+            body.note,
+            approvalType,
+            skip ? true : null,
+            skip ? employeeId : null,
+            skip ? now : null,
+            body.dncPhone,
+          ],
         );
         await tx.query(
           skip ? 'UPDATE members SET dnc_phone = true WHERE id = $1' : 'UPDATE members SET is_pending_dnc = true WHERE id = $1',
@@ -76,15 +89,18 @@ export function dncRoutes(db: Db, callListEvents: CallListEvents): Binding[] {
       const employeeId = callerEmployee(caller, 'Deciding a DNC request');
       const campaigns = await db.transaction(async (tx) => {
         const { rows } = await tx.query<PendingLog & { approved: boolean | null }>(
-          'SELECT id, member_id AS "memberId", dnc_phone AS "dncPhone", approved FROM dnc_logs WHERE id = $1 FOR UPDATE', [body.id],
+          'SELECT id, member_id AS "memberId", dnc_phone AS "dncPhone", approved FROM dnc_logs WHERE id = $1 FOR UPDATE',
+          [body.id],
         );
         const log = rows[0];
         if (!log) throw notFound(`DNC request ${body.id} not found`);
         if (log.approved !== null) throw unprocessable(DNC_ALREADY_HANDLED);
-        await tx.query(
-          'UPDATE dnc_logs SET approved = $2, handled_by_id = $3, handled_dt = now(), handler_note = $4 WHERE id = $1',
-          [body.id, body.approved, employeeId, body.handlerNote],
-        );
+        await tx.query('UPDATE dnc_logs SET approved = $2, handled_by_id = $3, handled_dt = now(), handler_note = $4 WHERE id = $1', [
+          body.id,
+          body.approved,
+          employeeId,
+          body.handlerNote,
+        ]);
         return applyDecisions(tx, [log], body.approved);
       });
       announce(callListEvents, campaigns);

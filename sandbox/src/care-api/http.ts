@@ -9,7 +9,10 @@ import { FILTER_UPLOAD_MAX_BYTES, type RouteContract } from '@luminate/schema/re
 import type { Caller } from './auth.ts';
 
 export class HttpError extends Error {
-  constructor(readonly status: 400 | 401 | 403 | 404 | 413 | 422 | 503, message: string) {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 413 | 422 | 503,
+    message: string,
+  ) {
     super(message);
     this.name = 'HttpError';
   }
@@ -100,7 +103,9 @@ export const implement = <R extends RouteContract>(route: R, handler: Handler<R>
  */
 export function bindAll(router: Router, contract: Record<string, RouteContract>, bindings: Binding[]): void {
   const implemented = new Set(bindings.map((b) => b.route));
-  const missing = Object.entries(contract).filter(([, r]) => !implemented.has(r)).map(([name]) => name);
+  const missing = Object.entries(contract)
+    .filter(([, r]) => !implemented.has(r))
+    .map(([name]) => name);
   if (missing.length > 0) throw new Error(`Care API routes without an implementation: ${missing.join(', ')}`);
   const templated = (b: Binding) => (b.route.path.includes('{') ? 1 : 0);
   for (const b of [...bindings].sort((x, y) => templated(x) - templated(y))) bind(router, b.route, b.handler);

@@ -7,8 +7,14 @@ import { implement, notFound, unprocessable, type Binding } from './http.ts';
 
 /** Body field → column for PUT /api/Markets/{id}; absent fields keep their value. */
 const EDITABLE: Record<string, string> = {
-  phone: 'phone', address: 'address', city: 'city', zipCode: 'zip_code', stateAbbrev: 'state_abbrev',
-  faxDriveEmail: 'fax_drive_email', faxDriveId: 'fax_drive_id', quantaFloDriveId: 'quanta_flo_drive_id',
+  phone: 'phone',
+  address: 'address',
+  city: 'city',
+  zipCode: 'zip_code',
+  stateAbbrev: 'state_abbrev',
+  faxDriveEmail: 'fax_drive_email',
+  faxDriveId: 'fax_drive_id',
+  quantaFloDriveId: 'quanta_flo_drive_id',
 };
 
 export function marketRoutes(db: Db): Binding[] {
@@ -40,14 +46,18 @@ export function marketRoutes(db: Db): Binding[] {
       return one(params.id);
     }),
 
-    implement(routes.listStates, async () =>
-      (await db.query('SELECT abbrev, name, lat, lng, zoom FROM states ORDER BY name')).rows),
+    implement(routes.listStates, async () => (await db.query('SELECT abbrev, name, lat, lng, zoom FROM states ORDER BY name')).rows),
 
-    implement(routes.listMarketPlans, async () =>
-      (await db.query(
-        `SELECT mp.market_id AS "marketId", mp.plan_id AS "planId", m.name AS market, p.name AS plan
+    implement(
+      routes.listMarketPlans,
+      async () =>
+        (
+          await db.query(
+            `SELECT mp.market_id AS "marketId", mp.plan_id AS "planId", m.name AS market, p.name AS plan
          FROM market_plans mp JOIN markets m ON m.id = mp.market_id JOIN plans p ON p.id = mp.plan_id
          ORDER BY m.name, p.name`,
-      )).rows),
+          )
+        ).rows,
+    ),
   ];
 }

@@ -74,8 +74,27 @@ export function signedFilesRouter(db: Db, signer: FileSigner): Router {
 }
 
 const EXPORT_COLUMNS = [
-  'id', 'aaneelId', 'memberId', 'firstName', 'lastName', 'dtOfBirth', 'gender', 'homePhone', 'mobilePhone', 'workPhone',
-  'email', 'address1', 'city', 'state', 'zip', 'county', 'office', 'payer', 'eligible', 'engaged', 'termDt',
+  'id',
+  'aaneelId',
+  'memberId',
+  'firstName',
+  'lastName',
+  'dtOfBirth',
+  'gender',
+  'homePhone',
+  'mobilePhone',
+  'workPhone',
+  'email',
+  'address1',
+  'city',
+  'state',
+  'zip',
+  'county',
+  'office',
+  'payer',
+  'eligible',
+  'engaged',
+  'termDt',
 ];
 
 /** Pages through the market by id so memory stays flat whatever the market's size. */

@@ -26,7 +26,9 @@ export function officeRoutes(db: Db): Binding[] {
 
     implement(routes.officesReport, ({ res }) => officesReport(db, res)),
 
-    implement(routes.listAssignmentTypes, async () =>
-      (await db.query('SELECT id, name, short_name AS "shortName", level, active FROM assignment_types ORDER BY id')).rows),
+    implement(
+      routes.listAssignmentTypes,
+      async () => (await db.query('SELECT id, name, short_name AS "shortName", level, active FROM assignment_types ORDER BY id')).rows,
+    ),
   ];
 }

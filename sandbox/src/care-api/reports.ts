@@ -14,7 +14,14 @@ function attachment(res: Response, contentType: string, fileName: string): void 
 
 /** One row per user; one column per claim (x when granted). Streamed, never built in memory. */
 export async function claimsReport(db: Db, res: Response, claim?: string): Promise<void> {
-  const { rows } = await db.query<{ uid: string; display_name: string | null; email: string | null; disabled: boolean; employee_id: number | null; custom_claims: Record<string, boolean> }>(
+  const { rows } = await db.query<{
+    uid: string;
+    display_name: string | null;
+    email: string | null;
+    disabled: boolean;
+    employee_id: number | null;
+    custom_claims: Record<string, boolean>;
+  }>(
     `SELECT uid, display_name, email, disabled, employee_id, custom_claims FROM users
      ${claim ? `WHERE (custom_claims ->> $1)::boolean IS TRUE` : ''} ORDER BY uid`,
     claim ? [claim] : [],
@@ -31,11 +38,16 @@ export async function claimsReport(db: Db, res: Response, claim?: string): Promi
     ...CLAIM_KEYS.map((c) => ({ header: c, key: c, width: 12 })),
   ];
   for (const u of rows) {
-    sheet.addRow({
-      uid: u.uid, displayName: u.display_name ?? '', email: u.email ?? '', disabled: u.disabled ? 'yes' : 'no',
-      employeeId: u.employee_id ?? '',
-      ...Object.fromEntries(CLAIM_KEYS.map((c) => [c, u.custom_claims?.[c] === true ? 'x' : ''])),
-    }).commit();
+    sheet
+      .addRow({
+        uid: u.uid,
+        displayName: u.display_name ?? '',
+        email: u.email ?? '',
+        disabled: u.disabled ? 'yes' : 'no',
+        employeeId: u.employee_id ?? '',
+        ...Object.fromEntries(CLAIM_KEYS.map((c) => [c, u.custom_claims?.[c] === true ? 'x' : ''])),
+      })
+      .commit();
   }
   sheet.commit();
   await workbook.commit();
@@ -57,7 +69,21 @@ export async function officesReport(db: Db, res: Response): Promise<void> {
   zip.pipe(res);
   const csv = stringify({
     header: true,
-    columns: ['id', 'name', 'market', 'community', 'commonName', 'active', 'outreaching', 'street', 'city', 'state', 'zip', 'eligibleMembers', 'engagedMembers'],
+    columns: [
+      'id',
+      'name',
+      'market',
+      'community',
+      'commonName',
+      'active',
+      'outreaching',
+      'street',
+      'city',
+      'state',
+      'zip',
+      'eligibleMembers',
+      'engagedMembers',
+    ],
     cast: { boolean: (v) => (v ? 'true' : 'false') },
   });
   zip.append(csv, { name: 'offices.csv' });

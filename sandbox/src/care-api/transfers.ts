@@ -30,7 +30,8 @@ function checkFields(action: TransferAction, body: OfficeAssignmentUpdateDto): v
 /** Moves members to their transfers' offices (and those offices' markets); returns the campaigns whose lists change. */
 async function moveMembers(tx: Queryable, transferIds: readonly number[]): Promise<number[]> {
   const { rows } = await tx.query<{ memberId: number }>(
-    'SELECT member_id AS "memberId" FROM office_assignments WHERE id = ANY($1::int[])', [transferIds],
+    'SELECT member_id AS "memberId" FROM office_assignments WHERE id = ANY($1::int[])',
+    [transferIds],
   );
   const memberIds = rows.map((r) => r.memberId);
   // Lists of the member's old market and of the new one both change.
@@ -65,10 +66,15 @@ export function transferRoutes(db: Db, callListEvents: CallListEvents): Binding[
     implement(routes.createOfficeAssignment, async ({ params, body, caller }) => {
       const employeeId = callerEmployee(caller, 'Requesting a transfer');
       const id = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ officeId: number | null }>('SELECT office_id AS "officeId" FROM members WHERE id = $1 FOR UPDATE', [params.id]);
+        const { rows } = await tx.query<{ officeId: number | null }>(
+          'SELECT office_id AS "officeId" FROM members WHERE id = $1 FOR UPDATE',
+          [params.id],
+        );
         const member = rows[0];
         if (!member) throw notFound(`Member ${params.id} not found`);
-        const office = await tx.query<{ usable: boolean }>('SELECT active AND NOT deleted AS usable FROM offices WHERE id = $1', [body.officeId]);
+        const office = await tx.query<{ usable: boolean }>('SELECT active AND NOT deleted AS usable FROM offices WHERE id = $1', [
+          body.officeId,
+        ]);
         if (office.rows.length === 0) throw unprocessable(`Office ${body.officeId} not found`);
         if (!office.rows[0].usable) throw unprocessable(`Office ${body.officeId} is not active`);
         if (member.officeId === body.officeId) throw unprocessable('The member is already at this office');
@@ -89,7 +95,8 @@ export function transferRoutes(db: Db, callListEvents: CallListEvents): Binding[
       const action = query.action;
       const campaigns = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ changeStatus: number }>(
-          'SELECT change_status AS "changeStatus" FROM office_assignments WHERE id = $1 FOR UPDATE', [body.id],
+          'SELECT change_status AS "changeStatus" FROM office_assignments WHERE id = $1 FOR UPDATE',
+          [body.id],
         );
         const transfer = rows[0];
         if (!transfer) throw notFound(`Transfer ${body.id} not found`);
@@ -112,8 +119,17 @@ export function transferRoutes(db: Db, callListEvents: CallListEvents): Binding[
              med_review = $5, acuity_level = $6, transfer_type = $7,
              assigned_employee_id = CASE WHEN $8 THEN $9::int ELSE assigned_employee_id END
            WHERE id = $1`,
-          [body.id, next.to, body.transitionNotes, body.chartReview, body.medReview, body.acuityLevel, body.transferType,
-            action !== 'save', employeeId],
+          [
+            body.id,
+            next.to,
+            body.transitionNotes,
+            body.chartReview,
+            body.medReview,
+            body.acuityLevel,
+            body.transferType,
+            action !== 'save',
+            employeeId,
+          ],
         );
         return [];
       });
@@ -134,7 +150,9 @@ export function transferRoutes(db: Db, callListEvents: CallListEvents): Binding[
       const skip = query.skipApproval ?? false;
       const { answer, campaigns } = await db.transaction(async (tx) => {
         // Checked inside the transaction (members locked), so a row cannot turn invalid before it is created.
-        await tx.query('SELECT 1 FROM members WHERE id = ANY($1::int[]) FOR UPDATE', [read.map((r) => r.memberId).filter((id) => id !== null)]);
+        await tx.query('SELECT 1 FROM members WHERE id = ANY($1::int[]) FOR UPDATE', [
+          read.map((r) => r.memberId).filter((id) => id !== null),
+        ]);
         const rows = await checkTransferRows(tx, read);
         if (!rows.every((r) => r.error === null)) return { answer: { valid: false, created: 0, rows }, campaigns: [] };
         const { rows: created } = await tx.query<{ id: number }>(
@@ -144,8 +162,15 @@ export function transferRoutes(db: Db, callListEvents: CallListEvents): Binding[
                   CASE WHEN $6 THEN true END, $6, CASE WHEN $6 THEN now() END, CASE WHEN $6 THEN $7::date END
            FROM unnest($1::int[], $2::int[]) WITH ORDINALITY AS t(member_id, office_id, n) JOIN members m ON m.id = t.member_id
            ORDER BY t.n RETURNING id`,
-          [rows.map((r) => r.memberId), rows.map((r) => r.officeId), query.note, employeeId,
-            skip ? TransferStatus.Processed : TransferStatus.PendingAppReview, skip, localDay(new Date())],
+          [
+            rows.map((r) => r.memberId),
+            rows.map((r) => r.officeId),
+            query.note,
+            employeeId,
+            skip ? TransferStatus.Processed : TransferStatus.PendingAppReview,
+            skip,
+            localDay(new Date()),
+          ],
         );
         const ids = created.map((c) => c.id);
         const campaigns = skip ? await moveMembers(tx, ids) : [];

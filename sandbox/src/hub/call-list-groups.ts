@@ -22,7 +22,12 @@ import { CALL_LIST_MANAGER_CLAIMS } from '../call-list/access.ts';
 export type ComputeCallList = (campaignId: number) => Promise<CallListDto>;
 
 /** Hub → client events. */
-export const HubEvents = { Connected: 'Connected', Subscribed: 'Subscribed', CallList: 'CallList', CampaignAccess: 'CampaignAccess' } as const;
+export const HubEvents = {
+  Connected: 'Connected',
+  Subscribed: 'Subscribed',
+  CallList: 'CallList',
+  CampaignAccess: 'CampaignAccess',
+} as const;
 
 export const NOT_ASSIGNED_MESSAGE = 'Not assigned to this campaign';
 
@@ -102,7 +107,13 @@ export class CallListGroups {
   }
 
   #dropIfUnused(campaignId: number, group: CampaignGroup): void {
-    if (group.followers.size === 0 && group.pending === 0 && !group.running && !group.accessRunning && this.#groups.get(campaignId) === group) {
+    if (
+      group.followers.size === 0 &&
+      group.pending === 0 &&
+      !group.running &&
+      !group.accessRunning &&
+      this.#groups.get(campaignId) === group
+    ) {
       this.#groups.delete(campaignId);
     }
   }
@@ -192,7 +203,10 @@ export class CallListGroups {
         const frame = invocationFrame(HubEvents.CallList, [list]);
         group.latest = { version: list.version, frame };
         for (const follower of group.followers) follower.send(frame);
-        this.#options.logger.debug({ campaignId, version: list.version, followers: group.followers.size, entries: list.entries.length }, 'call list pushed');
+        this.#options.logger.debug(
+          { campaignId, version: list.version, followers: group.followers.size, entries: list.entries.length },
+          'call list pushed',
+        );
       } while (group.dirty);
     } finally {
       group.running = false;
@@ -241,13 +255,26 @@ export class CallListGroups {
     // A push that went out while this list was computed carried a newer version: catch up.
     if (group.latest?.frame && group.latest.version > list.version) connection.send(group.latest.frame);
     if (!group.latest || group.latest.version < list.version) group.latest = { version: list.version, frame: null };
-    logger.info({ connectionId: connection.connectionId, campaignId, version: list.version, entries: list.entries.length }, 'call list subscribed');
+    logger.info(
+      { connectionId: connection.connectionId, campaignId, version: list.version, entries: list.entries.length },
+      'call list subscribed',
+    );
   }
 
   #groupOf(campaignId: number): CampaignGroup {
     let group = this.#groups.get(campaignId);
     if (!group) {
-      group = { followers: new Set(), pending: 0, latest: null, running: false, dirty: false, accessStarted: 0, accessLatest: null, accessRunning: false, accessDirty: false };
+      group = {
+        followers: new Set(),
+        pending: 0,
+        latest: null,
+        running: false,
+        dirty: false,
+        accessStarted: 0,
+        accessLatest: null,
+        accessRunning: false,
+        accessDirty: false,
+      };
       this.#groups.set(campaignId, group);
     }
     return group;

@@ -168,7 +168,9 @@ export class HubConnection {
         this.#enqueue(message);
         return;
       case MessageType.StreamInvocation:
-        this.send(completionFrame(message.invocationId, { error: `Streaming is not supported: '${message.target}' is not a streaming method.` }));
+        this.send(
+          completionFrame(message.invocationId, { error: `Streaming is not supported: '${message.target}' is not a streaming method.` }),
+        );
         return;
       case MessageType.Close:
         // The client is leaving; answer with the WebSocket close handshake only.

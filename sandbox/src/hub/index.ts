@@ -106,6 +106,11 @@ export async function startCallListHub(options: CallListHubOptions): Promise<Cal
       await server.close();
       groups.clear();
     },
-    stats: () => ({ connections: server.connections.size, followers: groups.followerCounts(), recomputes: groups.recomputes, accessChecks: groups.accessChecks }),
+    stats: () => ({
+      connections: server.connections.size,
+      followers: groups.followerCounts(),
+      recomputes: groups.recomputes,
+      accessChecks: groups.accessChecks,
+    }),
   };
 }

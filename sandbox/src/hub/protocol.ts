@@ -41,7 +41,15 @@ export type ClientMessage =
   | StreamInvocationMessage
   | { type: typeof MessageType.Ping }
   | { type: typeof MessageType.Close; error?: string; allowReconnect?: boolean }
-  | { type: typeof MessageType.StreamItem | typeof MessageType.Completion | typeof MessageType.CancelInvocation | typeof MessageType.Ack | typeof MessageType.Sequence; invocationId?: string };
+  | {
+      type:
+        | typeof MessageType.StreamItem
+        | typeof MessageType.Completion
+        | typeof MessageType.CancelInvocation
+        | typeof MessageType.Ack
+        | typeof MessageType.Sequence;
+      invocationId?: string;
+    };
 
 /** A message that breaks the protocol: the connection is closed with an error. */
 export class ProtocolError extends Error {

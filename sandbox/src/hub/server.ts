@@ -62,13 +62,26 @@ function randomId(): string {
 function rejectUpgrade(socket: Duplex, status: number, reason: string, extraHeaders: string[] = []): void {
   const body = JSON.stringify({ error: reason });
   socket.end(
-    [`HTTP/1.1 ${status} ${reason}`, 'Connection: close', 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, ...extraHeaders, '', body].join('\r\n'),
+    [
+      `HTTP/1.1 ${status} ${reason}`,
+      'Connection: close',
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      ...extraHeaders,
+      '',
+      body,
+    ].join('\r\n'),
   );
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(text);
 }
 

@@ -61,10 +61,7 @@ export async function findUserByUid(db: IdpDb, uid: string): Promise<IdpUser | u
  * account is enabled; callers show one generic message for every failure.
  */
 export async function authenticate(db: IdpDb, username: string, password: string): Promise<IdpUser | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from users where lower(username) = lower($1)`,
-    [username.trim()],
-  );
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where lower(username) = lower($1)`, [username.trim()]);
   const row = rows[0];
   if (!row) {
     // Spend comparable time on unknown usernames so response timing does not reveal which exist.

@@ -72,18 +72,18 @@ export function createAdapterFactory(db: IdpDb): AdapterFactory {
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
-      const { rows } = await db.query<StoreRow>(
-        `select payload, consumed_at from idp_store where model = $1 and id = $2 and ${LIVE}`,
-        [this.model, id],
-      );
+      const { rows } = await db.query<StoreRow>(`select payload, consumed_at from idp_store where model = $1 and id = $2 and ${LIVE}`, [
+        this.model,
+        id,
+      ]);
       return toPayload(rows[0]);
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      const { rows } = await db.query<StoreRow>(
-        `select payload, consumed_at from idp_store where model = $1 and uid = $2 and ${LIVE}`,
-        [this.model, uid],
-      );
+      const { rows } = await db.query<StoreRow>(`select payload, consumed_at from idp_store where model = $1 and uid = $2 and ${LIVE}`, [
+        this.model,
+        uid,
+      ]);
       return toPayload(rows[0]);
     }
 

@@ -29,7 +29,10 @@ export interface TokenSet {
 
 /** The identity provider could not be reached at all (not started, wrong port). */
 export class IdpUnreachableError extends Error {
-  constructor(readonly issuer: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly issuer: string,
+    options?: { cause?: unknown },
+  ) {
     super(`Identity provider not reachable at ${issuer}`, options);
     this.name = 'IdpUnreachableError';
   }
@@ -37,7 +40,10 @@ export class IdpUnreachableError extends Error {
 
 /** The provider answered but refused to sign the user in. */
 export class SignInError extends Error {
-  constructor(message: string, readonly code: 'invalid_credentials' | 'protocol_error' = 'protocol_error') {
+  constructor(
+    message: string,
+    readonly code: 'invalid_credentials' | 'protocol_error' = 'protocol_error',
+  ) {
     super(message);
     this.name = 'SignInError';
   }

@@ -36,7 +36,12 @@ async function grantConsent(provider: Provider, req: Request, res: Response): Pr
   const accountId = interaction.session?.accountId;
   const clientId = String(interaction.params.client_id);
   if (!accountId || !FIRST_PARTY_CLIENTS.has(clientId)) {
-    await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'Consent required' }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'Consent required' },
+      { mergeWithLastSubmission: false },
+    );
     return;
   }
   const details = interaction.prompt.details as ConsentDetails;
@@ -109,14 +114,17 @@ export function interactionRouter(getProvider: () => Provider, db: IdpDb): Route
       if (!user) {
         const client = await provider.Client.find(String(interaction.params.client_id));
         noStore(res, formAction);
-        res.status(401).type('html').send(
-          renderLoginPage({
-            action: req.originalUrl.split('?')[0],
-            clientName: client?.clientName ?? String(interaction.params.client_id),
-            username,
-            error: INVALID_CREDENTIALS,
-          }),
-        );
+        res
+          .status(401)
+          .type('html')
+          .send(
+            renderLoginPage({
+              action: req.originalUrl.split('?')[0],
+              clientName: client?.clientName ?? String(interaction.params.client_id),
+              username,
+              error: INVALID_CREDENTIALS,
+            }),
+          );
         return;
       }
       await provider.interactionFinished(req, res, { login: { accountId: user.uid } }, { mergeWithLastSubmission: false });

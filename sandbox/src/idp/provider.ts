@@ -65,7 +65,14 @@ function firstPartyPolicy() {
   return policy;
 }
 
-export function createProvider({ db, issuer, keys, cookieKeys, adapter, accessTokenTtl = () => ACCESS_TOKEN_TTL_SECONDS }: ProviderOptions): Provider {
+export function createProvider({
+  db,
+  issuer,
+  keys,
+  cookieKeys,
+  adapter,
+  accessTokenTtl = () => ACCESS_TOKEN_TTL_SECONDS,
+}: ProviderOptions): Provider {
   const signingKid = keys[0]?.kid;
   if (!signingKid) throw new Error('The identity provider needs at least one signing key');
   const mountPath = mountPathOf(issuer);

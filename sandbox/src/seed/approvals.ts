@@ -10,8 +10,16 @@
  * is_pending_dnc, dnc_phone, eligibility, office) end consistent with the requests.
  */
 import {
-  DEFAULT_TERM_REASON_IDS, DNC_CD_REASON_IDS, DNC_REASONS, FINAL_ELIGIBILITY_CHANGE_STATUSES, HAND_OFF_PLAN_REASON_IDS,
-  RETURNED_DNC_REASON_ID, TERMINATION_NOTICE_DAYS, TransferStatus, TRANSFER_TYPES, type EligibilityChangeStatus,
+  DEFAULT_TERM_REASON_IDS,
+  DNC_CD_REASON_IDS,
+  DNC_REASONS,
+  FINAL_ELIGIBILITY_CHANGE_STATUSES,
+  HAND_OFF_PLAN_REASON_IDS,
+  RETURNED_DNC_REASON_ID,
+  TERMINATION_NOTICE_DAYS,
+  TransferStatus,
+  TRANSFER_TYPES,
+  type EligibilityChangeStatus,
 } from '@luminate/schema/approvals';
 import { AssignmentType } from '@luminate/schema/constants';
 import type { Queryable } from '../db/index.ts';
@@ -27,23 +35,44 @@ const DNC_OM_REASON_IDS = DNC_REASONS.map((r) => r.id).filter((id) => !DNC_CD_RE
 
 /** The Term workflow in order; a change's log holds one row per status it reached. */
 const TERM_PATH: EligibilityChangeStatus[] = [
-  'PendingAppCdReview', 'PendingCmdReview', 'PendingOpsManagerReview', 'PendingMemberInformed',
-  'LetterCreated', 'LetterPrinted', 'LetterProcessed', 'LetterCompleted', 'PendingTermination', 'Terminated',
+  'PendingAppCdReview',
+  'PendingCmdReview',
+  'PendingOpsManagerReview',
+  'PendingMemberInformed',
+  'LetterCreated',
+  'LetterPrinted',
+  'LetterProcessed',
+  'LetterCompleted',
+  'PendingTermination',
+  'Terminated',
 ];
 const REVIEW_STATUSES: EligibilityChangeStatus[] = ['PendingAppCdReview', 'PendingCmdReview', 'PendingOpsManagerReview'];
 const MAILING_STATUSES: EligibilityChangeStatus[] = ['PendingMemberInformed', 'LetterCreated', 'LetterPrinted', 'LetterProcessed'];
 
 /** Who records reaching each status (null: the mail house or the termination run). */
 const STEP_ACTOR: Partial<Record<EligibilityChangeStatus, 'requester' | 'appCd' | 'cmd' | 'om'>> = {
-  PendingAppCdReview: 'requester', PendingCmdReview: 'appCd', PendingOpsManagerReview: 'cmd', PendingMemberInformed: 'om',
+  PendingAppCdReview: 'requester',
+  PendingCmdReview: 'appCd',
+  PendingOpsManagerReview: 'cmd',
+  PendingMemberInformed: 'om',
 };
 /** Who rejects a change in each review status. */
 const REVIEWER_OF: Partial<Record<EligibilityChangeStatus, 'appCd' | 'cmd' | 'om'>> = {
-  PendingAppCdReview: 'appCd', PendingCmdReview: 'cmd', PendingOpsManagerReview: 'om',
+  PendingAppCdReview: 'appCd',
+  PendingCmdReview: 'cmd',
+  PendingOpsManagerReview: 'om',
 };
 const STEP_NOTES: Partial<Record<EligibilityChangeStatus, readonly string[]>> = {
-  PendingCmdReview: ['Reviewed chart; agree with termination', 'Discussed with care team; agree', 'Chart reviewed, supporting records attached'],
-  PendingOpsManagerReview: ['Clinically appropriate; approved', 'Agree with termination; hand-off confirmed', 'Approved after chart review'],
+  PendingCmdReview: [
+    'Reviewed chart; agree with termination',
+    'Discussed with care team; agree',
+    'Chart reviewed, supporting records attached',
+  ],
+  PendingOpsManagerReview: [
+    'Clinically appropriate; approved',
+    'Agree with termination; hand-off confirmed',
+    'Approved after chart review',
+  ],
   PendingMemberInformed: ['Approved; member to be informed by letter', 'Operations review complete', 'Approved; letter to go out'],
   LetterCreated: ['Letter created by the mail house'],
   LetterPrinted: ['Letter printed'],
@@ -66,12 +95,31 @@ const HAND_OFF_PLANS = [
   'Last visit completed; care moves to the receiving team. Member and family given their phone number.',
   'Receiving provider briefed by phone; records faxed. Member to call the new clinic for follow-up.',
 ];
-const REJECT_NOTES = ['Member remains appropriate for our care', 'Insufficient documentation; please resubmit', 'Care team wants to continue visits'];
-const CANCEL_NOTES = ['Requested in error, ticket #INC-4102', 'Duplicate request, ticket #INC-3877', 'Member changed their mind, ticket #INC-4420'];
+const REJECT_NOTES = [
+  'Member remains appropriate for our care',
+  'Insufficient documentation; please resubmit',
+  'Care team wants to continue visits',
+];
+const CANCEL_NOTES = [
+  'Requested in error, ticket #INC-4102',
+  'Duplicate request, ticket #INC-3877',
+  'Member changed their mind, ticket #INC-4420',
+];
 const DNC_NOTES = ['Requested during outreach call', 'Care team asked to stop outreach calls', 'Documented in the last visit note'];
-const DNC_HANDLER_NOTES = { approved: ['Reviewed; approved', 'Agree, stop outreach'], declined: ['Outreach still appropriate', 'Not enough detail; declined'] };
-const TRANSFER_NOTES = ['Member relocated closer to the new office', 'Family asked to change care team', 'Caregiver lives near the new neighborhood'];
-const TRANSITION_NOTES = ['Chart reviewed; receiving APP briefed by phone', 'Medications reconciled; no open orders', 'Acuity reviewed; stable for transfer'];
+const DNC_HANDLER_NOTES = {
+  approved: ['Reviewed; approved', 'Agree, stop outreach'],
+  declined: ['Outreach still appropriate', 'Not enough detail; declined'],
+};
+const TRANSFER_NOTES = [
+  'Member relocated closer to the new office',
+  'Family asked to change care team',
+  'Caregiver lives near the new neighborhood',
+];
+const TRANSITION_NOTES = [
+  'Chart reviewed; receiving APP briefed by phone',
+  'Medications reconciled; no open orders',
+  'Acuity reviewed; stable for transfer',
+];
 const VISIT_TYPES = ['Home Visit', 'Telehealth Visit', 'Follow-up Visit', 'Annual Wellness Visit'];
 
 interface OfficeRow {
@@ -101,8 +149,9 @@ const isoDay = (ms: number) => iso(ms).slice(0, 10);
 async function insertInto(tx: Queryable, table: string, columns: string[], rows: object[]): Promise<void> {
   const list = columns.join(', ');
   for (let i = 0; i < rows.length; i += 5000) {
-    await tx.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`,
-      [JSON.stringify(rows.slice(i, i + 5000))]);
+    await tx.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`, [
+      JSON.stringify(rows.slice(i, i + 5000)),
+    ]);
   }
 }
 
@@ -113,28 +162,34 @@ export async function isApprovalDataSeeded(db: Queryable): Promise<boolean> {
 
 /** Reads offices, office role holders and members; the seed works on these in memory. */
 async function loadWorld(tx: Queryable) {
-  const offices = (await tx.query<OfficeRow>(
-    `SELECT id, name, market_id, community_id, (active AND NOT deleted) AS live FROM offices ORDER BY id`,
-  )).rows;
-  const holders = (await tx.query<{ office_id: number; assignment_type_id: number; employee_id: number }>(
-    `SELECT a.office_id, a.assignment_type_id, a.employee_id FROM market_assignments a JOIN employees e ON e.id = a.employee_id
+  const offices = (
+    await tx.query<OfficeRow>(`SELECT id, name, market_id, community_id, (active AND NOT deleted) AS live FROM offices ORDER BY id`)
+  ).rows;
+  const holders = (
+    await tx.query<{ office_id: number; assignment_type_id: number; employee_id: number }>(
+      `SELECT a.office_id, a.assignment_type_id, a.employee_id FROM market_assignments a JOIN employees e ON e.id = a.employee_id
      WHERE a.inactive_dt IS NULL AND NOT e.archived AND a.assignment_type_id = ANY($1::int[]) ORDER BY a.id`,
-    [[AssignmentType.APP, AssignmentType.CD, AssignmentType.CMD, AssignmentType.OM, AssignmentType.RVP]],
-  )).rows;
+      [[AssignmentType.APP, AssignmentType.CD, AssignmentType.CMD, AssignmentType.OM, AssignmentType.RVP]],
+    )
+  ).rows;
   // One JSON value instead of a row per member: several times faster to read at scale.
-  const packed = (await tx.query<{ list: string | null }>(
-    `SELECT json_agg(json_build_array(id, office_id, market_id, payer_id, eligible, engaged, term_dt, term_reason_id, dnc_phone) ORDER BY id)::text AS list
+  const packed = (
+    await tx.query<{ list: string | null }>(
+      `SELECT json_agg(json_build_array(id, office_id, market_id, payer_id, eligible, engaged, term_dt, term_reason_id, dnc_phone) ORDER BY id)::text AS list
      FROM members WHERE office_id IS NOT NULL`,
-  )).rows[0].list;
+    )
+  ).rows[0].list;
   const members: MemberRow[] = (JSON.parse(packed ?? '[]') as unknown[][]).map(
     ([id, office_id, market_id, payer_id, eligible, engaged, term_dt, term_reason_id, dnc_phone]) =>
       ({ id, office_id, market_id, payer_id, eligible, engaged, term_dt, term_reason_id, dnc_phone }) as MemberRow,
   );
-  const fallback = (await tx.query<{ id: number }>(`SELECT id FROM employees WHERE id > 100 AND NOT archived ORDER BY id LIMIT 1`)).rows[0].id;
+  const fallback = (await tx.query<{ id: number }>(`SELECT id FROM employees WHERE id > 100 AND NOT archived ORDER BY id LIMIT 1`)).rows[0]
+    .id;
 
   const officeById = new Map(offices.map((o) => [o.id, o]));
   const held = new Map<string, number>();
-  for (const h of holders) if (!held.has(`${h.office_id}:${h.assignment_type_id}`)) held.set(`${h.office_id}:${h.assignment_type_id}`, h.employee_id);
+  for (const h of holders)
+    if (!held.has(`${h.office_id}:${h.assignment_type_id}`)) held.set(`${h.office_id}:${h.assignment_type_id}`, h.employee_id);
   const communityRow = new Map(offices.filter((o) => o.name.endsWith('.000')).map((o) => [`${o.market_id}:${o.community_id}`, o.id]));
   /** The holder of a type covering the office: neighborhood types at the office, community types at its community row. */
   const holder = (officeId: number, typeId: number): number => {
@@ -197,15 +252,80 @@ export async function seedApprovals(tx: Queryable, now = new Date()): Promise<Re
   const dnc = seedDnc();
   const appointments = seedAppointments(dnc.members);
 
-  await insertInto(tx, 'office_assignments', ['id', 'member_id', 'office_id', 'effective_dt', 'note', 'requested_by_id', 'requested_dt',
-    'assigned_employee_id', 'approved', 'change_status', 'status_changed_dt', 'transition_notes', 'chart_review', 'med_review',
-    'acuity_level', 'transfer_type', 'processed', 'processed_dt', 'transfered_from_office_id', 'error'], transfers);
-  await insertInto(tx, 'eligibility_changes', ['id', 'member_id', 'change_type', 'term_reason_id', 'term_dt', 'processed_dt', 'note',
-    'error', 'diagnosis_dt', 'date_entered', 'transition_plan', 'status', 'status_changed_dt', 'estimated_process_date', 'requested_by_id'],
-  changes.rows);
-  await insertInto(tx, 'eligibility_change_logs', ['id', 'eligibility_change_id', 'changed_by_id', 'changed_dt', 'status_changed_to', 'note'], changes.logs);
-  await insertInto(tx, 'dnc_logs', ['id', 'member_id', 'reason', 'requested_dt', 'requested_by_id', 'note', 'approval_type', 'approved',
-    'handled_by_id', 'handled_dt', 'handler_note', 'dnc_phone'], dnc.rows);
+  await insertInto(
+    tx,
+    'office_assignments',
+    [
+      'id',
+      'member_id',
+      'office_id',
+      'effective_dt',
+      'note',
+      'requested_by_id',
+      'requested_dt',
+      'assigned_employee_id',
+      'approved',
+      'change_status',
+      'status_changed_dt',
+      'transition_notes',
+      'chart_review',
+      'med_review',
+      'acuity_level',
+      'transfer_type',
+      'processed',
+      'processed_dt',
+      'transfered_from_office_id',
+      'error',
+    ],
+    transfers,
+  );
+  await insertInto(
+    tx,
+    'eligibility_changes',
+    [
+      'id',
+      'member_id',
+      'change_type',
+      'term_reason_id',
+      'term_dt',
+      'processed_dt',
+      'note',
+      'error',
+      'diagnosis_dt',
+      'date_entered',
+      'transition_plan',
+      'status',
+      'status_changed_dt',
+      'estimated_process_date',
+      'requested_by_id',
+    ],
+    changes.rows,
+  );
+  await insertInto(
+    tx,
+    'eligibility_change_logs',
+    ['id', 'eligibility_change_id', 'changed_by_id', 'changed_dt', 'status_changed_to', 'note'],
+    changes.logs,
+  );
+  await insertInto(
+    tx,
+    'dnc_logs',
+    [
+      'id',
+      'member_id',
+      'reason',
+      'requested_dt',
+      'requested_by_id',
+      'note',
+      'approval_type',
+      'approved',
+      'handled_by_id',
+      'handled_dt',
+      'handler_note',
+      'dnc_phone',
+    ],
+    dnc.rows,
+  );
   await insertInto(tx, 'appointments', ['id', 'member_id', 'start', 'visit_with_id', 'visit_type', 'appointment_status'], appointments);
   // Explicit ids were inserted; the workflows' inserts continue after them.
   for (const table of ['office_assignments', 'eligibility_changes', 'eligibility_change_logs', 'dnc_logs', 'appointments']) {
@@ -247,15 +367,23 @@ export async function seedApprovals(tx: Queryable, now = new Date()): Promise<Re
         const processedMs = processed ? ago(0.2, 60) : null;
         const reviewedMs = processedMs !== null ? processedMs - rnd.int(1, 5) * DAY - rnd.int(1, 8) * HOUR : reviewed ? ago(0.2, 4) : null;
         const requestedMs = (reviewedMs ?? nowMs) - (reviewed ? rnd.int(2, 14) * DAY : 0) - rnd.next() * 12 * DAY - HOUR;
-        const approved = status === TransferStatus.AppApproved || status === TransferStatus.Processed ? true
-          : status === TransferStatus.AppRejected || status === TransferStatus.RejectionProcessed ? false : null;
+        const approved =
+          status === TransferStatus.AppApproved || status === TransferStatus.Processed
+            ? true
+            : status === TransferStatus.AppRejected || status === TransferStatus.RejectionProcessed
+              ? false
+              : null;
         rows.push({
           id: 3001 + rows.length,
           member_id: m.id,
           office_id: target.id,
           effective_dt: status === TransferStatus.Processed ? isoDay(processedMs!) : null,
           note: rnd.pick(TRANSFER_NOTES),
-          requested_by_id: rnd.pick([holder(target.id, AssignmentType.CD), holder(from, AssignmentType.APP), PERSONAS.transfermanager.employeeId]),
+          requested_by_id: rnd.pick([
+            holder(target.id, AssignmentType.CD),
+            holder(from, AssignmentType.APP),
+            PERSONAS.transfermanager.employeeId,
+          ]),
           requested_dt: iso(requestedMs),
           assigned_employee_id: holder(target.id, AssignmentType.APP),
           approved,
@@ -289,7 +417,8 @@ export async function seedApprovals(tx: Queryable, now = new Date()): Promise<Re
     const finalPer = scaleCount(1 / 500, 6);
     const eligible = (m: MemberRow) => m.eligible;
 
-    const termReasonFor = (m: MemberRow) => (m.engaged && rnd.chance(0.4) ? rnd.pick(HAND_OFF_PLAN_REASON_IDS) : rnd.pick(DEFAULT_TERM_REASON_IDS));
+    const termReasonFor = (m: MemberRow) =>
+      m.engaged && rnd.chance(0.4) ? rnd.pick(HAND_OFF_PLAN_REASON_IDS) : rnd.pick(DEFAULT_TERM_REASON_IDS);
     const addTerm = (m: MemberRow, path: EligibilityChangeStatus[], reasonId: number, endMs: number) => {
       const id = 5001 + rows.length;
       const office = m.office_id;
@@ -306,8 +435,12 @@ export async function seedApprovals(tx: Queryable, now = new Date()): Promise<Re
       times[path.length - 1] = endMs;
       for (let i = path.length - 2; i >= 0; i--) {
         const next = path[i + 1];
-        const gap = next === 'Terminated' ? TERMINATION_NOTICE_DAYS * DAY
-          : STEP_ACTOR[next] ? rnd.int(1, 6) * DAY + rnd.int(1, 10) * HOUR : DAY + rnd.int(0, 3) * HOUR;
+        const gap =
+          next === 'Terminated'
+            ? TERMINATION_NOTICE_DAYS * DAY
+            : STEP_ACTOR[next]
+              ? rnd.int(1, 6) * DAY + rnd.int(1, 10) * HOUR
+              : DAY + rnd.int(0, 3) * HOUR;
         times[i] = times[i + 1] - gap;
       }
       const last = path[path.length - 1];
@@ -315,19 +448,38 @@ export async function seedApprovals(tx: Queryable, now = new Date()): Promise<Re
       path.forEach((status, i) => {
         const actor = status === 'Rejected' ? REVIEWER_OF[path[i - 1]]! : STEP_ACTOR[status];
         const by = status === 'Cancelled' ? (rnd.chance(0.5) ? requester : PERSONAS.deattmanager.employeeId) : actor ? actors[actor] : null;
-        const note = status === 'PendingAppCdReview' ? requestNote
-          : status === 'Rejected' ? rnd.pick(REJECT_NOTES) : status === 'Cancelled' ? rnd.pick(CANCEL_NOTES) : rnd.pick(STEP_NOTES[status]!);
-        logs.push({ id: 9001 + logs.length, eligibility_change_id: id, changed_by_id: by, changed_dt: iso(times[i]), status_changed_to: status, note });
+        const note =
+          status === 'PendingAppCdReview'
+            ? requestNote
+            : status === 'Rejected'
+              ? rnd.pick(REJECT_NOTES)
+              : status === 'Cancelled'
+                ? rnd.pick(CANCEL_NOTES)
+                : rnd.pick(STEP_NOTES[status]!);
+        logs.push({
+          id: 9001 + logs.length,
+          eligibility_change_id: id,
+          changed_by_id: by,
+          changed_dt: iso(times[i]),
+          status_changed_to: status,
+          note,
+        });
       });
       const entered = times[0];
-      const diagnosisMs = rnd.chance(0.1) ? entered - rnd.int(1200, 2900) * DAY
-        : rnd.chance(0.06) ? entered - rnd.int(370, 1000) * DAY : entered - rnd.int(3, 330) * DAY;
+      const diagnosisMs = rnd.chance(0.1)
+        ? entered - rnd.int(1200, 2900) * DAY
+        : rnd.chance(0.06)
+          ? entered - rnd.int(370, 1000) * DAY
+          : entered - rnd.int(3, 330) * DAY;
       const handOff = (HAND_OFF_PLAN_REASON_IDS as readonly number[]).includes(reasonId);
       const terminated = last === 'Terminated';
       // PendingTermination waits TERMINATION_NOTICE_DAYS from the day it got there; a Terminated change was processed on that day.
       const noticeFrom = path.indexOf('PendingTermination');
       rows.push({
-        id, member_id: m.id, change_type: 'Term', term_reason_id: reasonId,
+        id,
+        member_id: m.id,
+        change_type: 'Term',
+        term_reason_id: reasonId,
         term_dt: terminated ? isoDay(endMs) : null,
         processed_dt: terminated ? iso(endMs) : null,
         note: requestNote,
@@ -363,18 +515,42 @@ export async function seedApprovals(tx: Queryable, now = new Date()): Promise<Re
       addTerm(m, [...pathTo(rnd.pick([...REVIEW_STATUSES, 'PendingMemberInformed'])), 'Cancelled'], termReasonFor(m), ago(1, 150));
     }
     // Returns: a termed member asks to come back; OM review decides.
-    const returning = spread(scaleCount(1 / 2000, 3), 1, 1, (m) => !m.eligible && m.term_reason_id !== null && m.term_reason_id !== DECEASED_REASON);
+    const returning = spread(
+      scaleCount(1 / 2000, 3),
+      1,
+      1,
+      (m) => !m.eligible && m.term_reason_id !== null && m.term_reason_id !== DECEASED_REASON,
+    );
     for (const m of returning) {
       const id = 5001 + rows.length;
       const requester = holder(m.office_id, AssignmentType.APP);
       const entered = ago(0.5, 12);
       const note = 'Member asked to return to the program';
       rows.push({
-        id, member_id: m.id, change_type: 'Return', term_reason_id: null, term_dt: null, processed_dt: null, note, error: null,
-        diagnosis_dt: null, date_entered: iso(entered), transition_plan: null, status: 'PendingOpsManagerReview',
-        status_changed_dt: iso(entered), estimated_process_date: null, requested_by_id: requester,
+        id,
+        member_id: m.id,
+        change_type: 'Return',
+        term_reason_id: null,
+        term_dt: null,
+        processed_dt: null,
+        note,
+        error: null,
+        diagnosis_dt: null,
+        date_entered: iso(entered),
+        transition_plan: null,
+        status: 'PendingOpsManagerReview',
+        status_changed_dt: iso(entered),
+        estimated_process_date: null,
+        requested_by_id: requester,
       });
-      logs.push({ id: 9001 + logs.length, eligibility_change_id: id, changed_by_id: requester, changed_dt: iso(entered), status_changed_to: 'PendingOpsManagerReview', note });
+      logs.push({
+        id: 9001 + logs.length,
+        eligibility_change_id: id,
+        changed_by_id: requester,
+        changed_dt: iso(entered),
+        status_changed_to: 'PendingOpsManagerReview',
+        note,
+      });
     }
     return { rows, logs };
   }
@@ -401,16 +577,35 @@ export async function seedApprovals(tx: Queryable, now = new Date()): Promise<Re
     const rows: object[] = [];
     const dncMembers: MemberRow[] = [];
     const pendingPer = scaleCount(1 / 500, 6);
-    const add = (m: MemberRow, reason: number, dncPhone: boolean, requestedMs: number, decision?: { approved: boolean; skip?: boolean }) => {
+    const add = (
+      m: MemberRow,
+      reason: number,
+      dncPhone: boolean,
+      requestedMs: number,
+      decision?: { approved: boolean; skip?: boolean },
+    ) => {
       const approvalType = decision?.skip ? 'Skip' : DNC_CD_REASON_IDS.includes(reason) ? 'Cd' : 'Om';
-      const handler = decision?.skip ? PERSONAS.dncmanager.employeeId
-        : decision ? holder(m.office_id, approvalType === 'Cd' ? AssignmentType.CD : AssignmentType.OM) : null;
+      const handler = decision?.skip
+        ? PERSONAS.dncmanager.employeeId
+        : decision
+          ? holder(m.office_id, approvalType === 'Cd' ? AssignmentType.CD : AssignmentType.OM)
+          : null;
       const handledMs = decision?.skip ? requestedMs : decision ? requestedMs + rnd.int(2, 72) * HOUR : null;
       rows.push({
-        id: 7001 + rows.length, member_id: m.id, reason, requested_dt: iso(requestedMs),
-        requested_by_id: decision?.skip ? PERSONAS.dncmanager.employeeId : rnd.chance(0.7) ? holder(m.office_id, AssignmentType.APP) : PERSONAS.agent.employeeId,
-        note: rnd.pick(DNC_NOTES), approval_type: approvalType, approved: decision ? decision.approved : null,
-        handled_by_id: handler, handled_dt: handledMs === null ? null : iso(handledMs),
+        id: 7001 + rows.length,
+        member_id: m.id,
+        reason,
+        requested_dt: iso(requestedMs),
+        requested_by_id: decision?.skip
+          ? PERSONAS.dncmanager.employeeId
+          : rnd.chance(0.7)
+            ? holder(m.office_id, AssignmentType.APP)
+            : PERSONAS.agent.employeeId,
+        note: rnd.pick(DNC_NOTES),
+        approval_type: approvalType,
+        approved: decision ? decision.approved : null,
+        handled_by_id: handler,
+        handled_dt: handledMs === null ? null : iso(handledMs),
         handler_note: decision ? rnd.pick(decision.approved ? DNC_HANDLER_NOTES.approved : DNC_HANDLER_NOTES.declined) : null,
         dnc_phone: dncPhone,
       });
@@ -435,17 +630,23 @@ export async function seedApprovals(tx: Queryable, now = new Date()): Promise<Re
       const reason = i % 2 === 0 ? rnd.pick(DNC_CD_REASON_IDS) : rnd.pick(DNC_OM_REASON_IDS);
       add(m, reason, true, ago(2, 120), { approved: rnd.chance(0.7) });
     });
-    for (const m of spread(scaleCount(1 / 2000, 3), 0, 1, notOnDnc)) add(m, rnd.pick(DNC_OM_REASON_IDS), true, ago(1, 90), { approved: true, skip: true });
+    for (const m of spread(scaleCount(1 / 2000, 3), 0, 1, notOnDnc))
+      add(m, rnd.pick(DNC_OM_REASON_IDS), true, ago(1, 90), { approved: true, skip: true });
     return { rows, members: dncMembers };
   }
 
   /** About half the DNC members have a next scheduled visit; most have past completed ones. */
   function seedAppointments(forMembers: MemberRow[]): object[] {
     const rows: object[] = [];
-    const add = (m: MemberRow, startMs: number, status: string) => rows.push({
-      id: 1 + rows.length, member_id: m.id, start: iso(startMs), visit_with_id: holder(m.office_id, AssignmentType.APP),
-      visit_type: rnd.pick(VISIT_TYPES), appointment_status: status,
-    });
+    const add = (m: MemberRow, startMs: number, status: string) =>
+      rows.push({
+        id: 1 + rows.length,
+        member_id: m.id,
+        start: iso(startMs),
+        visit_with_id: holder(m.office_id, AssignmentType.APP),
+        visit_type: rnd.pick(VISIT_TYPES),
+        appointment_status: status,
+      });
     // Visits start on the hour between 08:00 and 16:00 US Central (13:00–21:00 UTC).
     const onHour = (ms: number) => Math.floor(ms / DAY) * DAY + rnd.int(13, 21) * HOUR;
     for (const m of forMembers) {

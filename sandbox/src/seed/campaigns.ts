@@ -57,29 +57,79 @@ const AVOID_OTHER_COMMUNITIES: CampaignSeed['variables'] = ['1.002', '1.003', '1
 
 const CAMPAIGNS: CampaignSeed[] = [
   {
-    id: 123, name: 'Unengaged Outreach – Houston', type: 'Outreach', marketId: HOUSTON, restDays: 7, agents: 45, createdDaysAgo: 60,
+    id: 123,
+    name: 'Unengaged Outreach – Houston',
+    type: 'Outreach',
+    marketId: HOUSTON,
+    restDays: 7,
+    agents: 45,
+    createdDaysAgo: 60,
     note: 'Reach unengaged members aged 71 and over in community 1.001; Humana members first.',
-    variables: [[1, 'true', 40], [3, '1', 45], [4, '1', 5], [10, '1.001', 20], ...AVOID_OTHER_COMMUNITIES, [2, 'true', -100], [8, '71', -150]],
+    variables: [
+      [1, 'true', 40],
+      [3, '1', 45],
+      [4, '1', 5],
+      [10, '1.001', 20],
+      ...AVOID_OTHER_COMMUNITIES,
+      [2, 'true', -100],
+      [8, '71', -150],
+    ],
   },
   {
-    id: 124, name: 'Visit Confirmation – Houston', type: 'Visit Confirmation', marketId: HOUSTON, restDays: 3, agents: 20, createdDaysAgo: 45,
+    id: 124,
+    name: 'Visit Confirmation – Houston',
+    type: 'Visit Confirmation',
+    marketId: HOUSTON,
+    restDays: 3,
+    agents: 20,
+    createdDaysAgo: 45,
     note: 'Confirm upcoming visits of engaged members aged 75 and over in community 1.001.',
     variables: [[2, 'true', 30], [5, '2', 35], [9, 'F', 5], ...AVOID_OTHER_COMMUNITIES, [1, 'true', -100], [8, '75', -150]],
   },
   {
-    id: 125, name: 'Dialer – Houston Communities', type: 'Outreach-Dialer', marketId: HOUSTON, restDays: 2, agents: 10, createdDaysAgo: 30,
+    id: 125,
+    name: 'Dialer – Houston Communities',
+    type: 'Outreach-Dialer',
+    marketId: HOUSTON,
+    restDays: 2,
+    agents: 10,
+    createdDaysAgo: 30,
     note: 'Predictive dialer list; community adjustments weight 1.001 above 1.002.',
-    variables: [[DIALER_OPTION_ID, '1.001', 60], [DIALER_OPTION_ID, '1.002', 35]],
+    variables: [
+      [DIALER_OPTION_ID, '1.001', 60],
+      [DIALER_OPTION_ID, '1.002', 35],
+    ],
   },
   {
-    id: 126, name: 'Targeted – Diabetes Care Gaps', type: 'Targeted', marketId: null, restDays: 14, agents: 5, createdDaysAgo: 20,
+    id: 126,
+    name: 'Targeted – Diabetes Care Gaps',
+    type: 'Targeted',
+    marketId: null,
+    restDays: 14,
+    agents: 5,
+    createdDaysAgo: 20,
     note: 'Members on the care-gaps list from the quality team; exclusive of global filters.',
-    variables: [[1, 'true', 20], [2, 'true', 10], [7, '64', 15], [12, String(HOUSTON), 5]],
+    variables: [
+      [1, 'true', 20],
+      [2, 'true', 10],
+      [7, '64', 15],
+      [12, String(HOUSTON), 5],
+    ],
   },
   {
-    id: 127, name: 'Census Unengaged – Dallas 2024', type: 'Census-Unengaged', marketId: DALLAS, restDays: 5, agents: 45, createdDaysAgo: 200,
-    deactivatedDaysAgo: 90, note: 'Census-driven outreach, finished.',
-    variables: [[1, 'true', 10], [11, String(DALLAS), 10]],
+    id: 127,
+    name: 'Census Unengaged – Dallas 2024',
+    type: 'Census-Unengaged',
+    marketId: DALLAS,
+    restDays: 5,
+    agents: 45,
+    createdDaysAgo: 200,
+    deactivatedDaysAgo: 90,
+    note: 'Census-driven outreach, finished.',
+    variables: [
+      [1, 'true', 10],
+      [11, String(DALLAS), 10],
+    ],
   },
 ];
 
@@ -87,7 +137,9 @@ const CAMPAIGNS: CampaignSeed[] = [
 async function insertInto(tx: Queryable, table: string, columns: string[], rows: object[]): Promise<void> {
   if (rows.length === 0) return;
   const list = columns.join(', ');
-  await tx.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`, [JSON.stringify(rows)]);
+  await tx.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`, [
+    JSON.stringify(rows),
+  ]);
 }
 
 async function startOfDayList(tx: Queryable, campaignId: number, day: string): Promise<ListRow[]> {
@@ -109,28 +161,80 @@ export async function seedCampaigns(tx: Queryable, now = new Date()): Promise<Re
   const today = localDay(now);
   const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
 
-  await insertInto(tx, 'campaign_types', ['id', 'type'], CAMPAIGN_TYPES.map((type, i) => ({ id: i + 1, type })));
-  await insertInto(tx, 'campaign_options', ['id', 'name', 'value_type', 'member_field', 'preset_value', 'active'],
-    CAMPAIGN_OPTIONS.map(([id, name, value_type, member_field, preset_value, active]) => ({ id, name, value_type, member_field, preset_value, active })));
-  await insertInto(tx, 'campaigns',
-    ['id', 'name', 'note', 'type_id', 'market_id', 'days_until_mem_resurface', 'num_agents_assigned', 'call_list_id', 'skill_id',
-      'active', 'created_dt', 'created_by_id', 'deactivated_dt', 'deactivated_by_id'],
+  await insertInto(
+    tx,
+    'campaign_types',
+    ['id', 'type'],
+    CAMPAIGN_TYPES.map((type, i) => ({ id: i + 1, type })),
+  );
+  await insertInto(
+    tx,
+    'campaign_options',
+    ['id', 'name', 'value_type', 'member_field', 'preset_value', 'active'],
+    CAMPAIGN_OPTIONS.map(([id, name, value_type, member_field, preset_value, active]) => ({
+      id,
+      name,
+      value_type,
+      member_field,
+      preset_value,
+      active,
+    })),
+  );
+  await insertInto(
+    tx,
+    'campaigns',
+    [
+      'id',
+      'name',
+      'note',
+      'type_id',
+      'market_id',
+      'days_until_mem_resurface',
+      'num_agents_assigned',
+      'call_list_id',
+      'skill_id',
+      'active',
+      'created_dt',
+      'created_by_id',
+      'deactivated_dt',
+      'deactivated_by_id',
+    ],
     CAMPAIGNS.map((c) => {
       const dialer = c.type === 'Outreach-Dialer';
       return {
-        id: c.id, name: c.name, note: c.note, type_id: CAMPAIGN_TYPES.indexOf(c.type) + 1, market_id: c.marketId,
-        days_until_mem_resurface: c.restDays, num_agents_assigned: c.agents,
-        call_list_id: dialer ? 9000 + c.id : null, skill_id: dialer ? 7000 + c.id : null,
-        active: c.deactivatedDaysAgo === undefined, created_dt: daysAgo(c.createdDaysAgo), created_by_id: MANAGER.employeeId,
+        id: c.id,
+        name: c.name,
+        note: c.note,
+        type_id: CAMPAIGN_TYPES.indexOf(c.type) + 1,
+        market_id: c.marketId,
+        days_until_mem_resurface: c.restDays,
+        num_agents_assigned: c.agents,
+        call_list_id: dialer ? 9000 + c.id : null,
+        skill_id: dialer ? 7000 + c.id : null,
+        active: c.deactivatedDaysAgo === undefined,
+        created_dt: daysAgo(c.createdDaysAgo),
+        created_by_id: MANAGER.employeeId,
         deactivated_dt: c.deactivatedDaysAgo === undefined ? null : daysAgo(c.deactivatedDaysAgo),
         deactivated_by_id: c.deactivatedDaysAgo === undefined ? null : MANAGER.employeeId,
       };
-    }));
+    }),
+  );
   await tx.query(`SELECT setval(pg_get_serial_sequence('campaigns', 'id'), (SELECT max(id) FROM campaigns))`);
-  await insertInto(tx, 'campaign_variables', ['campaign_id', 'option_id', 'value', 'points', 'created_by_id', 'created_dt'],
-    CAMPAIGNS.flatMap((c) => c.variables.map(([option_id, value, points]) => ({
-      campaign_id: c.id, option_id, value, points, created_by_id: MANAGER.employeeId, created_dt: daysAgo(c.createdDaysAgo),
-    }))));
+  await insertInto(
+    tx,
+    'campaign_variables',
+    ['campaign_id', 'option_id', 'value', 'points', 'created_by_id', 'created_dt'],
+    CAMPAIGNS.flatMap((c) =>
+      c.variables.map(([option_id, value, points]) => ({
+        campaign_id: c.id,
+        option_id,
+        value,
+        points,
+        created_by_id: MANAGER.employeeId,
+        created_dt: daysAgo(c.createdDaysAgo),
+      })),
+    ),
+  );
 
   // Agents: both agent personas on 123 and 124, plus a few generated staff.
   const staff = (await tx.query<{ id: number }>('SELECT id FROM employees WHERE id > 100 ORDER BY id LIMIT 6')).rows.map((r) => r.id);
@@ -141,10 +245,19 @@ export async function seedCampaigns(tx: Queryable, now = new Date()): Promise<Re
     126: [...staff.slice(0, 1), ...staff.slice(5, 6)],
     127: staff.slice(1, 2),
   };
-  await insertInto(tx, 'campaign_assignments', ['campaign_id', 'user_id', 'created_by', 'created_dt'],
-    Object.entries(agentsOf).flatMap(([campaignId, ids]) => ids.map((user_id) => ({
-      campaign_id: Number(campaignId), user_id, created_by: MANAGER.displayName, created_dt: daysAgo(14),
-    }))));
+  await insertInto(
+    tx,
+    'campaign_assignments',
+    ['campaign_id', 'user_id', 'created_by', 'created_dt'],
+    Object.entries(agentsOf).flatMap(([campaignId, ids]) =>
+      ids.map((user_id) => ({
+        campaign_id: Number(campaignId),
+        user_id,
+        created_by: MANAGER.displayName,
+        created_dt: daysAgo(14),
+      })),
+    ),
+  );
 
   // The targeted campaign's list: a slice of Houston's eligible members, exclusive of global filters.
   const targeted = await tx.query<{ id: number }>(
@@ -172,7 +285,12 @@ export async function seedCampaigns(tx: Queryable, now = new Date()): Promise<Re
       `INSERT INTO call_list_filters (name, added_by_uid, added_by_name, added_dt) VALUES ($1, $2, $3, $4) RETURNING id`,
       [name, MANAGER.uid, MANAGER.displayName, daysAgo(addedDaysAgo)],
     );
-    await insertInto(tx, 'call_list_filter_members', ['filter_id', 'member_id'], members.map((m) => ({ filter_id: filter.rows[0].id, member_id: m.memberId })));
+    await insertInto(
+      tx,
+      'call_list_filter_members',
+      ['filter_id', 'member_id'],
+      members.map((m) => ({ filter_id: filter.rows[0].id, member_id: m.memberId })),
+    );
   }
 
   // Calls of previous days (none today: today's lists start intact). 123 rests members for 7
@@ -183,18 +301,32 @@ export async function seedCampaigns(tx: Queryable, now = new Date()): Promise<Re
       const day = addDays(today, -days[i % days.length]);
       const at = localTime(day, 9 + (i % 8), (i * 13) % 60);
       calls.push({
-        campaign_id: campaignId, member_id: e.memberId, employee_id: employeeId, popped_points: e.points,
-        driver: e.primaryDriver, popped_time: at.toISOString(), popped_day: day,
+        campaign_id: campaignId,
+        member_id: e.memberId,
+        employee_id: employeeId,
+        popped_points: e.points,
+        driver: e.primaryDriver,
+        popped_time: at.toISOString(),
+        popped_day: day,
       });
     });
   log(123, every(list123, 12, 5, 8), PERSONAS.agent.employeeId, [1, 2, 3, 5, 6]);
   log(124, every(list124, 12, 5, 4), PERSONAS.agent.employeeId, [2, 4, 5, 6]);
   log(123, every(list123, 14, 5, 4), PERSONAS.agent2.employeeId, [1, 3]);
-  await insertInto(tx, 'calls_popped', ['campaign_id', 'member_id', 'employee_id', 'popped_points', 'driver', 'popped_time', 'popped_day'], calls);
+  await insertInto(
+    tx,
+    'calls_popped',
+    ['campaign_id', 'member_id', 'employee_id', 'popped_points', 'driver', 'popped_time', 'popped_day'],
+    calls,
+  );
 
   const exhausted = every(list125, 0, 7, 5);
-  await insertInto(tx, 'dialer_exhausted_members', ['campaign_id', 'member_id', 'exhausted_at'],
-    exhausted.map((m) => ({ campaign_id: 125, member_id: m.memberId, exhausted_at: daysAgo(2) })));
+  await insertInto(
+    tx,
+    'dialer_exhausted_members',
+    ['campaign_id', 'member_id', 'exhausted_at'],
+    exhausted.map((m) => ({ campaign_id: 125, member_id: m.memberId, exhausted_at: daysAgo(2) })),
+  );
 
   return {
     campaigns: CAMPAIGNS.length,

@@ -17,7 +17,6 @@ import { buildUsers } from './users.ts';
 import { Prng } from './prng.ts';
 import { STREET_NAMES } from './names.ts';
 
-
 export interface SeedResult {
   seeded: boolean;
   ms: number;
@@ -46,10 +45,9 @@ export async function seedIfEmpty(db: Db, opts: { scale?: number } = {}): Promis
 /** Inserts rows through one JSON parameter per batch: fast on both engines, no parameter limit. */
 async function insertRows(tx: Queryable, table: string, rows: object[], batchSize = 5000): Promise<void> {
   for (let i = 0; i < rows.length; i += batchSize) {
-    await tx.query(
-      `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`,
-      [JSON.stringify(rows.slice(i, i + batchSize))],
-    );
+    await tx.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [
+      JSON.stringify(rows.slice(i, i + batchSize)),
+    ]);
   }
 }
 
@@ -57,9 +55,7 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
   if (!(scale > 0)) throw new Error('Seed scale must be positive');
   const layout = buildOffices(scale);
   const staff = buildStaff(layout, PERSONA_LIST, scale);
-  const personaHashes = new Map(
-    await Promise.all(PERSONA_LIST.map(async (p) => [p.username, await hashPassword(p.password)] as const)),
-  );
+  const personaHashes = new Map(await Promise.all(PERSONA_LIST.map(async (p) => [p.username, await hashPassword(p.password)] as const)));
   const users = buildUsers(PERSONA_LIST, staff.employees, { persona: personaHashes, shared: await hashPassword(PERSONA_PASSWORD) });
   const marketPlans = buildMarketPlans(MARKETS.map((m) => m.id));
   const memberCount = Math.round(50_000 * scale);
@@ -67,25 +63,70 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
   let approvalCounts: Record<string, number> = {};
 
   await db.transaction(async (tx) => {
-    await insertRows(tx, 'states', STATES.map(([abbrev, name, lat, lng, zoom]) => ({ abbrev, name, lat, lng, zoom })));
+    await insertRows(
+      tx,
+      'states',
+      STATES.map(([abbrev, name, lat, lng, zoom]) => ({ abbrev, name, lat, lng, zoom })),
+    );
     const rnd = new Prng('markets');
-    await insertRows(tx, 'markets', MARKETS.map((m, i) => ({
-      id: m.id, name: m.name, office_prefix: String(i + 1), active: m.active,
-      address: `${rnd.int(100, 9999)} ${rnd.pick(STREET_NAMES)} Blvd`, city: m.city, state_abbrev: m.state,
-      zip_code: `${m.zip3}${rnd.digits(2)}`, phone: `${m.areaCode}555${rnd.digits(4)}`,
-      fax_drive_email: `fax-${m.name.toLowerCase().replace(/\W+/g, '-')}@luminate.test`,
-      fax_drive_id: `fd-${m.id}`, quanta_flo_drive_id: rnd.chance(0.5) ? `qf-${m.id}` : null,
-    })));
-    await insertRows(tx, 'plans', PLANS.map(([id, name]) => ({ id, name })));
+    await insertRows(
+      tx,
+      'markets',
+      MARKETS.map((m, i) => ({
+        id: m.id,
+        name: m.name,
+        office_prefix: String(i + 1),
+        active: m.active,
+        address: `${rnd.int(100, 9999)} ${rnd.pick(STREET_NAMES)} Blvd`,
+        city: m.city,
+        state_abbrev: m.state,
+        zip_code: `${m.zip3}${rnd.digits(2)}`,
+        phone: `${m.areaCode}555${rnd.digits(4)}`,
+        fax_drive_email: `fax-${m.name.toLowerCase().replace(/\W+/g, '-')}@luminate.test`,
+        fax_drive_id: `fd-${m.id}`,
+        quanta_flo_drive_id: rnd.chance(0.5) ? `qf-${m.id}` : null,
+      })),
+    );
+    await insertRows(
+      tx,
+      'plans',
+      PLANS.map(([id, name]) => ({ id, name })),
+    );
     await insertRows(tx, 'market_plans', marketPlans);
-    await insertRows(tx, 'payers', PAYERS.map(([id, name]) => ({ id, name })));
-    await insertRows(tx, 'cohorts', COHORTS.map(([id, name]) => ({ id, name })));
-    await insertRows(tx, 'term_reasons', TERM_REASONS.map(([id, name]) => ({ id, name })));
-    await insertRows(tx, 'risk_types', RISK_TYPES.map(([id, name]) => ({ id, name })));
+    await insertRows(
+      tx,
+      'payers',
+      PAYERS.map(([id, name]) => ({ id, name })),
+    );
+    await insertRows(
+      tx,
+      'cohorts',
+      COHORTS.map(([id, name]) => ({ id, name })),
+    );
+    await insertRows(
+      tx,
+      'term_reasons',
+      TERM_REASONS.map(([id, name]) => ({ id, name })),
+    );
+    await insertRows(
+      tx,
+      'risk_types',
+      RISK_TYPES.map(([id, name]) => ({ id, name })),
+    );
     let countyId = 1;
-    const counties = [...new Map(MARKETS.flatMap((m) => m.counties.map((c) => [`${m.state}:${c}`, { county: c, state_abbrev: m.state }]))).values()];
-    await insertRows(tx, 'counties', counties.map((c) => ({ id: countyId++, ...c })));
-    await insertRows(tx, 'assignment_types', ASSIGNMENT_TYPES.map((t) => ({ id: t.id, name: t.name, short_name: t.shortName, level: t.level, active: true })));
+    const counties = [
+      ...new Map(MARKETS.flatMap((m) => m.counties.map((c) => [`${m.state}:${c}`, { county: c, state_abbrev: m.state }]))).values(),
+    ];
+    await insertRows(
+      tx,
+      'counties',
+      counties.map((c) => ({ id: countyId++, ...c })),
+    );
+    await insertRows(
+      tx,
+      'assignment_types',
+      ASSIGNMENT_TYPES.map((t) => ({ id: t.id, name: t.name, short_name: t.shortName, level: t.level, active: true })),
+    );
     await insertRows(tx, 'employees', staff.employees);
     await insertRows(tx, 'offices', layout.offices);
     await insertRows(tx, 'office_nodes', layout.nodes);

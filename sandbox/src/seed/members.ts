@@ -50,7 +50,9 @@ export function* buildMembers(
     const id = FIRST_MEMBER_ID + i;
     const { market, neighborhoods } = rnd.weighted(markets, weights);
     const gender = rnd.chance(0.02) ? 'U' : rnd.chance(0.55) ? 'F' : 'M';
-    const first = rnd.pick(gender === 'F' ? FIRST_NAMES_F : gender === 'M' ? FIRST_NAMES_M : rnd.chance(0.5) ? FIRST_NAMES_F : FIRST_NAMES_M);
+    const first = rnd.pick(
+      gender === 'F' ? FIRST_NAMES_F : gender === 'M' ? FIRST_NAMES_M : rnd.chance(0.5) ? FIRST_NAMES_F : FIRST_NAMES_M,
+    );
     const last = rnd.pick(LAST_NAMES);
     const payerId = rnd.weighted(PAYER_IDS, PAYER_WEIGHTS);
     const plans = plansByMarketPayer.get(`${market.id}:${payerId}`) ?? [];
@@ -85,7 +87,8 @@ export function* buildMembers(
       risk_type_id: rnd.chance(0.85) ? rnd.pick(RISK_TYPES)[0] : null,
       eligible,
       engaged,
-      engaged_dt: engaged || (!eligible && rnd.chance(0.4)) ? new Date(dayIn(rnd, 2019, 2024) + rnd.int(9, 17) * 3_600_000).toISOString() : null,
+      engaged_dt:
+        engaged || (!eligible && rnd.chance(0.4)) ? new Date(dayIn(rnd, 2019, 2024) + rnd.int(9, 17) * 3_600_000).toISOString() : null,
       term_dt: termDt === null ? null : isoDate(termDt),
       term_reason_id: termReason,
       deceased_dt: termReason === DECEASED && termDt !== null ? isoDate(termDt - rnd.int(1, 20) * 86_400_000) : null,

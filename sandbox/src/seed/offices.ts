@@ -59,8 +59,15 @@ export function buildOffices(scale: number): OfficeLayout {
     for (let c = 1; c <= communitiesPerMarket(scale); c++) {
       const communityId = `${prefix}.${pad3(c)}`;
       const community: OfficeRow = {
-        id: officeId++, name: `${communityId}.000`, market_id: market.id, community_id: communityId,
-        common_name: `${market.city} Community ${c}`, active: true, outreaching: true, deleted: false, assigned_provider_id: null,
+        id: officeId++,
+        name: `${communityId}.000`,
+        market_id: market.id,
+        community_id: communityId,
+        common_name: `${market.city} Community ${c}`,
+        active: true,
+        outreaching: true,
+        deleted: false,
+        assigned_provider_id: null,
       };
       offices.push(community);
       entry.communities.push(community);
@@ -71,7 +78,10 @@ export function buildOffices(scale: number): OfficeLayout {
         const protectedOffice = prefix === '1' && c === 1;
         const deleted = !protectedOffice && n === neighborhoodCount && rnd.chance(0.04);
         const office: OfficeRow = {
-          id: officeId++, name: `${communityId}.${pad3(n)}`, market_id: market.id, community_id: communityId,
+          id: officeId++,
+          name: `${communityId}.${pad3(n)}`,
+          market_id: market.id,
+          community_id: communityId,
           common_name: rnd.chance(0.9) ? `${market.city} ${street}` : null,
           active: !deleted && (protectedOffice || rnd.chance(0.97)),
           outreaching: !deleted && rnd.chance(0.9),
@@ -88,9 +98,14 @@ export function buildOffices(scale: number): OfficeLayout {
           const added = new Date(Date.UTC(rnd.int(2018, 2023), rnd.int(0, 11), rnd.int(1, 28), 15));
           const retired = k === 0 && nodeCount === 2;
           nodes.push({
-            id: nodeId++, office_id: office.id,
+            id: nodeId++,
+            office_id: office.id,
             address: `${streetLine}, ${market.city}, ${market.state} ${zip}`,
-            street: streetLine, city: market.city, state: market.state, zip, country: 'US',
+            street: streetLine,
+            city: market.city,
+            state: market.state,
+            zip,
+            country: 'US',
             lat: round5(market.lat + (rnd.next() - 0.5) * 0.5),
             lng: round5(market.lng + (rnd.next() - 0.5) * 0.5),
             added_dt: added.toISOString(),

@@ -37,8 +37,19 @@ const levelTypes = (level: number) => ASSIGNMENT_TYPES.filter((t) => t.level ===
 const MARKET_TYPES = levelTypes(0);
 const COMMUNITY_TYPES = levelTypes(1);
 const NEIGHBORHOOD_TYPES = levelTypes(2).filter((t) => t !== AssignmentType.APP);
-const PHYSICIAN_TYPES = new Set<number>([AssignmentType.CMD, AssignmentType.COLLAB_PHYSICIAN, AssignmentType.DESIGNATED_PHYSICIAN, AssignmentType.SMO]);
-const APP_TYPES = new Set<number>([AssignmentType.APP, AssignmentType.PRIMARY_APP, AssignmentType.SECONDARY_APP, AssignmentType.TERTIARY_APP, AssignmentType.IAPP]);
+const PHYSICIAN_TYPES = new Set<number>([
+  AssignmentType.CMD,
+  AssignmentType.COLLAB_PHYSICIAN,
+  AssignmentType.DESIGNATED_PHYSICIAN,
+  AssignmentType.SMO,
+]);
+const APP_TYPES = new Set<number>([
+  AssignmentType.APP,
+  AssignmentType.PRIMARY_APP,
+  AssignmentType.SECONDARY_APP,
+  AssignmentType.TERTIARY_APP,
+  AssignmentType.IAPP,
+]);
 const TYPE_NAMES = new Map<number, string>(ASSIGNMENT_TYPES.map((t) => [t.id, t.name]));
 
 /**
@@ -88,7 +99,15 @@ export function buildStaff(layout: OfficeLayout, personas: Persona[], scale: num
 
   const employees: EmployeeRow[] = personas.map((p) => {
     const [first, ...rest] = p.displayName.split(' ');
-    return { id: p.employeeId, first_name: first, last_name: rest.join(' '), email: `${p.username}@${EMPLOYEE_EMAIL_DOMAIN}`, title: null, npi: null, archived: false };
+    return {
+      id: p.employeeId,
+      first_name: first,
+      last_name: rest.join(' '),
+      email: `${p.username}@${EMPLOYEE_EMAIL_DOMAIN}`,
+      title: null,
+      npi: null,
+      archived: false,
+    };
   });
   let nextId = FIRST_GENERATED_EMPLOYEE_ID;
   const newEmployee = (typeId: number | null, archived = false): EmployeeRow => {
@@ -97,15 +116,22 @@ export function buildStaff(layout: OfficeLayout, personas: Persona[], scale: num
     const last = rnd.pick(LAST_NAMES);
     const id = nextId++;
     const provider = typeId !== null && (PHYSICIAN_TYPES.has(typeId) || APP_TYPES.has(typeId));
-    const title = typeId === null
-      ? rnd.pick(['Coordinator', 'Analyst', 'Scheduler', 'Outreach Specialist', null])
-      : PHYSICIAN_TYPES.has(typeId) ? rnd.pick(PROVIDER_TITLES.slice(0, 2))
-      : APP_TYPES.has(typeId) ? rnd.pick(PROVIDER_TITLES.slice(2))
-      : TYPE_NAMES.get(typeId)!;
+    const title =
+      typeId === null
+        ? rnd.pick(['Coordinator', 'Analyst', 'Scheduler', 'Outreach Specialist', null])
+        : PHYSICIAN_TYPES.has(typeId)
+          ? rnd.pick(PROVIDER_TITLES.slice(0, 2))
+          : APP_TYPES.has(typeId)
+            ? rnd.pick(PROVIDER_TITLES.slice(2))
+            : TYPE_NAMES.get(typeId)!;
     const row: EmployeeRow = {
-      id, first_name: first, last_name: last,
+      id,
+      first_name: first,
+      last_name: last,
       email: `${first[0]}${last}${id}`.toLowerCase().replace(/[^a-z0-9]/g, '') + `@${EMPLOYEE_EMAIL_DOMAIN}`,
-      title, npi: provider ? `1${rnd.digits(9)}` : null, archived,
+      title,
+      npi: provider ? `1${rnd.digits(9)}` : null,
+      archived,
     };
     employees.push(row);
     return row;
@@ -119,7 +145,7 @@ export function buildStaff(layout: OfficeLayout, personas: Persona[], scale: num
     groups.set(key, [...(groups.get(key) ?? []), s]);
   }
   for (const group of groups.values()) {
-    for (let i = 0; i < group.length; ) {
+    for (let i = 0; i < group.length;) {
       const typeId = group[0].typeId;
       const level = ASSIGNMENT_TYPES.find((t) => t.id === typeId)!.level;
       const take = level === 0 ? 1 : level === 1 ? rnd.int(1, 2) : rnd.int(1, 3);
@@ -138,9 +164,23 @@ export function buildStaff(layout: OfficeLayout, personas: Persona[], scale: num
       // A past holder of the same slot, replaced when the current one started.
       const previous = newEmployee(s.typeId, rnd.chance(0.5));
       const start = new Date(activeDt.getTime() - rnd.int(200, 900) * 86_400_000);
-      assignments.push({ id: assignmentId++, office_id: s.office.id, assignment_type_id: s.typeId, employee_id: previous.id, active_dt: start.toISOString(), inactive_dt: activeDt.toISOString() });
+      assignments.push({
+        id: assignmentId++,
+        office_id: s.office.id,
+        assignment_type_id: s.typeId,
+        employee_id: previous.id,
+        active_dt: start.toISOString(),
+        inactive_dt: activeDt.toISOString(),
+      });
     }
-    assignments.push({ id: assignmentId++, office_id: s.office.id, assignment_type_id: s.typeId, employee_id: s.employeeId!, active_dt: activeDt.toISOString(), inactive_dt: null });
+    assignments.push({
+      id: assignmentId++,
+      office_id: s.office.id,
+      assignment_type_id: s.typeId,
+      employee_id: s.employeeId!,
+      active_dt: activeDt.toISOString(),
+      inactive_dt: null,
+    });
     if (s.typeId === AssignmentType.APP) s.office.assigned_provider_id = s.employeeId!;
   }
 

@@ -34,13 +34,15 @@ export const ApprovalMemberDto = z.object({
   officeId: Id.nullable(),
   marketId: Id,
   payerId: Id,
-  office: z.object({
-    id: Id,
-    name: z.string(),
-    communityId: z.string(),
-    marketId: Id,
-    market: z.object({ id: Id, name: z.string() }),
-  }).nullable(),
+  office: z
+    .object({
+      id: Id,
+      name: z.string(),
+      communityId: z.string(),
+      marketId: Id,
+      market: z.object({ id: Id, name: z.string() }),
+    })
+    .nullable(),
   /** The next upcoming appointment (DNC rows), or null. */
   nextAppointment: z.object({ start: IsoDateTime, visitType: z.string().nullable() }).nullable().optional(),
 });
@@ -113,7 +115,11 @@ export type EligibilityChangeUpdateDto = z.infer<typeof EligibilityChangeUpdateD
 export const BulkApproveResultDto = z.object({ approvedCount: z.number().int().min(0), changes: z.array(EligibilityChangeDto) });
 export type BulkApproveResultDto = z.infer<typeof BulkApproveResultDto>;
 
-export const EligibilityChangeStatusDto = z.object({ status: z.enum(ELIGIBILITY_CHANGE_STATUSES), description: z.string(), final: z.boolean() });
+export const EligibilityChangeStatusDto = z.object({
+  status: z.enum(ELIGIBILITY_CHANGE_STATUSES),
+  description: z.string(),
+  final: z.boolean(),
+});
 
 // ——— DNC ———
 

@@ -161,13 +161,15 @@ export type CallHistoryRowDto = z.infer<typeof CallHistoryRowDto>;
 /** A member's list history for one campaign (GET /api/Members/{id}/CallListHistory). */
 export const MemberCallListHistoryDto = z.object({
   campaign: z.object({ campaignId: z.number().int(), campaignName: z.string() }),
-  history: z.array(z.object({
-    listDate: IsoDate,
-    driver: z.string().nullable(),
-    points: z.number(),
-    /** Why the member was off the list that day (an ineligibility reason), null when on it. */
-    reason: z.string().nullable(),
-  })),
+  history: z.array(
+    z.object({
+      listDate: IsoDate,
+      driver: z.string().nullable(),
+      points: z.number(),
+      /** Why the member was off the list that day (an ineligibility reason), null when on it. */
+      reason: z.string().nullable(),
+    }),
+  ),
   popped: z.array(z.object({ poppedCampaign: z.string(), poppedTime: IsoDateTime })),
 });
 export type MemberCallListHistoryDto = z.infer<typeof MemberCallListHistoryDto>;

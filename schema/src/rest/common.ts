@@ -7,7 +7,10 @@ export type ErrorDto = z.infer<typeof ErrorDto>;
 /** ISO-8601 date-time string as the Care API serialises DateTime. */
 export const IsoDateTime = z.string().describe('ISO-8601 date-time');
 /** ISO-8601 calendar date (yyyy-mm-dd). */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('ISO-8601 date');
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('ISO-8601 date');
 
 /** Comma-separated list of integers in a query string, e.g. ids=1,2,3. */
 export const IntList = z

@@ -53,6 +53,6 @@ export const MemberDto = z.object({
 export type MemberDto = z.infer<typeof MemberDto>;
 
 export const MEMBER_EXPANDS = ['office', 'market', 'payer', 'plan', 'termReason', 'riskType', 'cohort'] as const;
-export const MEMBER_SCALARS = Object.keys(MemberDto.shape).filter(
-  (k) => !(MEMBER_EXPANDS as readonly string[]).includes(k),
-) as Array<Exclude<keyof MemberDto, (typeof MEMBER_EXPANDS)[number]>>;
+export const MEMBER_SCALARS = Object.keys(MemberDto.shape).filter((k) => !(MEMBER_EXPANDS as readonly string[]).includes(k)) as Array<
+  Exclude<keyof MemberDto, (typeof MEMBER_EXPANDS)[number]>
+>;

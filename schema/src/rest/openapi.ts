@@ -94,10 +94,12 @@ export function buildOpenApiDocument(opts: { serverUrl?: string; contract?: Reco
       responses: {
         200: success(route),
         ...Object.fromEntries(
-          Object.entries({ ...ERROR_RESPONSES, ...(route.rawBody ? { 413: 'The upload is larger than allowed' } : {}) }).map(([status, description]) => [
-            status,
-            { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-          ]),
+          Object.entries({ ...ERROR_RESPONSES, ...(route.rawBody ? { 413: 'The upload is larger than allowed' } : {}) }).map(
+            ([status, description]) => [
+              status,
+              { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+            ],
+          ),
         ),
       },
       security: [{ bearer: [] }],

@@ -6,13 +6,23 @@
  */
 import { z } from 'zod';
 import {
-  ABNORMAL_DATE_LABEL, ABNORMAL_DIAGNOSIS_YEARS, EARLIEST_DIAGNOSIS_DATE, HAND_OFF_PLAN_REASON_IDS, TRANSFER_TYPES, type TransferAction,
+  ABNORMAL_DATE_LABEL,
+  ABNORMAL_DIAGNOSIS_YEARS,
+  EARLIEST_DIAGNOSIS_DATE,
+  HAND_OFF_PLAN_REASON_IDS,
+  TRANSFER_TYPES,
+  type TransferAction,
 } from '../approvals.ts';
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterIn, freeText } from './text.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const noteRequired = (message: string) =>
-  z.string({ message }).refine((s) => controlCharacterIn(s, { multiline: true }) === null, CONTROL_CHARACTER_MESSAGE).trim().min(1, message).max(4000, 'At most 4000 characters');
+  z
+    .string({ message })
+    .refine((s) => controlCharacterIn(s, { multiline: true }) === null, CONTROL_CHARACTER_MESSAGE)
+    .trim()
+    .min(1, message)
+    .max(4000, 'At most 4000 characters');
 /** Optional free text (a plan or transition notes typed into a text area). */
 const optionalFreeText = () => freeText().max(4000, 'At most 4000 characters').nullable().default(null);
 
@@ -31,7 +41,8 @@ export function yearsBefore(isoDate: string, years: number): string {
 }
 
 /** More than three years before today: the exact third anniversary is still normal. */
-export const isAbnormalDiagnosisDate = (diagnosisDate: string, today: string) => diagnosisDate < yearsBefore(today, ABNORMAL_DIAGNOSIS_YEARS);
+export const isAbnormalDiagnosisDate = (diagnosisDate: string, today: string) =>
+  diagnosisDate < yearsBefore(today, ABNORMAL_DIAGNOSIS_YEARS);
 
 export const requiresHandOffPlan = (termReasonId: number | null | undefined) =>
   termReasonId != null && (HAND_OFF_PLAN_REASON_IDS as readonly number[]).includes(termReasonId);
@@ -69,14 +80,20 @@ export function eligibilityDecisionRule(ctx: EligibilityDecisionContext) {
         issue.addIssue({ code: 'custom', path: ['diagnosisDate'], message: 'Date of Deattribution Diagnosis is required' });
         return;
       }
-      if (date > ctx.today) issue.addIssue({ code: 'custom', path: ['diagnosisDate'], message: 'Date of Deattribution Diagnosis cannot be after today' });
-      if (date < EARLIEST_DIAGNOSIS_DATE) issue.addIssue({ code: 'custom', path: ['diagnosisDate'], message: 'Date of Deattribution Diagnosis cannot be before 2000-01-01' });
+      if (date > ctx.today)
+        issue.addIssue({ code: 'custom', path: ['diagnosisDate'], message: 'Date of Deattribution Diagnosis cannot be after today' });
+      if (date < EARLIEST_DIAGNOSIS_DATE)
+        issue.addIssue({ code: 'custom', path: ['diagnosisDate'], message: 'Date of Deattribution Diagnosis cannot be before 2000-01-01' });
       if (ctx.action !== 'approve') return;
       if (ctx.isDateConfirmer && isAbnormalDiagnosisDate(date, ctx.today) && !v.abnormalDateConfirmed) {
         issue.addIssue({ code: 'custom', path: ['abnormalDateConfirmed'], message: ABNORMAL_DATE_LABEL });
       }
       if (ctx.engagedAndAssigned && requiresHandOffPlan(v.termReasonId) && !v.transitionPlan?.trim()) {
-        issue.addIssue({ code: 'custom', path: ['transitionPlan'], message: 'External Patient Care Hand Off Plan is required for this term reason' });
+        issue.addIssue({
+          code: 'custom',
+          path: ['transitionPlan'],
+          message: 'External Patient Care Hand Off Plan is required for this term reason',
+        });
       }
     });
 }
@@ -116,7 +133,8 @@ export function transferActionRule(action: TransferAction) {
         if (!v.transferType) issue.addIssue({ code: 'custom', path: ['transferType'], message: 'Choose a transfer type' });
         if (!notes) issue.addIssue({ code: 'custom', path: ['transitionNotes'], message: 'Notes are required' });
       }
-      if (action === 'reject' && !notes) issue.addIssue({ code: 'custom', path: ['transitionNotes'], message: 'A reason is required to reject' });
+      if (action === 'reject' && !notes)
+        issue.addIssue({ code: 'custom', path: ['transitionNotes'], message: 'A reason is required to reject' });
     });
 }
 export type TransferActionInput = z.input<ReturnType<typeof transferActionRule>>;
@@ -126,7 +144,10 @@ export const END_BEFORE_START_MESSAGE = 'End date must be after start date';
 /** Transfer report dates: both required, not after today, end not before start. */
 export function transferReportRule(today: string) {
   const day = (label: string) =>
-    z.string({ message: `${label} is required` }).regex(ISO_DATE, `${label} is required`).refine((d) => d <= today, `${label} cannot be after today`);
+    z
+      .string({ message: `${label} is required` })
+      .regex(ISO_DATE, `${label} is required`)
+      .refine((d) => d <= today, `${label} cannot be after today`);
   return z
     .object({ start: day('Start date'), end: day('End date') })
     .refine((v) => v.end >= v.start, { path: ['end'], message: END_BEFORE_START_MESSAGE });

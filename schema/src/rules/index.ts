@@ -40,8 +40,15 @@ export const campaignRule = z.object({
   note: nonBlankFreeText('Note is required').max(2000),
   typeId: z.coerce.number({ message: 'Campaign type is required' }).int().positive('Campaign type is required'),
   marketId: z.coerce.number().int().positive().nullable(),
-  restDays: z.number({ message: 'Rest days must be a number' }).int('Rest days must be a whole number').min(0, 'Rest days must be 0 or more').max(365),
-  numAgentsAssigned: z.number({ message: 'Please provide a valid number' }).int('Please provide a valid number').min(1, 'Please provide a valid number'),
+  restDays: z
+    .number({ message: 'Rest days must be a number' })
+    .int('Rest days must be a whole number')
+    .min(0, 'Rest days must be 0 or more')
+    .max(365),
+  numAgentsAssigned: z
+    .number({ message: 'Please provide a valid number' })
+    .int('Please provide a valid number')
+    .min(1, 'Please provide a valid number'),
 });
 export type CampaignFormInput = z.infer<typeof campaignRule>;
 
@@ -70,7 +77,8 @@ export function campaignVariableRule(ctx: { valueType: string | null; isDialer: 
       }
       if (ctx.valueType === '<' || ctx.valueType === '>') {
         const n = Number(v.value);
-        if (v.value.length === 0 || !Number.isFinite(n) || n === 0) issue.addIssue({ code: 'custom', path: ['value'], message: 'Value must be a nonzero number' });
+        if (v.value.length === 0 || !Number.isFinite(n) || n === 0)
+          issue.addIssue({ code: 'custom', path: ['value'], message: 'Value must be a nonzero number' });
       }
       if (ctx.valueType === 'int' && v.value.length > 0 && !/^-?\d+$/.test(v.value)) {
         issue.addIssue({ code: 'custom', path: ['value'], message: 'Value must be a whole number' });
@@ -95,9 +103,21 @@ export type CallListFilterInput = z.infer<typeof callListFilterRule>;
 /** Load test: limits and defaults. */
 export const LOAD_TEST_DEFAULTS = { connections: 100, batchSize: 10, batchDelayMs: 200, campaignId: 123 } as const;
 export const loadTestRule = z.object({
-  connections: z.number({ message: 'Connections must be a number' }).int().min(1, 'At least 1 connection').max(1000, 'At most 1000 connections'),
-  batchSize: z.number({ message: 'Batch size must be a number' }).int().min(1, 'Batch size is at least 1').max(100, 'Batch size is at most 100'),
-  batchDelayMs: z.number({ message: 'Delay must be a number' }).int().min(0, 'Delay is at least 0 ms').max(5000, 'Delay is at most 5000 ms'),
+  connections: z
+    .number({ message: 'Connections must be a number' })
+    .int()
+    .min(1, 'At least 1 connection')
+    .max(1000, 'At most 1000 connections'),
+  batchSize: z
+    .number({ message: 'Batch size must be a number' })
+    .int()
+    .min(1, 'Batch size is at least 1')
+    .max(100, 'Batch size is at most 100'),
+  batchDelayMs: z
+    .number({ message: 'Delay must be a number' })
+    .int()
+    .min(0, 'Delay is at least 0 ms')
+    .max(5000, 'Delay is at most 5000 ms'),
   campaignId: z.number({ message: 'Campaign id must be a number' }).int().positive('Campaign id must be positive'),
 });
 export type LoadTestInput = z.infer<typeof loadTestRule>;

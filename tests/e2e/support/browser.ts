@@ -105,7 +105,14 @@ export async function startBrowserStack(options: BrowserStackOptions = {}): Prom
     browser = await chromium.launch({
       executablePath: await chromiumPath(),
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   } catch (error) {
     await stack.close();

@@ -18,20 +18,22 @@ type Handler = (req: RecordedRequest, res: ServerResponse) => void | Promise<voi
 export async function startFakeCareApi() {
   const handlers = new Map<string, Handler>();
   const requests: RecordedRequest[] = [];
-  const server = createServer((req, res) =>
-    void (async () => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const recorded = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
-    requests.push(recorded);
-    const path = new URL(req.url!, 'http://x').pathname;
-    const handler = handlers.get(`${req.method} ${path}`);
-    if (!handler) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'No such route' }));
-      return;
-    }
-    await handler(recorded, res);
-  })());
+  const server = createServer(
+    (req, res) =>
+      void (async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        const recorded = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+        requests.push(recorded);
+        const path = new URL(req.url!, 'http://x').pathname;
+        const handler = handlers.get(`${req.method} ${path}`);
+        if (!handler) {
+          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'No such route' }));
+          return;
+        }
+        await handler(recorded, res);
+      })(),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

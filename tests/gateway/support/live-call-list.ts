@@ -43,7 +43,12 @@ export function wsWithToken(stack: Stack, token: string): Client {
 }
 
 /** Subscribes as `persona` (its cached token), or with `opts.token` on a connection of its own. */
-export function subscribeCallList(stack: Stack, persona: string, campaignId: number | string, opts: { token?: string } = {}): LiveSubscriber {
+export function subscribeCallList(
+  stack: Stack,
+  persona: string,
+  campaignId: number | string,
+  opts: { token?: string } = {},
+): LiveSubscriber {
   const client = opts.token ? wsWithToken(stack, opts.token) : stack.ws(persona);
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((w) => w());
@@ -58,7 +63,11 @@ export function subscribeCallList(stack: Stack, persona: string, campaignId: num
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           waiters.delete(onChange);
-          reject(new Error(`${persona}: ${what} not met in ${timeoutMs} ms (versions ${sub.lists.map((l) => l.version).join(',')}; errors ${JSON.stringify(sub.errors)})`));
+          reject(
+            new Error(
+              `${persona}: ${what} not met in ${timeoutMs} ms (versions ${sub.lists.map((l) => l.version).join(',')}; errors ${JSON.stringify(sub.errors)})`,
+            ),
+          );
         }, timeoutMs);
         const onChange = () => {
           if (!check(sub)) return;
@@ -85,7 +94,12 @@ export function subscribeCallList(stack: Stack, persona: string, campaignId: num
       error: (error) => {
         sub.erroredAt ??= Date.now();
         const closed = error as { code?: unknown; reason?: unknown };
-        const message = error instanceof Error ? error.message : typeof closed?.code === 'number' ? `socket closed ${closed.code} ${typeof closed.reason === 'string' ? closed.reason : ''}`.trim() : String(error);
+        const message =
+          error instanceof Error
+            ? error.message
+            : typeof closed?.code === 'number'
+              ? `socket closed ${closed.code} ${typeof closed.reason === 'string' ? closed.reason : ''}`.trim()
+              : String(error);
         sub.errors.push(...(Array.isArray(error) ? error : [{ message }]));
         notify();
       },
@@ -108,8 +122,14 @@ export async function logCallAtCareApi(stack: Stack, persona: string, campaignId
 }
 
 /** The Care API's current list of a campaign, as `persona`. */
-export async function careApiCallList(stack: Stack, persona: string, campaignId: number): Promise<{ version: number; entries: Array<{ memberId: number }> }> {
-  const res = await fetch(`${stack.sandboxUrl}/api/Campaigns/${campaignId}/CallList`, { headers: { authorization: `Bearer ${await stack.token(persona)}` } });
+export async function careApiCallList(
+  stack: Stack,
+  persona: string,
+  campaignId: number,
+): Promise<{ version: number; entries: Array<{ memberId: number }> }> {
+  const res = await fetch(`${stack.sandboxUrl}/api/Campaigns/${campaignId}/CallList`, {
+    headers: { authorization: `Bearer ${await stack.token(persona)}` },
+  });
   if (res.status !== 200) throw new Error(`CallList answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as { version: number; entries: Array<{ memberId: number }> };
 }
@@ -140,4 +160,5 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
   }
 }
 
-export const memberIds = (list: { entries: Array<{ memberId: string | number }> } | undefined) => (list?.entries ?? []).map((e) => String(e.memberId));
+export const memberIds = (list: { entries: Array<{ memberId: string | number }> } | undefined) =>
+  (list?.entries ?? []).map((e) => String(e.memberId));

@@ -49,7 +49,10 @@ export async function startLocalIssuer() {
     async rotate(kid: string) {
       keys = [...keys, await makeKey(kid)];
     },
-    async sign(payload: JWTPayload, opts: { expiresIn?: string | number; issuer?: string; audience?: string; key?: Key; subject?: string | null } = {}) {
+    async sign(
+      payload: JWTPayload,
+      opts: { expiresIn?: string | number; issuer?: string; audience?: string; key?: Key; subject?: string | null } = {},
+    ) {
       const key = opts.key ?? keys[keys.length - 1];
       let jwt = new SignJWT({ claims: ['dataMgmt'], name: 'Dana Data', email: 'dana@example.org', employeeId: 12, ...payload })
         .setProtectedHeader({ alg: 'RS256', kid: key.kid })

@@ -57,6 +57,12 @@ export const NAV_MENUS: readonly NavMenu[] = [
   {
     label: 'Admin',
     anyOf: CLAIMS_OF.adminMenu,
-    links: [{ ...link('/admin/users'), anyOf: undefined }, link('/admin/data-mgmt'), link('/admin/developers'), link('/admin/load-test'), link('/admin/audit')],
+    links: [
+      { ...link('/admin/users'), anyOf: undefined },
+      link('/admin/data-mgmt'),
+      link('/admin/developers'),
+      link('/admin/load-test'),
+      link('/admin/audit'),
+    ],
   },
 ];

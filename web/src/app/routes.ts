@@ -24,7 +24,13 @@ const comingSoon = lazy(() => import('../pages/coming-soon.tsx'));
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', name: 'Home', public: true, skipViewerWait: true, component: lazy(() => import('../pages/home.tsx')) },
   { path: '/qa', name: 'QA', public: true, skipViewerWait: true, component: lazy(() => import('../features/qa/qa-page.tsx')) },
-  { path: '/auth/callback', name: 'Signing in', public: true, skipViewerWait: true, component: lazy(() => import('../pages/auth-callback.tsx')) },
+  {
+    path: '/auth/callback',
+    name: 'Signing in',
+    public: true,
+    skipViewerWait: true,
+    component: lazy(() => import('../pages/auth-callback.tsx')),
+  },
 
   // Lookups
   { path: '/app-lookup', name: 'APP Lookup', component: comingSoon },
@@ -61,21 +67,49 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/provider-details/:id', name: 'Provider Details', component: comingSoon },
   // Outreach
   { path: '/call-list', name: 'Call Lists', component: lazy(() => import('../features/call-list/call-list-page.tsx')) },
-  { path: '/call-list/filters', name: 'Filtered Members', anyOf: CLAIMS_OF.callListManagers, component: lazy(() => import('../features/call-list-filters/call-list-filters-page.tsx')) },
-  { path: '/campaigns', name: 'Campaigns', anyOf: CLAIMS_OF.callListManagers, component: lazy(() => import('../features/campaigns/campaigns-page.tsx')) },
-  { path: '/campaigns/:id', name: 'Campaigns', anyOf: CLAIMS_OF.callListManagers, component: lazy(() => import('../features/campaigns/campaigns-page.tsx')) },
+  {
+    path: '/call-list/filters',
+    name: 'Filtered Members',
+    anyOf: CLAIMS_OF.callListManagers,
+    component: lazy(() => import('../features/call-list-filters/call-list-filters-page.tsx')),
+  },
+  {
+    path: '/campaigns',
+    name: 'Campaigns',
+    anyOf: CLAIMS_OF.callListManagers,
+    component: lazy(() => import('../features/campaigns/campaigns-page.tsx')),
+  },
+  {
+    path: '/campaigns/:id',
+    name: 'Campaigns',
+    anyOf: CLAIMS_OF.callListManagers,
+    component: lazy(() => import('../features/campaigns/campaigns-page.tsx')),
+  },
   // Admin
   { path: '/admin/users', name: 'Users', anyOf: CLAIMS_OF.adminMenu, component: lazy(() => import('../features/users/users-page.tsx')) },
   { path: '/admin/data-mgmt', name: 'Data Mgmt', anyOf: CLAIMS_OF.dataManagers, component: comingSoon },
-  { path: '/admin/developers', name: 'Developers', anyOf: CLAIMS_OF.superAdmins, component: lazy(() => import('../features/developers/developers-page.tsx')) },
-  { path: '/admin/load-test', name: 'Load Test', anyOf: CLAIMS_OF.superAdmins, component: lazy(() => import('../features/load-test/load-test-page.tsx')) },
-  { path: '/admin/audit', name: 'Audit Trail', anyOf: CLAIMS_OF.superAdmins, component: lazy(() => import('../features/audit/audit-page.tsx')) },
+  {
+    path: '/admin/developers',
+    name: 'Developers',
+    anyOf: CLAIMS_OF.superAdmins,
+    component: lazy(() => import('../features/developers/developers-page.tsx')),
+  },
+  {
+    path: '/admin/load-test',
+    name: 'Load Test',
+    anyOf: CLAIMS_OF.superAdmins,
+    component: lazy(() => import('../features/load-test/load-test-page.tsx')),
+  },
+  {
+    path: '/admin/audit',
+    name: 'Audit Trail',
+    anyOf: CLAIMS_OF.superAdmins,
+    component: lazy(() => import('../features/audit/audit-page.tsx')),
+  },
 ];
 
 /** /provider-details without a market opens the default market's tab. */
-export const REDIRECTS: readonly { from: string; to: string }[] = [
-  { from: '/provider-details', to: '/provider-details/920001625' },
-];
+export const REDIRECTS: readonly { from: string; to: string }[] = [{ from: '/provider-details', to: '/provider-details/920001625' }];
 
 export function routeByPath(path: string): AppRoute {
   const route = ROUTES.find((r) => r.path === path);

@@ -6,7 +6,6 @@ import { resolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
 import { adminFileRoutes } from './http-routes.ts';
 
-
 import { AdminSource } from './data-source.ts';
 
 declare module '../../context.ts' {

@@ -40,8 +40,7 @@ export const resolvers: Resolvers = {
   },
   User: {
     active: (user) => !user.disabled,
-    employee: (user, _, { dataSources }) =>
-      user.employeeId == null ? null : dataSources.assignments.employee(user.employeeId),
+    employee: (user, _, { dataSources }) => (user.employeeId == null ? null : dataSources.assignments.employee(user.employeeId)),
     claims: (user, _, { viewer }) => visibleClaims(viewer, grantedClaims(user)).map(toEnum),
     viewerCan: (_, __, { viewer }) => ({ grantClaims: canManageClaims(viewer) }),
   },

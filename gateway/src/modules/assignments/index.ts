@@ -5,7 +5,6 @@
 import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
 
-
 import { AssignmentsSource } from './data-source.ts';
 
 declare module '../../context.ts' {

@@ -18,8 +18,7 @@ export const resolvers: Resolvers = {
       });
     },
     employee: (_, { id }, { dataSources }) => dataSources.assignments.employee(parseEmployeeId(id)),
-    assignmentTypes: (_, { includeInactive }, { dataSources }) =>
-      dataSources.assignments.assignmentTypes(includeInactive ?? false),
+    assignmentTypes: (_, { includeInactive }, { dataSources }) => dataSources.assignments.assignmentTypes(includeInactive ?? false),
   },
   MarketAssignment: {
     office: (assignment, _, { dataSources }) => dataSources.markets.office(assignment.officeId),

@@ -12,7 +12,12 @@ export const MAX_TAKE = 200;
 export const MAX_SKIP = 1_000_000;
 
 const text = (max: number, what: string) =>
-  z.string().trim().max(max, `${what} must be at most ${max} characters`).transform((v) => v || null).nullish();
+  z
+    .string()
+    .trim()
+    .max(max, `${what} must be at most ${max} characters`)
+    .transform((v) => v || null)
+    .nullish();
 
 const filterRule = z
   .object({
@@ -60,9 +65,11 @@ export class AuditSource {
     const result = await this.ctx.audit.query(query, page.data);
     return {
       totalCount: result.totalCount,
-      nodes: result.nodes.map(
-        (e): AuditEventNode => ({ ...e, outcome: e.outcome.toUpperCase() as GraphOutcome, transport: e.transport.toUpperCase() as GraphTransport }),
-      ),
+      nodes: result.nodes.map((e): AuditEventNode => ({
+        ...e,
+        outcome: e.outcome.toUpperCase() as GraphOutcome,
+        transport: e.transport.toUpperCase() as GraphTransport,
+      })),
     };
   }
 }

@@ -6,7 +6,6 @@ import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
 
-
 import { AuditSource } from './data-source.ts';
 
 declare module '../../context.ts' {

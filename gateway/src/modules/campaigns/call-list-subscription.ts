@@ -80,8 +80,7 @@ export const callListSubscription: SubscriptionResolvers['callList'] = {
         ctx.log.info({ campaignId, accessVersion: snapshot.version }, 'call list subscription ended: access revoked');
         stream.endNow(refused(ctx, 'callList.revoked', ACCESS_REVOKED_MESSAGE, { campaignId }));
       },
-      error: () =>
-        stream.end(gatewayError(ErrorCode.NOT_FOUND, `Campaign ${campaignId} has no call list (it is unknown or inactive)`)),
+      error: () => stream.end(gatewayError(ErrorCode.NOT_FOUND, `Campaign ${campaignId} has no call list (it is unknown or inactive)`)),
     });
     armExpiry();
     ctx.log.debug({ campaignId }, 'call list subscribed');

@@ -76,7 +76,9 @@ export class CampaignsSource {
 
   /** Every option, active or not (variables keep pointing at retired options). */
   options(): Promise<CampaignOptionDto[]> {
-    this.optionList ??= this.ctx.upstream.call(routes.listCampaignOptions).then((options) => options.sort((a, b) => a.optionId - b.optionId));
+    this.optionList ??= this.ctx.upstream
+      .call(routes.listCampaignOptions)
+      .then((options) => options.sort((a, b) => a.optionId - b.optionId));
     return this.optionList;
   }
 

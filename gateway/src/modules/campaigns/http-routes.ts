@@ -32,7 +32,11 @@ const uploadQuery = z.object({
   filterName: z.preprocess((v) => v ?? '', callListFilterRule.shape.filterName),
   campaignId: z.preprocess(
     blankAsUndefined,
-    z.string({ message: 'campaignId must be a campaign id' }).regex(/^\d{1,9}$/, 'campaignId must be a campaign id').transform(Number).optional(),
+    z
+      .string({ message: 'campaignId must be a campaign id' })
+      .regex(/^\d{1,9}$/, 'campaignId must be a campaign id')
+      .transform(Number)
+      .optional(),
   ),
   isExclusive: flag('isExclusive'),
   sendToCreatio: flag('sendToCreatio'),
@@ -96,7 +100,11 @@ export function campaignFileRoutes(router: Router, helpers: HttpHelpers): void {
     const ctx = await helpers.contextFor(req);
     requireManager(ctx, 'campaign.scores');
     const campaignId = parseId(req.params.id, 'campaign');
-    await sendUpstreamFile(res, ctx.dataSources.campaigns.scoresReport(campaignId), { ctx, what: 'campaign.scores', targets: { campaignId } });
+    await sendUpstreamFile(res, ctx.dataSources.campaigns.scoresReport(campaignId), {
+      ctx,
+      what: 'campaign.scores',
+      targets: { campaignId },
+    });
   });
 
   router.get('/files/exports/call-list/:campaignId.csv', async (req, res) => {

@@ -8,7 +8,6 @@ import { campaignResolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
 import { campaignFileRoutes } from './http-routes.ts';
 
-
 import { CampaignsSource } from './data-source.ts';
 
 declare module '../../context.ts' {

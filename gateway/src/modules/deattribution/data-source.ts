@@ -8,11 +8,20 @@
  */
 import type DataLoader from 'dataloader';
 import {
-  DEATTRIBUTION_TABS, DEFAULT_TERM_REASON_IDS, OTHER_TERM_REASON_ID, reviewerTypesOf, type DeattributionTab,
+  DEATTRIBUTION_TABS,
+  DEFAULT_TERM_REASON_IDS,
+  OTHER_TERM_REASON_ID,
+  reviewerTypesOf,
+  type DeattributionTab,
 } from '@luminate/schema/approvals';
 import { routes, type ApprovalMemberDto, type EligibilityChangeDto, type EmployeeRefDto } from '@luminate/schema/rest';
 import {
-  bulkApproveRule, eligibilityDecisionRule, isoToday, mailingListCancelRule, NO_TERMS_TO_APPROVE, type EligibilityAction,
+  bulkApproveRule,
+  eligibilityDecisionRule,
+  isoToday,
+  mailingListCancelRule,
+  NO_TERMS_TO_APPROVE,
+  type EligibilityAction,
 } from '@luminate/schema/rules';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
 import { badUserInput, gatewayError, ErrorCode, notFound, ruleFailure } from '../../errors.ts';
@@ -20,7 +29,14 @@ import { audited, refused } from '../../audit.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 import { parseId } from '../shared/ids.ts';
-import { BULK_APPROVE_REFUSAL, canBulkApproveTerms, eligibilityCapabilities, isDateConfirmer, type EligibilityCapabilities, type EligibilityPolicyInput } from './policy.ts';
+import {
+  BULK_APPROVE_REFUSAL,
+  canBulkApproveTerms,
+  eligibilityCapabilities,
+  isDateConfirmer,
+  type EligibilityCapabilities,
+  type EligibilityPolicyInput,
+} from './policy.ts';
 import { changesByIdsQuery, countQuery, ENTITY_SET, tabCountQuery, tabPageQuery } from './table.ts';
 
 export interface EligibilityChangePage {
@@ -79,7 +95,6 @@ const optionalId = (value: string | null | undefined, what: string): number | nu
 
 const parseChangeId = (value: string) => parseId(value, 'eligibility change');
 
-
 export class DeattributionSource {
   private readonly accessByChange = new WeakMap<EligibilityChangeDto, Promise<ChangeAccess>>();
   private counts?: Promise<DeattributionTabCount[]>;
@@ -87,7 +102,9 @@ export class DeattributionSource {
   private readonly changeById: DataLoader<number, EligibilityChangeDto | null>;
 
   constructor(protected readonly ctx: RequestContext) {
-    this.changeById = byIdsLoader(async (ids) => (await ctx.upstream.odata<EligibilityChangeDto>(ENTITY_SET, changesByIdsQuery(ids))).value);
+    this.changeById = byIdsLoader(
+      async (ids) => (await ctx.upstream.odata<EligibilityChangeDto>(ENTITY_SET, changesByIdsQuery(ids))).value,
+    );
   }
 
   // ——— Reads ———

@@ -8,7 +8,6 @@ import { resolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
 import { deattributionFileRoutes } from './http-routes.ts';
 
-
 import { DeattributionSource } from './data-source.ts';
 
 declare module '../../context.ts' {
@@ -18,4 +17,10 @@ declare module '../../context.ts' {
   }
 }
 
-export const deattributionModule: GatewayModule = { name: 'deattribution', resolvers, dataSources: { deattribution: (ctx) => new DeattributionSource(ctx) }, fieldAccess: FIELD_ACCESS, httpRoutes: deattributionFileRoutes };
+export const deattributionModule: GatewayModule = {
+  name: 'deattribution',
+  resolvers,
+  dataSources: { deattribution: (ctx) => new DeattributionSource(ctx) },
+  fieldAccess: FIELD_ACCESS,
+  httpRoutes: deattributionFileRoutes,
+};

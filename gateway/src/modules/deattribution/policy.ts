@@ -7,8 +7,13 @@
  * The spec's clauses are alternatives: any one of them grants the decision.
  */
 import {
-  DATE_CONFIRMER_TYPES, DEATTRIBUTION_TABS, FINAL_ELIGIBILITY_CHANGE_STATUSES, OTHER_TERM_REASON_ID, PENDING_TERMINATION_REASON_EDITOR_TYPES,
-  UNASSIGNED_DECIDER_TYPES, type EligibilityChangeStatus,
+  DATE_CONFIRMER_TYPES,
+  DEATTRIBUTION_TABS,
+  FINAL_ELIGIBILITY_CHANGE_STATUSES,
+  OTHER_TERM_REASON_ID,
+  PENDING_TERMINATION_REASON_EDITOR_TYPES,
+  UNASSIGNED_DECIDER_TYPES,
+  type EligibilityChangeStatus,
 } from '@luminate/schema/approvals';
 import { AssignmentType } from '@luminate/schema/constants';
 import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
@@ -133,8 +138,7 @@ const REFUSED: FileDecision = { allowed: false, reason: TERMINATION_OVERVIEW_REF
 /** Claims that see every change's dashboard row, and so every change's termination overview. */
 export const SEES_EVERY_ELIGIBILITY_CHANGE: readonly Claim[] = CLAIM_GROUPS.eligibilityOverseers;
 
-export const seesEveryEligibilityChange = (claims: ReadonlySet<Claim | string>) =>
-  SEES_EVERY_ELIGIBILITY_CHANGE.some((c) => claims.has(c));
+export const seesEveryEligibilityChange = (claims: ReadonlySet<Claim | string>) => SEES_EVERY_ELIGIBILITY_CHANGE.some((c) => claims.has(c));
 
 /**
  * Assignment types that work some stage of the deattribution queue: each tab's reviewers, the
@@ -144,7 +148,9 @@ export const seesEveryEligibilityChange = (claims: ReadonlySet<Claim | string>) 
 export const DEATTRIBUTION_QUEUE_TYPES: readonly number[] = [
   ...new Set([
     ...DEATTRIBUTION_TABS.flatMap((t) => t.reviewerTypes),
-    AssignmentType.CD, AssignmentType.CMD, AssignmentType.SMO,
+    AssignmentType.CD,
+    AssignmentType.CMD,
+    AssignmentType.SMO,
     ...UNASSIGNED_DECIDER_TYPES,
     ...PENDING_TERMINATION_REASON_EDITOR_TYPES,
   ]),
@@ -155,7 +161,10 @@ export const DEATTRIBUTION_QUEUE_TYPES: readonly number[] = [
  * deattribution manager, superAdmin, a user who may cancel changes, or a holder of a queue type
  * at any office). Everyone else is refused without the Care API being asked about the change.
  */
-export function terminationOverviewGate(p: { claims: ReadonlySet<Claim | string>; viewerTypesAnywhere: ReadonlySet<number> }): FileDecision {
+export function terminationOverviewGate(p: {
+  claims: ReadonlySet<Claim | string>;
+  viewerTypesAnywhere: ReadonlySet<number>;
+}): FileDecision {
   if (seesEveryEligibilityChange(p.claims)) return ALLOWED;
   if (isMailingListCanceller(p.claims)) return ALLOWED;
   return holdsAny(p.viewerTypesAnywhere, DEATTRIBUTION_QUEUE_TYPES) ? ALLOWED : REFUSED;

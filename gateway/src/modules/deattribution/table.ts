@@ -7,7 +7,15 @@
 import { assertApprovalPageSize } from '../../upstream/odata-clauses.ts';
 import { APPROVAL_PAGE_SIZES, DEATTRIBUTION_TABS, type DeattributionTab } from '@luminate/schema/approvals';
 import {
-  BOOLEAN_MODES, DATE_MODES, defineTable, NUMBER_MODES, STRING_MODES, type FieldSpec, type MatchMode, type TableArgs, type TableFilter,
+  BOOLEAN_MODES,
+  DATE_MODES,
+  defineTable,
+  NUMBER_MODES,
+  STRING_MODES,
+  type FieldSpec,
+  type MatchMode,
+  type TableArgs,
+  type TableFilter,
 } from '../../upstream/odata-table.ts';
 import type { EligibilityChangeField } from '../../generated/graphql.ts';
 import { badUserInput } from '../../errors.ts';
@@ -50,7 +58,10 @@ const pageTable = defineTable<EligibilityChangeField | InternalField>({
   entitySet: ENTITY_SET,
   fields: FIELDS,
   expand: ELIGIBILITY_CHANGE_EXPAND,
-  defaultSort: [{ property: 'dateEntered', direction: 'asc' }, { property: 'id', direction: 'asc' }],
+  defaultSort: [
+    { property: 'dateEntered', direction: 'asc' },
+    { property: 'id', direction: 'asc' },
+  ],
   maxPageSize: MAX_PAGE,
   defaultPageSize: APPROVAL_PAGE_SIZES[0],
 });

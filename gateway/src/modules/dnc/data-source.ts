@@ -15,7 +15,14 @@ import { audited, refused } from '../../audit.ts';
 import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../upstream/odata-clauses.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 import { DNC_ENTITY_SET, DNC_EXPAND, DNC_TAB_FILTERS, dncTableOf } from './dnc-table.ts';
-import { APPROVE_ALL_REFUSAL, canApproveAllPendingDnc, dncCapabilities, dncRefusal, dncReviewerType, type DncCapabilities } from './policy.ts';
+import {
+  APPROVE_ALL_REFUSAL,
+  canApproveAllPendingDnc,
+  dncCapabilities,
+  dncRefusal,
+  dncReviewerType,
+  type DncCapabilities,
+} from './policy.ts';
 
 export interface DncPage {
   nodes: DncLogDto[];
@@ -30,7 +37,10 @@ export class DncSource {
   private readonly byId: DataLoader<number, DncLogDto | null>;
 
   constructor(private readonly ctx: RequestContext) {
-    this.byId = byIdsLoader(async (ids) => (await ctx.upstream.odata<DncLogDto>(DNC_ENTITY_SET, byIdsQuery(ids, DNC_EXPAND))).value, APPROVAL_MAX_PAGE);
+    this.byId = byIdsLoader(
+      async (ids) => (await ctx.upstream.odata<DncLogDto>(DNC_ENTITY_SET, byIdsQuery(ids, DNC_EXPAND))).value,
+      APPROVAL_MAX_PAGE,
+    );
   }
 
   /** One page of a tab: the tab's condition AND the user's filters, in ONE OData request. */
@@ -55,7 +65,10 @@ export class DncSource {
   /** One count request per tab, in parallel. */
   tabCounts(): Promise<DncTabCount[]> {
     return Promise.all(
-      DNC_TABS.map(async ({ tab }) => ({ tab, count: (await this.ctx.upstream.odata(DNC_ENTITY_SET, countQuery(DNC_TAB_FILTERS[tab]))).count })),
+      DNC_TABS.map(async ({ tab }) => ({
+        tab,
+        count: (await this.ctx.upstream.odata(DNC_ENTITY_SET, countQuery(DNC_TAB_FILTERS[tab]))).count,
+      })),
     );
   }
 
@@ -103,8 +116,12 @@ export class DncSource {
   }
 
   /** dnc-mgmt: approve every pending request (of one approval type, if given) in ONE PUT. */
-  async approveAllPending(handlerNote: string, approvalType: DncApprovalType | null): Promise<{ approvedCount: number; logs: DncLogDto[] }> {
-    if (!canApproveAllPendingDnc(this.ctx.viewer?.claims ?? new Set())) throw refused(this.ctx, 'dnc.approveAllPending', APPROVE_ALL_REFUSAL);
+  async approveAllPending(
+    handlerNote: string,
+    approvalType: DncApprovalType | null,
+  ): Promise<{ approvedCount: number; logs: DncLogDto[] }> {
+    if (!canApproveAllPendingDnc(this.ctx.viewer?.claims ?? new Set()))
+      throw refused(this.ctx, 'dnc.approveAllPending', APPROVE_ALL_REFUSAL);
     if (approvalType === 'Skip') throw badUserInput('Skip requests are never pending');
     const rule = dncDecisionRule.safeParse({ handlerNote });
     if (!rule.success) throw ruleFailure(rule.error);

@@ -6,7 +6,13 @@
  */
 import type { DncTab } from '@luminate/schema/approvals';
 import {
-  BOOLEAN_MODES, DATE_MODES, defineTable, STRING_MODES, type FieldSpec, type MatchMode, type Table,
+  BOOLEAN_MODES,
+  DATE_MODES,
+  defineTable,
+  STRING_MODES,
+  type FieldSpec,
+  type MatchMode,
+  type Table,
 } from '../../upstream/odata-table.ts';
 import type { DncRequestField } from '../../generated/graphql.ts';
 import type { ODataFilter } from '../../upstream/odata-clauses.ts';
@@ -45,8 +51,14 @@ const table = (defaultSort: Table<DncRequestField>['defaultSort']) =>
     maxPageSize: 160,
   });
 
-const pendingTable = table([{ property: 'requestedDt', direction: 'asc' }, { property: 'id', direction: 'asc' }]);
-const historyTable = table([{ property: 'handledDt', direction: 'desc' }, { property: 'id', direction: 'desc' }]);
+const pendingTable = table([
+  { property: 'requestedDt', direction: 'asc' },
+  { property: 'id', direction: 'asc' },
+]);
+const historyTable = table([
+  { property: 'handledDt', direction: 'desc' },
+  { property: 'id', direction: 'desc' },
+]);
 
 export const dncTableOf = (tab: DncTab): Table<DncRequestField> => (tab === 'HISTORY' ? historyTable : pendingTable);
 

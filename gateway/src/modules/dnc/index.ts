@@ -7,7 +7,6 @@ import { resolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
 import { dncFileRoutes } from './http-routes.ts';
 
-
 import { DncSource } from './data-source.ts';
 
 declare module '../../context.ts' {
@@ -17,4 +16,10 @@ declare module '../../context.ts' {
   }
 }
 
-export const dncModule: GatewayModule = { name: 'dnc', resolvers, dataSources: { dnc: (ctx) => new DncSource(ctx) }, fieldAccess: FIELD_ACCESS, httpRoutes: dncFileRoutes };
+export const dncModule: GatewayModule = {
+  name: 'dnc',
+  resolvers,
+  dataSources: { dnc: (ctx) => new DncSource(ctx) },
+  fieldAccess: FIELD_ACCESS,
+  httpRoutes: dncFileRoutes,
+};

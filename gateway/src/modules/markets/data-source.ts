@@ -23,8 +23,7 @@ export function isCommunityOffice(office: Pick<OfficeDto, 'name'>): boolean {
 }
 
 const byName = (a: OfficeDto, b: OfficeDto) => a.name.localeCompare(b.name, 'en', { numeric: true });
-const byOfficePrefix = (a: MarketDto, b: MarketDto) =>
-  a.officePrefix.localeCompare(b.officePrefix, 'en', { numeric: true }) || a.id - b.id;
+const byOfficePrefix = (a: MarketDto, b: MarketDto) => a.officePrefix.localeCompare(b.officePrefix, 'en', { numeric: true }) || a.id - b.id;
 
 export class MarketsSource {
   private readonly loaders: MarketsLoaders;
@@ -48,8 +47,11 @@ export class MarketsSource {
   /** Market edit: the shared rule, then the policy, then one PUT (audited by the mutation's event). */
   async updateMarket(id: number, input: unknown): Promise<MarketDto> {
     const edit = parseInput(marketEditRule, input);
-    if (!canUpdateMarket(this.ctx.viewer)) throw refused(this.ctx, 'market.update', 'You do not have permission to edit markets', { marketId: id });
-    const updated = await audited(this.ctx, 'market.update', { marketId: id }, () => this.ctx.upstream.call(routes.updateMarket, { params: { id }, body: edit }));
+    if (!canUpdateMarket(this.ctx.viewer))
+      throw refused(this.ctx, 'market.update', 'You do not have permission to edit markets', { marketId: id });
+    const updated = await audited(this.ctx, 'market.update', { marketId: id }, () =>
+      this.ctx.upstream.call(routes.updateMarket, { params: { id }, body: edit }),
+    );
     // Later reads in the same request (e.g. Office.market) see the edit.
     if (this.marketsById) (await this.marketsById).set(updated.id, updated);
     return updated;
@@ -71,9 +73,7 @@ export class MarketsSource {
     if (filter.community !== undefined) query.community = filter.community;
     const offices = await this.ctx.upstream.call(routes.listOffices, { query });
     for (const office of offices) this.loaders.officeById.prime(office.id, office);
-    return offices
-      .filter((o) => !o.deleted && (filter.includeCommunities || !isCommunityOffice(o)))
-      .sort(byName);
+    return offices.filter((o) => !o.deleted && (filter.includeCommunities || !isCommunityOffice(o))).sort(byName);
   }
 
   /** One office by id, batched with every other office look-up of the request. */
@@ -98,9 +98,7 @@ export class MarketsSource {
   }
 
   private allMarkets(): Promise<Map<number, MarketDto>> {
-    this.marketsById ??= this.ctx.upstream
-      .call(routes.listMarkets)
-      .then((markets) => new Map(markets.map((m) => [m.id, m])));
+    this.marketsById ??= this.ctx.upstream.call(routes.listMarkets).then((markets) => new Map(markets.map((m) => [m.id, m])));
     return this.marketsById;
   }
 }

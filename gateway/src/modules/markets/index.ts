@@ -7,7 +7,6 @@ import { resolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
 import { marketFileRoutes } from './http-routes.ts';
 
-
 import { MarketsSource } from './data-source.ts';
 
 declare module '../../context.ts' {

@@ -8,7 +8,6 @@ import { routes, type OfficeDto } from '@luminate/schema/rest';
 import type { Upstream } from '../../context.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 
-
 export interface MarketsLoaders {
   officeById: DataLoader<number, OfficeDto | null>;
   officesByMarket: DataLoader<number, OfficeDto[]>;

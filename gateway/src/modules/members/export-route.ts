@@ -37,7 +37,8 @@ function jsonParam<T>(schema: z.ZodType<T>, raw: unknown, name: string): T | und
     throw badUserInput(`${name} must be JSON`);
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw badUserInput(`Invalid ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw badUserInput(`Invalid ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;
 }
 

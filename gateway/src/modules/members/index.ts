@@ -3,7 +3,6 @@ import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
 import { membersExportRoutes } from './export-route.ts';
 
-
 import { MembersSource } from './data-source.ts';
 
 declare module '../../context.ts' {
@@ -13,4 +12,9 @@ declare module '../../context.ts' {
   }
 }
 
-export const membersModule: GatewayModule = { name: 'members', resolvers, dataSources: { members: (ctx) => new MembersSource(ctx) }, httpRoutes: membersExportRoutes };
+export const membersModule: GatewayModule = {
+  name: 'members',
+  resolvers,
+  dataSources: { members: (ctx) => new MembersSource(ctx) },
+  httpRoutes: membersExportRoutes,
+};

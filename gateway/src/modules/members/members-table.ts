@@ -8,7 +8,15 @@
  * clauses, ANDed with the generic table's filters.
  */
 import {
-  BOOLEAN_MODES, DATE_MODES, defineTable, STRING_MODES, type FieldSpec, type MatchMode, type Table, type TableArgs, type TableFilter,
+  BOOLEAN_MODES,
+  DATE_MODES,
+  defineTable,
+  STRING_MODES,
+  type FieldSpec,
+  type MatchMode,
+  type Table,
+  type TableArgs,
+  type TableFilter,
 } from '../../upstream/odata-table.ts';
 import type { MemberField } from '../../generated/graphql.ts';
 import type { Upstream } from '../../context.ts';
@@ -70,7 +78,12 @@ const propertyTable = defineTable<Exclude<MemberField, AnyOfField>>({
 });
 
 /** Filter-only fields; `property` is the first of the properties they match. */
-const anyOfSpec = (field: AnyOfField): FieldSpec => ({ property: ANY_OF_FIELDS[field][0], type: 'string', filter: ['CONTAINS'], sort: false });
+const anyOfSpec = (field: AnyOfField): FieldSpec => ({
+  property: ANY_OF_FIELDS[field][0],
+  type: 'string',
+  filter: ['CONTAINS'],
+  sort: false,
+});
 const ANY_OF_SPECS: Record<AnyOfField, FieldSpec> = { PHONE: anyOfSpec('PHONE'), NAME_OR_AANEEL_ID: anyOfSpec('NAME_OR_AANEEL_ID') };
 /** A search sends one of each; a few leave room for table filters without unbounded ORs. */
 const MAX_ANY_OF_FILTERS = 4;

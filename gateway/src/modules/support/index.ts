@@ -4,7 +4,6 @@
 import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
 
-
 import { SupportSource } from './data-source.ts';
 
 declare module '../../context.ts' {

@@ -6,7 +6,14 @@
  * drawer's rule BEFORE anything is written upstream.
  */
 import type DataLoader from 'dataloader';
-import { APPROVAL_MAX_PAGE, TRANSFER_MESSAGES, TRANSFER_TABS, TransferStatus, type TransferAction, type TransferTab } from '@luminate/schema/approvals';
+import {
+  APPROVAL_MAX_PAGE,
+  TRANSFER_MESSAGES,
+  TRANSFER_TABS,
+  TransferStatus,
+  type TransferAction,
+  type TransferTab,
+} from '@luminate/schema/approvals';
 import { transferActionRule, transferReportRule, isoToday } from '@luminate/schema/rules';
 import { routes, type EmployeeRefDto, type OfficeAssignmentDto } from '@luminate/schema/rest';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
@@ -32,7 +39,6 @@ export interface TransferActionResult {
   transfer: OfficeAssignmentDto;
   message: string;
 }
-
 
 function messageOf(action: TransferAction, statusBefore: number): string {
   if (action !== 'acknowledge') return TRANSFER_MESSAGES[action];
@@ -128,13 +134,19 @@ export class TransfersSource {
     const values =
       action === 'acknowledge'
         ? {
-          transitionNotes: loaded.transitionNotes, chartReview: loaded.chartReview, medReview: loaded.medReview,
-          acuityLevel: loaded.acuityLevel, transferType: loaded.transferType,
-        }
+            transitionNotes: loaded.transitionNotes,
+            chartReview: loaded.chartReview,
+            medReview: loaded.medReview,
+            acuityLevel: loaded.acuityLevel,
+            transferType: loaded.transferType,
+          }
         : {
-          transitionNotes: input.transitionNotes ?? null, chartReview: input.chartReview, medReview: input.medReview,
-          acuityLevel: input.acuityLevel, transferType: transferTypeLabel(input.transferType),
-        };
+            transitionNotes: input.transitionNotes ?? null,
+            chartReview: input.chartReview,
+            medReview: input.medReview,
+            acuityLevel: input.acuityLevel,
+            transferType: transferTypeLabel(input.transferType),
+          };
     const rule = transferActionRule(action).safeParse(values);
     if (!rule.success) throw ruleFailure(rule.error);
 

@@ -6,7 +6,6 @@ import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
 import { transferFileRoutes } from './http-routes.ts';
 
-
 import { TransfersSource } from './data-source.ts';
 
 declare module '../../context.ts' {
@@ -16,4 +15,9 @@ declare module '../../context.ts' {
   }
 }
 
-export const transfersModule: GatewayModule = { name: 'transfers', resolvers, dataSources: { transfers: (ctx) => new TransfersSource(ctx) }, httpRoutes: transferFileRoutes };
+export const transfersModule: GatewayModule = {
+  name: 'transfers',
+  resolvers,
+  dataSources: { transfers: (ctx) => new TransfersSource(ctx) },
+  httpRoutes: transferFileRoutes,
+};

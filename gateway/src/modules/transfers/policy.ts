@@ -6,7 +6,11 @@
  */
 import { AssignmentType } from '@luminate/schema/constants';
 import {
-  TRANSFER_ACKNOWLEDGER_TYPES, TRANSFER_TABS, TransferStatus, type TransferAction, type TransferTab,
+  TRANSFER_ACKNOWLEDGER_TYPES,
+  TRANSFER_TABS,
+  TransferStatus,
+  type TransferAction,
+  type TransferTab,
 } from '@luminate/schema/approvals';
 import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
 
@@ -54,7 +58,8 @@ export function transferRefusal(action: TransferAction, changeStatus: number): s
 /** A file route's answer: allowed, or refused with the reason the client is shown. */
 export type FileDecision = { allowed: true } | { allowed: false; reason: string };
 
-export const TRANSFER_REPORT_REFUSAL = 'Only transfer managers and the APPs, CDs and RVPs who work patient transfers may export transfer reports';
+export const TRANSFER_REPORT_REFUSAL =
+  'Only transfer managers and the APPs, CDs and RVPs who work patient transfers may export transfer reports';
 
 /** Claims that export the transfer reports. */
 export const TRANSFER_REPORT_CLAIMS: readonly Claim[] = CLAIM_GROUPS.transferReporters;

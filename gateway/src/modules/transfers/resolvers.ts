@@ -8,7 +8,12 @@ import { decideByClaimsThenTypes } from '../shared/assignment-gate.ts';
 import { TRANSFER_TYPE_OPTIONS, transferTypeValue } from './transfer-types.ts';
 
 type Office = NonNullable<OfficeAssignmentDto['office']>;
-const officeRef = (office: Office) => ({ id: String(office.id), name: office.name, communityId: office.communityId, marketId: String(office.marketId) });
+const officeRef = (office: Office) => ({
+  id: String(office.id),
+  name: office.name,
+  communityId: office.communityId,
+  marketId: String(office.marketId),
+});
 
 async function act(action: TransferAction, input: OfficeTransferInput, ctx: RequestContext) {
   const { transfers } = ctx.dataSources;
@@ -16,7 +21,10 @@ async function act(action: TransferAction, input: OfficeTransferInput, ctx: Requ
   return { ...result, tabCounts: await transfers.tabCounts() };
 }
 
-const mutation = (action: TransferAction): NonNullable<MutationResolvers['saveOfficeTransfer']> => (_, { input }, ctx) => act(action, input, ctx);
+const mutation =
+  (action: TransferAction): NonNullable<MutationResolvers['saveOfficeTransfer']> =>
+  (_, { input }, ctx) =>
+    act(action, input, ctx);
 
 export const resolvers: Resolvers = {
   Query: {

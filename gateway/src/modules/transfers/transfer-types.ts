@@ -12,7 +12,8 @@ const LABELS: Record<TransferType, TransferTypeLabel> = {
 const VALUES = new Map(Object.entries(LABELS).map(([value, label]) => [label, value as TransferType]));
 
 export const transferTypeLabel = (value: TransferType | null | undefined): TransferTypeLabel | null => (value ? LABELS[value] : null);
-export const transferTypeValue = (label: string | null): TransferType | null => (label === null ? null : VALUES.get(label as TransferTypeLabel) ?? null);
+export const transferTypeValue = (label: string | null): TransferType | null =>
+  label === null ? null : (VALUES.get(label as TransferTypeLabel) ?? null);
 
 /** The choices in the order of TRANSFER_TYPES. */
 export const TRANSFER_TYPE_OPTIONS: ReadonlyArray<{ value: TransferType; label: string }> = TRANSFER_TYPES.map((label) => ({

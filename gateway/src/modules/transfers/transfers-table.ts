@@ -31,7 +31,10 @@ export const transfersTable = defineTable<OfficeTransferField>({
     CHANGE_STATUS: id('changeStatus'),
   },
   expand: TRANSFER_EXPAND,
-  defaultSort: [{ property: 'requestedDt', direction: 'asc' }, { property: 'id', direction: 'asc' }],
+  defaultSort: [
+    { property: 'requestedDt', direction: 'asc' },
+    { property: 'id', direction: 'asc' },
+  ],
   maxPageSize: 160,
 });
 

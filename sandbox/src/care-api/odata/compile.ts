@@ -53,7 +53,12 @@ const COMPARISONS: Record<string, string> = {
 };
 
 const SQL_CAST: Record<PropertyType, string> = {
-  int: 'int', number: 'float8', string: 'text', boolean: 'boolean', date: 'date', datetime: 'timestamptz',
+  int: 'int',
+  number: 'float8',
+  string: 'text',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'timestamptz',
 };
 
 const NUMERIC_EDM = new Set(['Edm.SByte', 'Edm.Byte', 'Edm.Int16', 'Edm.Int32', 'Edm.Int64', 'Edm.Decimal', 'Edm.Double', 'Edm.Single']);
@@ -98,7 +103,10 @@ export function compileOrderBy(entity: EntityDef, text: string, params: SqlParam
 
 /** Comma-separated names, each checked against `known`. */
 export function compileNameList(text: string, known: Record<string, unknown>, what: string): string[] {
-  const names = text.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  const names = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
   for (const name of names) {
     if (!/^\w+$/.test(name)) throw badRequest(`Unsupported ${what}: ${name}`);
     if (!Object.hasOwn(known, name)) throw badRequest(`Unknown ${what === 'expand' ? 'navigation property' : 'property'} ${name}`);
@@ -212,9 +220,7 @@ class FilterCompiler {
       return coerce(item, left.type);
     });
     const param = this.params.add(items, `${SQL_CAST[left.type]}[]`);
-    return node.type === 'InExpression'
-      ? `(${left.sql} = ANY(${param}))`
-      : `(${left.sql} IS NULL OR ${left.sql} <> ALL(${param}))`;
+    return node.type === 'InExpression' ? `(${left.sql} = ANY(${param}))` : `(${left.sql} IS NULL OR ${left.sql} <> ALL(${param}))`;
   }
 
   /** contains / startswith / endswith: case-insensitive, wildcards in the value are literal. */

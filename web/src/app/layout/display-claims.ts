@@ -78,7 +78,11 @@ export interface DisplayClaims {
 
 export function useDisplayClaims(): DisplayClaims {
   const { viewer } = useViewer();
-  const raw = useSyncExternalStore(subscribe, () => snapshot, () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => null,
+  );
   const uid = viewer?.uid;
   const real = viewer?.claims ?? [];
   const canOverride = real.some((c) => OVERRIDERS.includes(c));

@@ -38,7 +38,8 @@ export default function AuditPage({ pageName }: PageProps) {
         {pageName}
       </Heading>
       <Text color="fg.muted">
-        Every export, download and upload of member data and every change, with who did it, the records concerned (ids only) and how it ended.
+        Every export, download and upload of member data and every change, with who did it, the records concerned (ids only) and how it
+        ended.
       </Text>
       <ErrorAlert error={error} tool={pageName} />
       <DataTable
@@ -74,11 +75,23 @@ export default function AuditPage({ pageName }: PageProps) {
             </Field.Root>
             <Field.Root w="auto">
               <Field.Label fontSize="xs">From</Field.Label>
-              <Input size="xs" type="date" aria-label="From date" value={toolbar.from} onChange={(e) => setToolbarFilter({ from: e.currentTarget.value })} />
+              <Input
+                size="xs"
+                type="date"
+                aria-label="From date"
+                value={toolbar.from}
+                onChange={(e) => setToolbarFilter({ from: e.currentTarget.value })}
+              />
             </Field.Root>
             <Field.Root w="auto">
               <Field.Label fontSize="xs">To</Field.Label>
-              <Input size="xs" type="date" aria-label="To date" value={toolbar.to} onChange={(e) => setToolbarFilter({ to: e.currentTarget.value })} />
+              <Input
+                size="xs"
+                type="date"
+                aria-label="To date"
+                value={toolbar.to}
+                onChange={(e) => setToolbarFilter({ to: e.currentTarget.value })}
+              />
             </Field.Root>
             <Button
               size="xs"

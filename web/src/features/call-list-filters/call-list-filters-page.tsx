@@ -53,7 +53,10 @@ export default function CallListFiltersPage({ pageName }: PageProps) {
     setExporting(true);
     setActionError(null);
     try {
-      await downloadFile(gatewayUrl('/files/call-list-filter-report'), { accessToken: await getAccessToken(), fallbackName: 'filtered-members.xlsx' });
+      await downloadFile(gatewayUrl('/files/call-list-filter-report'), {
+        accessToken: await getAccessToken(),
+        fallbackName: 'filtered-members.xlsx',
+      });
     } catch (failed) {
       setActionError(failed);
     } finally {

@@ -16,10 +16,13 @@ export interface FilterFormResult extends CallListFilterInput {
 const FILTER_FORM_PLACEMENT = { fields: ['filterName', 'file'] as const, rename: { fileName: 'file' } } as const;
 
 /** react-hook-form resolver over the shared callListFilterRule: a name and an .xlsx workbook. */
-export const filterFormResolver: Resolver<FilterFormValues, unknown, FilterFormResult> = async (values): Promise<ResolverResult<FilterFormValues, FilterFormResult>> => {
+export const filterFormResolver: Resolver<FilterFormValues, unknown, FilterFormResult> = async (
+  values,
+): Promise<ResolverResult<FilterFormValues, FilterFormResult>> => {
   const file = values.file?.[0] ?? null;
   const parsed = callListFilterRule.safeParse({ filterName: values.filterName, fileName: file?.name ?? '' });
   const failed = ruleErrors(parsed, FILTER_FORM_PLACEMENT);
-  if (failed || !parsed.success || !file) return { values: {}, errors: toFormErrors<FilterFormValues>(failed ?? { fields: {}, form: null }) };
+  if (failed || !parsed.success || !file)
+    return { values: {}, errors: toFormErrors<FilterFormValues>(failed ?? { fields: {}, form: null }) };
   return { values: { ...parsed.data, file }, errors: {} };
 };

@@ -13,7 +13,14 @@ interface GlobalFiltersTableProps {
 }
 
 /** Filters that make a member ineligible for every campaign; delete asks a ✓ / ✗ in the row. */
-export function GlobalFiltersTable({ filters, confirmingId, deletingId, onAskDelete, onConfirmDelete, onCancelDelete }: GlobalFiltersTableProps) {
+export function GlobalFiltersTable({
+  filters,
+  confirmingId,
+  deletingId,
+  onAskDelete,
+  onConfirmDelete,
+  onCancelDelete,
+}: GlobalFiltersTableProps) {
   const actions: FilterColumn = {
     key: 'actions',
     header: null,
@@ -23,7 +30,13 @@ export function GlobalFiltersTable({ filters, confirmingId, deletingId, onAskDel
     cell: (filter) =>
       confirmingId === filter.id ? (
         <Flex gap="1" justify="flex-end">
-          <IconButton size="xs" colorPalette="red" aria-label="Confirm delete" loading={deletingId === filter.id} onClick={() => onConfirmDelete(filter)}>
+          <IconButton
+            size="xs"
+            colorPalette="red"
+            aria-label="Confirm delete"
+            loading={deletingId === filter.id}
+            onClick={() => onConfirmDelete(filter)}
+          >
             ✓
           </IconButton>
           <IconButton size="xs" variant="outline" aria-label="Cancel delete" disabled={deletingId === filter.id} onClick={onCancelDelete}>
@@ -31,7 +44,14 @@ export function GlobalFiltersTable({ filters, confirmingId, deletingId, onAskDel
           </IconButton>
         </Flex>
       ) : (
-        <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${filter.name}`} disabled={deletingId !== null} onClick={() => onAskDelete(filter)}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`Delete ${filter.name}`}
+          disabled={deletingId !== null}
+          onClick={() => onAskDelete(filter)}
+        >
           Delete
         </Button>
       ),

@@ -18,5 +18,7 @@ const TARGETED_COLUMNS: readonly FilterColumn[] = [
 
 /** Member lists of Targeted and Creatio campaigns: only listed members are eligible. */
 export function TargetedFiltersTable({ filters }: { filters: readonly CallListFilterRowFragment[] }) {
-  return <FiltersTable label="Targeted campaign members" filters={filters} emptyText="No targeted campaign lists." columns={TARGETED_COLUMNS} />;
+  return (
+    <FiltersTable label="Targeted campaign members" filters={filters} emptyText="No targeted campaign lists." columns={TARGETED_COLUMNS} />
+  );
 }

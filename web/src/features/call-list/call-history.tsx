@@ -34,7 +34,10 @@ export function CallHistory() {
 
   return (
     <>
-      <ActionErrorModal failure={error && error !== dismissed ? { action: 'Loading Call Logs', error } : null} onClose={() => setDismissed(error)} />
+      <ActionErrorModal
+        failure={error && error !== dismissed ? { action: 'Loading Call Logs', error } : null}
+        onClose={() => setDismissed(error)}
+      />
       {loading && !data ? (
         <Flex justify="center" py="10">
           <Spinner aria-label="Loading call history" />

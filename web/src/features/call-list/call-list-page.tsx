@@ -22,7 +22,10 @@ export default function CallListPage({ pageName }: PageProps) {
   const campaigns = useQuery(MyCampaignsDocument);
   const list = campaigns.data?.myCampaigns ?? [];
   const [chosenTab, setChosenTab] = useState<string | null>(null);
-  const tab = initialTab(chosenTab ?? rememberedTab(viewer?.uid), list.map((c) => c.id));
+  const tab = initialTab(
+    chosenTab ?? rememberedTab(viewer?.uid),
+    list.map((c) => c.id),
+  );
   const campaign = list.find((c) => c.id === tab) ?? null;
 
   const gate = useLiveGate(campaign?.id ?? null);

@@ -28,7 +28,13 @@ function columns(calling: ReadonlySet<string>, onCall: (row: CallListRow) => voi
       label: 'Actions',
       align: 'end',
       cell: (row) => (
-        <Button size="xs" colorPalette="green" aria-label={`Call ${row.aaneelId}`} disabled={calling.has(row.memberId)} onClick={() => onCall(row)}>
+        <Button
+          size="xs"
+          colorPalette="green"
+          aria-label={`Call ${row.aaneelId}`}
+          disabled={calling.has(row.memberId)}
+          onClick={() => onCall(row)}
+        >
           Call
         </Button>
       ),

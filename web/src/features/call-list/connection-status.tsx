@@ -42,7 +42,15 @@ const PALETTE: Record<LiveStatus['kind'], string> = {
 export function ConnectionStatus({ status }: { status: LiveStatus }) {
   const secondsLeft = useSecondsLeft(status.kind === 'reconnecting' ? status.until : null);
   return (
-    <Badge role="status" aria-live="polite" aria-label="Connection" data-status={status.kind} colorPalette={PALETTE[status.kind]} size="lg" variant="subtle">
+    <Badge
+      role="status"
+      aria-live="polite"
+      aria-label="Connection"
+      data-status={status.kind}
+      colorPalette={PALETTE[status.kind]}
+      size="lg"
+      variant="subtle"
+    >
       {(status.kind === 'connecting' || status.kind === 'reconnecting') && <Spinner size="xs" mr="1" />}
       {statusText(status, secondsLeft)}
     </Badge>

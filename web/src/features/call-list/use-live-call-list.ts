@@ -3,7 +3,11 @@ import type { Client } from 'graphql-ws';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { CallListLiveDocument, type CallListViewFragment } from '../../generated/graphql.ts';
 import {
-  LiveSocketClosedError, reconnectDelayMs, subscribeLive, useLiveAuthorization, useLiveSocketFactory,
+  LiveSocketClosedError,
+  reconnectDelayMs,
+  subscribeLive,
+  useLiveAuthorization,
+  useLiveSocketFactory,
   type LiveSocketEvent,
 } from '../../shared/lib/live-socket.ts';
 
@@ -79,7 +83,8 @@ export function useLiveCallList(campaignId: string | null, open: boolean): LiveC
       // A disposed socket still reports its close; it no longer describes this page.
       if (!current) return;
       if (event.type === 'connecting') setStatus({ kind: 'connecting' });
-      else if (event.type === 'waiting') setStatus(event.delayMs > 0 ? { kind: 'reconnecting', until: event.until } : { kind: 'connecting' });
+      else if (event.type === 'waiting')
+        setStatus(event.delayMs > 0 ? { kind: 'reconnecting', until: event.until } : { kind: 'connecting' });
     };
     const remembered = async () => {
       const value = await authorization();
@@ -110,40 +115,48 @@ export function useLiveCallList(campaignId: string | null, open: boolean): LiveC
       if (CombinedGraphQLErrors.is(failure)) setReceived(null);
     };
     const start = () => {
-      unsubscribe = subscribeLive(client, CallListLiveDocument, { campaignId }, {
-        next: ({ callList }) => {
-          if (stopped) return;
-          attempt = 0;
-          setError(null);
-          setStatus({ kind: 'live' });
-          setReceived((prev) => {
-            // Lists of another campaign or older than the one shown are stale.
-            if (callList.campaignId !== campaignId) return prev;
-            if (prev?.campaignId === campaignId && callList.version < prev.list.version) return prev;
-            return { campaignId, list: callList };
-          });
+      unsubscribe = subscribeLive(
+        client,
+        CallListLiveDocument,
+        { campaignId },
+        {
+          next: ({ callList }) => {
+            if (stopped) return;
+            attempt = 0;
+            setError(null);
+            setStatus({ kind: 'live' });
+            setReceived((prev) => {
+              // Lists of another campaign or older than the one shown are stale.
+              if (callList.campaignId !== campaignId) return prev;
+              if (prev?.campaignId === campaignId && callList.version < prev.list.version) return prev;
+              return { campaignId, list: callList };
+            });
+          },
+          error: (failure) => {
+            if (stopped) return;
+            if (failure instanceof LiveSocketClosedError) {
+              const delayMs = reconnectDelayMs(attempt++);
+              setStatus(delayMs > 0 ? { kind: 'reconnecting', until: Date.now() + delayMs } : { kind: 'connecting' });
+              timer = setTimeout(start, delayMs);
+              return;
+            }
+            if (graphqlCode(failure) === 'UNAUTHENTICATED') {
+              const expired = connectedWith.current;
+              void authorization().then(
+                (renewed) => {
+                  if (stopped) return;
+                  // Same token (or none): the session itself has ended.
+                  if (renewed && renewed !== expired) setSocketGeneration((n) => n + 1);
+                  else stop(failure);
+                },
+                () => stop(failure),
+              );
+              return;
+            }
+            stop(failure);
+          },
         },
-        error: (failure) => {
-          if (stopped) return;
-          if (failure instanceof LiveSocketClosedError) {
-            const delayMs = reconnectDelayMs(attempt++);
-            setStatus(delayMs > 0 ? { kind: 'reconnecting', until: Date.now() + delayMs } : { kind: 'connecting' });
-            timer = setTimeout(start, delayMs);
-            return;
-          }
-          if (graphqlCode(failure) === 'UNAUTHENTICATED') {
-            const expired = connectedWith.current;
-            void authorization().then((renewed) => {
-              if (stopped) return;
-              // Same token (or none): the session itself has ended.
-              if (renewed && renewed !== expired) setSocketGeneration((n) => n + 1);
-              else stop(failure);
-            }, () => stop(failure));
-            return;
-          }
-          stop(failure);
-        },
-      });
+      );
     };
     setError(null);
     start();

@@ -14,7 +14,10 @@ export interface UserActivityOptions {
  * Inputs are handled at most once per `throttleMs` (1 s) so pointer moves cost nothing; mounting
  * counts as activity, since the user just opened the page.
  */
-export function useUserActivity({ timeoutMs = INACTIVITY_TIMEOUT_MS, throttleMs = ACTIVITY_THROTTLE_MS }: UserActivityOptions = {}): boolean {
+export function useUserActivity({
+  timeoutMs = INACTIVITY_TIMEOUT_MS,
+  throttleMs = ACTIVITY_THROTTLE_MS,
+}: UserActivityOptions = {}): boolean {
   const [active, setActive] = useState(true);
   useEffect(() => {
     let lastHandled = Date.now();

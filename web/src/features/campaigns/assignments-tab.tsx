@@ -79,7 +79,12 @@ export function AssignmentsTab({ campaign }: { campaign: CampaignSummaryFragment
       {canManage && (
         <>
           <ErrorAlert error={employees.error} />
-          <AgentPicker employees={employees.data?.employees ?? []} assignedIds={assignedIds} busy={assigning.loading} onAssign={(e) => void assignAgent(e)} />
+          <AgentPicker
+            employees={employees.data?.employees ?? []}
+            assignedIds={assignedIds}
+            busy={assigning.loading}
+            onAssign={(e) => void assignAgent(e)}
+          />
         </>
       )}
       <ErrorAlert error={assignments.error} />

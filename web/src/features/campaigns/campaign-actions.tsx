@@ -35,9 +35,15 @@ export function CampaignActions({ campaign, getAccessToken }: CampaignActionsPro
     try {
       const accessToken = await getAccessToken();
       if (kind === 'list') {
-        await downloadFile(gatewayUrl(`/files/exports/call-list/${encodeURIComponent(campaign.id)}.csv`), { accessToken, fallbackName: `call-list-${campaign.id}.csv` });
+        await downloadFile(gatewayUrl(`/files/exports/call-list/${encodeURIComponent(campaign.id)}.csv`), {
+          accessToken,
+          fallbackName: `call-list-${campaign.id}.csv`,
+        });
       } else {
-        await downloadFile(gatewayUrl(`/files/campaigns/${encodeURIComponent(campaign.id)}/scores`), { accessToken, fallbackName: `campaign-${campaign.id}-scores.xlsx` });
+        await downloadFile(gatewayUrl(`/files/campaigns/${encodeURIComponent(campaign.id)}/scores`), {
+          accessToken,
+          fallbackName: `campaign-${campaign.id}-scores.xlsx`,
+        });
       }
     } catch (error) {
       if (kind === 'scores') setFailure({ action: 'Pulling Campaign Score Report', error });
@@ -75,11 +81,23 @@ export function CampaignActions({ campaign, getAccessToken }: CampaignActionsPro
         <Button size="sm" variant="outline" loading={downloading === 'list'} loadingText="Exporting…" onClick={() => void download('list')}>
           Export Call list
         </Button>
-        <Button size="sm" variant="outline" loading={downloading === 'scores'} loadingText="Pulling…" onClick={() => void download('scores')}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={downloading === 'scores'}
+          loadingText="Pulling…"
+          onClick={() => void download('scores')}
+        >
           Score Report
         </Button>
         {canManage && !campaign.type.isDialer && (
-          <Button size="sm" colorPalette="blue" loading={rescore.status === 'running'} loadingText="Rescoring…" onClick={() => void runRescore()}>
+          <Button
+            size="sm"
+            colorPalette="blue"
+            loading={rescore.status === 'running'}
+            loadingText="Rescoring…"
+            onClick={() => void runRescore()}
+          >
             Rescore Campaign
           </Button>
         )}

@@ -47,7 +47,14 @@ export function CampaignFormDialog({ open, campaign, getAccessToken, onClose, on
   return (
     <DialogShell open={open} onClose={onClose} size="lg" closeOnInteractOutside={false}>
       {open && options.data && (
-        <CampaignForm key={campaign?.id ?? 'new'} campaign={campaign} options={options.data} getAccessToken={getAccessToken} onClose={onClose} onCreated={onCreated} />
+        <CampaignForm
+          key={campaign?.id ?? 'new'}
+          campaign={campaign}
+          options={options.data}
+          getAccessToken={getAccessToken}
+          onClose={onClose}
+          onCreated={onCreated}
+        />
       )}
       {open && !options.data && (
         <Dialog.Body py="8">
@@ -118,7 +125,13 @@ function CampaignForm({ campaign, options, getAccessToken, onClose, onCreated }:
       const typeName = types.find((t) => t.id === typeId)?.type;
       try {
         await uploadCallListFilter(
-          { file: memberList.file, filterName: memberList.listName, campaignId: createdId, isExclusive: memberList.isExclusive, sendToCreatio: typeName === 'Creatio' },
+          {
+            file: memberList.file,
+            filterName: memberList.listName,
+            campaignId: createdId,
+            isExclusive: memberList.isExclusive,
+            sendToCreatio: typeName === 'Creatio',
+          },
           await getAccessToken(),
         );
       } catch (error) {

@@ -37,7 +37,17 @@ export interface CampaignFormResult {
 const memberListRule = callListFilterRule.extend({ filterName: nonBlank('List name is required').max(100) });
 
 export function newCampaignValues(): CampaignFormValues {
-  return { name: '', note: '', typeId: '', marketId: '', restDays: 0, numAgentsAssigned: DEFAULT_AGENTS_ASSIGNED, listName: '', file: null, isExclusive: false };
+  return {
+    name: '',
+    note: '',
+    typeId: '',
+    marketId: '',
+    restDays: 0,
+    numAgentsAssigned: DEFAULT_AGENTS_ASSIGNED,
+    listName: '',
+    file: null,
+    isExclusive: false,
+  };
 }
 
 export function campaignToFormValues(campaign: CampaignSummaryFragment): CampaignFormValues {
@@ -58,7 +68,17 @@ export function needsMemberList(types: readonly CampaignTypeInfoFragment[], type
 }
 
 /** The form's fields; the campaign rule and the gateway name them alike. */
-export const CAMPAIGN_FORM_FIELDS = ['name', 'note', 'typeId', 'marketId', 'restDays', 'numAgentsAssigned', 'listName', 'file', 'isExclusive'] as const;
+export const CAMPAIGN_FORM_FIELDS = [
+  'name',
+  'note',
+  'typeId',
+  'marketId',
+  'restDays',
+  'numAgentsAssigned',
+  'listName',
+  'file',
+  'isExclusive',
+] as const;
 /** The member list is checked by the filter rule, which names its fields for a filter. */
 const MEMBER_LIST_PLACEMENT = { fields: CAMPAIGN_FORM_FIELDS, rename: { filterName: 'listName', fileName: 'file' } } as const;
 
@@ -72,7 +92,10 @@ function merge(a: PlacedErrors<string> | null, b: PlacedErrors<string> | null): 
  * react-hook-form resolver over the shared campaignRule; when creating a campaign whose type needs
  * a member list, the list name and the .xlsx file are checked by the filter rule too.
  */
-export function campaignFormResolver(types: readonly CampaignTypeInfoFragment[], creating: boolean): Resolver<CampaignFormValues, unknown, CampaignFormResult> {
+export function campaignFormResolver(
+  types: readonly CampaignTypeInfoFragment[],
+  creating: boolean,
+): Resolver<CampaignFormValues, unknown, CampaignFormResult> {
   return async (values): Promise<ResolverResult<CampaignFormValues, CampaignFormResult>> => {
     const campaign = campaignRule.safeParse({
       name: values.name,
@@ -92,7 +115,8 @@ export function campaignFormResolver(types: readonly CampaignTypeInfoFragment[],
       else if (file) memberList = { listName: list.data.filterName, file, isExclusive: values.isExclusive };
     }
 
-    if (failed || !campaign.success) return { values: {}, errors: toFormErrors<CampaignFormValues>(failed ?? placeFieldErrors([], { fields: [] })) };
+    if (failed || !campaign.success)
+      return { values: {}, errors: toFormErrors<CampaignFormValues>(failed ?? placeFieldErrors([], { fields: [] })) };
     const rule = campaign.data;
     const input: CampaignInput = {
       name: rule.name,

@@ -68,7 +68,13 @@ export function CampaignSummary({ campaign, listSize, onEdit, onDeactivated }: C
       <Card.Body gap="3">
         <ErrorAlert error={error} onDismiss={reset} />
         {campaign.note && <Text color="fg.muted">{campaign.note}</Text>}
-        <DataList.Root orientation="horizontal" size="sm" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="2">
+        <DataList.Root
+          orientation="horizontal"
+          size="sm"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }}
+          gap="2"
+        >
           {items.map((item) => (
             <DataList.Item key={item.label}>
               <DataList.ItemLabel>{item.label}</DataList.ItemLabel>

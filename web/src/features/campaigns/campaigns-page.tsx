@@ -39,7 +39,11 @@ export default function CampaignsPage({ pageName }: PageProps) {
         {pageName}
       </Heading>
       <Flex gap="3" align="flex-end" wrap="wrap">
-        <CampaignPicker campaigns={picker.data?.campaigns ?? []} selectedId={id ?? null} onSelect={(chosen) => void navigate(`/campaigns/${chosen}`)} />
+        <CampaignPicker
+          campaigns={picker.data?.campaigns ?? []}
+          selectedId={id ?? null}
+          onSelect={(chosen) => void navigate(`/campaigns/${chosen}`)}
+        />
         <Button colorPalette="blue" onClick={() => setDialog('add')}>
           Add Campaign
         </Button>
@@ -51,7 +55,9 @@ export default function CampaignsPage({ pageName }: PageProps) {
         <EmptyState.Root borderWidth="1px" rounded="md" borderStyle="dashed">
           <EmptyState.Content>
             <EmptyState.Title>No campaign chosen</EmptyState.Title>
-            <EmptyState.Description>Choose a campaign above to see its variables, reporting and agents, or add a new one.</EmptyState.Description>
+            <EmptyState.Description>
+              Choose a campaign above to see its variables, reporting and agents, or add a new one.
+            </EmptyState.Description>
           </EmptyState.Content>
         </EmptyState.Root>
       )}

@@ -74,9 +74,7 @@ export function ReportingTab({ campaignId, counts }: ReportingTabProps) {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {rows.length === 0 && (
-                <EmptyTableRow colSpan={7 + TIME_GATES.length}>No community has eligible members.</EmptyTableRow>
-              )}
+              {rows.length === 0 && <EmptyTableRow colSpan={7 + TIME_GATES.length}>No community has eligible members.</EmptyTableRow>}
               {rows.map((row) => (
                 <Table.Row key={row.community}>
                   <Table.Cell fontWeight="medium">{row.community}</Table.Cell>

@@ -57,9 +57,7 @@ export function RescoreResult({ state }: { state: RescoreState }) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {shown.length === 0 && (
-              <EmptyTableRow colSpan={3}>No member scored points.</EmptyTableRow>
-            )}
+            {shown.length === 0 && <EmptyTableRow colSpan={3}>No member scored points.</EmptyTableRow>}
             {shown.map((score) => (
               <Table.Row key={score.memberId}>
                 <Table.Cell>{score.memberId}</Table.Cell>

@@ -43,7 +43,10 @@ export function offeredOptions(options: readonly VariableOption[], isDialer: boo
  * value type and the campaign's dialer flag. A valuePreset option sends no value: the gateway
  * uses the option itself.
  */
-export function variableResolver(options: readonly VariableOption[], isDialer: boolean): Resolver<VariableFormValues, unknown, CampaignVariableInput> {
+export function variableResolver(
+  options: readonly VariableOption[],
+  isDialer: boolean,
+): Resolver<VariableFormValues, unknown, CampaignVariableInput> {
   return async (values): Promise<ResolverResult<VariableFormValues, CampaignVariableInput>> => {
     const option = options.find((o) => o.id === values.optionId) ?? null;
     const preset = option?.valueType === 'valuePreset';

@@ -140,7 +140,13 @@ export function VariablesTab({ campaign }: { campaign: CampaignSummaryFragment }
                     <Table.Cell>
                       {canManage && (
                         <Flex gap="1" justify="flex-end">
-                          <Button size="xs" variant="outline" disabled={busy} aria-label={`Edit ${variable.option.name}`} onClick={() => setEditing(variable.id)}>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            disabled={busy}
+                            aria-label={`Edit ${variable.option.name}`}
+                            onClick={() => setEditing(variable.id)}
+                          >
                             Edit
                           </Button>
                           <IconButton

@@ -52,7 +52,13 @@ export function BulkApproveDialog({ open, termReasons, onClose }: BulkApproveDia
 }
 
 function BulkApproveForm({ termReasons, onDone }: { termReasons: readonly { id: string; name: string }[]; onDone(): void }) {
-  const { register, handleSubmit, watch, setError: setFieldError, formState: { errors } } = useForm<BulkApproveValues>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm<BulkApproveValues>({
     defaultValues: { note: '', termReasonId: '', payerId: '' },
     resolver,
   });

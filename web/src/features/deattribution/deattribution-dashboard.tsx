@@ -31,7 +31,6 @@ export function DeattributionDashboard({ getAccessToken }: { getAccessToken: Acc
   const [tab, select] = useStoredChoice(STORAGE_KEYS.deattributionTab, TABS, viewer ? defaultDeattributionTab(assignmentTypeIds) : null);
   const countOf = (t: DeattributionTab) => counts.data?.deattributionTabCounts.find((c) => c.tab === t)?.count;
 
-
   return (
     <Stack gap="3">
       <ErrorAlert error={counts.error} tool="Deattribution Dashboard" />

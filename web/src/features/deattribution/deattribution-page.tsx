@@ -6,7 +6,7 @@ import { DeattributionDashboard } from './deattribution-dashboard.tsx';
 export const DEATTRIBUTION_TITLE = 'Deattribution Dashboard';
 
 export const DEATTRIBUTION_INTRO =
-  'Requests to end a member\'s attribution move from APP / CD review through CMD and OM approval to the member\'s letter ' +
+  "Requests to end a member's attribution move from APP / CD review through CMD and OM approval to the member's letter " +
   'and termination. Each tab lists the requests waiting at that stage; open one with View to decide it.';
 
 /** /deattribution. */

@@ -2,12 +2,13 @@ import { useRef, useState } from 'react';
 import { Button, Checkbox, Dialog, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import {
-  ABNORMAL_DATE_LABEL, CANCEL_NOTES_PLACEHOLDER, HAND_OFF_PLAN_PLACEHOLDERS, NOTES_PLACEHOLDER,
-} from '@luminate/schema/approvals';
+import { ABNORMAL_DATE_LABEL, CANCEL_NOTES_PLACEHOLDER, HAND_OFF_PLAN_PLACEHOLDERS, NOTES_PLACEHOLDER } from '@luminate/schema/approvals';
 import { isAbnormalDiagnosisDate, isoToday, type EligibilityAction } from '@luminate/schema/rules';
 import {
-  ApproveEligibilityChangeDocument, CancelEligibilityChangeDocument, RejectEligibilityChangeDocument, UpdateEligibilityChangeDocument,
+  ApproveEligibilityChangeDocument,
+  CancelEligibilityChangeDocument,
+  RejectEligibilityChangeDocument,
+  UpdateEligibilityChangeDocument,
 } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
@@ -19,7 +20,14 @@ import { SUCCESS_TITLE } from './labels.ts';
 import { downloadTerminationOverview, type AccessTokenSource } from './downloads.ts';
 import type { EligibilityChangeRow } from './eligibility-columns.tsx';
 import {
-  changeToFormValues, decisionErrors, ELIGIBILITY_FORM_PLACEMENT, decisionInput, priorNote, termReasonLocked, termReasonOptions, type EligibilityFormValues,
+  changeToFormValues,
+  decisionErrors,
+  ELIGIBILITY_FORM_PLACEMENT,
+  decisionInput,
+  priorNote,
+  termReasonLocked,
+  termReasonOptions,
+  type EligibilityFormValues,
 } from './eligibility-form.ts';
 
 interface EligibilityChangeDialogProps {
@@ -33,7 +41,13 @@ interface EligibilityChangeDialogProps {
 }
 
 /** The eligibility change modal, titled with the member's full name. */
-export function EligibilityChangeDialog({ change, termReasons, getAccessToken, canDownloadOverview, onClose }: EligibilityChangeDialogProps) {
+export function EligibilityChangeDialog({
+  change,
+  termReasons,
+  getAccessToken,
+  canDownloadOverview,
+  onClose,
+}: EligibilityChangeDialogProps) {
   return (
     <DialogShell open={change !== null} onClose={onClose} size="lg" closeOnInteractOutside={false} closeLabel={false}>
       {/* Keyed by change so every opening starts from that change's stored values. */}
@@ -73,15 +87,30 @@ function EligibilityChangeForm({ change, termReasons, getAccessToken, canDownloa
     });
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
-  const { register, control, handleSubmit, watch, setError: setFieldError, formState: { errors } } = useForm<EligibilityFormValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm<EligibilityFormValues>({
     defaultValues: changeToFormValues(change),
     resolver,
   });
 
-  const [approve, approving] = useMutation(ApproveEligibilityChangeDocument, { update: (cache, { data }) => moveDecidedChange(cache, data?.approveEligibilityChange.change) });
-  const [reject, rejecting] = useMutation(RejectEligibilityChangeDocument, { update: (cache, { data }) => moveDecidedChange(cache, data?.rejectEligibilityChange.change) });
-  const [updateReason, updating] = useMutation(UpdateEligibilityChangeDocument, { update: (cache, { data }) => moveDecidedChange(cache, data?.updateEligibilityChange.change) });
-  const [cancel, cancelling] = useMutation(CancelEligibilityChangeDocument, { update: (cache, { data }) => moveDecidedChange(cache, data?.cancelEligibilityChange.change) });
+  const [approve, approving] = useMutation(ApproveEligibilityChangeDocument, {
+    update: (cache, { data }) => moveDecidedChange(cache, data?.approveEligibilityChange.change),
+  });
+  const [reject, rejecting] = useMutation(RejectEligibilityChangeDocument, {
+    update: (cache, { data }) => moveDecidedChange(cache, data?.rejectEligibilityChange.change),
+  });
+  const [updateReason, updating] = useMutation(UpdateEligibilityChangeDocument, {
+    update: (cache, { data }) => moveDecidedChange(cache, data?.updateEligibilityChange.change),
+  });
+  const [cancel, cancelling] = useMutation(CancelEligibilityChangeDocument, {
+    update: (cache, { data }) => moveDecidedChange(cache, data?.cancelEligibilityChange.change),
+  });
   const [error, setError] = useState<unknown>(null);
   const [downloadError, setDownloadError] = useState<unknown>(null);
   const busy = approving.loading || rejecting.loading || updating.loading || cancelling.loading;

@@ -39,7 +39,9 @@ export function EligibilityChangesTable({ tab, label, permissions, termReasons, 
   const [bulkOpen, setBulkOpen] = useState(false);
   const [downloadError, setDownloadError] = useState<unknown>(null);
 
-  const { data, previousData, loading, error } = useQuery(EligibilityChangesDocument, { variables: { tab, ...tableStateToArgs(state, FILTER_COLUMNS) } });
+  const { data, previousData, loading, error } = useQuery(EligibilityChangesDocument, {
+    variables: { tab, ...tableStateToArgs(state, FILTER_COLUMNS) },
+  });
   const page = data?.eligibilityChanges ?? previousData?.eligibilityChanges;
   const rows = page?.nodes ?? [];
   const mailing = tab === 'MAILING_LIST';
@@ -75,7 +77,13 @@ export function EligibilityChangesTable({ tab, label, permissions, termReasons, 
         </Button>
       )}
       {selectable && (
-        <Button size="sm" variant="outline" colorPalette="red" disabled={selectedRows.length === 0} onClick={() => setCancelling(selectedRows)}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          disabled={selectedRows.length === 0}
+          onClick={() => setCancelling(selectedRows)}
+        >
           Cancel Selected
         </Button>
       )}
@@ -121,11 +129,11 @@ export function EligibilityChangesTable({ tab, label, permissions, termReasons, 
       <MailingCancelDialog
         changes={cancelling}
         onClose={() => setCancelling([])}
-        onCancelled={(ids) =>
-          setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))))
-        }
+        onCancelled={(ids) => setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))))}
       />
-      {tab === 'OM' && permissions.bulkApprove && <BulkApproveDialog open={bulkOpen} termReasons={termReasons} onClose={() => setBulkOpen(false)} />}
+      {tab === 'OM' && permissions.bulkApprove && (
+        <BulkApproveDialog open={bulkOpen} termReasons={termReasons} onClose={() => setBulkOpen(false)} />
+      )}
     </Stack>
   );
 }

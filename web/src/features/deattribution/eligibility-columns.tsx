@@ -22,25 +22,45 @@ const BASE_COLUMNS: readonly EligibilityColumn[] = [
   { id: 'name', header: 'Name', field: 'MEMBER_NAME', matchModes: TEXT_MATCH_MODES, cell: (c) => c.member.fullName },
   { id: 'reason', header: 'Reason', field: 'TERM_REASON_ID', cell: (c) => formatText(c.termReason?.name) },
   {
-    id: 'diagnosisDate', header: 'Diagnosis Date', field: 'DIAGNOSIS_DATE', matchModes: DATE_MATCH_MODES, filterInput: 'date',
+    id: 'diagnosisDate',
+    header: 'Diagnosis Date',
+    field: 'DIAGNOSIS_DATE',
+    matchModes: DATE_MATCH_MODES,
+    filterInput: 'date',
     cell: (c) => formatDate(c.diagnosisDate),
   },
   {
-    id: 'dateEntered', header: 'Date Entered', field: 'DATE_ENTERED', matchModes: DATE_MATCH_MODES, filterInput: 'date',
+    id: 'dateEntered',
+    header: 'Date Entered',
+    field: 'DATE_ENTERED',
+    matchModes: DATE_MATCH_MODES,
+    filterInput: 'date',
     cell: (c) => formatDate(c.dateEntered),
   },
-  { id: 'community', header: 'Community', field: 'COMMUNITY_ID', matchModes: ['STARTS_WITH', 'EQUALS'], cell: (c) => formatText(c.member.communityId) },
+  {
+    id: 'community',
+    header: 'Community',
+    field: 'COMMUNITY_ID',
+    matchModes: ['STARTS_WITH', 'EQUALS'],
+    cell: (c) => formatText(c.member.communityId),
+  },
   { id: 'engaged', header: 'Engaged', field: 'ENGAGED', cell: (c) => formatYesNo(c.member.engaged) },
   { id: 'assigned', header: 'Assigned', cell: (c) => assignedNames(c.assignedEmployees) },
 ];
 
 const ESTIMATED_PROCESS_DATE: EligibilityColumn = {
-  id: 'estimatedProcessDate', header: 'Estimated Process Date', field: 'ESTIMATED_PROCESS_DATE', matchModes: DATE_MATCH_MODES, filterInput: 'date',
+  id: 'estimatedProcessDate',
+  header: 'Estimated Process Date',
+  field: 'ESTIMATED_PROCESS_DATE',
+  matchModes: DATE_MATCH_MODES,
+  filterInput: 'date',
   cell: (c) => formatDate(c.estimatedProcessDate),
 };
 
 const LETTER_STATUS: EligibilityColumn = {
-  id: 'status', header: 'Status', field: 'STATUS',
+  id: 'status',
+  header: 'Status',
+  field: 'STATUS',
   cell: (c) => <Badge colorPalette={BADGE_PALETTE[c.letterBadge] ?? 'orange'}>{c.letterBadge}</Badge>,
 };
 
@@ -80,7 +100,13 @@ export function eligibilityColumns(tab: DeattributionTab, actions: ColumnActions
           View
         </Button>
         {mailing && c.viewerCan.cancel && (
-          <Button size="xs" variant="outline" colorPalette="red" aria-label={`Cancel ${c.member.fullName}`} onClick={() => actions.onCancel([c])}>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Cancel ${c.member.fullName}`}
+            onClick={() => actions.onCancel([c])}
+          >
             Cancel
           </Button>
         )}

@@ -29,7 +29,9 @@ export function changeToFormValues(change: EligibilityChangeRow): EligibilityFor
 }
 
 /** The form's fields, named as the rule and the gateway name them. */
-export const ELIGIBILITY_FORM_PLACEMENT = { fields: ['termReasonId', 'diagnosisDate', 'abnormalDateConfirmed', 'transitionPlan', 'note'] as const };
+export const ELIGIBILITY_FORM_PLACEMENT = {
+  fields: ['termReasonId', 'diagnosisDate', 'abnormalDateConfirmed', 'transitionPlan', 'note'] as const,
+};
 
 /** The shared rule's errors on the form's fields (first message per field). */
 export function decisionErrors(values: EligibilityFormValues, ctx: EligibilityDecisionContext): FieldErrors<EligibilityFormValues> {
@@ -56,18 +58,25 @@ export function decisionInput(change: EligibilityChangeRow, values: EligibilityF
 }
 
 /** The selector offers the change's reason and Other. */
-export function termReasonOptions(change: EligibilityChangeRow, reasons: readonly { id: string; name: string }[]): { id: string; name: string }[] {
+export function termReasonOptions(
+  change: EligibilityChangeRow,
+  reasons: readonly { id: string; name: string }[],
+): { id: string; name: string }[] {
   const other = String(OTHER_TERM_REASON_ID);
   const options: { id: string; name: string }[] = [];
   if (change.termReasonId && change.termReasonId !== other) {
-    options.push({ id: change.termReasonId, name: change.termReason?.name ?? reasons.find((r) => r.id === change.termReasonId)?.name ?? change.termReasonId });
+    options.push({
+      id: change.termReasonId,
+      name: change.termReason?.name ?? reasons.find((r) => r.id === change.termReasonId)?.name ?? change.termReasonId,
+    });
   }
   options.push({ id: other, name: reasons.find((r) => r.id === other)?.name ?? 'Other' });
   return options;
 }
 
 /** Whether the reason may be changed at all: not when it already is Other or the viewer may not update. */
-export const termReasonLocked = (change: EligibilityChangeRow) => change.termReasonId === String(OTHER_TERM_REASON_ID) || !change.viewerCan.update;
+export const termReasonLocked = (change: EligibilityChangeRow) =>
+  change.termReasonId === String(OTHER_TERM_REASON_ID) || !change.viewerCan.update;
 
 /** The requester's note and the latest note of the change log, each once. */
 export function priorNote(change: EligibilityChangeRow): string {

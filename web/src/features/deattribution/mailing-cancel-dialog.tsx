@@ -36,8 +36,21 @@ export function MailingCancelDialog({ changes, onClose, onCancelled }: MailingCa
 
 const CANCEL_PLACEMENT = { fields: ['note'] as const };
 
-function MailingCancelForm({ changes, onDone, onCancelled }: { changes: readonly EligibilityChangeRow[]; onDone(): void; onCancelled(ids: string[]): void }) {
-  const { register, handleSubmit, setError: setFieldError, formState: { errors } } = useForm<{ note: string }>({
+function MailingCancelForm({
+  changes,
+  onDone,
+  onCancelled,
+}: {
+  changes: readonly EligibilityChangeRow[];
+  onDone(): void;
+  onCancelled(ids: string[]): void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors },
+  } = useForm<{ note: string }>({
     defaultValues: { note: '' },
     resolver: ruleResolver(mailingListCancelRule, CANCEL_PLACEMENT),
   });
@@ -84,7 +97,9 @@ function MailingCancelForm({ changes, onDone, onCancelled }: { changes: readonly
                 {change.transitionPlan && (
                   <>
                     <Text fontWeight="medium">External Patient Care Hand Off Plan</Text>
-                    <Text whiteSpace="pre-wrap" mb="2">{change.transitionPlan}</Text>
+                    <Text whiteSpace="pre-wrap" mb="2">
+                      {change.transitionPlan}
+                    </Text>
                   </>
                 )}
                 {prior && (

@@ -30,7 +30,12 @@ export function moveDncRequest(cache: ApolloCache, request: DncRequestRowFragmen
       [FIELD]: (value, { storeFieldName, readField, toReference }) => {
         const page = value as CachedPage | undefined;
         if (!page || !Array.isArray(page.nodes)) return value;
-        const args = storedArgs(storeFieldName, FIELD) as { tab?: string; filters?: DncRequestFilter[] | null; skip?: number; take?: number };
+        const args = storedArgs(storeFieldName, FIELD) as {
+          tab?: string;
+          filters?: DncRequestFilter[] | null;
+          skip?: number;
+          take?: number;
+        };
         const filters = args.filters ?? [];
         // Unfiltered pages were handled above; later pages cannot know where the request belongs.
         if (args.tab !== request.tab || filters.length === 0 || (args.skip ?? 0) !== 0) return page;

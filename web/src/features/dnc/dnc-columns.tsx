@@ -6,7 +6,13 @@ import { assignedNames, formatDate, formatDateTime, formatText } from '../../sha
 export type DncRow = DncRequestRowFragment;
 type DncColumn = DataColumn<DncRow, DncRequestField>;
 
-const memberId: DncColumn = { id: 'aaneelId', header: 'Member Id', field: 'AANEEL_ID', matchModes: TEXT_MATCH_MODES, cell: (r) => r.member.aaneelId };
+const memberId: DncColumn = {
+  id: 'aaneelId',
+  header: 'Member Id',
+  field: 'AANEEL_ID',
+  matchModes: TEXT_MATCH_MODES,
+  cell: (r) => r.member.aaneelId,
+};
 const name: DncColumn = { id: 'name', header: 'Name', field: 'MEMBER_NAME', matchModes: TEXT_MATCH_MODES, cell: (r) => r.member.fullName };
 // The reason is stored as its id: sortable, but a text filter would not match its name.
 const reason: DncColumn = {
@@ -25,10 +31,19 @@ const reason: DncColumn = {
   ),
 };
 const requestedBy: DncColumn = {
-  id: 'requestedBy', header: 'Requested By', field: 'REQUESTED_BY_NAME', matchModes: TEXT_MATCH_MODES, cell: (r) => formatText(r.requestedBy?.fullName),
+  id: 'requestedBy',
+  header: 'Requested By',
+  field: 'REQUESTED_BY_NAME',
+  matchModes: TEXT_MATCH_MODES,
+  cell: (r) => formatText(r.requestedBy?.fullName),
 };
 const requestedAt: DncColumn = {
-  id: 'requestedAt', header: 'Requested Date', field: 'REQUESTED_AT', matchModes: DATE_MATCH_MODES, filterInput: 'date', cell: (r) => formatDate(r.requestedAt),
+  id: 'requestedAt',
+  header: 'Requested Date',
+  field: 'REQUESTED_AT',
+  matchModes: DATE_MATCH_MODES,
+  filterInput: 'date',
+  cell: (r) => formatDate(r.requestedAt),
 };
 
 /** CD Approval and OM Approval. */
@@ -49,8 +64,21 @@ export const HISTORY_COLUMNS: readonly DncColumn[] = [
   reason,
   requestedBy,
   requestedAt,
-  { id: 'handledBy', header: 'Handled By', field: 'HANDLED_BY_NAME', matchModes: TEXT_MATCH_MODES, cell: (r) => formatText(r.handledBy?.fullName) },
-  { id: 'handledAt', header: 'Handled Date', field: 'HANDLED_AT', matchModes: DATE_MATCH_MODES, filterInput: 'date', cell: (r) => formatDate(r.handledAt) },
+  {
+    id: 'handledBy',
+    header: 'Handled By',
+    field: 'HANDLED_BY_NAME',
+    matchModes: TEXT_MATCH_MODES,
+    cell: (r) => formatText(r.handledBy?.fullName),
+  },
+  {
+    id: 'handledAt',
+    header: 'Handled Date',
+    field: 'HANDLED_AT',
+    matchModes: DATE_MATCH_MODES,
+    filterInput: 'date',
+    cell: (r) => formatDate(r.handledAt),
+  },
   {
     id: 'result',
     header: 'Result',

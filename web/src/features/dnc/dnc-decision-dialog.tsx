@@ -45,19 +45,27 @@ function RequestFacts({ request }: { request: DncRow }) {
   return (
     <Stack gap="1" fontSize="sm">
       <Text>
-        <Text as="span" fontWeight="semibold">Member: </Text>
+        <Text as="span" fontWeight="semibold">
+          Member:{' '}
+        </Text>
         {request.member.fullName} ({request.memberId})
       </Text>
       <Text>
-        <Text as="span" fontWeight="semibold">Reason: </Text>
+        <Text as="span" fontWeight="semibold">
+          Reason:{' '}
+        </Text>
         {request.reason}
       </Text>
       <Text>
-        <Text as="span" fontWeight="semibold">Requested: </Text>
+        <Text as="span" fontWeight="semibold">
+          Requested:{' '}
+        </Text>
         {formatDateTime(request.requestedAt)}
       </Text>
       <Text>
-        <Text as="span" fontWeight="semibold">Requested By: </Text>
+        <Text as="span" fontWeight="semibold">
+          Requested By:{' '}
+        </Text>
         {request.requestedBy?.fullName ?? 'Unknown'}
       </Text>
     </Stack>
@@ -89,8 +97,12 @@ function DncDecisionForm({ request, onDone }: { request: DncRow; onDone(): void 
   // The answer is the decided request (now in History) with every tab's count: the cache moves the
   // row and updates the tab labels, no list is fetched again.
   const update = (cache: Parameters<typeof moveDncRequest>[0], decided: DncRow | undefined) => decided && moveDncRequest(cache, decided);
-  const [approve, approving] = useMutation(ApproveDncRequestDocument, { update: (cache, { data }) => update(cache, data?.approveDncRequest.request) });
-  const [reject, rejecting] = useMutation(RejectDncRequestDocument, { update: (cache, { data }) => update(cache, data?.rejectDncRequest.request) });
+  const [approve, approving] = useMutation(ApproveDncRequestDocument, {
+    update: (cache, { data }) => update(cache, data?.approveDncRequest.request),
+  });
+  const [reject, rejecting] = useMutation(RejectDncRequestDocument, {
+    update: (cache, { data }) => update(cache, data?.rejectDncRequest.request),
+  });
   const busy = approving.loading || rejecting.loading;
   const error = approving.error ?? rejecting.error;
 
@@ -125,7 +137,13 @@ function DncDecisionForm({ request, onDone }: { request: DncRow; onDone(): void 
           <RequestFacts request={request} />
           <ReadOnlyNote label="Submission Note" value={request.note} />
           {canDecide && (
-            <RequiredTextField label="Handler Note" registration={register('handlerNote')} error={errors.handlerNote} rows={4} placeholder="Why this decision" />
+            <RequiredTextField
+              label="Handler Note"
+              registration={register('handlerNote')}
+              error={errors.handlerNote}
+              rows={4}
+              placeholder="Why this decision"
+            />
           )}
         </Stack>
       </Dialog.Body>
@@ -158,15 +176,21 @@ function DncHistoryDetail({ request, onClose }: { request: DncRow; onClose(): vo
           <ReadOnlyNote label="Submission Note" value={request.note} />
           <Stack gap="1" fontSize="sm">
             <Text>
-              <Text as="span" fontWeight="semibold">Result: </Text>
+              <Text as="span" fontWeight="semibold">
+                Result:{' '}
+              </Text>
               {request.result}
             </Text>
             <Text>
-              <Text as="span" fontWeight="semibold">Handled By: </Text>
+              <Text as="span" fontWeight="semibold">
+                Handled By:{' '}
+              </Text>
               {request.handledBy?.fullName ?? 'Unknown'}
             </Text>
             <Text>
-              <Text as="span" fontWeight="semibold">Handled: </Text>
+              <Text as="span" fontWeight="semibold">
+                Handled:{' '}
+              </Text>
               {formatDateTime(request.handledAt)}
             </Text>
           </Stack>

@@ -32,7 +32,11 @@ const initialStates = (): Record<DncTab, TableState> => ({
  */
 export default function DncPage(_props: PageProps) {
   const getAccessToken = useAccessTokenGetter();
-  const [tab, selectTab] = useStoredChoice<DncTab>(STORAGE_KEYS.dncTab, DNC_TABS.map((t) => t.tab), 'CD');
+  const [tab, selectTab] = useStoredChoice<DncTab>(
+    STORAGE_KEYS.dncTab,
+    DNC_TABS.map((t) => t.tab),
+    'CD',
+  );
   const [states, setStates] = useState(initialStates);
   const [open, setOpen] = useState<DncRow | null>(null);
   const [reportError, setReportError] = useState<unknown>(null);
@@ -83,7 +87,13 @@ export default function DncPage(_props: PageProps) {
                   </Switch.Root>
                 </HStack>
               )}
-              <DncTabTable tab="HISTORY" state={states.HISTORY} onStateChange={setState('HISTORY')} extraFilters={mine.filters} onOpen={setOpen} />
+              <DncTabTable
+                tab="HISTORY"
+                state={states.HISTORY}
+                onStateChange={setState('HISTORY')}
+                extraFilters={mine.filters}
+                onOpen={setOpen}
+              />
             </Stack>
           ) : (
             <DncTabTable tab={t.tab} state={states[t.tab]} onStateChange={setState(t.tab)} onOpen={setOpen} />

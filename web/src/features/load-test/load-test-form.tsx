@@ -24,7 +24,11 @@ export function LoadTestForm({ running, onStart, onStop }: LoadTestFormProps) {
     register,
     handleSubmit,
     formState: { errors, isValid },
-  } = useForm<LoadTestInput>({ defaultValues: { ...LOAD_TEST_DEFAULTS }, resolver: ruleResolver(loadTestRule, { fields: FIELDS.map((f) => f.name) }), mode: 'onChange' });
+  } = useForm<LoadTestInput>({
+    defaultValues: { ...LOAD_TEST_DEFAULTS },
+    resolver: ruleResolver(loadTestRule, { fields: FIELDS.map((f) => f.name) }),
+    mode: 'onChange',
+  });
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onStart)(event)} aria-label="Load test settings">
@@ -35,7 +39,11 @@ export function LoadTestForm({ running, onStart, onStop }: LoadTestFormProps) {
             <Field.Root key={field.name} invalid={Boolean(errors[field.name])} disabled={running} required>
               <Field.Label>{field.label}</Field.Label>
               <Input type="number" inputMode="numeric" {...register(field.name, { valueAsNumber: true })} />
-              {errors[field.name] ? <Field.ErrorText>{errors[field.name]?.message}</Field.ErrorText> : <Field.HelperText>{field.hint}</Field.HelperText>}
+              {errors[field.name] ? (
+                <Field.ErrorText>{errors[field.name]?.message}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{field.hint}</Field.HelperText>
+              )}
             </Field.Root>
           ))}
         </SimpleGrid>

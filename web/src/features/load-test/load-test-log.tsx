@@ -1,7 +1,13 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import type { LoadTestLogEntry } from './load-test-run.ts';
 
-const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', fractionalSecondDigits: 3, hour12: false });
+const TIME = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  fractionalSecondDigits: 3,
+  hour12: false,
+});
 
 /** The last 100 events, newest first. */
 export function LoadTestLog({ entries }: { entries: readonly LoadTestLogEntry[] }) {
@@ -19,7 +25,9 @@ export function LoadTestLog({ entries }: { entries: readonly LoadTestLogEntry[] 
         <Table.Body>
           {entries.map((entry) => (
             <Table.Row key={entry.seq}>
-              <Table.Cell fontFamily="mono" whiteSpace="nowrap">{TIME.format(entry.at)}</Table.Cell>
+              <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                {TIME.format(entry.at)}
+              </Table.Cell>
               <Table.Cell>{entry.connection === 0 ? 'Run' : `#${entry.connection}`}</Table.Cell>
               <Table.Cell>{entry.event}</Table.Cell>
             </Table.Row>

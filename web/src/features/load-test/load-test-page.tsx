@@ -22,7 +22,12 @@ export default function LoadTestPage({ pageName }: PageProps) {
       <LoadTestForm running={snapshot.running} onStart={start} onStop={stop} />
       <Stack gap="2">
         <Heading as="h2" size="md">
-          Statistics {snapshot.opening && <Text as="span" color="fg.muted" fontSize="sm">(opening connections…)</Text>}
+          Statistics{' '}
+          {snapshot.opening && (
+            <Text as="span" color="fg.muted" fontSize="sm">
+              (opening connections…)
+            </Text>
+          )}
         </Heading>
         <LoadTestStatsPanel stats={snapshot.stats} />
       </Stack>

@@ -3,7 +3,11 @@ import type { LoadTestInput } from '@luminate/schema/rules';
 import { CallListLiveDocument } from '../../generated/graphql.ts';
 import { describeError } from '../../shared/lib/errors.ts';
 import {
-  LiveSocketClosedError, reconnectDelayMs, subscribeLive, type LiveSocketEvent, type LiveSocketFactory,
+  LiveSocketClosedError,
+  reconnectDelayMs,
+  subscribeLive,
+  type LiveSocketEvent,
+  type LiveSocketFactory,
 } from '../../shared/lib/live-socket.ts';
 
 /** The log keeps the last 100 entries. */
@@ -41,7 +45,16 @@ export interface LoadTestSnapshot {
   log: readonly LoadTestLogEntry[];
 }
 
-export const EMPTY_STATS: LoadTestStats = { target: 0, opened: 0, connecting: 0, connected: 0, subscribed: 0, messages: 0, errors: 0, reconnects: 0 };
+export const EMPTY_STATS: LoadTestStats = {
+  target: 0,
+  opened: 0,
+  connecting: 0,
+  connected: 0,
+  subscribed: 0,
+  messages: 0,
+  errors: 0,
+  reconnects: 0,
+};
 
 interface Connection {
   client: Client;
@@ -139,40 +152,45 @@ export class LoadTestRun {
 
   private subscribe(number: number, connection: Connection, attempt: number): void {
     const campaignId = String(this.input.campaignId);
-    connection.unsubscribe = subscribeLive(connection.client, CallListLiveDocument, { campaignId }, {
-      next: ({ callList }) => {
-        if (this.stopped) return;
-        attempt = 0;
-        this.stats.messages += 1;
-        if (!connection.subscribed) {
-          connection.subscribed = true;
-          this.stats.subscribed += 1;
-          this.log(number, `Subscribed: list of ${callList.size} (version ${callList.version})`);
-        } else {
-          this.log(number, `List update: ${callList.size} members (version ${callList.version})`);
-        }
-        this.changed();
+    connection.unsubscribe = subscribeLive(
+      connection.client,
+      CallListLiveDocument,
+      { campaignId },
+      {
+        next: ({ callList }) => {
+          if (this.stopped) return;
+          attempt = 0;
+          this.stats.messages += 1;
+          if (!connection.subscribed) {
+            connection.subscribed = true;
+            this.stats.subscribed += 1;
+            this.log(number, `Subscribed: list of ${callList.size} (version ${callList.version})`);
+          } else {
+            this.log(number, `List update: ${callList.size} members (version ${callList.version})`);
+          }
+          this.changed();
+        },
+        error: (error) => {
+          if (this.stopped) return;
+          this.stats.errors += 1;
+          this.unsubscribed(connection);
+          if (error instanceof LiveSocketClosedError) {
+            // graphql-ws gave up on this close code; start over with the same waits.
+            const delayMs = reconnectDelayMs(attempt);
+            this.log(number, `${error.message}; retrying in ${delayMs / 1000} s`);
+            connection.timer = setTimeout(() => {
+              if (this.stopped) return;
+              this.stats.reconnects += 1;
+              this.subscribe(number, connection, attempt + 1);
+            }, delayMs);
+          } else {
+            const shown = describeError(error);
+            this.log(number, `Error: ${shown.code ?? shown.type} ${shown.message}`);
+          }
+          this.changed();
+        },
       },
-      error: (error) => {
-        if (this.stopped) return;
-        this.stats.errors += 1;
-        this.unsubscribed(connection);
-        if (error instanceof LiveSocketClosedError) {
-          // graphql-ws gave up on this close code; start over with the same waits.
-          const delayMs = reconnectDelayMs(attempt);
-          this.log(number, `${error.message}; retrying in ${delayMs / 1000} s`);
-          connection.timer = setTimeout(() => {
-            if (this.stopped) return;
-            this.stats.reconnects += 1;
-            this.subscribe(number, connection, attempt + 1);
-          }, delayMs);
-        } else {
-          const shown = describeError(error);
-          this.log(number, `Error: ${shown.code ?? shown.type} ${shown.message}`);
-        }
-        this.changed();
-      },
-    });
+    );
   }
 
   private onSocketEvent(number: number, connection: Connection, event: LiveSocketEvent): void {

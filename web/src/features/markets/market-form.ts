@@ -53,4 +53,8 @@ function blanksToNull(values: MarketFormValues): UpdateMarketInput {
 export const MARKET_FORM_PLACEMENT = { fields: MARKET_FORM_FIELDS.map((f) => f.name) };
 
 /** react-hook-form resolver: the shared marketEditRule applied to what the mutation will receive. */
-export const marketFormResolver: Resolver<MarketFormValues, unknown, MarketEdit> = ruleResolver(marketEditRule, MARKET_FORM_PLACEMENT, blanksToNull);
+export const marketFormResolver: Resolver<MarketFormValues, unknown, MarketEdit> = ruleResolver(
+  marketEditRule,
+  MARKET_FORM_PLACEMENT,
+  blanksToNull,
+);

@@ -21,7 +21,14 @@ export const MEMBER_COLUMNS: readonly DataColumn<MemberRow, MemberField>[] = [
     ),
   },
   { id: 'name', header: 'Name', field: 'FULL_NAME', matchModes: TEXT_MATCH_MODES, cell: (m) => m.fullName },
-  { id: 'dateOfBirth', header: 'Date of Birth', field: 'DATE_OF_BIRTH', matchModes: DATE_MATCH_MODES, filterInput: 'date', cell: (m) => formatDate(m.dateOfBirth) },
+  {
+    id: 'dateOfBirth',
+    header: 'Date of Birth',
+    field: 'DATE_OF_BIRTH',
+    matchModes: DATE_MATCH_MODES,
+    filterInput: 'date',
+    cell: (m) => formatDate(m.dateOfBirth),
+  },
   { id: 'memberId', header: 'Member Id', field: 'MEMBER_ID', matchModes: TEXT_MATCH_MODES, cell: (m) => m.memberId },
   // Home, work or mobile: the filter matches any of them, so there is no single column to sort.
   { id: 'phone', header: 'Phone', field: 'PHONE', matchModes: ['CONTAINS'], sortable: false, cell: firstPhone },

@@ -57,7 +57,9 @@ export default function MembersPage({ pageName }: PageProps) {
         <MembersResults key={search.key} searchFilters={search.filters} getAccessToken={getAccessToken} onSingleResult={openMember} />
       ) : (
         <Box borderWidth="1px" borderRadius="md" p="6" textAlign="center">
-          <Text color="fg.muted">Search members by name or Aaneel Id, or use Advanced Search for phone, email, member id or date of birth.</Text>
+          <Text color="fg.muted">
+            Search members by name or Aaneel Id, or use Advanced Search for phone, email, member id or date of birth.
+          </Text>
         </Box>
       )}
 

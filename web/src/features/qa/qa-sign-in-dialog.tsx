@@ -72,8 +72,8 @@ export function QaSignInDialog({ open, onClose, signedInAs }: QaSignInDialogProp
           <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
         </Field.Root>
         <Text fontSize="sm" color="fg.muted">
-          Continue to enter your password on the Luminate sign-in page; it opens with this username filled in.
-          Passwords go only to the identity provider, never to this application.
+          Continue to enter your password on the Luminate sign-in page; it opens with this username filled in. Passwords go only to the
+          identity provider, never to this application.
         </Text>
       </Dialog.Body>
       <Dialog.Footer>

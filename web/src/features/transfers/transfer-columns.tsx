@@ -12,10 +12,20 @@ export function transferColumns(onOpen: (transfer: TransferRow) => void): readon
     { id: 'aaneelId', header: 'Member Id', field: 'AANEEL_ID', matchModes: TEXT_MATCH_MODES, cell: (t) => t.member.aaneelId },
     { id: 'name', header: 'Name', field: 'MEMBER_NAME', matchModes: TEXT_MATCH_MODES, cell: (t) => t.member.fullName },
     {
-      id: 'dateOfBirth', header: 'Date of Birth', field: 'DATE_OF_BIRTH', matchModes: DATE_MATCH_MODES, filterInput: 'date',
+      id: 'dateOfBirth',
+      header: 'Date of Birth',
+      field: 'DATE_OF_BIRTH',
+      matchModes: DATE_MATCH_MODES,
+      filterInput: 'date',
       cell: (t) => formatDate(t.member.dateOfBirth),
     },
-    { id: 'community', header: 'Community', field: 'COMMUNITY_ID', matchModes: TEXT_MATCH_MODES, cell: (t) => formatText(t.member.communityId) },
+    {
+      id: 'community',
+      header: 'Community',
+      field: 'COMMUNITY_ID',
+      matchModes: TEXT_MATCH_MODES,
+      cell: (t) => formatText(t.member.communityId),
+    },
     { id: 'market', header: 'Market', field: 'MARKET_ID', cell: (t) => t.member.marketName ?? t.member.marketId },
     { id: 'assigned', header: 'Assigned', cell: (t) => assignedNames(t.assignedEmployees) },
     {

@@ -4,8 +4,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import type { TransferAction } from '@luminate/schema/approvals';
 import {
-  AcknowledgeOfficeTransferDocument, ApproveOfficeTransferDocument, RejectOfficeTransferDocument, SaveOfficeTransferDocument,
-  TransferTypesDocument, type OfficeTransferInput, type OfficeTransferResultFieldsFragment,
+  AcknowledgeOfficeTransferDocument,
+  ApproveOfficeTransferDocument,
+  RejectOfficeTransferDocument,
+  SaveOfficeTransferDocument,
+  TransferTypesDocument,
+  type OfficeTransferInput,
+  type OfficeTransferResultFieldsFragment,
 } from '../../generated/graphql.ts';
 import { moveBetweenTabLists } from '../../shared/lib/tab-lists.ts';
 import { toast } from '../../shared/lib/toasts.ts';
@@ -13,8 +18,13 @@ import { placeFieldErrors, serverFieldErrors } from '../../shared/lib/form-error
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import type { TransferRow } from './transfer-columns.tsx';
 import {
-  checkTransferAction, toTransferInput, TRANSFER_FORM_PLACEMENT, transferToFormValues, TRANSFER_TYPE_LABELS,
-  type TransferFormErrors, type TransferFormValues,
+  checkTransferAction,
+  toTransferInput,
+  TRANSFER_FORM_PLACEMENT,
+  transferToFormValues,
+  TRANSFER_TYPE_LABELS,
+  type TransferFormErrors,
+  type TransferFormValues,
 } from './transfer-form.ts';
 import { formatDateTime } from '../../shared/lib/format.ts';
 
@@ -47,7 +57,11 @@ export function TransferDrawer({ transfer, onClose }: TransferDrawerProps) {
  */
 function moveTransfer(cache: ApolloCache, result: OfficeTransferResultFieldsFragment | undefined) {
   if (!result) return;
-  moveBetweenTabLists(cache, { fieldName: 'officeTransfers', record: { __typename: 'OfficeTransfer', id: result.transfer.id }, tab: result.transfer.tab ?? null });
+  moveBetweenTabLists(cache, {
+    fieldName: 'officeTransfers',
+    record: { __typename: 'OfficeTransfer', id: result.transfer.id },
+    tab: result.transfer.tab ?? null,
+  });
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -73,10 +87,14 @@ function TransferDetail({ transfer }: { transfer: TransferRow }) {
     save: useMutation(SaveOfficeTransferDocument, { update: (cache, { data }) => moveTransfer(cache, data?.saveOfficeTransfer) }),
     approve: useMutation(ApproveOfficeTransferDocument, { update: (cache, { data }) => moveTransfer(cache, data?.approveOfficeTransfer) }),
     reject: useMutation(RejectOfficeTransferDocument, { update: (cache, { data }) => moveTransfer(cache, data?.rejectOfficeTransfer) }),
-    acknowledge: useMutation(AcknowledgeOfficeTransferDocument, { update: (cache, { data }) => moveTransfer(cache, data?.acknowledgeOfficeTransfer) }),
+    acknowledge: useMutation(AcknowledgeOfficeTransferDocument, {
+      update: (cache, { data }) => moveTransfer(cache, data?.acknowledgeOfficeTransfer),
+    }),
   };
   const running = (Object.keys(mutations) as TransferAction[]).find((a) => mutations[a][1].loading) ?? null;
-  const error = Object.values(mutations).map(([, state]) => state.error).find(Boolean);
+  const error = Object.values(mutations)
+    .map(([, state]) => state.error)
+    .find(Boolean);
 
   const onAppTab = transfer.tab === 'APP';
   const editable = onAppTab && transfer.viewerCan.save && !done;
@@ -94,7 +112,8 @@ function TransferDetail({ transfer }: { transfer: TransferRow }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     for (const [, state] of Object.values(mutations)) state.reset();
-    const input = action === 'acknowledge' ? toTransferInput(transfer.id, transferToFormValues(transfer)) : toTransferInput(transfer.id, values);
+    const input =
+      action === 'acknowledge' ? toTransferInput(transfer.id, transferToFormValues(transfer)) : toTransferInput(transfer.id, values);
     try {
       const result = await perform(action, input);
       toast.success({ title: 'Success!', description: result?.message });
@@ -125,7 +144,11 @@ function TransferDetail({ transfer }: { transfer: TransferRow }) {
   };
 
   const acknowledgeLabel =
-    transfer.status === 'AppApproved' ? 'Acknowledge Approval' : transfer.status === 'AppRejected' ? 'Acknowledge Rejection' : 'Acknowledge';
+    transfer.status === 'AppApproved'
+      ? 'Acknowledge Approval'
+      : transfer.status === 'AppRejected'
+        ? 'Acknowledge Rejection'
+        : 'Acknowledge';
 
   const checkbox = (field: 'chartReview' | 'medReview' | 'acuityLevel', label: string) => (
     <Field.Root invalid={Boolean(errors[field])}>
@@ -208,19 +231,35 @@ function TransferDetail({ transfer }: { transfer: TransferRow }) {
               </Button>
             )}
             {transfer.viewerCan.reject && (
-              <Button colorPalette="red" variant="outline" loading={running === 'reject'} disabled={done || running !== null} onClick={() => void act('reject')}>
+              <Button
+                colorPalette="red"
+                variant="outline"
+                loading={running === 'reject'}
+                disabled={done || running !== null}
+                onClick={() => void act('reject')}
+              >
                 Reject
               </Button>
             )}
             {transfer.viewerCan.approve && (
-              <Button colorPalette="blue" loading={running === 'approve'} disabled={done || running !== null} onClick={() => void act('approve')}>
+              <Button
+                colorPalette="blue"
+                loading={running === 'approve'}
+                disabled={done || running !== null}
+                onClick={() => void act('approve')}
+              >
                 Approve
               </Button>
             )}
           </>
         ) : (
           transfer.viewerCan.acknowledge && (
-            <Button colorPalette="blue" loading={running === 'acknowledge'} disabled={done || running !== null} onClick={() => void act('acknowledge')}>
+            <Button
+              colorPalette="blue"
+              loading={running === 'acknowledge'}
+              disabled={done || running !== null}
+              onClick={() => void act('acknowledge')}
+            >
               {acknowledgeLabel}
             </Button>
           )

@@ -71,7 +71,10 @@ function TransferReportForm({ kind, getAccessToken, onDone }: TransferReportDial
     setBusy(true);
     setError(null);
     try {
-      await downloadFile(transferReportUrl(kind, dates.start, dates.end), { accessToken: await getAccessToken(), fallbackName: report.fallbackName });
+      await downloadFile(transferReportUrl(kind, dates.start, dates.end), {
+        accessToken: await getAccessToken(),
+        fallbackName: report.fallbackName,
+      });
       onDone();
     } catch (failure) {
       setError(failure);

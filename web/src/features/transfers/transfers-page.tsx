@@ -24,7 +24,11 @@ export const TRANSFERS_PAGE_TITLE = 'Patient Transfer Dashboard';
  */
 export default function TransfersPage(_props: PageProps) {
   const getAccessToken = useAccessTokenGetter();
-  const [tab, selectTab] = useStoredChoice<TransferTab>(STORAGE_KEYS.transferTab, TRANSFER_TABS.map((t) => t.tab), 'APP');
+  const [tab, selectTab] = useStoredChoice<TransferTab>(
+    STORAGE_KEYS.transferTab,
+    TRANSFER_TABS.map((t) => t.tab),
+    'APP',
+  );
   const [states, setStates] = useState<Record<TransferTab, TableState>>(() => ({
     APP: initialTableState(APPROVAL_PAGE_SIZE),
     CD_RVP: initialTableState(APPROVAL_PAGE_SIZE),

@@ -27,12 +27,16 @@ export interface PlacedErrors<F extends string> {
 }
 
 /** Puts a list of field errors on the form's fields (first message per field); the rest is the form's. */
-export function placeFieldErrors<F extends string>(errors: readonly FieldError[], { fields, rename = {} }: FieldPlacement<F>): PlacedErrors<F> {
+export function placeFieldErrors<F extends string>(
+  errors: readonly FieldError[],
+  { fields, rename = {} }: FieldPlacement<F>,
+): PlacedErrors<F> {
   const placed: Partial<Record<F, string>> = {};
   const rest: string[] = [];
   for (const { field, message } of errors) {
     const top = field.split('.')[0] ?? '';
-    const name = rename[field] ?? rename[top] ?? (fields.includes(field as F) ? (field as F) : fields.includes(top as F) ? (top as F) : null);
+    const name =
+      rename[field] ?? rename[top] ?? (fields.includes(field as F) ? (field as F) : fields.includes(top as F) ? (top as F) : null);
     if (name === null) {
       if (!rest.includes(message)) rest.push(message);
     } else {
@@ -61,11 +65,16 @@ export function toFormErrors<T extends FieldValues>(placed: PlacedErrors<string>
  * failure was a rule's (the form now shows it); false for any other failure, which the caller
  * reports as it does today.
  */
-export function showServerFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: unknown, placement: FieldPlacement<string>): boolean {
+export function showServerFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  placement: FieldPlacement<string>,
+): boolean {
   const list = serverFieldErrors(error);
   if (list.length === 0) return false;
   const errors = toFormErrors<T>(placeFieldErrors(list, placement)) as Record<string, { type: string; message: string }>;
-  for (const [name, value] of Object.entries(errors)) setError(name as Parameters<UseFormSetError<T>>[0], value, { shouldFocus: name !== 'root' });
+  for (const [name, value] of Object.entries(errors))
+    setError(name as Parameters<UseFormSetError<T>>[0], value, { shouldFocus: name !== 'root' });
   return true;
 }
 

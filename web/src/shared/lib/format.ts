@@ -17,7 +17,13 @@ export const EMPTY = '—';
 type Missing = null | undefined;
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 const COUNT = new Intl.NumberFormat('en-US');
 const POINTS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

@@ -80,7 +80,9 @@ export function createLiveSocket(options: LiveSocketOptions, webSocketImpl?: unk
 }
 
 function closeCode(event: unknown): number | null {
-  return event && typeof event === 'object' && typeof (event as { code?: unknown }).code === 'number' ? (event as { code: number }).code : null;
+  return event && typeof event === 'object' && typeof (event as { code?: unknown }).code === 'number'
+    ? (event as { code: number }).code
+    : null;
 }
 
 /** The socket closed for good with a code graphql-ws does not retry (e.g. 4500); the caller may start over. */

@@ -33,14 +33,7 @@ export function DownloadButton({ url, getAccessToken, fallbackName, label, loadi
   };
 
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      loading={busy}
-      loadingText={loadingText}
-      disabled={disabled}
-      onClick={() => void download()}
-    >
+    <Button size="sm" variant="outline" loading={busy} loadingText={loadingText} disabled={disabled} onClick={() => void download()}>
       {label}
     </Button>
   );

@@ -33,7 +33,13 @@ export function ErrorAlert({ error, onDismiss, tool }: ErrorAlertProps) {
 function ErrorAlertView({ shown, onDismiss, tool }: { shown: DisplayError; onDismiss?: () => void; tool?: string }) {
   const warning = shown.variant === 'warning';
   return (
-    <Alert.Root role="alert" status={warning ? 'warning' : 'error'} data-variant={warning ? 'warning' : 'danger'} my="3" alignItems="center">
+    <Alert.Root
+      role="alert"
+      status={warning ? 'warning' : 'error'}
+      data-variant={warning ? 'warning' : 'danger'}
+      my="3"
+      alignItems="center"
+    >
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{warning ? 'Warning' : `${shown.type} Error!`}</Alert.Title>
@@ -68,7 +74,10 @@ function CreateTicketButton({ shown, tool }: { shown: DisplayError; tool?: strin
             subject: `${shown.type} Error on ${erroredTool}`.slice(0, 200),
             requestor: (viewer?.email ?? viewer?.name ?? viewer?.uid ?? 'unknown user').slice(0, 200),
             erroredTool: erroredTool.slice(0, 200),
-            userNotes: `Reported from the error alert on ${window.location.pathname}: ${shown.code ?? 'no code'} ${shown.message}`.slice(0, 5000),
+            userNotes: `Reported from the error alert on ${window.location.pathname}: ${shown.code ?? 'no code'} ${shown.message}`.slice(
+              0,
+              5000,
+            ),
             logs: recentClientLogs(),
           },
         },

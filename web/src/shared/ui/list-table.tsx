@@ -35,7 +35,18 @@ export interface ListTableProps<T> {
  * A list the page already holds in full, as one small bordered table: a header row, one row per
  * item, and the empty text when there is none. Pages and filters on the server use DataTable.
  */
-export function ListTable<T>({ caption, columns, rows, rowKey, emptyText, striped = true, stickyHeader, interactive, rowProps, scrollProps }: ListTableProps<T>) {
+export function ListTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+  striped = true,
+  stickyHeader,
+  interactive,
+  rowProps,
+  scrollProps,
+}: ListTableProps<T>) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" {...scrollProps}>
       <Table.Root size="sm" striped={striped} stickyHeader={stickyHeader} interactive={interactive} aria-label={caption}>

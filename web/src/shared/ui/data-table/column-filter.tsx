@@ -32,7 +32,11 @@ export function ColumnFilter({ label, matchModes, inputType, filter, onChange }:
     <Stack gap="1" minW="32">
       {matchModes.length > 1 && (
         <NativeSelect.Root size="xs">
-          <NativeSelect.Field aria-label={`${label} match mode`} value={matchMode} onChange={(e) => commit(text, e.currentTarget.value as MatchMode)}>
+          <NativeSelect.Field
+            aria-label={`${label} match mode`}
+            value={matchMode}
+            onChange={(e) => commit(text, e.currentTarget.value as MatchMode)}
+          >
             {matchModes.map((mode) => (
               <option key={mode} value={mode}>
                 {MATCH_MODE_LABELS[mode]}

@@ -4,8 +4,13 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Sortin
 import { ColumnFilter } from './column-filter.tsx';
 import { PaginationBar } from './pagination-bar.tsx';
 import {
-  PAGE_SIZE_OPTIONS, withFilter, withSorting, withPageSize,
-  type ColumnFieldSpec, type MatchMode, type TableState,
+  PAGE_SIZE_OPTIONS,
+  withFilter,
+  withSorting,
+  withPageSize,
+  type ColumnFieldSpec,
+  type MatchMode,
+  type TableState,
 } from './table-state.ts';
 import { EmptyTableRow } from '../empty-table-row.tsx';
 
@@ -105,7 +110,7 @@ export function DataTable<T, F extends string = string>(props: DataTableProps<T,
           {toolbar}
         </HStack>
       )}
-      <Box position="relative" overflowX="auto" borderWidth="1px" borderRadius="md" minH={loading ? "24" : undefined}>
+      <Box position="relative" overflowX="auto" borderWidth="1px" borderRadius="md" minH={loading ? '24' : undefined}>
         <Table.Root size="sm" aria-label={caption} aria-busy={loading} aria-rowcount={totalCount}>
           <Table.Header>
             {table.getHeaderGroups().map((group) => (
@@ -208,9 +213,7 @@ export function DataTable<T, F extends string = string>(props: DataTableProps<T,
                 </Fragment>
               );
             })}
-            {!loading && rows.length === 0 && (
-              <EmptyTableRow colSpan={columnCount}>{emptyText}</EmptyTableRow>
-            )}
+            {!loading && rows.length === 0 && <EmptyTableRow colSpan={columnCount}>{emptyText}</EmptyTableRow>}
           </Table.Body>
         </Table.Root>
         {loading && (

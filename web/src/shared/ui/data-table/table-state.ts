@@ -6,9 +6,20 @@
 
 /** Match modes the gateway's table fields accept (schema/graph/core.graphql MatchMode). */
 export type MatchMode =
-  | 'EQUALS' | 'NOT_EQUALS' | 'CONTAINS' | 'NOT_CONTAINS' | 'STARTS_WITH' | 'ENDS_WITH'
-  | 'LESS_THAN' | 'LESS_THAN_OR_EQUAL' | 'GREATER_THAN' | 'GREATER_THAN_OR_EQUAL'
-  | 'DATE_IS' | 'DATE_IS_NOT' | 'DATE_BEFORE' | 'DATE_AFTER';
+  | 'EQUALS'
+  | 'NOT_EQUALS'
+  | 'CONTAINS'
+  | 'NOT_CONTAINS'
+  | 'STARTS_WITH'
+  | 'ENDS_WITH'
+  | 'LESS_THAN'
+  | 'LESS_THAN_OR_EQUAL'
+  | 'GREATER_THAN'
+  | 'GREATER_THAN_OR_EQUAL'
+  | 'DATE_IS'
+  | 'DATE_IS_NOT'
+  | 'DATE_BEFORE'
+  | 'DATE_AFTER';
 
 export const MATCH_MODE_LABELS: Record<MatchMode, string> = {
   CONTAINS: 'Contains',
