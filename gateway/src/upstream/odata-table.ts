@@ -101,6 +101,16 @@ export const DATE_MODES: readonly MatchMode[] = [
   'GREATER_THAN',
   'GREATER_THAN_OR_EQUAL',
 ];
+/** Ids and closed vocabularies (statuses, types): equality and lists, no text matching. */
+export const ID_MODES: readonly MatchMode[] = ['EQUALS', 'NOT_EQUALS', 'IN'];
+
+/** The usual column kinds of a table, filterable with their kind's match modes and sortable. */
+export const column = {
+  text: (property: string): FieldSpec => ({ property, type: 'string', filter: STRING_MODES, sort: true }),
+  id: (property: string): FieldSpec => ({ property, type: 'number', filter: ID_MODES, sort: true }),
+  date: (property: string): FieldSpec => ({ property, type: 'date', filter: DATE_MODES, sort: true }),
+  flag: (property: string): FieldSpec => ({ property, type: 'boolean', filter: BOOLEAN_MODES, sort: true }),
+};
 
 const MAX_FILTERS = 30;
 const MAX_IN_VALUES = 500;

@@ -5,7 +5,7 @@
  */
 import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import type { RequestContext, Viewer } from '../../context.ts';
-import { forbidden, unauthenticated } from '../../errors.ts';
+import { unauthenticated } from '../../errors.ts';
 import { viewerHasAny } from '../../auth/viewer.ts';
 import { refused } from '../../audit.ts';
 import { parseId } from '../shared/ids.ts';

@@ -6,6 +6,7 @@
  * upstream requests whatever its size. Writes check the policy and the form rules first and
  * reach the Care API only when both pass: one PUT, never retried, audited.
  */
+import { approvalPage, approvalTabCounts } from '../shared/approval-table.ts';
 import type DataLoader from 'dataloader';
 import {
   DEATTRIBUTION_TABS,
@@ -111,9 +112,7 @@ export class DeattributionSource {
 
   /** One page of a dashboard tab: a single OData request with $count. */
   async page(tab: DeattributionTab, args: TableArgs): Promise<EligibilityChangePage> {
-    const page = await this.ctx.upstream.odata<EligibilityChangeDto>(ENTITY_SET, tabPageQuery(tab, args));
-    for (const change of page.value) this.changeById.prime(change.id, change);
-    return { nodes: page.value, totalCount: page.count };
+    return approvalPage<EligibilityChangeDto>(this.ctx, ENTITY_SET, tabPageQuery(tab, args), this.changeById);
   }
 
   change(id: number): Promise<EligibilityChangeDto | null> {
@@ -136,9 +135,7 @@ export class DeattributionSource {
 
   /** Every tab's count: five `$top=0&$count=true` requests in parallel, once per request. */
   tabCounts(): Promise<DeattributionTabCount[]> {
-    this.counts ??= Promise.all(
-      DEATTRIBUTION_TABS.map(async ({ tab }) => ({ tab, count: (await this.ctx.upstream.odata(ENTITY_SET, tabCountQuery(tab))).count })),
-    );
+    this.counts ??= approvalTabCounts(this.ctx, ENTITY_SET, DEATTRIBUTION_TABS, tabCountQuery);
     return this.counts;
   }
 

@@ -5,53 +5,46 @@
  * OData request; the tab's statuses are ANDed into the user's filters as a STATUS IN clause.
  */
 import { assertApprovalPageSize } from '../../upstream/odata-clauses.ts';
-import { APPROVAL_PAGE_SIZES, DEATTRIBUTION_TABS, type DeattributionTab } from '@luminate/schema/approvals';
+import { APPROVAL_MAX_PAGE, APPROVAL_PAGE_SIZES, DEATTRIBUTION_TABS, type DeattributionTab } from '@luminate/schema/approvals';
 import {
   BOOLEAN_MODES,
-  DATE_MODES,
   defineTable,
   NUMBER_MODES,
-  STRING_MODES,
   type FieldSpec,
-  type MatchMode,
   type TableArgs,
   type TableFilter,
+  column,
+  ID_MODES,
 } from '../../upstream/odata-table.ts';
 import type { EligibilityChangeField } from '../../generated/graphql.ts';
 import { badUserInput } from '../../errors.ts';
 
-const ID_MODES: readonly MatchMode[] = ['EQUALS', 'NOT_EQUALS', 'IN'];
-const ENUM_MODES: readonly MatchMode[] = ['EQUALS', 'NOT_EQUALS', 'IN'];
-
-const text = (property: string): FieldSpec => ({ property, type: 'string', filter: STRING_MODES, sort: true });
-const id = (property: string): FieldSpec => ({ property, type: 'number', filter: ID_MODES, sort: true });
-const date = (property: string): FieldSpec => ({ property, type: 'date', filter: DATE_MODES, sort: true });
+const ENUM_MODES = ID_MODES;
 
 /** Internal fields the gateway filters on but the graph does not offer. */
 type InternalField = 'CHANGE_TYPE';
 
 const FIELDS: Record<EligibilityChangeField | InternalField, FieldSpec> = {
   ID: { property: 'id', type: 'number', filter: NUMBER_MODES, sort: true },
-  MEMBER_ID: id('memberId'),
-  AANEEL_ID: text('member/aaneelId'),
-  MEMBER_NAME: text('member/fullName'),
-  TERM_REASON_ID: id('termReasonId'),
-  DIAGNOSIS_DATE: date('diagnosisDt'),
-  DATE_ENTERED: date('dateEntered'),
-  COMMUNITY_ID: text('member/communityId'),
-  OFFICE_ID: id('member/officeId'),
-  MARKET_ID: id('member/marketId'),
-  PAYER_ID: id('member/payerId'),
+  MEMBER_ID: column.id('memberId'),
+  AANEEL_ID: column.text('member/aaneelId'),
+  MEMBER_NAME: column.text('member/fullName'),
+  TERM_REASON_ID: column.id('termReasonId'),
+  DIAGNOSIS_DATE: column.date('diagnosisDt'),
+  DATE_ENTERED: column.date('dateEntered'),
+  COMMUNITY_ID: column.text('member/communityId'),
+  OFFICE_ID: column.id('member/officeId'),
+  MARKET_ID: column.id('member/marketId'),
+  PAYER_ID: column.id('member/payerId'),
   ENGAGED: { property: 'member/engaged', type: 'boolean', filter: BOOLEAN_MODES, sort: true },
   STATUS: { property: 'status', type: 'string', filter: ENUM_MODES, sort: true },
-  ESTIMATED_PROCESS_DATE: date('estimatedProcessDate'),
+  ESTIMATED_PROCESS_DATE: column.date('estimatedProcessDate'),
   CHANGE_TYPE: { property: 'changeType', type: 'string', filter: ENUM_MODES, sort: false },
 };
 
 /** Everything a row shows comes with the page: member (office, market), reason and log. */
 export const ELIGIBILITY_CHANGE_EXPAND = ['member', 'termReason', 'eligibilityChangeLogs'] as const;
 export const ENTITY_SET = 'EligibilityChangesOdata';
-const MAX_PAGE = Math.max(...APPROVAL_PAGE_SIZES);
 
 /** Oldest request first (spec: the queue is worked in order); id keeps pages stable. */
 const pageTable = defineTable<EligibilityChangeField | InternalField>({
@@ -62,7 +55,7 @@ const pageTable = defineTable<EligibilityChangeField | InternalField>({
     { property: 'dateEntered', direction: 'asc' },
     { property: 'id', direction: 'asc' },
   ],
-  maxPageSize: MAX_PAGE,
+  maxPageSize: APPROVAL_MAX_PAGE,
   defaultPageSize: APPROVAL_PAGE_SIZES[0],
 });
 

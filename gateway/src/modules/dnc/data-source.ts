@@ -4,6 +4,7 @@
  * and capabilities of a row (office links batched by the assignments module), the decisions and
  * the report. Mutations check the policy and the form rule BEFORE anything is written upstream.
  */
+import { approvalPage, approvalTabCounts } from '../shared/approval-table.ts';
 import type DataLoader from 'dataloader';
 import { APPROVAL_MAX_PAGE, DNC_TABS, type DncApprovalType, type DncTab } from '@luminate/schema/approvals';
 import { dncDecisionRule } from '@luminate/schema/rules';
@@ -47,9 +48,7 @@ export class DncSource {
   async page(tab: DncTab, args: TableArgs): Promise<DncPage> {
     const take = assertApprovalPageSize(args.take);
     const query = withTabFilter(dncTableOf(tab).toQuery({ ...args, take }), DNC_TAB_FILTERS[tab]);
-    const page = await this.ctx.upstream.odata<DncLogDto>(DNC_ENTITY_SET, query);
-    for (const row of page.value) this.byId.prime(row.id, row);
-    return { nodes: page.value, totalCount: page.count };
+    return approvalPage<DncLogDto>(this.ctx, DNC_ENTITY_SET, query, this.byId);
   }
 
   request(id: number): Promise<DncLogDto | null> {
@@ -64,12 +63,7 @@ export class DncSource {
 
   /** One count request per tab, in parallel. */
   tabCounts(): Promise<DncTabCount[]> {
-    return Promise.all(
-      DNC_TABS.map(async ({ tab }) => ({
-        tab,
-        count: (await this.ctx.upstream.odata(DNC_ENTITY_SET, countQuery(DNC_TAB_FILTERS[tab]))).count,
-      })),
-    );
+    return approvalTabCounts(this.ctx, DNC_ENTITY_SET, DNC_TABS, (tab) => countQuery(DNC_TAB_FILTERS[tab]));
   }
 
   /** The row with its member and requester, also when an answer came without its navigation properties. */

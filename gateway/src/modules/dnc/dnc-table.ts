@@ -4,42 +4,29 @@
  * tab's fixed condition, and the default order: pending tabs oldest request first, History
  * newest decision first.
  */
-import type { DncTab } from '@luminate/schema/approvals';
-import {
-  BOOLEAN_MODES,
-  DATE_MODES,
-  defineTable,
-  STRING_MODES,
-  type FieldSpec,
-  type MatchMode,
-  type Table,
-} from '../../upstream/odata-table.ts';
+import { APPROVAL_MAX_PAGE, type DncTab } from '@luminate/schema/approvals';
+import { BOOLEAN_MODES, defineTable, type FieldSpec, type Table, column } from '../../upstream/odata-table.ts';
 import type { DncRequestField } from '../../generated/graphql.ts';
 import type { ODataFilter } from '../../upstream/odata-clauses.ts';
 
 export const DNC_ENTITY_SET = 'DncLogsOdata';
 export const DNC_EXPAND = ['member', 'requestedBy', 'handledBy'] as const;
 
-const ID_MODES: readonly MatchMode[] = ['EQUALS', 'NOT_EQUALS', 'IN'];
-const text = (property: string): FieldSpec => ({ property, type: 'string', filter: STRING_MODES, sort: true });
-const id = (property: string): FieldSpec => ({ property, type: 'number', filter: ID_MODES, sort: true });
-const date = (property: string): FieldSpec => ({ property, type: 'date', filter: DATE_MODES, sort: true });
-
 const FIELDS: Record<DncRequestField, FieldSpec> = {
-  ID: id('id'),
-  MEMBER_ID: id('memberId'),
-  AANEEL_ID: text('member/aaneelId'),
-  MEMBER_NAME: text('member/fullName'),
-  REASON: id('reason'),
-  REQUESTED_AT: date('requestedDt'),
-  REQUESTED_BY_ID: id('requestedById'),
-  REQUESTED_BY_NAME: text('requestedBy/fullName'),
-  HANDLED_AT: date('handledDt'),
-  HANDLED_BY_ID: id('handledById'),
-  HANDLED_BY_NAME: text('handledBy/fullName'),
+  ID: column.id('id'),
+  MEMBER_ID: column.id('memberId'),
+  AANEEL_ID: column.text('member/aaneelId'),
+  MEMBER_NAME: column.text('member/fullName'),
+  REASON: column.id('reason'),
+  REQUESTED_AT: column.date('requestedDt'),
+  REQUESTED_BY_ID: column.id('requestedById'),
+  REQUESTED_BY_NAME: column.text('requestedBy/fullName'),
+  HANDLED_AT: column.date('handledDt'),
+  HANDLED_BY_ID: column.id('handledById'),
+  HANDLED_BY_NAME: column.text('handledBy/fullName'),
   APPROVED: { property: 'approved', type: 'boolean', filter: BOOLEAN_MODES, sort: true },
-  OFFICE_ID: id('member/officeId'),
-  MARKET_ID: id('member/marketId'),
+  OFFICE_ID: column.id('member/officeId'),
+  MARKET_ID: column.id('member/marketId'),
 };
 
 const table = (defaultSort: Table<DncRequestField>['defaultSort']) =>
@@ -48,7 +35,7 @@ const table = (defaultSort: Table<DncRequestField>['defaultSort']) =>
     fields: FIELDS,
     expand: DNC_EXPAND,
     defaultSort,
-    maxPageSize: 160,
+    maxPageSize: APPROVAL_MAX_PAGE,
   });
 
 const pendingTable = table([

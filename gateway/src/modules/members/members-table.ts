@@ -7,29 +7,12 @@
  * properties (any-of-filter.ts), so their CONTAINS filters compile to an `or` of `contains`
  * clauses, ANDed with the generic table's filters.
  */
-import {
-  BOOLEAN_MODES,
-  DATE_MODES,
-  defineTable,
-  STRING_MODES,
-  type FieldSpec,
-  type MatchMode,
-  type Table,
-  type TableArgs,
-  type TableFilter,
-} from '../../upstream/odata-table.ts';
+import { defineTable, type FieldSpec, type Table, type TableArgs, type TableFilter, column } from '../../upstream/odata-table.ts';
 import type { MemberField } from '../../generated/graphql.ts';
 import type { Upstream } from '../../context.ts';
 import { badUserInput } from '../../errors.ts';
 import { withClause } from '../../upstream/odata-clauses.ts';
 import { ANY_OF_FIELDS, anyOfFilterClause, isAnyOfField, type AnyOfField } from './any-of-filter.ts';
-
-const ID_MODES: readonly MatchMode[] = ['EQUALS', 'NOT_EQUALS', 'IN'];
-
-const text = (property: string): FieldSpec => ({ property, type: 'string', filter: STRING_MODES, sort: true });
-const id = (property: string): FieldSpec => ({ property, type: 'number', filter: ID_MODES, sort: true });
-const flag = (property: string): FieldSpec => ({ property, type: 'boolean', filter: BOOLEAN_MODES, sort: true });
-const date = (property: string): FieldSpec => ({ property, type: 'date', filter: DATE_MODES, sort: true });
 
 export const MEMBERS_MAX_PAGE = 200;
 export const MEMBERS_EXPORT_PAGE = 1000;
@@ -37,40 +20,40 @@ export const MEMBERS_EXPORT_PAGE = 1000;
 const propertyTable = defineTable<Exclude<MemberField, AnyOfField>>({
   entitySet: 'MembersOdata',
   fields: {
-    ID: id('id'),
-    AANEEL_ID: text('aaneelId'),
-    FIRST_NAME: text('firstName'),
-    LAST_NAME: text('lastName'),
-    FULL_NAME: text('fullName'),
-    DATE_OF_BIRTH: date('dtOfBirth'),
+    ID: column.id('id'),
+    AANEEL_ID: column.text('aaneelId'),
+    FIRST_NAME: column.text('firstName'),
+    LAST_NAME: column.text('lastName'),
+    FULL_NAME: column.text('fullName'),
+    DATE_OF_BIRTH: column.date('dtOfBirth'),
     GENDER: { property: 'gender', type: 'string', filter: ['EQUALS', 'NOT_EQUALS', 'IN'], sort: true },
-    MEMBER_ID: text('memberId'),
-    MBI: text('mbi'),
-    HOME_PHONE: text('homePhone'),
-    WORK_PHONE: text('workPhone'),
-    MOBILE_PHONE: text('mobilePhone'),
-    EMAIL: text('email'),
-    ADDRESS: text('address1'),
-    CITY: text('city'),
-    STATE: text('state'),
-    ZIP: text('zip'),
-    COUNTY: text('county'),
-    MARKET_ID: id('marketId'),
-    OFFICE_ID: id('officeId'),
-    PAYER_ID: id('payerId'),
-    PLAN_ID: id('planId'),
-    COHORT_ID: id('cohortId'),
-    RISK_TYPE_ID: id('riskTypeId'),
-    ELIGIBLE: flag('eligible'),
-    ENGAGED: flag('engaged'),
-    ENGAGED_DATE: date('engagedDt'),
-    TERM_DATE: date('termDt'),
-    TERM_REASON_ID: id('termReasonId'),
-    DECEASED_DATE: date('deceasedDt'),
-    PENDING_TRANSITION: flag('pendingTransition'),
-    PENDING_DNC: flag('isPendingDNC'),
-    DNC_PHONE: flag('dncPhone'),
-    DROPIN_INELIGIBLE: flag('dropinIneligible'),
+    MEMBER_ID: column.text('memberId'),
+    MBI: column.text('mbi'),
+    HOME_PHONE: column.text('homePhone'),
+    WORK_PHONE: column.text('workPhone'),
+    MOBILE_PHONE: column.text('mobilePhone'),
+    EMAIL: column.text('email'),
+    ADDRESS: column.text('address1'),
+    CITY: column.text('city'),
+    STATE: column.text('state'),
+    ZIP: column.text('zip'),
+    COUNTY: column.text('county'),
+    MARKET_ID: column.id('marketId'),
+    OFFICE_ID: column.id('officeId'),
+    PAYER_ID: column.id('payerId'),
+    PLAN_ID: column.id('planId'),
+    COHORT_ID: column.id('cohortId'),
+    RISK_TYPE_ID: column.id('riskTypeId'),
+    ELIGIBLE: column.flag('eligible'),
+    ENGAGED: column.flag('engaged'),
+    ENGAGED_DATE: column.date('engagedDt'),
+    TERM_DATE: column.date('termDt'),
+    TERM_REASON_ID: column.id('termReasonId'),
+    DECEASED_DATE: column.date('deceasedDt'),
+    PENDING_TRANSITION: column.flag('pendingTransition'),
+    PENDING_DNC: column.flag('isPendingDNC'),
+    DNC_PHONE: column.flag('dncPhone'),
+    DROPIN_INELIGIBLE: column.flag('dropinIneligible'),
   },
   expand: ['payer', 'plan', 'termReason', 'riskType', 'cohort'],
   defaultSort: [{ property: 'id', direction: 'asc' }],

@@ -5,6 +5,7 @@
  * module), the four drawer actions and the two reports. Actions check the policy and the
  * drawer's rule BEFORE anything is written upstream.
  */
+import { approvalPage, approvalTabCounts } from '../shared/approval-table.ts';
 import type DataLoader from 'dataloader';
 import {
   APPROVAL_MAX_PAGE,
@@ -70,9 +71,7 @@ export class TransfersSource {
   async page(tab: TransferTab, args: TableArgs): Promise<TransferPage> {
     const take = assertApprovalPageSize(args.take);
     const query = withTabFilter(transfersTable.toQuery({ ...args, take }), transferTabFilter(tab));
-    const page = await this.ctx.upstream.odata<OfficeAssignmentDto>(TRANSFER_ENTITY_SET, query);
-    for (const row of page.value) this.byId.prime(row.id, row);
-    return { nodes: page.value, totalCount: page.count };
+    return approvalPage<OfficeAssignmentDto>(this.ctx, TRANSFER_ENTITY_SET, query, this.byId);
   }
 
   transfer(id: number): Promise<OfficeAssignmentDto | null> {
@@ -87,12 +86,7 @@ export class TransfersSource {
 
   /** One count request per tab, in parallel. */
   tabCounts(): Promise<TransferTabCount[]> {
-    return Promise.all(
-      TRANSFER_TABS.map(async ({ tab }) => ({
-        tab,
-        count: (await this.ctx.upstream.odata(TRANSFER_ENTITY_SET, countQuery(transferTabFilter(tab)))).count,
-      })),
-    );
+    return approvalTabCounts(this.ctx, TRANSFER_ENTITY_SET, TRANSFER_TABS, (tab) => countQuery(transferTabFilter(tab)));
   }
 
   /** The row with its member, offices and requester, also when an answer came without them. */
