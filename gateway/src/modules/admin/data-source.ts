@@ -4,7 +4,9 @@
 import { CLAIMS, isClaim, type Claim } from '@luminate/schema/claims';
 import { routes, type PermissionDto, type UserDto } from '@luminate/schema/rest';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
+import { audited, refused } from '../../audit.ts';
 import { createAdminLoaders, type AdminLoaders } from './loaders.ts';
+import { canGrantClaim } from './policy.ts';
 
 export interface ClaimWording {
   claim: Claim;
@@ -52,12 +54,18 @@ export class AdminSource {
     }));
   }
 
-  /** Grants or revokes a claim; the identity provider puts it on the user's next token. */
+  /**
+   * Grants or revokes a claim, when the policy lets the viewer grant it; the identity provider
+   * puts it on the user's next token.
+   */
   async setClaim(uid: string, claim: Claim, assign: boolean): Promise<UserDto> {
-    const user = await this.ctx.upstream.call(routes.setUserClaim, {
-      params: { uid },
-      query: { claim, assign: assign ? 'true' : 'false' },
-    });
+    const what = assign ? 'claim.grant' : 'claim.revoke';
+    if (!canGrantClaim(this.ctx.viewer, claim)) {
+      throw refused(this.ctx, what, `You do not have permission to grant or revoke the ${claim} claim`, { uid });
+    }
+    const user = await audited(this.ctx, what, { uid }, () =>
+      this.ctx.upstream.call(routes.setUserClaim, { params: { uid }, query: { claim, assign: assign ? 'true' : 'false' } }),
+    );
     this.loaders.userByUid.clear(uid).prime(uid, user);
     return user;
   }

@@ -4,7 +4,6 @@
  */
 import { CLAIM_GROUPS, PRIVILEGED_CLAIMS, type Claim } from '@luminate/schema/claims';
 import type { Viewer } from '../../context.ts';
-import { forbidden } from '../../errors.ts';
 import { viewerHas, viewerHasAny } from '../../auth/viewer.ts';
 
 /** Users page: end-user support, data management and admins manage claims. */
@@ -40,13 +39,6 @@ export function visibleClaims(viewer: Viewer | null, claims: readonly Claim[]): 
 
 export function canGrantClaim(viewer: Viewer | null, claim: Claim): boolean {
   return canManageClaims(viewer) && canSeeClaim(viewer, claim);
-}
-
-/** Throws FORBIDDEN before anything is sent upstream. */
-export function assertCanGrantClaim(viewer: Viewer | null, claim: Claim): void {
-  if (!canGrantClaim(viewer, claim)) {
-    throw forbidden(`You do not have permission to grant or revoke the ${claim} claim`);
-  }
 }
 
 /** The claims workbook lists every user's claims: superAdmin only. */

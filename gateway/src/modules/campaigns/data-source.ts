@@ -24,9 +24,14 @@ import {
   type LoggedCallDto,
 } from '@luminate/schema/rest';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import { badUserInput, notFound } from '../../errors.ts';
+import { audited, refused } from '../../audit.ts';
+import type { AuditIds } from '../../audit/event.ts';
+import type { CampaignInput, CampaignVariableInput } from '../../generated/graphql.ts';
+import { campaignBody, variableBody } from './inputs.ts';
+import { isDialerType } from './type-info.ts';
 import { createCampaignsLoaders, type CampaignsLoaders } from './loaders.ts';
-import { canManageCampaigns } from './policy.ts';
+import { canManageCampaigns, MANAGE_REFUSAL } from './policy.ts';
 
 /** The query of a filter upload, as the Care API takes it. */
 export interface FilterUploadQuery {
@@ -137,17 +142,17 @@ export class CampaignsSource {
 
   // Writes: never retried by the client; each clears the request's cached reads it invalidates.
 
-  async createCampaign(body: CampaignInputDto): Promise<CampaignDto> {
+  private async postCampaign(body: CampaignInputDto): Promise<CampaignDto> {
     return this.remember(await this.ctx.upstream.call(routes.createCampaign, { body }));
   }
 
-  async updateCampaign(campaignId: number, body: CampaignInputDto): Promise<CampaignDto> {
+  private async putCampaign(campaignId: number, body: CampaignInputDto): Promise<CampaignDto> {
     const campaign = this.remember(await this.ctx.upstream.call(routes.updateCampaign, { params: { campaignId }, body }));
     this.forgetList(campaignId);
     return campaign;
   }
 
-  async deactivateCampaign(campaignId: number): Promise<CampaignDto> {
+  private async putDeactivation(campaignId: number): Promise<CampaignDto> {
     const campaign = this.remember(await this.ctx.upstream.call(routes.deactivateCampaign, { params: { campaignId } }));
     this.forgetList(campaignId);
     return campaign;
@@ -197,7 +202,7 @@ export class CampaignsSource {
     return result;
   }
 
-  async logCall(campaignId: number, memberId: number): Promise<LoggedCallDto> {
+  private async postCall(campaignId: number, memberId: number): Promise<LoggedCallDto> {
     const logged = await this.ctx.upstream.call(routes.logCall, { params: { campaignId }, query: { memberId } });
     this.forgetList(campaignId);
     return logged;
@@ -244,5 +249,119 @@ export class CampaignsSource {
     this.loaders.callList.clear(campaignId);
     this.loaders.breakdown.clear(campaignId);
     this.loaders.counts.clear(campaignId);
+  }
+
+  // ——— Writes: managers only (checked here as well as by the fields' @auth), the shared rule, then
+  // one audited upstream write. Agents log their calls on the campaigns they work. ———
+
+  private assertManager(what: string, ids: AuditIds): void {
+    if (!canManageCampaigns(this.ctx.viewer)) throw refused(this.ctx, what, MANAGE_REFUSAL, ids);
+  }
+
+  private async requireVariable(campaignId: number, variableId: number): Promise<void> {
+    const variables = await this.variables(campaignId);
+    if (!variables.some((v) => v.variableId === variableId))
+      throw notFound(`Variable ${variableId} is not a variable of campaign ${campaignId}`);
+  }
+
+  createCampaign(input: CampaignInput): Promise<CampaignDto> {
+    this.assertManager('campaign.create', { typeId: input.typeId });
+    const body = campaignBody(input);
+    return audited(
+      this.ctx,
+      'campaign.create',
+      { typeId: input.typeId },
+      () => this.postCampaign(body),
+      (campaign) => ({ campaignId: campaign.campaignId }),
+    );
+  }
+
+  updateCampaign(campaignId: number, input: CampaignInput): Promise<CampaignDto> {
+    this.assertManager('campaign.update', { campaignId });
+    const body = campaignBody(input);
+    return audited(this.ctx, 'campaign.update', { campaignId }, () => this.putCampaign(campaignId, body));
+  }
+
+  deactivateCampaign(campaignId: number): Promise<CampaignDto> {
+    this.assertManager('campaign.deactivate', { campaignId });
+    return audited(this.ctx, 'campaign.deactivate', { campaignId }, () => this.putDeactivation(campaignId));
+  }
+
+  async assignCampaignAgent(campaignId: number, employeeId: number): Promise<CampaignDto> {
+    this.assertManager('campaign.assignAgent', { campaignId, employeeId });
+    const [campaign, employee] = await Promise.all([
+      this.requireCampaign(campaignId),
+      this.ctx.dataSources.assignments.employee(employeeId),
+    ]);
+    if (!employee) throw notFound(`Employee ${employeeId} not found`);
+    const assignedBy = this.ctx.viewer?.name ?? this.ctx.viewer?.uid ?? 'unknown';
+    await audited(this.ctx, 'campaign.assignAgent', { campaignId, employeeId }, () =>
+      this.assignAgent(campaignId, employeeId, employee.fullName, assignedBy),
+    );
+    return campaign;
+  }
+
+  async unassignCampaignAgent(recordId: number): Promise<CampaignDto> {
+    this.assertManager('campaign.unassignAgent', { recordId });
+    const removed = await audited(this.ctx, 'campaign.unassignAgent', { recordId }, () => this.unassignAgent(recordId));
+    return this.requireCampaign(removed.campaignId);
+  }
+
+  async createCampaignVariable(campaignId: number, input: CampaignVariableInput): Promise<CampaignDto> {
+    this.assertManager('campaign.variable.create', { campaignId, optionId: input.optionId });
+    const [campaign, option] = await Promise.all([this.requireCampaign(campaignId), this.option(Number(input.optionId))]);
+    const body = variableBody(campaignId, input, option, isDialerType(campaign.campaignType));
+    await audited(this.ctx, 'campaign.variable.create', { campaignId, optionId: input.optionId }, () => this.createVariable(body));
+    return campaign;
+  }
+
+  async updateCampaignVariable(campaignId: number, variableId: number, input: CampaignVariableInput): Promise<CampaignDto> {
+    this.assertManager('campaign.variable.update', { campaignId, variableId, optionId: input.optionId });
+    const [campaign, option] = await Promise.all([
+      this.requireCampaign(campaignId),
+      this.option(Number(input.optionId)),
+      this.requireVariable(campaignId, variableId),
+    ]);
+    const body = variableBody(campaignId, input, option, isDialerType(campaign.campaignType));
+    await audited(this.ctx, 'campaign.variable.update', { campaignId, variableId, optionId: input.optionId }, () =>
+      this.updateVariable(variableId, body),
+    );
+    return campaign;
+  }
+
+  async deleteCampaignVariable(campaignId: number, variableId: number): Promise<CampaignDto> {
+    this.assertManager('campaign.variable.delete', { campaignId, variableId });
+    const [campaign] = await Promise.all([this.requireCampaign(campaignId), this.requireVariable(campaignId, variableId)]);
+    await audited(this.ctx, 'campaign.variable.delete', { campaignId, variableId }, () => this.deleteVariable(variableId, campaignId));
+    return campaign;
+  }
+
+  async rescoreCampaign(campaignId: number): Promise<{ campaign: CampaignDto; scores: CallListScoreDto[] }> {
+    this.assertManager('campaign.rescore', { campaignId });
+    const campaign = await this.requireCampaign(campaignId);
+    const scores = await audited(this.ctx, 'campaign.rescore', { campaignId }, () => this.rescore(campaignId));
+    return { campaign, scores };
+  }
+
+  async resetExhaustedMembers(campaignId: number): Promise<{ campaign: CampaignDto; membersReset: number }> {
+    this.assertManager('campaign.resetExhausted', { campaignId });
+    const campaign = await this.requireCampaign(campaignId);
+    if (!isDialerType(campaign.campaignType)) throw badUserInput('Only Outreach-Dialer campaigns have exhausted members to reset');
+    const { membersReset } = await audited(this.ctx, 'campaign.resetExhausted', { campaignId }, () => this.resetExhausted(campaignId));
+    return { campaign, membersReset };
+  }
+
+  /** Call agents log calls on the campaigns they work (the policy's rule, checked by the caller). */
+  logCall(campaignId: number, memberId: number): Promise<LoggedCallDto> {
+    return audited(this.ctx, 'callList.logCall', { campaignId, memberId }, () => this.postCall(campaignId, memberId));
+  }
+
+  async deleteCallListFilter(rawName: string): Promise<CallListFilterDto[]> {
+    const name = rawName.trim();
+    // The filter's name is user text: the audit event keeps only its length.
+    this.assertManager('callListFilter.delete', { nameLength: name.length });
+    if (!name) throw badUserInput('Choose a filter to delete');
+    await audited(this.ctx, 'callListFilter.delete', { nameLength: name.length }, () => this.deleteFilter(name));
+    return this.filters();
   }
 }

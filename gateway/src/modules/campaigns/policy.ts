@@ -32,6 +32,9 @@ export const FIELD_ACCESS = {
   'Mutation.deleteCallListFilter': CLAIM_GROUPS.callListManagers,
 };
 
+/** The refusal of a campaign write to someone who does not manage campaigns. */
+export const MANAGE_REFUSAL = 'You do not have permission to manage campaigns';
+
 export function canManageCampaigns(viewer: Viewer | null): boolean {
   return viewerHasAny(viewer, CLAIM_GROUPS.callListManagers);
 }

@@ -1,13 +1,10 @@
 import { CALL_HISTORY_LIMIT } from '@luminate/schema/rules';
 import type { Resolvers } from '../../generated/graphql.ts';
-import { badUserInput, notFound } from '../../errors.ts';
 import { assertMayWorkCampaign, canManageCampaigns, mayWorkCampaign } from './policy.ts';
 import { parseId } from '../shared/ids.ts';
-import { audited } from '../../audit.ts';
 import { callListFilterFields } from './filter-fields.ts';
 import { withForecast } from './forecast.ts';
 import { callListSubscription } from './call-list-subscription.ts';
-import { campaignBody, variableBody } from './inputs.ts';
 import { documentationUrl, isDialerType, needsMemberList } from './type-info.ts';
 
 const byPointsDesc = <T extends { points: number }>(rows: T[]) => [...rows].sort((a, b) => b.points - a.points);
@@ -34,122 +31,30 @@ export function campaignResolvers({ docsBaseUrl }: { docsBaseUrl: string }): Res
     },
 
     Mutation: {
-      createCampaign: (_, { input }, ctx) =>
-        audited(
-          ctx,
-          'campaign.create',
-          { typeId: input.typeId },
-          () => ctx.dataSources.campaigns.createCampaign(campaignBody(input)),
-          (campaign) => ({ campaignId: campaign.campaignId }),
-        ),
-
-      updateCampaign: (_, { id, input }, ctx) => {
-        const campaignId = parseId(id, 'campaign');
-        return audited(ctx, 'campaign.update', { campaignId }, () =>
-          ctx.dataSources.campaigns.updateCampaign(campaignId, campaignBody(input)),
-        );
+      createCampaign: (_, { input }, { dataSources }) => dataSources.campaigns.createCampaign(input),
+      updateCampaign: (_, { id, input }, { dataSources }) => dataSources.campaigns.updateCampaign(parseId(id, 'campaign'), input),
+      deactivateCampaign: (_, { id }, { dataSources }) => dataSources.campaigns.deactivateCampaign(parseId(id, 'campaign')),
+      assignCampaignAgent: (_, { campaignId, employeeId }, { dataSources }) =>
+        dataSources.campaigns.assignCampaignAgent(parseId(campaignId, 'campaign'), parseId(String(employeeId), 'employee')),
+      unassignCampaignAgent: (_, { assignmentId }, { dataSources }) =>
+        dataSources.campaigns.unassignCampaignAgent(parseId(assignmentId, 'assignment')),
+      createCampaignVariable: (_, { campaignId, input }, { dataSources }) =>
+        dataSources.campaigns.createCampaignVariable(parseId(campaignId, 'campaign'), input),
+      updateCampaignVariable: (_, { variableId, campaignId, input }, { dataSources }) =>
+        dataSources.campaigns.updateCampaignVariable(parseId(campaignId, 'campaign'), parseId(variableId, 'variable'), input),
+      deleteCampaignVariable: (_, { variableId, campaignId }, { dataSources }) =>
+        dataSources.campaigns.deleteCampaignVariable(parseId(campaignId, 'campaign'), parseId(variableId, 'variable')),
+      rescoreCampaign: async (_, { id }, { dataSources }) => {
+        const { campaign, scores } = await dataSources.campaigns.rescoreCampaign(parseId(id, 'campaign'));
+        return { campaign, scores: byPointsDesc(scores) };
       },
-
-      deactivateCampaign: (_, { id }, ctx) => {
-        const campaignId = parseId(id, 'campaign');
-        return audited(ctx, 'campaign.deactivate', { campaignId }, () => ctx.dataSources.campaigns.deactivateCampaign(campaignId));
-      },
-
-      assignCampaignAgent: (_, { campaignId: rawId, employeeId }, ctx) => {
-        const campaignId = parseId(rawId, 'campaign');
-        return audited(ctx, 'campaign.assignAgent', { campaignId, employeeId }, async () => {
-          const { campaigns, assignments } = ctx.dataSources;
-          parseId(employeeId, 'employee');
-          const [campaign, employee] = await Promise.all([campaigns.requireCampaign(campaignId), assignments.employee(employeeId)]);
-          if (!employee) throw notFound(`Employee ${employeeId} not found`);
-          const assignedBy = ctx.viewer?.name ?? ctx.viewer?.uid ?? 'unknown';
-          await campaigns.assignAgent(campaignId, employeeId, employee.fullName, assignedBy);
-          return campaign;
-        });
-      },
-
-      unassignCampaignAgent: (_, { assignmentId }, ctx) => {
-        const recordId = parseId(assignmentId, 'assignment');
-        return audited(ctx, 'campaign.unassignAgent', { recordId }, async () => {
-          const removed = await ctx.dataSources.campaigns.unassignAgent(recordId);
-          return ctx.dataSources.campaigns.requireCampaign(removed.campaignId);
-        });
-      },
-
-      createCampaignVariable: (_, { campaignId: rawId, input }, ctx) => {
-        const campaignId = parseId(rawId, 'campaign');
-        return audited(ctx, 'campaign.variable.create', { campaignId, optionId: input.optionId }, async () => {
-          const { campaigns } = ctx.dataSources;
-          const [campaign, option] = await Promise.all([campaigns.requireCampaign(campaignId), campaigns.option(Number(input.optionId))]);
-          await campaigns.createVariable(variableBody(campaignId, input, option, isDialerType(campaign.campaignType)));
-          return campaign;
-        });
-      },
-
-      updateCampaignVariable: (_, { variableId: rawVariableId, campaignId: rawId, input }, ctx) => {
-        const campaignId = parseId(rawId, 'campaign');
-        const variableId = parseId(rawVariableId, 'variable');
-        return audited(ctx, 'campaign.variable.update', { campaignId, variableId, optionId: input.optionId }, async () => {
-          const { campaigns } = ctx.dataSources;
-          const [campaign, option, variables] = await Promise.all([
-            campaigns.requireCampaign(campaignId),
-            campaigns.option(Number(input.optionId)),
-            campaigns.variables(campaignId),
-          ]);
-          if (!variables.some((v) => v.variableId === variableId))
-            throw notFound(`Variable ${variableId} is not a variable of campaign ${campaignId}`);
-          await campaigns.updateVariable(variableId, variableBody(campaignId, input, option, isDialerType(campaign.campaignType)));
-          return campaign;
-        });
-      },
-
-      deleteCampaignVariable: (_, { variableId: rawVariableId, campaignId: rawId }, ctx) => {
-        const campaignId = parseId(rawId, 'campaign');
-        const variableId = parseId(rawVariableId, 'variable');
-        return audited(ctx, 'campaign.variable.delete', { campaignId, variableId }, async () => {
-          const { campaigns } = ctx.dataSources;
-          const [campaign, variables] = await Promise.all([campaigns.requireCampaign(campaignId), campaigns.variables(campaignId)]);
-          if (!variables.some((v) => v.variableId === variableId))
-            throw notFound(`Variable ${variableId} is not a variable of campaign ${campaignId}`);
-          await campaigns.deleteVariable(variableId, campaignId);
-          return campaign;
-        });
-      },
-
-      rescoreCampaign: (_, { id }, ctx) => {
-        const campaignId = parseId(id, 'campaign');
-        return audited(ctx, 'campaign.rescore', { campaignId }, async () => {
-          const campaign = await ctx.dataSources.campaigns.requireCampaign(campaignId);
-          const scores = await ctx.dataSources.campaigns.rescore(campaignId);
-          return { campaign, scores: byPointsDesc(scores) };
-        });
-      },
-
-      resetExhaustedMembers: (_, { id }, ctx) => {
-        const campaignId = parseId(id, 'campaign');
-        return audited(ctx, 'campaign.resetExhausted', { campaignId }, async () => {
-          const campaign = await ctx.dataSources.campaigns.requireCampaign(campaignId);
-          if (!isDialerType(campaign.campaignType)) throw badUserInput('Only Outreach-Dialer campaigns have exhausted members to reset');
-          const { membersReset } = await ctx.dataSources.campaigns.resetExhausted(campaignId);
-          return { campaign, membersReset };
-        });
-      },
-
-      logCall: async (_, { campaignId: rawId, memberId: rawMemberId }, ctx) => {
-        const memberId = parseId(rawMemberId, 'member');
+      resetExhaustedMembers: (_, { id }, { dataSources }) => dataSources.campaigns.resetExhaustedMembers(parseId(id, 'campaign')),
+      logCall: async (_, { campaignId: rawId, memberId }, ctx) => {
+        const member = parseId(memberId, 'member');
         const campaignId = await assertMayWorkCampaign(ctx, rawId);
-        return audited(ctx, 'callList.logCall', { campaignId, memberId }, () => ctx.dataSources.campaigns.logCall(campaignId, memberId));
+        return ctx.dataSources.campaigns.logCall(campaignId, member);
       },
-
-      deleteCallListFilter: (_, { id }, ctx) => {
-        const name = id.trim();
-        // The filter's name is user text: the audit line keeps only its length.
-        return audited(ctx, 'callListFilter.delete', { nameLength: name.length }, async () => {
-          if (!name) throw badUserInput('Choose a filter to delete');
-          await ctx.dataSources.campaigns.deleteFilter(name);
-          return ctx.dataSources.campaigns.filters();
-        });
-      },
+      deleteCallListFilter: (_, { id }, { dataSources }) => dataSources.campaigns.deleteCallListFilter(id),
     },
 
     ViewerCapabilities: {
