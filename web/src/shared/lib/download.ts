@@ -28,8 +28,9 @@ export function fileNameFromDisposition(header: string | null): string | null {
 
 /** Path separators and control characters never reach the saved file's name. */
 function sanitize(name: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const clean = name.replace(/[\\/\u0000-\u001f]/g, '_').trim();
+  const clean = Array.from(name, (ch) => (ch === '/' || ch === '\\' || ch.charCodeAt(0) < 0x20 ? '_' : ch))
+    .join('')
+    .trim();
   return clean === '' ? null : clean;
 }
 
