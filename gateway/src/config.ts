@@ -78,6 +78,8 @@ const envSchema = z.object({
   AUDIT_LOG_FILE: z.string().min(1).default(DEFAULT_AUDIT_LOG_FILE),
   SESSION_IDLE_TIMEOUT_S: int(10, 86_400, 900),
   CAMPAIGN_DOCS_BASE_URL: httpUrl('https://docs.luminate.example/campaign-types'),
+  REFERENCE_CACHE_TTL_MS: int(0, 3_600_000, 30_000),
+  TOKEN_CACHE_TTL_MS: int(0, 300_000, 60_000),
 });
 
 /** The variables the gateway reads, in the order the schema declares them. */

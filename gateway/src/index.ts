@@ -46,6 +46,7 @@ export async function startGateway(env: Record<string, string | undefined> = pro
     audience: config.OIDC_AUDIENCE,
     algorithms: config.OIDC_ALGORITHMS,
     timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, 10_000),
+    verifiedTtlMs: config.TOKEN_CACHE_TTL_MS,
   });
   const upstream = createUpstream({
     baseUrl: config.CARE_API_URL,
@@ -59,6 +60,7 @@ export async function startGateway(env: Record<string, string | undefined> = pro
       minUsers: config.BREAKER_MIN_USERS,
     },
     logger,
+    sharedAnswerTtlMs: config.REFERENCE_CACHE_TTL_MS,
   });
   const server = await createGatewayServer({ config, schema, modules, verifier, upstream, logger, audit }).catch(async (error) => {
     await audit.close();

@@ -1,10 +1,10 @@
 /**
- * Structured JSON logs. Every line written while handling a request carries its request id
- * (AsyncLocalStorage), so one request can be followed through resolvers and upstream calls.
+ * Structured JSON logs. Every line written while handling a request carries its request id (the
+ * request's child logger travels with its context), so one request can be followed through
+ * resolvers and upstream calls.
  * Patient data never goes into logs: log ids, counts, codes and durations — never variables,
  * bodies or upstream answers.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { pino, type Logger, type LevelWithSilent } from 'pino';
 
@@ -16,8 +16,6 @@ export interface RequestScope {
   operationName?: string | null;
   uid?: string | null;
 }
-
-const scopes = new AsyncLocalStorage<RequestScope>();
 
 export function createLogger(level: LevelWithSilent): Logger {
   return pino({
@@ -47,8 +45,10 @@ export function requestIdFrom(header: string | string[] | undefined): string {
   return value && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-/** Runs `fn` inside a request scope; `log` is a child logger carrying the request id. */
+/**
+ * Runs `fn` with a new request scope; `log` is a child logger carrying the request id. The scope
+ * is passed on explicitly (no async-local storage: its promise hooks would tax every promise).
+ */
 export function runInRequestScope<T>(root: Logger, requestId: string, fn: (scope: RequestScope) => T): T {
-  const scope: RequestScope = { requestId, log: root.child({ requestId }), upstreamCalls: 0 };
-  return scopes.run(scope, () => fn(scope));
+  return fn({ requestId, log: root.child({ requestId }), upstreamCalls: 0 });
 }

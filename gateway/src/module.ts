@@ -29,20 +29,40 @@ export interface GatewayModule {
   httpRoutes?: (router: Router, helpers: HttpHelpers) => void;
 }
 
-/**
- * The request's data sources: each is created on first use and then kept for the request, so a
- * request pays only for what it touches and shares one set of DataLoaders.
- */
-export function createDataSources(ctx: RequestContext, modules: readonly GatewayModule[]): DataSources {
-  const sources = {} as DataSources;
+const CONTEXT = Symbol('luminate.dataSourcesContext');
+type SourcesObject = DataSources & { [CONTEXT]: RequestContext };
+
+/** Per module list, the prototype whose getters create each data source on first use. */
+const prototypes = new WeakMap<readonly GatewayModule[], object>();
+
+function prototypeFor(modules: readonly GatewayModule[]): object {
+  let proto = prototypes.get(modules);
+  if (proto) return proto;
+  proto = {};
   for (const module of modules) {
-    for (const [key, make] of Object.entries(module.dataSources ?? {}) as Array<[keyof DataSources, (ctx: RequestContext) => never]>) {
-      let made: DataSources[typeof key] | undefined;
-      Object.defineProperty(sources, key, {
+    for (const [key, make] of Object.entries(module.dataSources ?? {}) as Array<[string, (ctx: RequestContext) => unknown]>) {
+      Object.defineProperty(proto, key, {
         enumerable: true,
-        get: () => (made ??= make(ctx)),
+        get(this: SourcesObject) {
+          const made = make(this[CONTEXT]);
+          // Kept on the request's own object: later reads find it without the getter.
+          Object.defineProperty(this, key, { value: made, enumerable: true });
+          return made;
+        },
       });
     }
   }
+  prototypes.set(modules, proto);
+  return proto;
+}
+
+/**
+ * The request's data sources: each is created on first use and then kept for the request, so a
+ * request pays only for what it touches and shares one set of DataLoaders. The getters live on a
+ * prototype built once per module list; a request allocates one object.
+ */
+export function createDataSources(ctx: RequestContext, modules: readonly GatewayModule[]): DataSources {
+  const sources = Object.create(prototypeFor(modules)) as SourcesObject;
+  sources[CONTEXT] = ctx;
   return sources;
 }

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { buildGatewaySchema, loadConfig } from '../../gateway/src/index.ts';
 import { AMPLIFICATION_QUERY, amplificationFamily } from '../security/amplification-family.ts';
+import { percentile } from './measure.ts';
 
 const REFUSAL_MS = 100;
 const PROBE_MS = 100;
@@ -46,11 +47,6 @@ export function gatewayProcess(pid: number): number {
     if (children.length !== 1) return pid;
     pid = children[0]!;
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 }
 
 export async function benchAmplification(opts: { gatewayUrl: string; gatewayPid: number; token: string }): Promise<AmplificationResult> {

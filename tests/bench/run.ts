@@ -4,6 +4,9 @@
  * (a) Throughput and p99 latency of one GraphQL query needing markets, their offices and the
  *     assignment types, beside the same data fetched straight from the Care API's REST
  *     endpoints by a plain client — same concurrency, same duration, loopback only.
+ * (a') The same two kinds of screen through the gateway and through a hand-written BFF, both in
+ *     front of a replay upstream that answers from memory (bench/gateway-vs-bff.ts): what the
+ *     GraphQL layer itself costs. A ratio below the target fails the run.
  * (b) Care API requests per query for 20 and for 160 members with their offices: equal counts
  *     mean office look-ups are batched, not one per member. Likewise one page of 20 and of 160
  *     rows of the Deattribution, DNC and Patient Transfer tables with assigned employees and
@@ -27,18 +30,19 @@
  * (1000,5000,10000; e.g. 200 for a smoke run), BENCH_FANOUT_CALLS (5 per size),
  * BENCH_AMPLIFICATION_ROUNDS (20 rounds of the amplification family).
  */
-import { Worker } from 'node:worker_threads';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { startSandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
 import { freePort, runTs, waitForHttp, type Service } from '../support/processes.ts';
-import type { LoadJob, LoadRequest, LoadResult } from './load-worker.ts';
+import type { LoadRequest, LoadResult } from './load-worker.ts';
+import { percentile, runLoad, table } from './measure.ts';
 import { benchWebBundle } from './web-bundle.ts';
 import { benchFanout, fanoutSizes, reportFanout } from './fanout.ts';
 import { APPROVAL_TABLE_HEADERS, approvalTableFailures, approvalTableRows, benchApprovalTables } from './approval-tables.ts';
 import { benchAmplification, reportAmplification } from './amplification.ts';
+import { benchGatewayVsBff, reportGatewayVsBff } from './gateway-vs-bff.ts';
 
 const PERSONA = 'superadmin';
 const PASSWORD = 'luminate-sandbox';
@@ -70,34 +74,6 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
-function runLoad(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    // Workers do not inherit tsx's loader on Node 20, so the worker registers it before
-    // importing the TypeScript entry.
-    const tsxApi = import.meta.resolve('tsx/esm/api');
-    const entry = new URL('./load-worker.ts', import.meta.url).href;
-    const bootstrap = `import(${JSON.stringify(tsxApi)}).then((m) => m.register()).then(() => import(${JSON.stringify(entry)}))`;
-    const worker = new Worker(bootstrap, { eval: true, workerData: job });
-    worker.once('message', (msg: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
-      void worker.terminate();
-      if (msg.ok) resolve(msg.result);
-      else reject(new Error(msg.error));
-    });
-    worker.once('error', reject);
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-}
-
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
 async function main(): Promise<number> {
   const t0 = performance.now();
   console.log(`Seeding the sandbox (SEED_SCALE ${seedScale}) …`);
@@ -118,6 +94,9 @@ async function main(): Promise<number> {
       // The load comes from one user on purpose; the per-user limits would refuse most of it.
       RATE_LIMIT_OPERATIONS: '1000000',
       RATE_LIMIT_FILES: '1000000',
+      // Tables (a) and (b) measure what reaches the Care API (throughput against it, batching):
+      // reference data is not kept across requests here. Table (a') runs the production default.
+      REFERENCE_CACHE_TTL_MS: '0',
       AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-audit-${process.pid}.jsonl`),
     });
     await waitForHttp(`${gatewayUrl}/healthz`, gateway);
@@ -165,6 +144,8 @@ async function main(): Promise<number> {
     const at20 = await upstreamCount(20);
     const at160 = await upstreamCount(160);
     const approvalTables = await benchApprovalTables({ gql, requests: sandbox.requests });
+    console.log('Gateway against the hand-written BFF, in front of the replay upstream …');
+    const versusBff = await benchGatewayVsBff({ careApiUrl: sandbox.url, issuer: sandbox.issuer, token });
     const amplification = await benchAmplification({ gatewayUrl, gatewayPid: gateway.child.pid!, token });
 
     const row = (name: string, r: LoadResult): string[] => {
@@ -196,6 +177,8 @@ async function main(): Promise<number> {
       `gateway vs direct: throughput ${ratio(viaGateway.operations / viaGateway.seconds, direct.operations / direct.seconds)}, ` +
         `p99 latency ${ratio(p99(viaGateway), p99(direct))}`,
     );
+    console.log('');
+    const versusBffOk = reportGatewayVsBff(versusBff);
     console.log('');
     console.log('(b) Care API requests for one members query (offices included)');
     console.log(
@@ -233,6 +216,7 @@ async function main(): Promise<number> {
         console.error(`FAIL: ${r.failures} failed ${name} requests; first: ${r.firstFailure}`);
       }
     }
+    if (!versusBffOk) failed = true;
     if (!webBundleOk) failed = true;
     if (!fanoutOk) failed = true;
     if (!amplificationOk) failed = true;

@@ -4,7 +4,8 @@ import { startStack, type Stack } from '../support/stack.ts';
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack();
+  // Reference data is not kept across requests here: these tests count (or change behind the gateway's back) what the Care API itself sees.
+  stack = await startStack({ gatewayEnv: { REFERENCE_CACHE_TTL_MS: '0' } });
 });
 afterAll(() => stack?.close());
 

@@ -23,6 +23,8 @@ beforeAll(async () => {
       UPSTREAM_TIMEOUT_MS: '1500',
       UPSTREAM_DEADLINE_MS: '1500',
       BREAKER_RESET_MS: '60000',
+      // Every call must reach the (faulty) Care API: nothing is answered from kept reference data.
+      REFERENCE_CACHE_TTL_MS: '0',
     },
   });
   proxy.setTarget(stack.sandboxUrl);

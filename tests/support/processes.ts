@@ -33,9 +33,9 @@ export interface Service {
   stop(graceMs?: number): Promise<number | null>;
 }
 
-/** Runs a TypeScript entry point (path relative to the repo root) with tsx. */
-export function runTs(entry: string, args: string[], env: Record<string, string | undefined>): Service {
-  const child = spawn(process.execPath, [TSX_CLI, entry, ...args], {
+/** Runs a TypeScript entry point (path relative to the repo root) with tsx; `nodeFlags` go to Node itself. */
+export function runTs(entry: string, args: string[], env: Record<string, string | undefined>, nodeFlags: string[] = []): Service {
+  const child = spawn(process.execPath, [TSX_CLI, ...nodeFlags, entry, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,13 @@
  * Access-token verification against the identity provider's published keys. Discovery is
  * fetched lazily and cached; jose's remote JWK set refetches on an unknown `kid` (key
  * rotation), at most once per cooldown.
+ *
+ * A token that verified is remembered (by its exact text) for a short while — at most
+ * `verifiedTtlMs` and never past its own expiry — so a client sending the same token with every
+ * request pays for the signature check once, not per request. A refused token is never
+ * remembered: it is checked again each time.
  */
+import { LRUCache } from 'lru-cache';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Viewer } from '../context.ts';
 import { viewerFromPayload } from './viewer.ts';
@@ -17,6 +23,10 @@ export interface TokenVerifierOptions {
   /** Minimum time between JWKS refetches triggered by unknown key ids. */
   cooldownMs?: number;
   clockToleranceSeconds?: number;
+  /** How long a verified token is remembered (default 60 s; 0 checks every time). */
+  verifiedTtlMs?: number;
+  /** How many verified tokens are remembered at most (default 10,000; the least recent go first). */
+  verifiedMax?: number;
 }
 
 /** The token is missing, malformed, expired, or not ours: answer 401. */
@@ -79,32 +89,45 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     return discovery;
   }
 
+  const verifiedTtlMs = options.verifiedTtlMs ?? 60_000;
+  const verified = verifiedTtlMs > 0 ? new LRUCache<string, Viewer>({ max: options.verifiedMax ?? 10_000 }) : null;
+
+  async function verifySignature(token: string, keys: JWTVerifyGetKey): Promise<Viewer> {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer,
+        audience: options.audience,
+        algorithms: options.algorithms,
+        requiredClaims: ['iss', 'aud', 'exp', 'sub'],
+        clockTolerance: options.clockToleranceSeconds ?? 30,
+      });
+      if (typeof payload.sub !== 'string' || !payload.sub) throw new InvalidTokenError('no subject');
+      // A client-credentials token (the gateway's own hub token, or any service client's) names
+      // the client as its subject: it has no user, so it never signs anyone in here.
+      if (typeof payload.client_id === 'string' && payload.client_id === payload.sub) throw new InvalidTokenError('service token');
+      // `exp` is required above; subscriptions end when it passes. The viewer is shared by every
+      // request presenting this token, hence frozen.
+      return Object.freeze({ ...viewerFromPayload(payload, token), expiresAt: payload.exp! * 1000 });
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw error;
+      if (error instanceof joseErrors.JWKSTimeout || (error instanceof Error && !(error instanceof joseErrors.JOSEError))) {
+        throw new IssuerUnavailableError(error);
+      }
+      const code = (error as { code?: string }).code ?? 'ERR_JWT_INVALID';
+      throw new InvalidTokenError(code);
+    }
+  }
+
   return {
     async verify(token) {
       if (!token) throw new InvalidTokenError('missing');
+      const known = verified?.get(token);
+      // Past its expiry a remembered token is checked again (and refused by the check).
+      if (known && known.expiresAt !== undefined && Date.now() < known.expiresAt) return known;
       const { keys } = await discovered();
-      try {
-        const { payload } = await jwtVerify(token, keys, {
-          issuer,
-          audience: options.audience,
-          algorithms: options.algorithms,
-          requiredClaims: ['iss', 'aud', 'exp', 'sub'],
-          clockTolerance: options.clockToleranceSeconds ?? 30,
-        });
-        if (typeof payload.sub !== 'string' || !payload.sub) throw new InvalidTokenError('no subject');
-        // A client-credentials token (the gateway's own hub token, or any service client's) names
-        // the client as its subject: it has no user, so it never signs anyone in here.
-        if (typeof payload.client_id === 'string' && payload.client_id === payload.sub) throw new InvalidTokenError('service token');
-        // `exp` is required above; subscriptions end when it passes.
-        return { ...viewerFromPayload(payload, token), expiresAt: payload.exp! * 1000 };
-      } catch (error) {
-        if (error instanceof InvalidTokenError) throw error;
-        if (error instanceof joseErrors.JWKSTimeout || (error instanceof Error && !(error instanceof joseErrors.JOSEError))) {
-          throw new IssuerUnavailableError(error);
-        }
-        const code = (error as { code?: string }).code ?? 'ERR_JWT_INVALID';
-        throw new InvalidTokenError(code);
-      }
+      const viewer = await verifySignature(token, keys);
+      verified?.set(token, viewer, { ttl: Math.min(verifiedTtlMs, Math.max(1, viewer.expiresAt! - Date.now())) });
+      return viewer;
     },
 
     async checkReachable() {

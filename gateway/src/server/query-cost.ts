@@ -322,6 +322,30 @@ export const SlicingArgumentsRule: ValidationRule = (context) => ({
  * the limit before it runs (HTTP 400, COST_LIMIT_EXCEEDED) and reports every estimate in the
  * answer's `extensions.cost` ({ estimated, limit }).
  */
+/** Estimates kept per operation (its parsed node is the same object for every request of one document). */
+const ESTIMATES_PER_OPERATION = 64;
+const ESTIMATE_KEY_MAX_LENGTH = 2_000;
+const estimates = new WeakMap<OperationDefinitionNode, Map<string, number>>();
+
+/**
+ * The estimate of an operation with these variables, remembered per parsed operation and
+ * variables: the same document sent again (Apollo keeps one parsed copy per document) costs a
+ * look-up, not a walk of the schema.
+ */
+function rememberedEstimate(input: CostInput & { operation: OperationDefinitionNode }): number {
+  const key = JSON.stringify(input.variables ?? {});
+  if (key.length > ESTIMATE_KEY_MAX_LENGTH) return estimateCost(input);
+  let known = estimates.get(input.operation);
+  if (!known) estimates.set(input.operation, (known = new Map()));
+  let estimated = known.get(key);
+  if (estimated === undefined) {
+    estimated = estimateCost(input);
+    if (known.size >= ESTIMATES_PER_OPERATION) known.delete(known.keys().next().value!);
+    known.set(key, estimated);
+  }
+  return estimated;
+}
+
 export function costLimitPlugin(limit: number): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart({ contextValue }) {
@@ -329,7 +353,7 @@ export function costLimitPlugin(limit: number): ApolloServerPlugin<RequestContex
       return {
         async didResolveOperation({ schema, document, operation, request, operationName }) {
           if (!operation) return;
-          estimated = estimateCost({ schema, document, operation, variables: request.variables ?? null });
+          estimated = rememberedEstimate({ schema, document, operation, variables: request.variables ?? null });
           noteEstimatedCost(contextValue, estimated);
           if (estimated > limit) {
             contextValue.log.warn(

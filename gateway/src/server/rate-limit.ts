@@ -8,8 +8,10 @@
  *
  * Counters live in this process; several gateway replicas each enforce the budget on their own.
  */
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.ts';
 import type { Viewer } from '../context.ts';
@@ -33,9 +35,32 @@ function addressKey(req: Request): string {
   return `address:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
 }
 
-function retryAfterSeconds(res: Response): number {
-  const header = Number(res.getHeader('retry-after'));
-  return Number.isFinite(header) && header > 0 ? header : 1;
+/** Seconds until the key's window ends (the whole window when the store gives no reset time). */
+function resetSeconds(info: RateLimitInfo, windowMs: number): number {
+  return info.resetTime ? Math.max(0, Math.ceil((info.resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
+}
+
+/**
+ * The RateLimit and RateLimit-Policy headers (IETF draft 8), as express-rate-limit writes them,
+ * with the partition key (a hash of the counted key, so the header does not reveal who is
+ * counted) remembered per key instead of hashed on every request.
+ */
+function draft8Headers(name: string, windowMs: number): (res: Response, info: RateLimitInfo, key: string) => void {
+  const windowSeconds = Math.ceil(windowMs / 1000);
+  const partitionKeys = new LRUCache<string, string>({ max: 10_000 });
+  const partitionKey = (key: string) => {
+    let pk = partitionKeys.get(key);
+    if (pk === undefined) {
+      pk = Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
+      partitionKeys.set(key, pk);
+    }
+    return pk;
+  };
+  return (res, info, key) => {
+    if (res.headersSent) return;
+    res.setHeader('ratelimit', `"${name}"; r=${info.remaining}; t=${resetSeconds(info, windowMs)}`);
+    res.setHeader('ratelimit-policy', `"${name}"; q=${info.limit}; w=${windowSeconds}; pk=:${partitionKey(key)}:`);
+  };
 }
 
 interface LimiterOptions {
@@ -47,12 +72,20 @@ interface LimiterOptions {
   refuse: (req: Request, res: Response, message: string) => void;
 }
 
+type LimitedRequest = Request & { rateLimit?: RateLimitInfo };
+
 function limiter(options: LimiterOptions): RequestHandler {
-  return rateLimit({
+  // RateLimit / RateLimit-Policy (IETF draft 8) on every answer, and Retry-After on refusals.
+  const setHeaders = draft8Headers(options.name, options.windowMs);
+  const counted = (req: Request, res: Response) => {
+    const info = (req as LimitedRequest).rateLimit;
+    if (info) setHeaders(res, info, info.key);
+    return info;
+  };
+  const limit = rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
-    // RateLimit / RateLimit-Policy (IETF draft 8) on every answer, and Retry-After on refusals.
-    standardHeaders: 'draft-8',
+    standardHeaders: false,
     legacyHeaders: false,
     identifier: options.name,
     keyGenerator: options.key,
@@ -61,7 +94,7 @@ function limiter(options: LimiterOptions): RequestHandler {
       error: (error) => options.logger.error({ err: { message: String((error as Error)?.message ?? error) } }, 'rate limiter error'),
     },
     handler: (req, res) => {
-      const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+      const info = counted(req, res);
       // One line per key and window (the first refusal), not one per refused request.
       if (info && info.used === info.limit + 1) {
         const scope = res.locals.scope as RequestScope | undefined;
@@ -73,10 +106,17 @@ function limiter(options: LimiterOptions): RequestHandler {
       }
       // The body of a refused request is never read; the connection closes after the answer.
       closeIfBodyUnread(req, res);
-      const seconds = retryAfterSeconds(res);
+      const seconds = Math.max(1, info ? resetSeconds(info, options.windowMs) : 1);
+      res.setHeader('retry-after', String(seconds));
       options.refuse(req, res, `Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`);
     },
   });
+  return (req, res, next) =>
+    limit(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      counted(req, res);
+      next();
+    });
 }
 
 export interface RateLimits {

@@ -77,11 +77,35 @@ function headersFor(options: SecurityHeadersOptions, secure: boolean): RequestHa
   }) as RequestHandler;
 }
 
+/**
+ * The headers one helmet configuration sets, read once: they depend only on the configuration
+ * (and whether the request is secure), so each answer copies the list instead of running helmet's
+ * dozen middlewares.
+ */
+function headerList(options: SecurityHeadersOptions, secure: boolean): Array<[string, string]> {
+  const headers = new Map<string, string>([['reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`]]);
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  let done = false;
+  headersFor(options, secure)(
+    {} as Parameters<RequestHandler>[0],
+    recorder as unknown as Parameters<RequestHandler>[1],
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error('helmet refused its configuration');
+      done = true;
+    },
+  );
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return [...headers];
+}
+
 export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
-  const plain = headersFor(options, false);
-  const secure = headersFor(options, true);
+  const plain = headerList(options, false);
+  const secure = headerList(options, true);
   return (req, res, next) => {
-    res.setHeader('reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
-    (req.secure ? secure : plain)(req, res, next);
+    for (const [name, value] of req.secure ? secure : plain) res.setHeader(name, value);
+    next();
   };
 }

@@ -30,7 +30,8 @@ import {
   UpstreamStatusError,
 } from './errors.ts';
 import { fileNameFromDisposition, sanitizeFileName } from './file-name.ts';
-import { assertNoControlCharacters, prepareRequest } from './request-args.ts';
+import { assertNoControlCharacters, prepareRequest, type PreparedRequest } from './request-args.ts';
+import { SharedAnswers } from './shared-answers.ts';
 
 export interface BreakerOptions {
   /** Failure percentage within the rolling window that opens the breaker. */
@@ -60,6 +61,8 @@ export interface UpstreamOptions {
   logger: Logger;
   /** Base of the jittered exponential backoff between GET retries (default 100 ms). */
   retryBaseMs?: number;
+  /** How long answers of routes declared `cache: 'shared'` are kept across requests (ms; default 0: not kept). */
+  sharedAnswerTtlMs?: number;
 }
 
 export interface RequestIdentity {
@@ -76,6 +79,8 @@ export interface RequestIdentity {
 
 export interface UpstreamClient {
   forRequest(identity: RequestIdentity): Upstream;
+  /** The answers kept across requests (reference data). */
+  readonly sharedAnswers: SharedAnswers;
   /** True while the breaker of the Care API's origin is open. */
   isOpen(): boolean;
   close(): Promise<void>;
@@ -212,6 +217,7 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
   const retryBaseMs = options.retryBaseMs ?? 100;
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const rollingWindowMs = options.breaker.rollingCountTimeout ?? 10_000;
+  const sharedAnswers = new SharedAnswers({ ttlMs: options.sharedAnswerTtlMs ?? 0 });
 
   async function attemptOnce(req: Attempt): Promise<Answer> {
     const res = await agent.request({
@@ -350,8 +356,8 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
       accept: string,
       clock: CallClock,
       readBody: boolean,
+      prepared: PreparedRequest = prepareRequest(route, args),
     ): Attempt {
-      const prepared = prepareRequest(route, args);
       return {
         url: new URL(prepared.pathAndQuery.replace(/^\//, ''), base),
         method: route.method,
@@ -363,14 +369,46 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
       };
     }
 
+    /**
+     * A GET of reference data: a fresh kept answer costs no call; a stale one with an ETag is
+     * revalidated (304 renews it); otherwise the answer is fetched and kept. Signed-in callers only.
+     */
+    async function sharedCall(route: RouteContract, args: CallArgs<RouteContract> | undefined): Promise<never> {
+      const prepared = prepareRequest(route, args);
+      const kept = sharedAnswers.get(route.path, prepared.pathAndQuery);
+      if (kept && sharedAnswers.isFresh(kept)) return kept.value as never;
+      const generation = sharedAnswers.generation(route.path);
+      return timed(async (clock) => {
+        const attempt = attemptFor(route, args, 'application/json', clock, true, prepared);
+        if (kept?.etag) attempt.headers['if-none-match'] = kept.etag;
+        const res = await exchange(route.path, attempt);
+        if (res.statusCode === 304 && kept) {
+          sharedAnswers.renew(kept, res.headers, generation, route.path);
+          return kept.value as never;
+        }
+        const value = await jsonOf(route.path, res);
+        if (res.statusCode !== 200) return value;
+        return sharedAnswers.keep(route.path, prepared.pathAndQuery, value, res.text?.length ?? 0, res.headers, generation) as never;
+      });
+    }
+
     const upstream: Upstream = {
       async call(route, args) {
-        return timed(async (clock) =>
-          jsonOf(
-            route.path,
-            await exchange(route.path, attemptFor(route, args as CallArgs<RouteContract>, 'application/json', clock, true)),
-          ),
-        );
+        if (route.cache === 'shared' && route.method === 'GET' && identity.uid && sharedAnswers.enabled) {
+          return sharedCall(route, args);
+        }
+        // A write drops what it changes both as it is sent and once answered (it may have been applied even if it failed).
+        if (route.invalidates) sharedAnswers.invalidate(route.invalidates);
+        try {
+          return await timed(async (clock) =>
+            jsonOf(
+              route.path,
+              await exchange(route.path, attemptFor(route, args as CallArgs<RouteContract>, 'application/json', clock, true)),
+            ),
+          );
+        } finally {
+          if (route.invalidates) sharedAnswers.invalidate(route.invalidates);
+        }
       },
 
       async upload(route, args: UploadArgs<RouteContract>) {
@@ -488,6 +526,7 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
 
   return {
     forRequest,
+    sharedAnswers,
     isOpen: () => breakers.get(base.origin)?.opened ?? false,
     async close() {
       for (const breaker of breakers.values()) breaker.shutdown();

@@ -77,6 +77,14 @@ export interface RouteContract {
   /** What a body that is a bare list holds, as a field name (e.g. `logs`): rules that go by field name use it. */
   bodyName?: string;
   answer: RouteAnswer;
+  /**
+   * A GET whose answer the gateway may keep for a short while and share across requests.
+   * `shared`: the Care API answers every signed-in user alike (reference data), so one user's
+   * answer may serve another's request. Routes whose answer depends on who asks are not cached.
+   */
+  cache?: 'shared';
+  /** A write that changes what these cached GETs (by path) answer: their kept answers are dropped when it is sent. */
+  invalidates?: readonly string[];
 }
 
 const route = <T extends RouteContract>(r: T) => r;
@@ -128,7 +136,13 @@ export const routes = {
   }),
 
   // Markets
-  listMarkets: route({ method: 'GET', path: '/api/Markets', summary: 'All markets', answer: { json: z.array(MarketDto) } }),
+  listMarkets: route({
+    method: 'GET',
+    path: '/api/Markets',
+    summary: 'All markets',
+    answer: { json: z.array(MarketDto) },
+    cache: 'shared',
+  }),
   updateMarket: route({
     method: 'PUT',
     path: '/api/Markets/{id}',
@@ -136,13 +150,21 @@ export const routes = {
     params: id,
     body: MarketUpdateDto,
     answer: { json: MarketDto },
+    invalidates: ['/api/Markets'],
   }),
-  listStates: route({ method: 'GET', path: '/api/Markets/States', summary: 'States', answer: { json: z.array(StateDto) } }),
+  listStates: route({
+    method: 'GET',
+    path: '/api/Markets/States',
+    summary: 'States',
+    answer: { json: z.array(StateDto) },
+    cache: 'shared',
+  }),
   listMarketPlans: route({
     method: 'GET',
     path: '/api/Markets/Plans',
     summary: 'Plans offered per market',
     answer: { json: z.array(MarketPlanDto) },
+    cache: 'shared',
   }),
 
   // Offices
@@ -156,6 +178,7 @@ export const routes = {
       ids: IntList.optional().describe('Batch look-up by ids (at most 500)'),
     }),
     answer: { json: z.array(OfficeDto) },
+    cache: 'shared',
   }),
 
   // Assignments
@@ -164,18 +187,26 @@ export const routes = {
     path: '/api/Assignments/Types',
     summary: 'Assignment types',
     answer: { json: z.array(AssignmentTypeDto) },
+    cache: 'shared',
   }),
 
   // Reference look-ups seeded with the platform
-  listPayers: route({ method: 'GET', path: '/api/Payers', summary: 'Payers', answer: { json: z.array(PayerDto) } }),
-  listCohorts: route({ method: 'GET', path: '/api/Members/Cohorts', summary: 'Cohorts', answer: { json: z.array(CohortDto) } }),
+  listPayers: route({ method: 'GET', path: '/api/Payers', summary: 'Payers', answer: { json: z.array(PayerDto) }, cache: 'shared' }),
+  listCohorts: route({
+    method: 'GET',
+    path: '/api/Members/Cohorts',
+    summary: 'Cohorts',
+    answer: { json: z.array(CohortDto) },
+    cache: 'shared',
+  }),
   listTermReasons: route({
     method: 'GET',
     path: '/api/Members/TermReasons',
     summary: 'Term reasons',
     answer: { json: z.array(TermReasonDto) },
+    cache: 'shared',
   }),
-  listCounties: route({ method: 'GET', path: '/api/Counties', summary: 'Counties', answer: { json: z.array(CountyDto) } }),
+  listCounties: route({ method: 'GET', path: '/api/Counties', summary: 'Counties', answer: { json: z.array(CountyDto) }, cache: 'shared' }),
 
   // Users and permissions
   listUsers: route({ method: 'GET', path: '/api/Users', summary: 'Identity-provider users', answer: { json: z.array(UserDto) } }),

@@ -7,6 +7,7 @@ import type { RequestContext, UpstreamFile } from '../../context.ts';
 import { audited, refused } from '../../audit.ts';
 import { createAdminLoaders, type AdminLoaders } from './loaders.ts';
 import { canGrantClaim } from './policy.ts';
+import { byEnglishIgnoringCase } from '../shared/collation.ts';
 
 export interface ClaimWording {
   claim: Claim;
@@ -15,7 +16,7 @@ export interface ClaimWording {
 }
 
 const byDisplayName = (a: UserDto, b: UserDto) =>
-  (a.displayName ?? '').localeCompare(b.displayName ?? '', 'en', { sensitivity: 'base' }) || a.uid.localeCompare(b.uid);
+  byEnglishIgnoringCase(a.displayName ?? '', b.displayName ?? '') || a.uid.localeCompare(b.uid);
 
 /** Claims granted to the user that the tool knows, in the catalogue's order. */
 export function grantedClaims(user: UserDto): Claim[] {

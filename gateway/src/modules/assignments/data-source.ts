@@ -6,6 +6,7 @@ import { ErrorCode } from '../../errors.ts';
 import { routes, type AssignmentTypeDto, type EmployeeDto, type EmployeeRefDto, type OfficeAssignmentLinkDto } from '@luminate/schema/rest';
 import type { RequestContext } from '../../context.ts';
 import { createAssignmentsLoaders, type AssignmentsLoaders } from './loaders.ts';
+import { byEnglish } from '../shared/collation.ts';
 
 export interface EmployeeFilter {
   assignmentTypeIds?: number[];
@@ -13,7 +14,8 @@ export interface EmployeeFilter {
   onlyProviders?: boolean;
 }
 
-const byFullName = (a: EmployeeDto, b: EmployeeDto) => a.fullName.localeCompare(b.fullName, 'en') || a.id - b.id;
+const byFullName = (a: Pick<EmployeeDto, 'fullName' | 'id'>, b: Pick<EmployeeDto, 'fullName' | 'id'>) =>
+  byEnglish(a.fullName, b.fullName) || a.id - b.id;
 
 function isNotFound(error: unknown): boolean {
   return error instanceof GraphQLError && error.extensions?.code === ErrorCode.NOT_FOUND;
@@ -76,7 +78,7 @@ export class AssignmentsSource {
     for (const link of await this.officeLinks(officeId)) {
       if (assignmentTypeIds.includes(link.assignmentTypeId)) holders.set(link.employeeId, link.employee);
     }
-    return [...holders.values()].sort((a, b) => a.fullName.localeCompare(b.fullName, 'en') || a.id - b.id);
+    return [...holders.values()].sort(byFullName);
   }
 
   /** The viewer's assignment types covering an office (empty for users who are not employees). */

@@ -32,6 +32,7 @@ import { campaignBody, variableBody } from './inputs.ts';
 import { isDialerType } from './type-info.ts';
 import { createCampaignsLoaders, type CampaignsLoaders } from './loaders.ts';
 import { canManageCampaigns, MANAGE_REFUSAL } from './policy.ts';
+import { byEnglishNumericIgnoringCase } from '../shared/collation.ts';
 
 /** The query of a filter upload, as the Care API takes it. */
 export interface FilterUploadQuery {
@@ -42,9 +43,7 @@ export interface FilterUploadQuery {
 }
 
 const byActiveThenName = (a: CampaignDto, b: CampaignDto) =>
-  Number(b.active) - Number(a.active) ||
-  a.campaignName.localeCompare(b.campaignName, 'en', { sensitivity: 'base', numeric: true }) ||
-  a.campaignId - b.campaignId;
+  Number(b.active) - Number(a.active) || byEnglishNumericIgnoringCase(a.campaignName, b.campaignName) || a.campaignId - b.campaignId;
 
 export class CampaignsSource {
   private readonly loaders: CampaignsLoaders;

@@ -10,6 +10,7 @@ import { parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { createMarketsLoaders, type MarketsLoaders } from './loaders.ts';
 import { canUpdateMarket } from './policy.ts';
+import { byEnglishNumeric } from '../shared/collation.ts';
 
 export interface OfficeFilter {
   marketId?: number;
@@ -22,8 +23,8 @@ export function isCommunityOffice(office: Pick<OfficeDto, 'name'>): boolean {
   return COMMUNITY_OFFICE_NAME.test(office.name) || office.name.endsWith('.000');
 }
 
-const byName = (a: OfficeDto, b: OfficeDto) => a.name.localeCompare(b.name, 'en', { numeric: true });
-const byOfficePrefix = (a: MarketDto, b: MarketDto) => a.officePrefix.localeCompare(b.officePrefix, 'en', { numeric: true }) || a.id - b.id;
+const byName = (a: OfficeDto, b: OfficeDto) => byEnglishNumeric(a.name, b.name);
+const byOfficePrefix = (a: MarketDto, b: MarketDto) => byEnglishNumeric(a.officePrefix, b.officePrefix) || a.id - b.id;
 
 export class MarketsSource {
   private readonly loaders: MarketsLoaders;

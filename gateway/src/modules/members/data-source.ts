@@ -3,6 +3,7 @@ import type { NamedRef } from './types.ts';
 import type { RequestContext } from '../../context.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { MEMBERS_EXPORT_PAGE, membersTable } from './members-table.ts';
+import { byEnglish } from '../shared/collation.ts';
 
 export interface MemberPage {
   nodes: MemberDto[];
@@ -19,7 +20,7 @@ export class MembersSource {
 
   async payers(): Promise<NamedRef[]> {
     const payers = await this.ctx.upstream.call(routes.listPayers);
-    return payers.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    return payers.sort((a, b) => byEnglish(a.name, b.name));
   }
 
   /** Rows [skip, skip + take) for the CSV export, in bigger pages than the interactive table allows. */

@@ -1,0 +1,62 @@
+/**
+ * Reference data through the whole gateway, with the production default of keeping it across
+ * requests: a second user's markets come from the kept answer (no Care API call), and after a
+ * market edit made through the gateway the very next read shows the edit.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Markets } from '@luminate/schema/constants';
+import { startStack, type Stack } from '../support/stack.ts';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const MARKETS = '{ markets { id name phone } }';
+const EDIT = `mutation($id: ID!, $input: UpdateMarketInput!) { updateMarket(id: $id, input: $input) { id phone } }`;
+
+async function marketsAs(persona: string) {
+  stack.upstreamRequests.reset();
+  const res = await stack.gql(persona, MARKETS);
+  expect(res.body.errors).toBeUndefined();
+  const calls = stack.upstreamRequests.list().filter((r) => r.method === 'GET' && r.path === '/api/Markets').length;
+  return { markets: res.body.data.markets as Array<{ id: string; name: string; phone: string | null }>, calls };
+}
+
+describe('markets kept across requests', () => {
+  it('serves the next user from the kept list, and shows our own edit on the very next read', async () => {
+    const first = await marketsAs('superadmin');
+    expect(first.markets.length).toBeGreaterThan(1);
+    const second = await marketsAs('staff');
+    expect(second.calls).toBe(0);
+    expect(second.markets).toEqual(first.markets);
+
+    const id = String(Markets.CODING_QUALITY);
+    const market = (
+      await stack.gql(
+        'superadmin',
+        `{ market(id: "${id}") { phone address city zipCode stateAbbrev faxDriveEmail faxDriveId quantaFloDriveId } }`,
+      )
+    ).body.data.market;
+    const input = {
+      phone: market.phone === '5550001111' ? '5550002222' : '5550001111',
+      address: market.address ?? '1 Test Plaza',
+      city: market.city ?? 'Testville',
+      zipCode: market.zipCode ?? '30301',
+      stateAbbrev: market.stateAbbrev,
+      faxDriveEmail: market.faxDriveEmail,
+      faxDriveId: market.faxDriveId,
+      quantaFloDriveId: market.quantaFloDriveId,
+    };
+    const edit = await stack.gql('datamanager', EDIT, { id, input });
+    expect(edit.body.errors).toBeUndefined();
+
+    const after = await marketsAs('staff');
+    expect(after.calls).toBe(1);
+    expect(after.markets.find((m) => m.id === id)?.phone).toBe(input.phone);
+    expect(after.markets.find((m) => m.id === id)?.phone).not.toBe(first.markets.find((m) => m.id === id)?.phone);
+  });
+});
