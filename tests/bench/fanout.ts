@@ -5,8 +5,10 @@
  *
  * - delivery latency: from issuing LogCall to the changed list's arrival at EVERY subscriber
  *   (p50/p99/max over all subscriber deliveries);
- * - messages lost: expected deliveries minus received (must be 0), and lists that arrived still
- *   holding the called member (must be 0);
+ * - messages lost: expected deliveries minus received (must be 0), and changes that left the
+ *   called member on the list rebuilt from them, or did not follow the version held (must be 0);
+ * - bytes per subscriber per logged call (at most 2 KB: a change, not the list), and at 10,000
+ *   subscribers a p99 delivery of at most 250 ms;
  * - gateway RSS per connection: (VmRSS with N subscribers − idle VmRSS) / N, from /proc;
  * - gateway CPU seconds while the subscribers connected, and per logged call, from /proc;
  * - upstream hub connections for the campaign, counted by the sandbox hub (must be 1).
@@ -38,11 +40,16 @@ const SUBSCRIBERS_PER_WORKER = 5_000;
 const DELIVERY_TIMEOUT_MS = 60_000;
 const OPEN_TIMEOUT_MS = 180_000;
 
-/** What the web's Call List page selects: every row field. */
+/** What the web's Call List page selects (CallListLive): the whole list once, then changes. */
+const ENTRY = 'memberId aaneelId fullName points primaryDriver lastCallAttempt';
 const QUERY = `subscription LiveCallList($campaignId: ID!) {
-  callList(campaignId: $campaignId) { campaignId listDate version generatedAt size
-    entries { memberId aaneelId fullName points primaryDriver lastCallAttempt } }
+  callListUpdates(campaignId: $campaignId) { campaignId version previousVersion listDate generatedAt size
+    list { campaignId listDate version generatedAt size entries { ${ENTRY} } }
+    removed placed { index entry { ${ENTRY} } } }
 }`;
+/** Targets: bytes each subscriber receives per logged call, and the p99 delivery at 10,000 subscribers. */
+export const MAX_BYTES_PER_SUBSCRIBER_CALL = 2_048;
+export const MAX_P99_MS_AT_10K = 250;
 
 export interface FanoutRow {
   subscribers: number;
@@ -60,6 +67,9 @@ export interface FanoutRow {
   openCpuS: number;
   cpuPerCallS: number;
   hubConnections: number;
+  /** Bytes one subscriber received per logged call: mean and largest. */
+  bytesMean: number;
+  bytesMax: number;
   listEntries: number;
 }
 
@@ -100,9 +110,9 @@ function cpuSeconds(pid: number): number {
 }
 
 /** `node --import tsx <entry>` with the open-files limit raised as far as the hard limit allows. */
-function spawnNode(entry: string, env: Record<string, string>, ipc: boolean): ChildProcess {
+function spawnNode(entry: string, env: Record<string, string>, ipc: boolean, nodeFlags: string[] = []): ChildProcess {
   const script = 'ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$0" --import tsx "$@"';
-  return spawn('bash', ['-c', script, process.execPath, entry], {
+  return spawn('bash', ['-c', script, process.execPath, ...nodeFlags, entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ipc ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'pipe', 'pipe'],
@@ -212,6 +222,8 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
       AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-audit-${process.pid}.jsonl`),
     },
     false,
+    // A CPU profile of the gateway under the fan-out, written when it stops (BENCH_CPU_PROF_DIR).
+    process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [],
   );
   let gatewayOutput = '';
   gateway.stdout?.on('data', (c: Buffer) => (gatewayOutput = (gatewayOutput + c.toString()).slice(-4_000)));
@@ -312,6 +324,9 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
       let lost = 0;
       let wrong = 0;
       let listEntries = 0;
+      let bytesTotal = 0;
+      let bytesCount = 0;
+      let bytesMax = 0;
       for (let call = 0; call < calls; call++) {
         const list = await currentList();
         listEntries = Math.max(listEntries, list.entries.length);
@@ -346,6 +361,11 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
           received += d.arrivals.length;
           lost += d.missing;
           wrong += d.wrong;
+          for (const b of d.bytes) {
+            bytesTotal += b;
+            bytesCount++;
+            if (b > bytesMax) bytesMax = b;
+          }
         }
         await new Promise((r) => setTimeout(r, 200));
       }
@@ -367,6 +387,8 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
         cpuPerCallS,
         hubConnections,
         listEntries,
+        bytesMean: bytesCount ? bytesTotal / bytesCount : NaN,
+        bytesMax,
       });
 
       await Promise.all(sizeWorkers.map((w) => w.stop()));
@@ -393,7 +415,8 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
 export function reportFanout(rows: FanoutRow[], table: (headers: string[], rows: string[][]) => string): boolean {
   const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
   console.log(`(d) live call list fan-out — campaign ${CAMPAIGN_ID}, one gateway process, loopback`);
-  console.log('    latency: LogCall issued at the Care API → the changed list at each subscriber; CPU and RSS: the gateway process only');
+  console.log('    latency: LogCall issued at the Care API → the change at each subscriber; CPU and RSS: the gateway process only;');
+  console.log('    bytes: what one subscriber received per logged call (mean, and the largest)');
   console.log(
     table(
       [
@@ -408,6 +431,7 @@ export function reportFanout(rows: FanoutRow[], table: (headers: string[], rows:
         'open CPU s',
         'CPU/call s',
         'RSS/conn kB',
+        'bytes/sub/call',
         'hub conns',
       ],
       rows.map((r) => [
@@ -422,6 +446,7 @@ export function reportFanout(rows: FanoutRow[], table: (headers: string[], rows:
         r.openCpuS.toFixed(2),
         r.cpuPerCallS.toFixed(2),
         f1(r.rssPerConnKb),
+        `${r.bytesMean.toFixed(0)} (max ${r.bytesMax})`,
         String(r.hubConnections),
       ]),
     ),
@@ -436,6 +461,16 @@ export function reportFanout(rows: FanoutRow[], table: (headers: string[], rows:
     if (r.wrong > 0) {
       ok = false;
       console.error(`FAIL: ${r.subscribers} subscribers: ${r.wrong} lists still held the called member.`);
+    }
+    if (!(r.bytesMean <= MAX_BYTES_PER_SUBSCRIBER_CALL)) {
+      ok = false;
+      console.error(
+        `FAIL: ${r.subscribers} subscribers: ${r.bytesMean.toFixed(0)} bytes per subscriber per call (at most ${MAX_BYTES_PER_SUBSCRIBER_CALL}).`,
+      );
+    }
+    if (r.subscribers >= 10_000 && !(r.p99 <= MAX_P99_MS_AT_10K)) {
+      ok = false;
+      console.error(`FAIL: ${r.subscribers} subscribers: p99 delivery ${r.p99.toFixed(1)} ms (at most ${MAX_P99_MS_AT_10K} ms at 10,000).`);
     }
     if (r.hubConnections !== 1) {
       ok = false;

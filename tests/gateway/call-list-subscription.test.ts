@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack.ts';
 import { dataOf } from '../modules/helpers.ts';
+import { applyCallListUpdate } from '../../web/src/features/call-list/call-list-updates.ts';
+import type { CallListUpdateViewFragment, CallListViewFragment } from '../../web/src/generated/graphql.ts';
 import {
   careApiCallList,
   eventually,
@@ -126,5 +128,68 @@ describe('Subscription.callList', () => {
     open.forEach((s) => s.dispose());
     await eventually(async () => (await gatewayHubCounters(stack)).connections === 0, 10_000, 'gateway pool empty');
     await eventually(() => hubFollowers(CAMPAIGN) === 0 && stack.sandbox.hub.stats().connections === 0, 10_000, 'hub connection closed');
+  });
+});
+
+describe('Subscription.callListUpdates', () => {
+  const UPDATES = `subscription($campaignId: ID!) {
+    callListUpdates(campaignId: $campaignId) {
+      campaignId version previousVersion listDate generatedAt size
+      list { campaignId version listDate generatedAt size entries { memberId aaneelId fullName points primaryDriver lastCallAttempt } }
+      removed
+      placed { index entry { memberId aaneelId fullName points primaryDriver lastCallAttempt } }
+    }
+  }`;
+
+  it('sends the whole list once, then a logged call as a change of a few hundred bytes that rebuilds the list exactly', async () => {
+    const client = stack.ws('agent');
+    const messages: Array<{ bytes: number; update: CallListUpdateViewFragment }> = [];
+    const dispose = client.subscribe<{ callListUpdates: CallListUpdateViewFragment }>(
+      { query: UPDATES, variables: { campaignId: String(CAMPAIGN) } },
+      {
+        next: (message) => {
+          if (message.data) messages.push({ bytes: Buffer.byteLength(JSON.stringify(message)), update: message.data.callListUpdates });
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    try {
+      await eventually(() => messages.length >= 1, 15_000, 'first update');
+      let held: CallListViewFragment | null = null;
+      const apply = (update: CallListUpdateViewFragment) => {
+        const applied = applyCallListUpdate(held, update);
+        if (applied.kind === 'gap') throw new Error(`gap at version ${update.version}`);
+        held = applied.list;
+      };
+      expect(messages[0].update.list).not.toBeNull();
+      apply(messages[0].update);
+
+      for (let i = 0; i < 2; i++) {
+        const called = held!.entries[0].memberId;
+        const seen = messages.length;
+        await stack.gql('agent', 'mutation($c: ID!, $m: ID!) { logCall(campaignId: $c, memberId: $m) { memberId } }', {
+          c: String(CAMPAIGN),
+          m: called,
+        });
+        await eventually(() => messages.slice(seen).some((m) => m.update.removed.includes(called)), 10_000, `member ${called} removed`);
+        for (const m of messages.slice(seen)) {
+          expect(m.update.list).toBeNull();
+          expect(m.bytes).toBeLessThan(2_048);
+          apply(m.update);
+        }
+      }
+      const now = dataOf(
+        await stack.gql(
+          'agent',
+          `{ callList(campaignId: "${CAMPAIGN}") { version entries { memberId aaneelId fullName points primaryDriver lastCallAttempt } } }`,
+        ),
+      ).callList;
+      expect(held!.version).toBe(now.version);
+      expect(held!.entries).toEqual(now.entries);
+    } finally {
+      dispose();
+      void client.dispose();
+    }
   });
 });

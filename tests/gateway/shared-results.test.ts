@@ -92,12 +92,19 @@ describe('SharedResults', () => {
     expect(listeners.size).toBe(0); // unsubscribing reaches the hub
   });
 
-  it('serialises a shared result once and splices it into each subscriber message', async () => {
+  it.each([
+    ['a small payload as one whole message', LIST, 'string'],
+    [
+      'a large payload spliced in as shared bytes',
+      { ...LIST, entries: Array.from({ length: 300 }, (_, i) => ({ ...LIST.entries[0], memberId: i + 1 })) },
+      'spliced',
+    ],
+  ] as const)('serialises a shared result once and sends %s to each subscriber', async (_what, list, shape) => {
     const shared = new SharedResults();
     const { hub, push } = scriptedHub();
     const a = await open(shared, hub);
     const b = await open(shared, hub);
-    push(LIST);
+    push(list);
     const [ra, rb] = await Promise.all([a.next(), b.next()]);
 
     const messages = (['1', 'sub-2'] as const).map((id, i) => {
@@ -105,6 +112,10 @@ describe('SharedResults', () => {
       expect(payload).toBeDefined();
       const envelope = stringifyMessage({ id, type: MessageType.Next, payload: payload as never });
       const sent = shared.finishMessage(envelope);
+      if (shape === 'string') {
+        expect(typeof sent).toBe('string');
+        return JSON.parse(sent as string);
+      }
       expect(Array.isArray(sent)).toBe(true);
       const [head, bytes, tail] = sent as readonly [string, Buffer, string];
       return JSON.parse(head + bytes.toString() + tail);

@@ -55,9 +55,53 @@ interface Subscription {
   socket: FakeSocket;
   id: string;
   campaignId: string;
+  /** The list this subscriber was last sent (changes are computed from it). */
+  held: ReturnType<typeof callList> | null;
 }
 
-/** An in-memory gateway speaking graphql-transport-ws for Subscription.callList. */
+type CallListShape = ReturnType<typeof callList>;
+
+/** The whole list as a Subscription.callListUpdates delivery. */
+export function wholeUpdate(list: CallListShape) {
+  return {
+    __typename: 'CallListUpdate',
+    campaignId: list.campaignId,
+    version: list.version,
+    previousVersion: null,
+    listDate: list.listDate,
+    generatedAt: list.generatedAt,
+    size: list.size,
+    list,
+    removed: [] as string[],
+    placed: [] as unknown[],
+  };
+}
+
+/**
+ * The change from `held` to `list` as the gateway sends it: members gone, and members added or
+ * changed at their new index; the whole list when the unchanged members were reordered.
+ */
+export function updateBetween(held: CallListShape | null, list: CallListShape) {
+  if (!held) return wholeUpdate(list);
+  const before = new Map(held.entries.map((e) => [e.memberId, JSON.stringify(e)]));
+  const present = new Set(list.entries.map((e) => e.memberId));
+  const placed = list.entries
+    .map((entry, index) => ({ index, entry }))
+    .filter(({ entry }) => before.get(entry.memberId) !== JSON.stringify(entry));
+  const placedIds = new Set(placed.map((p) => p.entry.memberId));
+  const keptNow = list.entries.filter((e) => !placedIds.has(e.memberId)).map((e) => e.memberId);
+  const keptBefore = held.entries.filter((e) => present.has(e.memberId) && !placedIds.has(e.memberId)).map((e) => e.memberId);
+  if (keptNow.join() !== keptBefore.join()) return wholeUpdate(list);
+  return {
+    ...wholeUpdate(list),
+    previousVersion: held.version,
+    list: null,
+    removed: held.entries.filter((e) => !present.has(e.memberId)).map((e) => e.memberId),
+    placed: placed.map((p) => ({ __typename: 'PlacedCallListEntry', ...p })),
+  };
+}
+
+/** An in-memory gateway speaking graphql-transport-ws for Subscription.callListUpdates. */
 export class FakeLiveServer {
   readonly sockets: FakeSocket[] = [];
   readonly subscriptions: Subscription[] = [];
@@ -78,11 +122,23 @@ export class FakeLiveServer {
     return this.sockets.filter((s) => s.readyState === 1);
   }
 
-  /** Publishes a new list of its campaign to every subscriber. */
+  /** Publishes a new list of its campaign: each subscriber gets the change from the list it holds. */
   publish(list: ReturnType<typeof callList>): void {
     this.lists.set(list.campaignId, list);
-    for (const sub of this.subscriptions)
-      if (sub.campaignId === list.campaignId) sub.socket.reply({ id: sub.id, type: 'next', payload: { data: { callList: list } } });
+    for (const sub of this.subscriptions) {
+      if (sub.campaignId !== list.campaignId) continue;
+      this.send(sub, updateBetween(sub.held, list));
+      sub.held = list;
+    }
+  }
+
+  /** Sends one update as it is (e.g. a change for a version the subscriber does not hold). */
+  sendUpdate(campaignId: string, update: ReturnType<typeof wholeUpdate>): void {
+    for (const sub of this.subscriptions) if (sub.campaignId === campaignId) this.send(sub, update);
+  }
+
+  private send(sub: Subscription, update: ReturnType<typeof wholeUpdate>): void {
+    sub.socket.reply({ id: sub.id, type: 'next', payload: { data: { callListUpdates: update } } });
   }
 
   /** Drops every socket as a crashed gateway would (no close frame: 1006). */
@@ -101,9 +157,10 @@ export class FakeLiveServer {
         socket.reply({ id: message.id, type: 'error', payload: [refused] });
         return;
       }
-      this.subscriptions.push({ socket, id: message.id!, campaignId });
-      const list = this.lists.get(campaignId);
-      if (list) socket.reply({ id: message.id, type: 'next', payload: { data: { callList: list } } });
+      const list = this.lists.get(campaignId) ?? null;
+      const sub: Subscription = { socket, id: message.id!, campaignId, held: list };
+      this.subscriptions.push(sub);
+      if (list) this.send(sub, wholeUpdate(list));
     } else if (message.type === 'complete') {
       this.unsubscribe((s) => s.socket === socket && s.id === message.id);
     }

@@ -174,7 +174,9 @@ describe('reconnect policy', () => {
     await sockets();
     expect(live.openSockets).toHaveLength(1);
     expect(live.subscriptions.map((s) => s.campaignId)).toEqual(['123']);
-    expect(received).toEqual([{ data: { callList: expect.objectContaining({ version: 3 }) } }]);
+    expect(received).toEqual([
+      { data: { callListUpdates: expect.objectContaining({ version: 3, list: expect.objectContaining({ version: 3 }) }) } },
+    ]);
 
     // After a successful connection the waits start from 0 s again.
     live.dropAll();

@@ -2,7 +2,7 @@
 /**
  * The Call List page with real Apollo Client requests answered by msw and the
  * app's real graphql-ws client talking to an in-memory graphql-transport-ws server: tabs and
- * the remembered tab, the live list (replaced per message, older versions ignored), Call (opens
+ * the remembered tab, the live list (the whole list, then changes; a missed change re-subscribes), Call (opens
  * the member, logs the call, removes the row; the error modal on failure), history, pausing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import { HttpResponse } from 'msw';
 import CallListPage, { NOT_ASSIGNED_TEXT } from '../../web/src/features/call-list/call-list-page.tsx';
 import { installDomShims } from './support/dom-shims.ts';
 import { api, mockGatewayApi } from './support/mock-api.ts';
-import { callList, entry, FakeLiveServer, renderLivePage, serveViewer, TEST_TOKEN } from './call-list-harness.tsx';
+import { callList, entry, FakeLiveServer, renderLivePage, serveViewer, TEST_TOKEN, updateBetween } from './call-list-harness.tsx';
 
 installDomShims();
 
@@ -86,7 +86,7 @@ describe('Call List page', () => {
     await waitFor(() => expect(live.subscriptions.map((s) => s.campaignId)).toEqual(['123']));
   });
 
-  it('replaces the list with every message, ignores older versions, and says when it is empty', async () => {
+  it('applies each change to the list it holds, and says when it is empty', async () => {
     serveCampaigns();
     live.lists.set('123', callList('123', 5, [entry(1), entry(2), entry(3)]));
     await renderPage();
@@ -105,13 +105,34 @@ describe('Call List page', () => {
 
     act(() => live.publish(callList('123', 6, [entry(2), entry(3)])));
     await waitFor(() => expect(rowIds(table)).toEqual(['1002', '1003']));
-    act(() => live.publish(callList('123', 4, [entry(9)])));
-    act(() => live.publish(callList('123', 7, [entry(3)])));
+    // A re-scored member moves up and a new one arrives: only they are sent, at their new places.
+    act(() => live.publish(callList('123', 7, [entry(3, { points: 120 }), entry(2), entry(4)])));
+    await waitFor(() => expect(rowIds(table)).toEqual(['1003', '1002', '1004']));
+    act(() => live.publish(callList('123', 8, [entry(3, { points: 120 })])));
     await waitFor(() => expect(rowIds(table)).toEqual(['1003']));
     expect(screen.getByTestId('call-list-size').textContent).toBe('1 member');
 
-    act(() => live.publish(callList('123', 8, [])));
+    act(() => live.publish(callList('123', 9, [])));
     expect(await within(table).findByText("No members left on today's list.")).toBeTruthy();
+  });
+
+  it('subscribes again for the whole list when a change does not follow the version it holds', async () => {
+    serveCampaigns();
+    live.lists.set('123', callList('123', 5, [entry(1), entry(2)]));
+    await renderPage();
+    const table = await screen.findByRole('table', { name: 'Spring Outreach call list' });
+    await waitFor(() => expect(rowIds(table)).toEqual(['1001', '1002']));
+    const first = live.subscriptions[0];
+
+    // Version 7 changed from 6, but the page holds 5: it missed a change.
+    const current = callList('123', 7, [entry(2), entry(3)]);
+    live.lists.set('123', current);
+    act(() => live.sendUpdate('123', { ...updateBetween(callList('123', 6, [entry(2)]), current) }));
+    await waitFor(() => expect(rowIds(table)).toEqual(['1002', '1003']));
+    // A new subscription (the whole list), the old one completed.
+    expect(live.subscriptions).toHaveLength(1);
+    expect(live.subscriptions[0]).not.toBe(first);
+    expect(screen.getByTestId('call-list-size').textContent).toBe('2 members');
   });
 
   it('Call opens the member in a new tab, logs the call and removes the row at once', async () => {

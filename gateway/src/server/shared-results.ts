@@ -12,10 +12,11 @@
  *   hands every subscriber the same ExecutionResult;
  * - that result's JSON is built once, as bytes; each subscriber's `next` message is its own small
  *   envelope (id) around those bytes, spliced at send time (`SharedPayload.toJSON` leaves a
- *   per-process random placeholder that `finishMessage` cuts out). The message then goes out as
- *   three WebSocket fragments — envelope head, the shared bytes, envelope tail — so the payload
- *   is never copied per subscriber (a 300-row list is ~45 kB; at 10,000 subscribers, copying it
- *   per socket cost more than the sockets' own writes).
+ *   per-process random placeholder that `finishMessage` cuts out). A large payload then goes out
+ *   as three WebSocket fragments — envelope head, the shared bytes, envelope tail — so it is never
+ *   copied per subscriber (a 300-row list is ~45 kB; at 10,000 subscribers, copying it per socket
+ *   cost more than the sockets' own writes); a small one (a change of a few hundred bytes) as one
+ *   whole message, one write per socket.
  *
  * Everything else (queries, mutations, other subscriptions) takes graphql-ws's normal path.
  */
@@ -34,7 +35,7 @@ import {
 } from 'graphql';
 
 /** Subscription root fields whose payload does not depend on the viewer (see the schema's comments). */
-export const VIEWER_INDEPENDENT_SUBSCRIPTIONS: ReadonlySet<string> = new Set(['callList']);
+export const VIEWER_INDEPENDENT_SUBSCRIPTIONS: ReadonlySet<string> = new Set(['callList', 'callListUpdates']);
 
 type PromiseOrValue<T> = T | Promise<T>;
 
@@ -73,8 +74,12 @@ function mapEvents(
 }
 
 /** A result's payload serialised once; stands in for the payload in each subscriber's message. */
+/** Shared payloads up to this size are sent inside one whole message: one write per socket beats three small ones. */
+const SPLICE_FROM_BYTES = 8_192;
+
 class SharedPayload {
   constructor(
+    readonly text: string,
     readonly bytes: Buffer,
     private readonly owner: SharedResults,
   ) {}
@@ -156,7 +161,8 @@ export class SharedResults {
     if (!payload) {
       this.counters.serialisations++;
       // The same object graphql-ws would have sent: the result without `errors`.
-      payload = new SharedPayload(Buffer.from(JSON.stringify(result)), this);
+      const text = JSON.stringify(result);
+      payload = new SharedPayload(text, Buffer.from(text), this);
       this.#payloads.set(result, payload);
     }
     return payload;
@@ -180,6 +186,11 @@ export class SharedResults {
     const at = data.lastIndexOf(this.#placeholderJson);
     if (at < 0) return data;
     this.counters.deliveries++;
-    return [data.slice(0, at), payload.bytes, data.slice(at + this.#placeholderJson.length)];
+    const head = data.slice(0, at);
+    const tail = data.slice(at + this.#placeholderJson.length);
+    // A small payload (a list's change) goes out as one message; a large one (a whole list) in
+    // three fragments, so its bytes are written, not copied, per subscriber.
+    if (payload.bytes.length < SPLICE_FROM_BYTES) return head + payload.text + tail;
+    return [head, payload.bytes, tail];
   }
 }

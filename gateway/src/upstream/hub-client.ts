@@ -59,8 +59,12 @@ export interface CampaignAccessSnapshot {
 }
 
 export interface CallListListener {
-  /** A list newer than the last one given (or the current one, right after subscribing or reconnecting). */
-  next(list: CallListDto): void;
+  /**
+   * A list newer than the last one given (or the current one, right after subscribing or
+   * reconnecting). `replaced` is the campaign's list it took the place of (the same object every
+   * listener was given), absent for the current list handed to a new listener.
+   */
+  next(list: CallListDto, replaced?: CallListDto): void;
   /** The hub refused the campaign (unknown, inactive); the listener has been removed. */
   error(error: CallListHubRefusal): void;
   /**
@@ -266,10 +270,11 @@ class CampaignChannel {
       if (list.version === current.version && list.listDate === current.listDate && list.generatedAt === current.generatedAt)
         list = current;
     }
+    const replaced = current && current !== list ? current : undefined;
     this.latest = list;
     for (const listener of [...this.listeners]) {
       try {
-        listener.next(list);
+        listener.next(list, replaced);
       } catch (error) {
         this.#log.error({ err: errorMessage(error) }, 'call-list listener failed');
       }

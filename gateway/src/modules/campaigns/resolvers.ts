@@ -4,7 +4,7 @@ import { assertMayWorkCampaign, canManageCampaigns, mayWorkCampaign } from './po
 import { parseId } from '../shared/ids.ts';
 import { callListFilterFields } from './filter-fields.ts';
 import { withForecast } from './forecast.ts';
-import { callListSubscription } from './call-list-subscription.ts';
+import { callListSubscription, callListUpdatesSubscription } from './call-list-subscription.ts';
 import { documentationUrl, isDialerType, needsMemberList } from './type-info.ts';
 
 const byPointsDesc = <T extends { points: number }>(rows: T[]) => [...rows].sort((a, b) => b.points - a.points);
@@ -13,7 +13,7 @@ const byPointsDesc = <T extends { points: number }>(rows: T[]) => [...rows].sort
 export function campaignResolvers({ docsBaseUrl }: { docsBaseUrl: string }): Resolvers {
   return {
     // The live list: one upstream hub connection per campaign, shared by its subscribers.
-    Subscription: { callList: callListSubscription },
+    Subscription: { callList: callListSubscription, callListUpdates: callListUpdatesSubscription },
 
     Query: {
       campaigns: (_, __, { dataSources }) => dataSources.campaigns.campaigns(),

@@ -10,6 +10,7 @@ import {
   useLiveSocketFactory,
   type LiveSocketEvent,
 } from '../../shared/lib/live-socket.ts';
+import { applyCallListUpdate } from './call-list-updates.ts';
 
 export type LiveStatus =
   | { kind: 'paused' }
@@ -106,6 +107,8 @@ export function useLiveCallList(campaignId: string | null, open: boolean): LiveC
     let timer: ReturnType<typeof setTimeout> | undefined;
     let unsubscribe = () => {};
     let stopped = false;
+    /** The list as last applied for this campaign (changes apply to it). */
+    let held: CallListViewFragment | null = null;
     /** Ends the live list for good: the reason shows, the list does not. */
     const stop = (failure: unknown) => {
       if (stopped) return;
@@ -120,20 +123,25 @@ export function useLiveCallList(campaignId: string | null, open: boolean): LiveC
         CallListLiveDocument,
         { campaignId },
         {
-          next: ({ callList }) => {
-            if (stopped) return;
+          next: ({ callListUpdates: update }) => {
+            if (stopped || update.campaignId !== campaignId) return;
             attempt = 0;
             setError(null);
             setStatus({ kind: 'live' });
-            setReceived((prev) => {
-              // Lists of another campaign or older than the one shown are stale.
-              if (callList.campaignId !== campaignId) return prev;
-              if (prev?.campaignId === campaignId && callList.version < prev.list.version) return prev;
-              return { campaignId, list: callList };
-            });
+            const applied = applyCallListUpdate(held, update);
+            if (applied.kind === 'gap') {
+              // A change for a version not held: a delivery was missed. A new subscription starts
+              // over with the whole list.
+              unsubscribe();
+              start();
+              return;
+            }
+            held = applied.list;
+            setReceived({ campaignId, list: applied.list });
           },
           error: (failure) => {
             if (stopped) return;
+            held = null;
             if (failure instanceof LiveSocketClosedError) {
               const delayMs = reconnectDelayMs(attempt++);
               setStatus(delayMs > 0 ? { kind: 'reconnecting', until: Date.now() + delayMs } : { kind: 'connecting' });

@@ -157,16 +157,16 @@ export class LoadTestRun {
       CallListLiveDocument,
       { campaignId },
       {
-        next: ({ callList }) => {
+        next: ({ callListUpdates: update }) => {
           if (this.stopped) return;
           attempt = 0;
           this.stats.messages += 1;
           if (!connection.subscribed) {
             connection.subscribed = true;
             this.stats.subscribed += 1;
-            this.log(number, `Subscribed: list of ${callList.size} (version ${callList.version})`);
+            this.log(number, `Subscribed: list of ${update.size} (version ${update.version})`);
           } else {
-            this.log(number, `List update: ${callList.size} members (version ${callList.version})`);
+            this.log(number, `List update: ${update.size} members (version ${update.version})`);
           }
           this.changed();
         },
