@@ -133,7 +133,10 @@ export function analyseWebBundle(dist: string): WebBundleReport {
 
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** Prints the report; returns false when lazy-only code reached the initial JavaScript. */
+/** The most initial JavaScript the app may load before any route chunk, gzipped. */
+export const INITIAL_JS_BUDGET_GZIP_BYTES = 200 * 1024;
+
+/** Prints the report; returns false when lazy-only code reached the initial JavaScript or it is over budget. */
 export function printWebBundle(report: WebBundleReport): boolean {
   console.log('(c) web client: initial JavaScript of the production build (before any route chunk)');
   const rows = [...report.initialJs].sort((a, b) => b.gzipBytes - a.gzipBytes);
@@ -153,7 +156,11 @@ export function printWebBundle(report: WebBundleReport): boolean {
   for (const v of report.violations.slice(0, 20)) {
     console.error(`FAIL: ${v.name} code in initial chunk ${v.file}: ${v.module}`);
   }
-  return report.violations.length === 0;
+  const overBudget = report.jsGzipBytes > INITIAL_JS_BUDGET_GZIP_BYTES;
+  if (overBudget) {
+    console.error(`FAIL: the initial JavaScript is ${kB(report.jsGzipBytes)} kB gzipped (at most ${kB(INITIAL_JS_BUDGET_GZIP_BYTES)} kB).`);
+  }
+  return report.violations.length === 0 && !overBudget;
 }
 
 /** Builds (or reads BENCH_WEB_DIST), analyses and prints; false fails the bench. */
