@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../shared/ui/system.ts';
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient } from './apollo.ts';
 import { AuthProvider } from '../shared/auth/auth-context.tsx';
@@ -13,7 +14,7 @@ export function Providers({ config, children }: { config: RuntimeConfig; childre
   const userManager = useMemo(() => createUserManager(config), [config]);
   const apollo = useMemo(() => createApolloClient(userManager), [userManager]);
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <ColorModeProvider>
         <AuthProvider userManager={userManager} idleTimeoutS={config.sessionIdleTimeoutS}>
           <ApolloProvider client={apollo}>
