@@ -35,4 +35,6 @@ EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # One process (no npm/tsx wrapper), so SIGTERM reaches the gateway and it drains cleanly.
-CMD ["node", "--import", "tsx", "gateway/src/main.ts"]
+# A larger young generation: a live list's fan-out to thousands of sockets allocates in bursts,
+# and fewer scavenges keep its deliveries close together (the same flag as `npm start`).
+CMD ["node", "--max-semi-space-size=128", "--import", "tsx", "gateway/src/main.ts"]

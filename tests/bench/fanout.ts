@@ -29,6 +29,7 @@ import { startSandbox, type Sandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
 import { freePort, REPO_ROOT } from '../support/processes.ts';
 import type { FromWorker, ToWorker } from './fanout-worker.ts';
+import { GATEWAY_NODE_FLAGS } from './gateway-flags.ts';
 
 const CAMPAIGN_ID = 123;
 const PASSWORD = 'luminate-sandbox';
@@ -58,6 +59,8 @@ export interface FanoutRow {
   received: number;
   lost: number;
   wrong: number;
+  /** The first delivery: the path from LogCall through the hub to the gateway, before the fan-out. */
+  first: number;
   p50: number;
   p99: number;
   max: number;
@@ -223,7 +226,7 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
     },
     false,
     // A CPU profile of the gateway under the fan-out, written when it stops (BENCH_CPU_PROF_DIR).
-    process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [],
+    [...GATEWAY_NODE_FLAGS, ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [])],
   );
   let gatewayOutput = '';
   gateway.stdout?.on('data', (c: Buffer) => (gatewayOutput = (gatewayOutput + c.toString()).slice(-4_000)));
@@ -378,6 +381,7 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
         received,
         lost,
         wrong,
+        first: latencies[0] ?? NaN,
         p50: percentile(latencies, 0.5),
         p99: percentile(latencies, 0.99),
         max: latencies.at(-1) ?? NaN,
@@ -424,6 +428,7 @@ export function reportFanout(rows: FanoutRow[], table: (headers: string[], rows:
         'calls',
         'deliveries',
         'lost',
+        'first ms',
         'p50 ms',
         'p99 ms',
         'max ms',
@@ -439,6 +444,7 @@ export function reportFanout(rows: FanoutRow[], table: (headers: string[], rows:
         String(r.calls),
         `${r.received}/${r.expected}`,
         String(r.lost + r.wrong),
+        f1(r.first),
         f1(r.p50),
         f1(r.p99),
         f1(r.max),

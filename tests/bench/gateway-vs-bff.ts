@@ -28,6 +28,7 @@ import { freePort, runTs, waitForHttp, type Service } from '../support/processes
 import type { LoadRequest, LoadResult } from './load-worker.ts';
 import { median, percentile, runLoad, table } from './measure.ts';
 import { MARKETS_QUERY, TYPES_QUERY } from './screens.ts';
+import { GATEWAY_NODE_FLAGS } from './gateway-flags.ts';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
@@ -140,7 +141,10 @@ export async function benchGatewayVsBff(opts: { careApiUrl: string; issuer: stri
         AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-compare-audit-${process.pid}.jsonl`),
       },
       // A CPU profile of the gateway under this load, written when it stops.
-      process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [],
+      [
+        ...GATEWAY_NODE_FLAGS,
+        ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []),
+      ],
     );
     services.push(gateway);
     await Promise.all([waitForHttp(`${bffUrl}/healthz`, bff), waitForHttp(`${gatewayUrl}/healthz`, gateway)]);

@@ -43,6 +43,7 @@ import { benchFanout, fanoutSizes, reportFanout } from './fanout.ts';
 import { APPROVAL_TABLE_HEADERS, approvalTableFailures, approvalTableRows, benchApprovalTables } from './approval-tables.ts';
 import { benchAmplification, reportAmplification } from './amplification.ts';
 import { benchGatewayVsBff, reportGatewayVsBff } from './gateway-vs-bff.ts';
+import { GATEWAY_NODE_FLAGS } from './gateway-flags.ts';
 
 const PERSONA = 'superadmin';
 const PASSWORD = 'luminate-sandbox';
@@ -83,22 +84,27 @@ async function main(): Promise<number> {
   try {
     const gatewayPort = await freePort();
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-    gateway = runTs('gateway/src/main.ts', [], {
-      PORT: String(gatewayPort),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      CARE_API_URL: sandbox.url,
-      OIDC_ISSUER: sandbox.issuer,
-      OIDC_AUDIENCE: 'luminate-api',
-      LOG_LEVEL: 'warn',
-      // The load comes from one user on purpose; the per-user limits would refuse most of it.
-      RATE_LIMIT_OPERATIONS: '1000000',
-      RATE_LIMIT_FILES: '1000000',
-      // Tables (a) and (b) measure what reaches the Care API (throughput against it, batching):
-      // reference data is not kept across requests here. Table (a') runs the production default.
-      REFERENCE_CACHE_TTL_MS: '0',
-      AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-audit-${process.pid}.jsonl`),
-    });
+    gateway = runTs(
+      'gateway/src/main.ts',
+      [],
+      {
+        PORT: String(gatewayPort),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        CARE_API_URL: sandbox.url,
+        OIDC_ISSUER: sandbox.issuer,
+        OIDC_AUDIENCE: 'luminate-api',
+        LOG_LEVEL: 'warn',
+        // The load comes from one user on purpose; the per-user limits would refuse most of it.
+        RATE_LIMIT_OPERATIONS: '1000000',
+        RATE_LIMIT_FILES: '1000000',
+        // Tables (a) and (b) measure what reaches the Care API (throughput against it, batching):
+        // reference data is not kept across requests here. Table (a') runs the production default.
+        REFERENCE_CACHE_TTL_MS: '0',
+        AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-audit-${process.pid}.jsonl`),
+      },
+      [...GATEWAY_NODE_FLAGS],
+    );
     await waitForHttp(`${gatewayUrl}/healthz`, gateway);
     console.log(`Sandbox seeded in ${seededS.toFixed(1)} s; gateway up after ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
 

@@ -56,7 +56,9 @@ function mapEvents(
     async next() {
       const step = await iterator.next();
       if (step.done) return done;
-      return { value: await map(step.value), done: false };
+      // Most events map to a result already computed for another subscriber: no extra wait then.
+      const mapped = map(step.value);
+      return { value: mapped instanceof Promise ? await mapped : mapped, done: false };
     },
     async return() {
       await iterator.return?.();
@@ -147,6 +149,8 @@ export class SharedResults {
     const result = execute({ ...args, rootValue: event });
     const remember = (r: ExecutionResult) => {
       this.#shared.add(r);
+      // Later subscribers get the result itself, not a settled promise to wait on.
+      byOperation.set(key, r);
       return r;
     };
     const entry = result instanceof Promise ? result.then(remember) : remember(result);

@@ -25,6 +25,7 @@ import { createFormatError } from './format-error.ts';
 import { SharedResults } from './shared-results.ts';
 
 /** Server → client pings keep idle sockets (and proxies) alive and find dead peers. */
+const TEXT_FRAME = { binary: false } as const;
 const KEEP_ALIVE_MS = 12_000;
 
 interface SocketState {
@@ -164,9 +165,16 @@ export function attachWebSocket(deps: WebSocketDeps) {
           // Always through finishMessage: it consumes the shared payload stringified just before.
           const message = shared.finishMessage(data);
           if (socket.readyState !== socket.OPEN) return;
+          if (typeof message === 'string') {
+            // The next message of this operation waits for this one only while the socket holds
+            // unsent bytes (a slow reader): the usual case, written at once, costs no promise.
+            let finish: ((error?: Error) => void) | null = null;
+            socket.send(message, TEXT_FRAME, (error) => finish?.(error));
+            if (socket.bufferedAmount === 0) return;
+            return new Promise<void>((resolve, reject) => (finish = (error) => (error ? reject(error) : resolve())));
+          }
           return new Promise<void>((resolve, reject) => {
             const done = (error?: Error) => (error ? reject(error) : resolve());
-            if (typeof message === 'string') return socket.send(message, { binary: false }, done);
             // One text message in three fragments, sent back to back (nothing can interleave:
             // this runs synchronously), so the shared payload bytes are written, not copied.
             const [head, payload, tail] = message;
