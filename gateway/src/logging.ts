@@ -50,5 +50,14 @@ export function requestIdFrom(header: string | string[] | undefined): string {
  * is passed on explicitly (no async-local storage: its promise hooks would tax every promise).
  */
 export function runInRequestScope<T>(root: Logger, requestId: string, fn: (scope: RequestScope) => T): T {
-  return fn({ requestId, log: root.child({ requestId }), upstreamCalls: 0 });
+  let log: Logger | undefined;
+  const scope: RequestScope = {
+    requestId,
+    upstreamCalls: 0,
+    // Made on first use: a request that logs nothing (most, below info) does not pay for a child logger.
+    get log() {
+      return (log ??= root.child({ requestId }));
+    },
+  };
+  return fn(scope);
 }

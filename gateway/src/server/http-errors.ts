@@ -2,6 +2,7 @@
  * Errors of the module HTTP routes (downloads, exports) as JSON `{ message, code }` with the
  * status matching the code; unexpected errors are logged and answered generically.
  */
+import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { ErrorCode } from '../errors.ts';
@@ -30,18 +31,33 @@ export const httpErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
   }
   if (status) {
     if (status === 401) res.setHeader('www-authenticate', 'Bearer');
-    res.status(status).json({ message: error.message, code });
+    sendJson(res, status, { message: error.message, code });
     return;
   }
   // Body-parser and similar errors carry a client status (4xx) and a safe message.
   const clientStatus = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
   if (clientStatus) {
-    res.status(clientStatus).json({ message: error.expose ? error.message : 'Bad request', code: ErrorCode.BAD_USER_INPUT });
+    sendJson(res, clientStatus, { message: error.expose ? error.message : 'Bad request', code: ErrorCode.BAD_USER_INPUT });
     return;
   }
   scope?.log.error({ err: { name: error?.name, message: error?.message, stack: error?.stack } }, 'unexpected error');
-  res.status(500).json({ message: 'Internal server error', code: ErrorCode.INTERNAL_SERVER_ERROR });
+  sendJson(res, 500, { message: 'Internal server error', code: ErrorCode.INTERNAL_SERVER_ERROR });
 };
+
+/**
+ * Writes a JSON answer with Node's own response API, so the error answers work the same whether
+ * the request went through Express or not (/graphql does not).
+ */
+function send(res: ServerResponse, status: number, type: string, body: string): void {
+  res.statusCode = status;
+  res.setHeader('content-type', type);
+  res.setHeader('content-length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
+}
 
 /**
  * A GraphQL-over-HTTP error answer written before Apollo runs (refused sign-in, rate limit, body
@@ -63,10 +79,7 @@ export function sendGraphqlHttpError(
   const accept = req.headers.accept ?? '';
   const type = accept.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json';
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res
-    .status(status)
-    .type(`${type}; charset=utf-8`)
-    .send(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+  send(res, status, `${type}; charset=utf-8`, JSON.stringify({ errors: [{ message, extensions: { code } }] }));
 }
 
 /** The same refusal for the file routes and other JSON endpoints: `{ message, code }`. */
@@ -82,5 +95,5 @@ export function sendJsonHttpError(
     return;
   }
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.status(status).json({ message, code });
+  sendJson(res, status, { message, code });
 }

@@ -79,12 +79,17 @@ export function createContextFactory(deps: ContextFactoryDeps) {
       signal,
       requestId: scope.requestId,
       viewer,
-      log: scope.log,
+      // The request's child logger is made only when something logs.
+      get log() {
+        return scope.log;
+      },
       upstream: deps.upstream.forRequest({
         token: viewer?.token ?? null,
         uid: viewer?.uid ?? null,
         requestId: scope.requestId,
-        log: scope.log,
+        get log() {
+          return scope.log;
+        },
         counter: scope,
         signal,
       }),

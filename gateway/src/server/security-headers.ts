@@ -13,6 +13,7 @@
  * - HSTS and `upgrade-insecure-requests` only when the request came over HTTPS (directly, or via
  *   a proxy trusted by TRUST_PROXY): on plain-HTTP loopback they would break the app.
  */
+import type { IncomingMessage } from 'node:http';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import { CSP_REPORT_PATH } from './csp-report.ts';
@@ -31,6 +32,11 @@ const MAPS_STYLE_HOSTS = ['https://fonts.googleapis.com'];
 export interface SecurityHeadersOptions {
   /** OIDC_ISSUER: the web client fetches discovery, token, revocation and userinfo from its origin. */
   oidcIssuer: string;
+}
+
+export interface SecurityHeadersEdge extends SecurityHeadersOptions {
+  /** Whether a request came over HTTPS (directly or through a trusted proxy). */
+  isSecure(req: IncomingMessage): boolean;
 }
 
 /** The CSP directives, by name (also read by tests). */
@@ -101,11 +107,12 @@ function headerList(options: SecurityHeadersOptions, secure: boolean): Array<[st
   return [...headers];
 }
 
-export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
+/** Sets the headers on every answer; works on plain Node requests too (the /graphql edge). */
+export function securityHeaders(options: SecurityHeadersEdge): RequestHandler {
   const plain = headerList(options, false);
   const secure = headerList(options, true);
   return (req, res, next) => {
-    for (const [name, value] of req.secure ? secure : plain) res.setHeader(name, value);
+    for (const [name, value] of options.isSecure(req) ? secure : plain) res.setHeader(name, value);
     next();
   };
 }
