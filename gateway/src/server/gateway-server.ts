@@ -97,7 +97,7 @@ function graphqlEdge(handlers: RequestHandler[], trust: TrustProxy): (req: Incom
       const handler = handlers[index];
       if (!handler) return;
       try {
-        const result = handler(req, res, (error?: unknown) => (error ? fail(error) : run(index + 1))) as unknown;
+        const result = handler(req, res, (error?: unknown) => (error ? fail(error) : run(index + 1)));
         if (result instanceof Promise) result.catch(fail);
       } catch (error) {
         fail(error);
