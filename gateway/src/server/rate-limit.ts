@@ -1,5 +1,5 @@
 /**
- * Per-user rate limits (express-rate-limit, in-memory fixed windows per key): GraphQL operations
+ * Per-user rate limits (rate-limiter-flexible, in-memory fixed windows per key): GraphQL operations
  * over HTTP and file-route requests each have their own budget per RATE_LIMIT_WINDOW_MS. The key
  * is the verified user (token `sub`, set by the authentication middleware that runs first), so one
  * user's burst never spends another user's budget; requests without a token are counted per
@@ -9,9 +9,11 @@
  * Counters live in this process; several gateway replicas each enforce the budget on their own.
  */
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { Address6 } from 'ip-address';
 import { LRUCache } from 'lru-cache';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.ts';
 import type { Viewer } from '../context.ts';
@@ -31,19 +33,33 @@ export function rateLimitKey(req: Request, res: Response): string {
   return addressKey(req);
 }
 
+/**
+ * An address as counted: IPv4 as is (IPv4-mapped IPv6 too), IPv6 by its /56 network, the
+ * allocation one subscriber typically holds.
+ */
 function addressKey(req: Request): string {
-  return `address:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
+  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  if (!isIPv6(ip)) return `address:${ip}`;
+  const address = new Address6(ip);
+  if (address.is4()) return `address:${address.to4().correctForm()}`;
+  return `address:${new Address6(`${ip}/56`).networkForm()}`;
 }
 
-/** Seconds until the key's window ends (the whole window when the store gives no reset time). */
-function resetSeconds(info: RateLimitInfo, windowMs: number): number {
-  return info.resetTime ? Math.max(0, Math.ceil((info.resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
+/** One key's standing in its window. */
+interface RateLimitInfo {
+  limit: number;
+  used: number;
+  remaining: number;
+  /** Milliseconds until the window ends. */
+  resetMs: number;
 }
+
+const resetSeconds = (info: RateLimitInfo) => Math.max(0, Math.ceil(info.resetMs / 1000));
 
 /**
- * The RateLimit and RateLimit-Policy headers (IETF draft 8), as express-rate-limit writes them,
- * with the partition key (a hash of the counted key, so the header does not reveal who is
- * counted) remembered per key instead of hashed on every request.
+ * The RateLimit and RateLimit-Policy headers (IETF draft 8), with the partition key (a hash of
+ * the counted key, so the header does not reveal who is counted) remembered per key instead of
+ * hashed on every request.
  */
 function draft8Headers(name: string, windowMs: number): (res: Response, info: RateLimitInfo, key: string) => void {
   const windowSeconds = Math.ceil(windowMs / 1000);
@@ -58,7 +74,7 @@ function draft8Headers(name: string, windowMs: number): (res: Response, info: Ra
   };
   return (res, info, key) => {
     if (res.headersSent) return;
-    res.setHeader('ratelimit', `"${name}"; r=${info.remaining}; t=${resetSeconds(info, windowMs)}`);
+    res.setHeader('ratelimit', `"${name}"; r=${info.remaining}; t=${resetSeconds(info)}`);
     res.setHeader('ratelimit-policy', `"${name}"; q=${info.limit}; w=${windowSeconds}; pk=:${partitionKey(key)}:`);
   };
 }
@@ -72,51 +88,48 @@ interface LimiterOptions {
   refuse: (req: Request, res: Response, message: string) => void;
 }
 
-type LimitedRequest = Request & { rateLimit?: RateLimitInfo };
-
 function limiter(options: LimiterOptions): RequestHandler {
   // RateLimit / RateLimit-Policy (IETF draft 8) on every answer, and Retry-After on refusals.
   const setHeaders = draft8Headers(options.name, options.windowMs);
-  const counted = (req: Request, res: Response) => {
-    const info = (req as LimitedRequest).rateLimit;
-    if (info) setHeaders(res, info, info.key);
-    return info;
-  };
-  const limit = rateLimit({
-    windowMs: options.windowMs,
+  const counter = new RateLimiterMemory({ keyPrefix: options.name, points: options.limit, duration: options.windowMs / 1000 });
+  const infoOf = (standing: RateLimiterRes): RateLimitInfo => ({
     limit: options.limit,
-    standardHeaders: false,
-    legacyHeaders: false,
-    identifier: options.name,
-    keyGenerator: options.key,
-    logger: {
-      warn: (error) => options.logger.warn({ err: { message: String((error as Error)?.message ?? error) } }, 'rate limiter warning'),
-      error: (error) => options.logger.error({ err: { message: String((error as Error)?.message ?? error) } }, 'rate limiter error'),
-    },
-    handler: (req, res) => {
-      const info = counted(req, res);
-      // One line per key and window (the first refusal), not one per refused request.
-      if (info && info.used === info.limit + 1) {
-        const scope = res.locals.scope as RequestScope | undefined;
-        const viewer = res.locals.viewer as Viewer | null | undefined;
-        (scope?.log ?? options.logger).warn(
-          { security: 'rate-limited', limit: options.name, budget: info.limit, uid: viewer?.uid ?? null },
-          'rate limit reached',
-        );
-      }
-      // The body of a refused request is never read; the connection closes after the answer.
-      closeIfBodyUnread(req, res);
-      const seconds = Math.max(1, info ? resetSeconds(info, options.windowMs) : 1);
-      res.setHeader('retry-after', String(seconds));
-      options.refuse(req, res, `Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`);
-    },
+    used: standing.consumedPoints,
+    remaining: standing.remainingPoints,
+    resetMs: standing.msBeforeNext,
   });
-  return (req, res, next) =>
-    limit(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      counted(req, res);
-      next();
-    });
+  const refuse = (req: Request, res: Response, info: RateLimitInfo) => {
+    // One line per key and window (the first refusal), not one per refused request.
+    if (info.used === info.limit + 1) {
+      const scope = res.locals.scope as RequestScope | undefined;
+      const viewer = res.locals.viewer as Viewer | null | undefined;
+      (scope?.log ?? options.logger).warn(
+        { security: 'rate-limited', limit: options.name, budget: info.limit, uid: viewer?.uid ?? null },
+        'rate limit reached',
+      );
+    }
+    // The body of a refused request is never read; the connection closes after the answer.
+    closeIfBodyUnread(req, res);
+    const seconds = Math.max(1, resetSeconds(info));
+    res.setHeader('retry-after', String(seconds));
+    options.refuse(req, res, `Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`);
+  };
+  return (req, res, next) => {
+    const key = options.key(req, res);
+    counter.consume(key).then(
+      (standing) => {
+        setHeaders(res, infoOf(standing), key);
+        next();
+      },
+      (outcome: unknown) => {
+        // Over budget the counter rejects with the key's standing; anything else is a failure.
+        if (!(outcome instanceof RateLimiterRes)) return next(outcome);
+        const info = infoOf(outcome);
+        setHeaders(res, info, key);
+        refuse(req, res, info);
+      },
+    );
+  };
 }
 
 export interface RateLimits {
@@ -156,7 +169,10 @@ export function createRateLimits(
       limit: CSP_REPORTS_PER_WINDOW,
       key: addressKey,
       logger,
-      refuse: (_req, res) => void res.status(429).end(),
+      refuse: (_req, res) => {
+        res.statusCode = 429;
+        res.end();
+      },
     }),
   };
 }
