@@ -303,7 +303,9 @@ export function executionGuardPlugin(limits: GuardLimits): ApolloServerPlugin<Re
       limitsBySchema.set(schema, limits);
     },
     async requestDidStart({ contextValue }) {
-      const guard = new OperationGuard(limits, contextValue.signal);
+      // The guard keeps the same deadline by the clock; the context's abort signal (made only when
+      // an upstream call needs it) is what stops calls under way.
+      const guard = new OperationGuard(limits);
       (contextValue as RequestContext & GuardedContext)[GUARD] = guard;
       return {
         async willSendResponse({ response, operationName }) {

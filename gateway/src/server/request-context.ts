@@ -73,10 +73,20 @@ function verifiedViewer(res: Response | undefined): Viewer | null | undefined {
 
 export function createContextFactory(deps: ContextFactoryDeps) {
   /** The context for an already-authenticated (or anonymous) caller. */
-  function contextFor(scope: RequestScope, viewer: Viewer | null, signal: AbortSignal = NEVER): RequestContext {
+  /**
+   * `deadlineMs`: the operation's overall time, whose abort signal is made on first use (most
+   * operations never ask for it: no upstream call, or none still running at the end).
+   */
+  function contextFor(scope: RequestScope, viewer: Viewer | null, deadlineMs?: number): RequestContext {
+    const deadlineAt = deadlineMs === undefined ? undefined : performance.now() + deadlineMs;
+    let made: AbortSignal | undefined;
+    const signalNow = (): AbortSignal =>
+      (made ??= deadlineAt === undefined ? NEVER : AbortSignal.timeout(Math.max(0, Math.round(deadlineAt - performance.now()))));
     scope.uid = viewer?.uid ?? null;
     const ctx: ScopedContext = {
-      signal,
+      get signal() {
+        return signalNow();
+      },
       requestId: scope.requestId,
       viewer,
       // The request's child logger is made only when something logs.
@@ -91,7 +101,9 @@ export function createContextFactory(deps: ContextFactoryDeps) {
           return scope.log;
         },
         counter: scope,
-        signal,
+        get signal() {
+          return signalNow();
+        },
       }),
       dataSources: undefined as never,
       audit: deps.audit,
@@ -217,7 +229,7 @@ export function createContextFactory(deps: ContextFactoryDeps) {
       }
       if (needsViewer) throw unauthenticatedHttp();
     }
-    return contextFor(scope, viewer, AbortSignal.timeout(deps.operationDeadlineMs));
+    return contextFor(scope, viewer, deps.operationDeadlineMs);
   }
 
   /** For module HTTP routes (downloads, exports): a signed-in viewer is required. */
