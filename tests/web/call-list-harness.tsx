@@ -61,8 +61,22 @@ interface Subscription {
 
 type CallListShape = ReturnType<typeof callList>;
 
+/** One Subscription.callListUpdates delivery as the fake gateway sends it. */
+export interface UpdateShape {
+  __typename: 'CallListUpdate';
+  campaignId: string;
+  version: number;
+  previousVersion: number | null;
+  listDate: string;
+  generatedAt: string;
+  size: number;
+  list: CallListShape | null;
+  removed: string[];
+  placed: unknown[];
+}
+
 /** The whole list as a Subscription.callListUpdates delivery. */
-export function wholeUpdate(list: CallListShape) {
+export function wholeUpdate(list: CallListShape): UpdateShape {
   return {
     __typename: 'CallListUpdate',
     campaignId: list.campaignId,
@@ -72,8 +86,8 @@ export function wholeUpdate(list: CallListShape) {
     generatedAt: list.generatedAt,
     size: list.size,
     list,
-    removed: [] as string[],
-    placed: [] as unknown[],
+    removed: [],
+    placed: [],
   };
 }
 
@@ -81,7 +95,7 @@ export function wholeUpdate(list: CallListShape) {
  * The change from `held` to `list` as the gateway sends it: members gone, and members added or
  * changed at their new index; the whole list when the unchanged members were reordered.
  */
-export function updateBetween(held: CallListShape | null, list: CallListShape) {
+export function updateBetween(held: CallListShape | null, list: CallListShape): UpdateShape {
   if (!held) return wholeUpdate(list);
   const before = new Map(held.entries.map((e) => [e.memberId, JSON.stringify(e)]));
   const present = new Set(list.entries.map((e) => e.memberId));
@@ -133,11 +147,11 @@ export class FakeLiveServer {
   }
 
   /** Sends one update as it is (e.g. a change for a version the subscriber does not hold). */
-  sendUpdate(campaignId: string, update: ReturnType<typeof wholeUpdate>): void {
+  sendUpdate(campaignId: string, update: UpdateShape): void {
     for (const sub of this.subscriptions) if (sub.campaignId === campaignId) this.send(sub, update);
   }
 
-  private send(sub: Subscription, update: ReturnType<typeof wholeUpdate>): void {
+  private send(sub: Subscription, update: UpdateShape): void {
     sub.socket.reply({ id: sub.id, type: 'next', payload: { data: { callListUpdates: update } } });
   }
 
