@@ -23,13 +23,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
 import { freePort, REPO_ROOT } from '../support/processes.ts';
 import type { FromWorker, ToWorker } from './fanout-worker.ts';
-import { GATEWAY_NODE_FLAGS } from './gateway-flags.ts';
+import { benchGatewayEnv, benchGatewayFlags } from './bench-gateway.ts';
+import { percentile, table } from './measure.ts';
 
 const CAMPAIGN_ID = 123;
 const PASSWORD = 'luminate-sandbox';
@@ -180,11 +179,6 @@ class Worker {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-}
-
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -210,23 +204,10 @@ export async function benchFanout(sandbox: Sandbox, sizes: number[], log: (line:
   const gatewayUrl = `http://127.0.0.1:${port}`;
   const gateway = spawnNode(
     'gateway/src/main.ts',
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      CARE_API_URL: sandbox.url,
-      OIDC_ISSUER: sandbox.issuer,
-      OIDC_AUDIENCE: 'luminate-api',
-      CALL_LIST_HUB_URL: sandbox.hub.url,
-      LOG_LEVEL: 'warn',
-      // The load comes from one user on purpose; the per-user limits would refuse most of it.
-      RATE_LIMIT_OPERATIONS: '1000000',
-      RATE_LIMIT_FILES: '1000000',
-      AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-audit-${process.pid}.jsonl`),
-    },
+    benchGatewayEnv({ port, careApiUrl: sandbox.url, issuer: sandbox.issuer, extra: { CALL_LIST_HUB_URL: sandbox.hub.url } }),
     false,
     // A CPU profile of the gateway under the fan-out, written when it stops (BENCH_CPU_PROF_DIR).
-    [...GATEWAY_NODE_FLAGS, ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [])],
+    benchGatewayFlags(),
   );
   let gatewayOutput = '';
   gateway.stdout?.on('data', (c: Buffer) => (gatewayOutput = (gatewayOutput + c.toString()).slice(-4_000)));
@@ -488,12 +469,6 @@ export function reportFanout(rows: FanoutRow[], table: (headers: string[], rows:
   return ok;
 }
 
-function simpleTable(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
 // Standalone: its own sandbox (BENCH_SEED_SCALE, default 1).
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const t0 = performance.now();
@@ -503,7 +478,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     const rows = await benchFanout(sandbox, fanoutSizes());
     console.log('');
-    code = reportFanout(rows, simpleTable) ? 0 : 1;
+    code = reportFanout(rows, table) ? 0 : 1;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
   } finally {

@@ -21,14 +21,12 @@
  * gateway process writes a CPU profile (`.cpuprofile`, for Chrome's DevTools) when it stops,
  * BENCH_COMPARE_ONLY (`small` or `large`: one document only).
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { freePort, runTs, waitForHttp, type Service } from '../support/processes.ts';
 import type { LoadRequest, LoadResult } from './load-worker.ts';
 import { median, percentile, runLoad, table } from './measure.ts';
 import { MARKETS_QUERY, TYPES_QUERY } from './screens.ts';
-import { GATEWAY_NODE_FLAGS } from './gateway-flags.ts';
+import { benchGatewayEnv, benchGatewayFlags } from './bench-gateway.ts';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
@@ -127,24 +125,9 @@ export async function benchGatewayVsBff(opts: { careApiUrl: string; issuer: stri
     const gateway = runTs(
       'gateway/src/main.ts',
       [],
-      {
-        PORT: String(gatewayPort),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        CARE_API_URL: replayUrl,
-        OIDC_ISSUER: opts.issuer,
-        OIDC_AUDIENCE: 'luminate-api',
-        LOG_LEVEL: 'warn',
-        // One user makes all the load on purpose; the per-user limits would refuse most of it.
-        RATE_LIMIT_OPERATIONS: '1000000',
-        RATE_LIMIT_FILES: '1000000',
-        AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-compare-audit-${process.pid}.jsonl`),
-      },
-      // A CPU profile of the gateway under this load, written when it stops.
-      [
-        ...GATEWAY_NODE_FLAGS,
-        ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []),
-      ],
+      benchGatewayEnv({ port: gatewayPort, careApiUrl: replayUrl, issuer: opts.issuer }),
+      // A CPU profile of the gateway under this load, written when it stops (BENCH_CPU_PROF_DIR).
+      benchGatewayFlags(),
     );
     services.push(gateway);
     await Promise.all([waitForHttp(`${bffUrl}/healthz`, bff), waitForHttp(`${gatewayUrl}/healthz`, gateway)]);

@@ -30,8 +30,6 @@
  * (1000,5000,10000; e.g. 200 for a smoke run), BENCH_FANOUT_CALLS (5 per size),
  * BENCH_AMPLIFICATION_ROUNDS (20 rounds of the amplification family).
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { startSandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
@@ -43,7 +41,7 @@ import { benchFanout, fanoutSizes, reportFanout } from './fanout.ts';
 import { APPROVAL_TABLE_HEADERS, approvalTableFailures, approvalTableRows, benchApprovalTables } from './approval-tables.ts';
 import { benchAmplification, reportAmplification } from './amplification.ts';
 import { benchGatewayVsBff, reportGatewayVsBff } from './gateway-vs-bff.ts';
-import { GATEWAY_NODE_FLAGS } from './gateway-flags.ts';
+import { benchGatewayEnv, benchGatewayFlags } from './bench-gateway.ts';
 
 const PERSONA = 'superadmin';
 const PASSWORD = 'luminate-sandbox';
@@ -87,23 +85,15 @@ async function main(): Promise<number> {
     gateway = runTs(
       'gateway/src/main.ts',
       [],
-      {
-        PORT: String(gatewayPort),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        CARE_API_URL: sandbox.url,
-        OIDC_ISSUER: sandbox.issuer,
-        OIDC_AUDIENCE: 'luminate-api',
-        LOG_LEVEL: 'warn',
-        // The load comes from one user on purpose; the per-user limits would refuse most of it.
-        RATE_LIMIT_OPERATIONS: '1000000',
-        RATE_LIMIT_FILES: '1000000',
+      benchGatewayEnv({
+        port: gatewayPort,
+        careApiUrl: sandbox.url,
+        issuer: sandbox.issuer,
         // Tables (a) and (b) measure what reaches the Care API (throughput against it, batching):
         // reference data is not kept across requests here. Table (a') runs the production default.
-        REFERENCE_CACHE_TTL_MS: '0',
-        AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-audit-${process.pid}.jsonl`),
-      },
-      [...GATEWAY_NODE_FLAGS],
+        extra: { REFERENCE_CACHE_TTL_MS: '0' },
+      }),
+      benchGatewayFlags(),
     );
     await waitForHttp(`${gatewayUrl}/healthz`, gateway);
     console.log(`Sandbox seeded in ${seededS.toFixed(1)} s; gateway up after ${((performance.now() - t0) / 1000).toFixed(1)} s.`);

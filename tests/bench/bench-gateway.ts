@@ -1,0 +1,41 @@
+/**
+ * How the benchmark starts a gateway: as deployed (production mode, the Node flags `npm start`
+ * and the Docker image use), quiet, and with the per-user rate limits out of the way — the load
+ * comes from one user on purpose, and those limits would refuse most of it.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The Node flags the gateway runs with in production (`npm start`, the Docker image). */
+export const GATEWAY_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=128'];
+
+export interface BenchGateway {
+  port: number;
+  careApiUrl: string;
+  issuer: string;
+  /** Variables of this table's own (e.g. the hub URL, the reference cache off). */
+  extra?: Record<string, string>;
+}
+
+/** The gateway's environment for one benchmark table. */
+export function benchGatewayEnv(gateway: BenchGateway): Record<string, string> {
+  return {
+    PORT: String(gateway.port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    CARE_API_URL: gateway.careApiUrl,
+    OIDC_ISSUER: gateway.issuer,
+    OIDC_AUDIENCE: 'luminate-api',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_OPERATIONS: '1000000',
+    RATE_LIMIT_FILES: '1000000',
+    AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-audit-${process.pid}-${gateway.port}.jsonl`),
+    ...gateway.extra,
+  };
+}
+
+/** The Node flags for a bench gateway: production's, plus a CPU profile when BENCH_CPU_PROF_DIR is set. */
+export function benchGatewayFlags(): string[] {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  return [...GATEWAY_NODE_FLAGS, ...(dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [])];
+}
