@@ -26,6 +26,28 @@ async function marketsAs(persona: string) {
   return { markets: res.body.data.markets as Array<{ id: string; name: string; phone: string | null }>, calls };
 }
 
+describe('reference data kept across requests', () => {
+  // Every root field that reads a shared route, asked twice: the second answer comes from the
+  // kept (frozen) data and must be the same, sorted and filtered as the first.
+  it.each([
+    ['markets', '{ markets { id name offices { id name } } }'],
+    ['offices', '{ offices { id name market { id } } }'],
+    ['assignment types', '{ assignmentTypes(includeInactive: true) { id name } }'],
+    ['states', '{ states { abbrev name } }'],
+    ['market plans', '{ marketPlans { marketId planId plan } }'],
+    ['payers', '{ payers { id name } }'],
+    ['term reasons', '{ deattributionTermReasons { id name } }'],
+  ])('answers %s the same from kept data as from the Care API', async (_what, query) => {
+    const first = await stack.gql('superadmin', query);
+    expect(first.body.errors).toBeUndefined();
+    stack.upstreamRequests.reset();
+    const second = await stack.gql('superadmin', query);
+    expect(second.body.errors).toBeUndefined();
+    expect(second.body.data).toEqual(first.body.data);
+    expect(stack.upstreamRequests.list()).toEqual([]);
+  });
+});
+
 describe('markets kept across requests', () => {
   it('serves the next user from the kept list, and shows our own edit on the very next read', async () => {
     const first = await marketsAs('superadmin');

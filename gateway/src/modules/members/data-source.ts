@@ -20,7 +20,8 @@ export class MembersSource {
 
   async payers(): Promise<NamedRef[]> {
     const payers = await this.ctx.upstream.call(routes.listPayers);
-    return payers.sort((a, b) => byEnglish(a.name, b.name));
+    // A copy: the listing is shared reference data (frozen), and sorting works in place.
+    return [...payers].sort((a, b) => byEnglish(a.name, b.name));
   }
 
   /** Rows [skip, skip + take) for the CSV export, in bigger pages than the interactive table allows. */
