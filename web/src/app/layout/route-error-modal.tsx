@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router';
-import { MessageModal } from '../../shared/ui/error-modal.tsx';
+import { LazyMessageModal } from '../../shared/ui/lazy-message-modal.tsx';
 import { describeError } from '../../shared/lib/errors.ts';
 import { logClientError } from '../../shared/lib/errors-log.ts';
 import { WINDOW_ERROR_TITLE } from './window-error-modal.tsx';
@@ -16,5 +16,5 @@ export function RouteErrorModal() {
   useEffect(() => {
     logClientError(describeError(error));
   }, [error]);
-  return <MessageModal open title={WINDOW_ERROR_TITLE} onClose={() => void navigate('/', { replace: true })} />;
+  return <LazyMessageModal open title={WINDOW_ERROR_TITLE} onClose={() => void navigate('/', { replace: true })} />;
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { usePageTitle } from '../page-title.ts';
@@ -6,7 +6,9 @@ import type { AppRoute } from '../routes.ts';
 import { useViewer } from '../../shared/auth/viewer.tsx';
 import { useDisplayClaims } from './display-claims.ts';
 import { LoadingSpinner } from './loading-spinner.tsx';
-import { UnauthorizedDialog } from './unauthorized-dialog.tsx';
+
+// The sign-in prompt for anonymous users, loaded when first needed (most visits are signed in).
+const UnauthorizedDialog = lazy(() => import('./unauthorized-dialog.tsx').then((m) => ({ default: m.UnauthorizedDialog })));
 
 /**
  * One route of the table: sets the title, applies the sign-in guard and the route's claims,
@@ -20,7 +22,12 @@ export function RoutePage({ route }: { route: AppRoute }) {
 
   if (!route.skipViewerWait && (!ready || (user && loading))) return <LoadingSpinner />;
   // After an automatic sign-out the shell's notice says why; the generic sign-in prompt would only repeat it.
-  if (!route.public && !user) return signedOutForInactivity !== null ? null : <UnauthorizedDialog />;
+  if (!route.public && !user)
+    return signedOutForInactivity !== null ? null : (
+      <Suspense fallback={null}>
+        <UnauthorizedDialog />
+      </Suspense>
+    );
   if (!route.public && !hasAnyClaim(route.anyOf)) {
     return (
       <Box mt="10" textAlign="center">

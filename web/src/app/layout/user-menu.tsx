@@ -1,15 +1,17 @@
-import { Avatar, Button, Dialog, Flex, Switch, Text } from '@chakra-ui/react';
-import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@chakra-ui/react';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
-import { useColorMode } from '../../shared/ui/color-mode.tsx';
 import { useViewer } from '../../shared/auth/viewer.tsx';
-import { PermissionFlags } from './permission-flags.tsx';
+
+// The dialog (and its focus trap, avatar and switches) loads when first opened: every page shows
+// the button, few visits open it.
+const UserDialog = lazy(() => import('./user-dialog.tsx').then((m) => ({ default: m.UserDialog })));
 
 /** The signed-in name opening the user dialog (photo, theme, flags, Sign Out), or a Sign in button. */
 export function UserMenu() {
-  const { user, signIn, signOut } = useAuth();
+  const { user, signIn } = useAuth();
   const { viewer } = useViewer();
-  const { colorMode, toggleColorMode } = useColorMode();
+  const [open, setOpen] = useState(false);
   const name = viewer?.employee?.fullName ?? viewer?.name ?? user?.profile.name ?? user?.profile.sub;
   // The identity provider may publish a profile photo; otherwise the avatar shows initials.
   const photo = typeof user?.profile.picture === 'string' ? user.profile.picture : undefined;
@@ -23,45 +25,15 @@ export function UserMenu() {
   }
 
   return (
-    <DialogShell
-      scrollBehavior="inside"
-      trigger={
-        <Button size="sm" variant="outline">
-          {name}
-        </Button>
-      }
-    >
-      <Dialog.Header>
-        <Flex align="center" gap="3">
-          <Avatar.Root size="lg" colorPalette="blue">
-            <Avatar.Fallback name={name ?? undefined} />
-            {photo && <Avatar.Image src={photo} alt={`Photo of ${name}`} />}
-          </Avatar.Root>
-          <Flex direction="column">
-            <Dialog.Title>{name}</Dialog.Title>
-            {viewer?.email && (
-              <Text fontSize="sm" color="fg.muted">
-                {viewer.email}
-              </Text>
-            )}
-          </Flex>
-        </Flex>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Flex direction="column" gap="4">
-          <Switch.Root checked={colorMode === 'dark'} onCheckedChange={() => toggleColorMode()}>
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>Dark mode</Switch.Label>
-          </Switch.Root>
-          <PermissionFlags />
-        </Flex>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button colorPalette="red" onClick={() => void signOut()}>
-          Sign Out
-        </Button>
-      </Dialog.Footer>
-    </DialogShell>
+    <>
+      <Button size="sm" variant="outline" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {name}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <UserDialog name={name ?? undefined} photo={photo} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

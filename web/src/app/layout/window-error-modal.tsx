@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MessageModal } from '../../shared/ui/error-modal.tsx';
+import { LazyMessageModal } from '../../shared/ui/lazy-message-modal.tsx';
 import { describeError } from '../../shared/lib/errors.ts';
 import { logClientError } from '../../shared/lib/errors-log.ts';
 
@@ -28,7 +28,7 @@ export function WindowErrorModal() {
   }, []);
 
   return (
-    <MessageModal
+    <LazyMessageModal
       open={open}
       title={WINDOW_ERROR_TITLE}
       onClose={() => {
