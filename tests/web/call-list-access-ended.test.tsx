@@ -10,7 +10,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { User, type UserManager } from 'oidc-client-ts';
 import CallListPage from '../../web/src/features/call-list/call-list-page.tsx';
 import { AuthProvider } from '../../web/src/shared/auth/auth-context.tsx';
@@ -53,11 +54,11 @@ async function renderPage(): Promise<UserManager> {
         <ApolloProvider client={createTestApolloClient()}>
           <ViewerProvider>
             <LiveSocketFactoryContext.Provider value={live.factory}>
-              <MemoryRouter initialEntries={['/call-list']}>
-                <Routes>
-                  <Route path="/call-list" element={<Guarded />} />
-                </Routes>
-              </MemoryRouter>
+              <Router hook={memoryLocation({ path: '/call-list' }).hook}>
+                <Route path="/call-list">
+                  <Guarded />
+                </Route>
+              </Router>
             </LiveSocketFactoryContext.Provider>
           </ViewerProvider>
         </ApolloProvider>

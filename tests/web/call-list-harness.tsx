@@ -9,7 +9,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { graphql, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { AuthProvider } from '../../web/src/shared/auth/auth-context.tsx';
 import { useViewer, ViewerProvider } from '../../web/src/shared/auth/viewer.tsx';
@@ -287,8 +288,9 @@ function AfterViewer({ children }: { children: ReactNode }) {
 }
 
 function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.hash}`}</div>;
+  // The in-memory location keeps a navigation's hash in its path.
+  const [location] = useLocation();
+  return <div data-testid="location">{location}</div>;
 }
 
 /** Renders a page at `path` with the app's providers and the fake live server's sockets. */
@@ -301,12 +303,16 @@ export async function renderLivePage(page: ReactNode, opts: { uid: string; live:
         <ApolloProvider client={client}>
           <ViewerProvider>
             <LiveSocketFactoryContext.Provider value={opts.live.factory}>
-              <MemoryRouter initialEntries={[opts.path]}>
-                <Routes>
-                  <Route path={opts.path} element={<AfterViewer>{page}</AfterViewer>} />
-                  <Route path="*" element={<LocationProbe />} />
-                </Routes>
-              </MemoryRouter>
+              <Router hook={memoryLocation({ path: opts.path }).hook}>
+                <Switch>
+                  <Route path={opts.path}>
+                    <AfterViewer>{page}</AfterViewer>
+                  </Route>
+                  <Route>
+                    <LocationProbe />
+                  </Route>
+                </Switch>
+              </Router>
             </LiveSocketFactoryContext.Provider>
           </ViewerProvider>
         </ApolloProvider>

@@ -9,7 +9,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { HttpResponse } from 'msw';
 import { initialTableState, tableStateToArgs, withFilter, withSorting } from '../../web/src/shared/ui/data-table/table-state.ts';
 import { MembersResults } from '../../web/src/features/members/members-results.tsx';
@@ -105,9 +106,9 @@ function renderResults(onSingleResult = vi.fn()) {
   render(
     <ChakraProvider value={defaultSystem}>
       <ApolloProvider client={client}>
-        <MemoryRouter>
+        <Router hook={memoryLocation().hook}>
           <MembersResults searchFilters={SEARCH} getAccessToken={async () => 'token'} onSingleResult={onSingleResult} />
-        </MemoryRouter>
+        </Router>
       </ApolloProvider>
     </ChakraProvider>,
   );

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-/** A page that throws while rendering: the router's error element shows 'Something went wrong!', Close goes Home. */
+/** A page that throws while rendering: the shell's error boundary shows 'Something went wrong!', Close goes Home. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RouteErrorModal } from '../../web/src/app/layout/route-error-modal.tsx';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { RouteErrorBoundary } from '../../web/src/app/layout/route-error-modal.tsx';
 import { installDomShims } from './support/dom-shims.ts';
 
 installDomShims();
@@ -15,32 +16,36 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-describe('RouteErrorModal', () => {
+describe('RouteErrorBoundary', () => {
   it("shows 'Something went wrong!' for a page that throws and returns to / on close", async () => {
     // React logs the caught render error; keep the test output readable.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter(
-      [
-        {
-          errorElement: <RouteErrorModal />,
-          children: [
-            { path: '/', element: <p>Home page</p> },
-            { path: '/broken', element: <Broken /> },
-          ],
-        },
-      ],
-      { initialEntries: ['/broken'] },
-    );
+    const memory = memoryLocation({ path: '/broken', record: true });
     render(
       <ChakraProvider value={defaultSystem}>
-        <RouterProvider router={router} />
+        <Router hook={memory.hook}>
+          <p>The bar</p>
+          <RouteErrorBoundary>
+            <Switch>
+              <Route path="/">
+                <p>Home page</p>
+              </Route>
+              <Route path="/broken">
+                <Broken />
+              </Route>
+            </Switch>
+          </RouteErrorBoundary>
+        </Router>
       </ChakraProvider>,
     );
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Something went wrong!');
+    // Only the page is replaced: the rest of the shell stays.
+    expect(screen.getByText('The bar')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(memory.history.at(-1)).toBe('/');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     consoleError.mockRestore();
   });
 });

@@ -11,7 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { AuthProvider, useAuth } from '../../web/src/shared/auth/auth-context.tsx';
 import { describeDuration, idleSignedOutMessage, LAST_ACTIVITY_KEY, warningLeadSeconds } from '../../web/src/shared/auth/idle-timeout.ts';
@@ -65,11 +66,11 @@ function renderShell(userManager: UserManager, idleTimeoutS: number) {
     <ChakraProvider value={defaultSystem}>
       <AuthProvider userManager={userManager} idleTimeoutS={idleTimeoutS}>
         <ApolloProvider client={createTestApolloClient()}>
-          <MemoryRouter>
+          <Router hook={memoryLocation().hook}>
             <SessionProbe />
             <IdleWarningDialog />
             <IdleSignedOutDialog />
-          </MemoryRouter>
+          </Router>
         </ApolloProvider>
       </AuthProvider>
     </ChakraProvider>,

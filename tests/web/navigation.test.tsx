@@ -9,11 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { graphql, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { AuthProvider } from '../../web/src/shared/auth/auth-context.tsx';
 import { ColorModeProvider } from '../../web/src/shared/ui/color-mode.tsx';
-import { ViewerProvider } from '../../web/src/shared/auth/viewer.tsx';
+import { NO_CAPABILITIES, ViewerProvider } from '../../web/src/shared/auth/viewer.tsx';
 import { NavBar } from '../../web/src/app/layout/nav-bar.tsx';
 import { installDomShims } from './support/dom-shims.ts';
 import { createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
@@ -44,6 +45,10 @@ async function renderNavBar(claims: string[] | null) {
           data: { viewer: { __typename: 'Viewer', uid: 'u-1', name: 'Pat Person', email: null, claims, employee: null } },
         }),
       ),
+      // The bar depends on claims only; tool-wide actions stay off.
+      graphql.query('ViewerCapabilities', () =>
+        HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: { __typename: 'ViewerCapabilities', ...NO_CAPABILITIES } } } }),
+      ),
     );
   }
   const client = createTestApolloClient();
@@ -53,9 +58,9 @@ async function renderNavBar(claims: string[] | null) {
         <AuthProvider userManager={userManager}>
           <ApolloProvider client={client}>
             <ViewerProvider>
-              <MemoryRouter>
+              <Router hook={memoryLocation().hook}>
                 <NavBar />
-              </MemoryRouter>
+              </Router>
             </ViewerProvider>
           </ApolloProvider>
         </AuthProvider>

@@ -16,9 +16,9 @@ export const TYPE_POLICIES: TypePolicies = {
 };
 
 /** Apollo over the gateway's /graphql (same origin), sending the current access token. */
-export function createApolloClient(userManager: UserManager): ApolloClient {
+export function createApolloClient(userManager: Promise<UserManager>): ApolloClient {
   const auth = new SetContextLink(async (prev) => {
-    const user = await userManager.getUser();
+    const user = await (await userManager).getUser();
     if (!user || user.expired) return {};
     return { headers: { ...prev.headers, authorization: `Bearer ${user.access_token}` } };
   });

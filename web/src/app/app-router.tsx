@@ -1,44 +1,40 @@
 import { lazy, Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { Redirect, Route, Switch } from '../shared/lib/router.ts';
 import { NavBar } from './layout/nav-bar.tsx';
 import { LoadingSpinner } from './layout/loading-spinner.tsx';
 import { RoutePage } from './layout/route-page.tsx';
-import { RouteErrorModal } from './layout/route-error-modal.tsx';
+import { RouteErrorBoundary } from './layout/route-error-modal.tsx';
 import { REDIRECTS, ROUTES } from './routes.ts';
 
 const NotFound = lazy(() => import('../pages/not-found.tsx'));
 
-function Shell() {
+/** The bar on every page, and the first route of the table that matches the URL. */
+export function AppRouter() {
   return (
     <Box minH="100vh" bg="bg" color="fg">
       <NavBar />
       <Box as="main" px="4" py="4">
-        <Outlet />
+        <RouteErrorBoundary>
+          <Switch>
+            {ROUTES.map((route) => (
+              <Route key={route.path} path={route.path}>
+                <RoutePage route={route} />
+              </Route>
+            ))}
+            {REDIRECTS.map(({ from, to }) => (
+              <Route key={from} path={from}>
+                <Redirect to={to} replace />
+              </Route>
+            ))}
+            <Route>
+              <Suspense fallback={<LoadingSpinner />}>
+                <NotFound />
+              </Suspense>
+            </Route>
+          </Switch>
+        </RouteErrorBoundary>
       </Box>
     </Box>
   );
-}
-
-const router = createBrowserRouter([
-  {
-    element: <Shell />,
-    errorElement: <RouteErrorModal />,
-    children: [
-      ...ROUTES.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
-      ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
-      {
-        path: '*',
-        element: (
-          <Suspense fallback={<LoadingSpinner />}>
-            <NotFound />
-          </Suspense>
-        ),
-      },
-    ],
-  },
-]);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
 }

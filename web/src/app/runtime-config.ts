@@ -2,12 +2,13 @@
  * Deployment settings the gateway serves at /config.json, read once before the app renders so
  * one build works against any identity provider (the sandbox, a test stack, production).
  */
-import { config as configureZod } from 'zod';
-
 // The gateway's Content-Security-Policy allows no eval. zod compiles its object validators with
 // `new Function` when it may; its probe for that on the first validation would be blocked and
 // reported as a violation. Validators work the same without compiling, so the app never tries.
-configureZod({ jitless: true });
+// zod reads its settings from this global (shared by every copy of zod); setting it here, before
+// any page loads zod, keeps zod out of the first page's JavaScript.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
 export interface RuntimeConfig {
   /** OIDC issuer URL (discovery at `<issuer>/.well-known/openid-configuration`). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../shared/lib/router.ts';
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useAuth } from '../shared/auth/auth-context.tsx';
 import type { SignInState } from '../shared/auth/user-manager.ts';
@@ -17,7 +17,7 @@ export default function AuthCallback() {
     if (started.current) return;
     started.current = true;
     userManager
-      .signinRedirectCallback()
+      .then((manager) => manager.signinRedirectCallback())
       .then((user) => {
         const returnTo = (user.state as SignInState | undefined)?.returnTo;
         void navigate(returnTo && returnTo.startsWith('/') && !returnTo.startsWith('/auth/') ? returnTo : '/', { replace: true });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/lib/router.ts';
 import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { idleSignedOutMessage, idleWarningMessage } from '../../shared/auth/idle-timeout.ts';

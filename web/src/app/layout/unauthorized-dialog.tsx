@@ -1,5 +1,5 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/lib/router.ts';
 import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 

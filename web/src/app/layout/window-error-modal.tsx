@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/lib/router.ts';
 import { LazyMessageModal } from '../../shared/ui/lazy-message-modal.tsx';
 import { describeError } from '../../shared/lib/errors.ts';
 import { logClientError } from '../../shared/lib/errors-log.ts';

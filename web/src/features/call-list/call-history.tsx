@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/lib/router.ts';
 import { MyCallHistoryDocument, type MyCallHistoryQuery } from '../../generated/graphql.ts';
 import { ActionErrorModal } from '../../shared/ui/error-modal.tsx';
 import { formatDateTime, formatPoints, formatText } from '../../shared/lib/format.ts';

@@ -1,5 +1,5 @@
 import { Box, Link, Stack } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useHash } from '../../shared/lib/router.ts';
 
 export const CAMPAIGN_SECTIONS = [
   { hash: '#variables', label: 'Variables' },
@@ -11,7 +11,7 @@ export type CampaignSection = (typeof CAMPAIGN_SECTIONS)[number]['hash'];
 
 /** The section in the URL's hash; Variables when there is none (a new campaign lands there). */
 export function useCampaignSection(): CampaignSection {
-  const { hash } = useLocation();
+  const hash = useHash();
   return CAMPAIGN_SECTIONS.find((s) => s.hash === hash)?.hash ?? '#variables';
 }
 
@@ -41,9 +41,9 @@ export function CampaignSectionsNav({ current }: { current: CampaignSection }) {
                 _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
               >
-                <RouterLink to={{ hash: section.hash }} aria-current={active ? 'page' : undefined}>
+                <a href={section.hash} aria-current={active ? 'page' : undefined}>
                   {section.label}
-                </RouterLink>
+                </a>
               </Link>
             </Box>
           );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, EmptyState, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../shared/lib/router.ts';
 import type { PageProps } from '../../shared/lib/page.ts';
 import { CampaignCountsDocument, CampaignDetailDocument, CampaignPickerDocument } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';

@@ -12,8 +12,8 @@ export interface PlaygroundFetcher {
 }
 
 /** The signed-in session's current access token, read per request because renewal replaces it. */
-async function bearer(userManager: UserManager): Promise<string | null> {
-  const user = await userManager.getUser();
+async function bearer(userManager: Promise<UserManager>): Promise<string | null> {
+  const user = await (await userManager).getUser();
   return user && !user.expired ? `Bearer ${user.access_token}` : null;
 }
 
@@ -27,7 +27,7 @@ function websocketUrl(): string {
  * session's bearer token, subscriptions over graphql-ws with the token in connectionParams
  * (the gateway authenticates the socket once in onConnect and re-checks it per operation).
  */
-export function createPlaygroundFetcher(userManager: UserManager): PlaygroundFetcher {
+export function createPlaygroundFetcher(userManager: Promise<UserManager>): PlaygroundFetcher {
   const authorizedFetch: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     const authorization = await bearer(userManager);

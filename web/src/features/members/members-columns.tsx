@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../shared/lib/router.ts';
 import type { MemberField, MembersSearchQuery } from '../../generated/graphql.ts';
 import { formatDate, formatPhone, formatText, formatYesNo } from '../../shared/lib/format.ts';
 import { DATE_MATCH_MODES, TEXT_MATCH_MODES, type DataColumn } from '../../shared/ui/data-table/index.ts';
@@ -16,7 +16,7 @@ export const MEMBER_COLUMNS: readonly DataColumn<MemberRow, MemberField>[] = [
     matchModes: TEXT_MATCH_MODES,
     cell: (m) => (
       <Link asChild colorPalette="blue" variant="underline">
-        <RouterLink to={`/member/${m.id}`}>{m.aaneelId}</RouterLink>
+        <RouterLink href={`/member/${m.id}`}>{m.aaneelId}</RouterLink>
       </Link>
     ),
   },

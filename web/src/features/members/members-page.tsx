@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/lib/router.ts';
 import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
 import type { PageProps } from '../../shared/lib/page.ts';
 import type { MemberFilter } from '../../generated/graphql.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../shared/lib/router.ts';
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import type { PageProps } from '../../shared/lib/page.ts';

@@ -32,7 +32,8 @@ export function QaSignInDialog({ open, onClose, signedInAs }: QaSignInDialogProp
     setBusy(true);
     const state: SignInState = { returnTo: `/qa?${SIGNED_IN_FLAG}=1` };
     try {
-      await userManager.signinRedirect({ login_hint: username.trim(), prompt: 'login', state });
+      const manager = await userManager;
+      await manager.signinRedirect({ login_hint: username.trim(), prompt: 'login', state });
     } catch (error) {
       // Discovery or the request could not be made: the browser stays here.
       setFailure(describeAuthFailure(error));

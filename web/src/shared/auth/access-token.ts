@@ -7,5 +7,8 @@ import { useAuth } from './auth-context.tsx';
  */
 export function useAccessTokenGetter(): () => Promise<string | null> {
   const { userManager } = useAuth();
-  return useCallback(async () => (await userManager.getUser())?.access_token ?? null, [userManager]);
+  return useCallback(async () => {
+    const manager = await userManager;
+    return (await manager.getUser())?.access_token ?? null;
+  }, [userManager]);
 }

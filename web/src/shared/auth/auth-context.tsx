@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { OidcClient, type User, type UserManager } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import type { SignInState } from './user-manager.ts';
 import { IDLE_SIGNED_OUT_KEY, useIdleTimeout } from './idle-timeout.ts';
 
@@ -9,7 +9,8 @@ export interface SignInOptions {
 }
 
 export interface Auth {
-  userManager: UserManager;
+  /** Resolves once oidc-client-ts has loaded: the library is not part of the initial bundle. */
+  userManager: Promise<UserManager>;
   /** The signed-in OIDC user, or null. */
   user: User | null;
   /** False until the stored session has been read. */
@@ -55,7 +56,8 @@ export function AuthProvider({
   idleTimeoutS = null,
   children,
 }: {
-  userManager: UserManager;
+  /** The app passes the manager still loading (see providers.tsx); component tests a ready one. */
+  userManager: UserManager | Promise<UserManager>;
   /** SESSION_IDLE_TIMEOUT_S from /config.json; leave out for no automatic sign-out. */
   idleTimeoutS?: number | null;
   children: ReactNode;
@@ -64,13 +66,12 @@ export function AuthProvider({
   const [ready, setReady] = useState(false);
   const [signedOutForInactivity, setSignedOutForInactivity] = useState<number | null>(() => storedIdleSignOut());
 
+  // One promise either way, so the effects and callbacks below have one path.
+  const managerPromise = useMemo(() => Promise.resolve(userManager), [userManager]);
+
   useEffect(() => {
     let active = true;
-    void userManager.getUser().then((stored) => {
-      if (!active) return;
-      setUser(stored && !stored.expired ? stored : null);
-      setReady(true);
-    });
+    let unsubscribe = () => {};
     const onLoaded = (loaded: User) => {
       setUser(loaded);
       // Signed in again: the inactivity notice has done its job.
@@ -78,18 +79,36 @@ export function AuthProvider({
       setSignedOutForInactivity(null);
     };
     const onGone = () => setUser(null);
-    userManager.events.addUserLoaded(onLoaded);
-    userManager.events.addUserUnloaded(onGone);
-    userManager.events.addAccessTokenExpired(onGone);
-    userManager.events.addSilentRenewError(onGone);
+    const load = async () => {
+      let stored: User | null = null;
+      try {
+        const manager = await managerPromise;
+        if (!active) return;
+        manager.events.addUserLoaded(onLoaded);
+        manager.events.addUserUnloaded(onGone);
+        manager.events.addAccessTokenExpired(onGone);
+        manager.events.addSilentRenewError(onGone);
+        unsubscribe = () => {
+          manager.events.removeUserLoaded(onLoaded);
+          manager.events.removeUserUnloaded(onGone);
+          manager.events.removeAccessTokenExpired(onGone);
+          manager.events.removeSilentRenewError(onGone);
+        };
+        stored = await manager.getUser();
+      } catch {
+        // The library or the stored session could not be loaded: nobody is signed in (rather
+        // than pages waiting for ever), and signing in reports what failed.
+      }
+      if (!active) return;
+      setUser(stored && !stored.expired ? stored : null);
+      setReady(true);
+    };
+    void load();
     return () => {
       active = false;
-      userManager.events.removeUserLoaded(onLoaded);
-      userManager.events.removeUserUnloaded(onGone);
-      userManager.events.removeAccessTokenExpired(onGone);
-      userManager.events.removeSilentRenewError(onGone);
+      unsubscribe();
     };
-  }, [userManager]);
+  }, [managerPromise]);
 
   /**
    * The automatic sign-out: the app forgets the user at once (pages behind sign-in unmount) and
@@ -103,11 +122,14 @@ export function AuthProvider({
     rememberIdleSignOut(idleTimeoutS);
     setSignedOutForInactivity(idleTimeoutS);
     setUser(null);
-    const stored = await userManager.getUser();
-    await userManager.removeUser();
+    const manager = await managerPromise;
+    const stored = await manager.getUser();
+    await manager.removeUser();
     if (!stored?.refresh_token) return;
     try {
-      const client = new OidcClient(userManager.settings, userManager.metadataService);
+      // Already loaded with the manager: a dynamic import keeps the library out of the initial bundle.
+      const { OidcClient } = await import('oidc-client-ts');
+      const client = new OidcClient(manager.settings, manager.metadataService);
       await Promise.race([
         client.revokeToken(stored.refresh_token, 'refresh_token'),
         new Promise((_, reject) => setTimeout(() => reject(new Error('token revocation timed out')), REVOKE_TIMEOUT_MS)),
@@ -115,7 +137,7 @@ export function AuthProvider({
     } catch {
       // The provider could not be reached: the token has left this browser all the same.
     }
-  }, [userManager, idleTimeoutS]);
+  }, [managerPromise, idleTimeoutS]);
 
   const idle = useIdleTimeout({
     enabled: ready && user !== null && idleTimeoutS !== null,
@@ -125,16 +147,18 @@ export function AuthProvider({
 
   const value = useMemo<Auth>(
     () => ({
-      userManager,
+      userManager: managerPromise,
       user,
       ready,
-      signIn: (returnTo, options) => {
+      signIn: async (returnTo, options) => {
         const state: SignInState = { returnTo: returnTo ?? currentLocation() };
-        return userManager.signinRedirect({ state, ...(options?.reauthenticate ? { prompt: 'login' } : {}) });
+        const manager = await managerPromise;
+        await manager.signinRedirect({ state, ...(options?.reauthenticate ? { prompt: 'login' } : {}) });
       },
       signOut: async () => {
         // End the IdP session too; the IdP sends the browser back to the app's root.
-        await userManager.signoutRedirect({ id_token_hint: user?.id_token });
+        const manager = await managerPromise;
+        await manager.signoutRedirect({ id_token_hint: user?.id_token });
       },
       idleTimeoutS,
       idleSecondsLeft: idle.secondsLeft,
@@ -145,7 +169,7 @@ export function AuthProvider({
         setSignedOutForInactivity(null);
       },
     }),
-    [userManager, user, ready, idleTimeoutS, idle.secondsLeft, idle.stayActive, signedOutForInactivity],
+    [managerPromise, user, ready, idleTimeoutS, idle.secondsLeft, idle.stayActive, signedOutForInactivity],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ViewerCapabilitiesDocument, ViewerDocument, type ViewerCapabilitiesQuery, type ViewerQuery } from '../../generated/graphql.ts';
+import {
+  ViewerCapabilitiesDocument,
+  ViewerDocument,
+  type ViewerCapabilitiesQuery,
+  type ViewerQuery,
+} from '../../generated/shell/graphql.ts';
 import { useAuth } from './auth-context.tsx';
 
 export type Viewer = ViewerQuery['viewer'];

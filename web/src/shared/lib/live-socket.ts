@@ -135,7 +135,7 @@ export function useLiveSocketFactory(): LiveSocketFactory {
 export function useLiveAuthorization(): () => Promise<string | null> {
   const { userManager } = useAuth();
   return useCallback(async () => {
-    const user = await userManager.getUser();
+    const user = await (await userManager).getUser();
     return user && !user.expired ? `Bearer ${user.access_token}` : null;
   }, [userManager]);
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Alert, Button, CloseButton, Flex } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CreateSupportTicketDocument, ViewerDocument } from '../../generated/graphql.ts';
+import { CreateSupportTicketDocument } from '../../generated/graphql.ts';
+import { ViewerDocument } from '../../generated/shell/graphql.ts';
 import { describeError, type DisplayError } from '../lib/errors.ts';
 import { logClientError, recentClientLogs } from '../lib/errors-log.ts';
 import { toast } from '../lib/toasts.ts';
