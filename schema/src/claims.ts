@@ -123,6 +123,14 @@ export const CLAIM_GROUPS = {
   transferReporters: ['transfer-mgmt', 'superAdmin'],
   /** Return a member to eligibility (a Care API rule). */
   eligibilityReturners: ['admin', 'dataMgmt'],
+  /** Change a member's office from the member page (request a transfer). */
+  officeChangers: ['pt-mgmt', 'dataMgmt'],
+  /** Move a member to an office of any market (beside holders of assignment types 9 and 10). */
+  anyMarketOfficeChangers: ['dataMgmt'],
+  /** Mark a member's phone numbers and e-mail addresses valid or invalid. */
+  memberContactEditors: ['pt-mgmt', 'dataMgmt'],
+  /** Open an eligibility inquiry ticket about a member with the payer. */
+  eligibilityInquirers: ['admin', 'dataMgmt', 'deattribution-mgmt'],
   /** Upload transfer workbooks (a Care API rule). */
   transferUploaders: ['transfer-mgmt', 'dataMgmt'],
   /** See the Admin menu and the Users page in the web client's navigation. */

@@ -76,3 +76,38 @@ export const OFFICE_NAME = /^\d+\.\d{3}\.\d{3}$/;
 export const TOAST_MS = 3000;
 export const TABLE_PAGE_SIZES = [10, 20, 50] as const;
 export const DOWNLOAD_NAME_MAX = 255;
+
+/** Member record: outcomes a call from a call list can be logged with. */
+export const CALL_OUTCOMES = ['Reached member', 'Left voicemail', 'No answer', 'Wrong number', 'Declined', 'Call back later'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+/** The purpose of the communication a call logged from a call list creates. */
+export const CALL_LIST_OUTREACH_PURPOSE = 'Call list outreach';
+/** Report Red Box Error rests this many days after the latest error. */
+export const RED_BOX_REST_DAYS = 3;
+export const RED_BOX_REST_MESSAGE = 'A red box error was reported in the last 3 days.';
+/** The census tab warns when an admission occurred within this many days. */
+export const CENSUS_WARNING_DAYS = 30;
+/** The card shows the date of birth in yellow when the birthday is within this many days. */
+export const BIRTHDAY_HIGHLIGHT_DAYS = 14;
+/** The Term form's diagnosis date: from this date to today. */
+export const DIAGNOSIS_DATE_MIN = '2000-01-01';
+/** The reason of a drop-in log that restores drop-in eligibility. */
+export const DROP_IN_RESTORE_REASON = 'Restore Eligibility';
+/** Term reasons that need a transition plan when the user holds type 1 or 10 and the member is engaged. */
+export const TRANSITION_PLAN_REASON_IDS = [984000018, 984000016, 984000015, 984000019] as const;
+/** The hospice-type term reason, offered only to users with assignment types 1, 2 or 10. */
+export const RESTRICTED_TERM_REASON_ID = 984000016;
+export const RESTRICTED_TERM_REASON_TYPES = [1, 2, 10] as const;
+
+/** Eligibility inquiry ticket: types, and the details some types need. */
+export const ELIGIBILITY_INQUIRY_TYPES = ['Request Reattribution', 'Confirm Eligibility', 'Payer Change', 'Other'] as const;
+export type EligibilityInquiryType = (typeof ELIGIBILITY_INQUIRY_TYPES)[number];
+export const ELIGIBILITY_INQUIRY_DETAILS: Readonly<Partial<Record<EligibilityInquiryType, readonly string[]>>> = {
+  'Request Reattribution': [
+    'Member should not have termed',
+    'Payer clinical term reason invalid',
+    'Payer plan change term invalid',
+    'Other: please specify',
+  ],
+  'Confirm Eligibility': ['Conflicting eligibility sources', 'Other: please specify'],
+};

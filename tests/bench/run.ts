@@ -17,6 +17,9 @@
  *     campaign on a fresh gateway process — delivery latency per logged call, lost messages,
  *     gateway RSS per connection and CPU, upstream hub connections. A lost delivery or more than
  *     one hub connection per campaign fails the run.
+ * (f) The member page (bench/member-page.ts): Care API requests of its arrival query and of every
+ *     tab, for the member with the most history rows and one with the fewest (counts that differ
+ *     fail the run), and the arrival query's p50/p99 under load.
  * (e) Query amplification (bench/amplification.ts): the markets ⇄ offices query and the family
  *     generated from the schema, in parallel against the production gateway: every one refused in
  *     under 100 ms, /healthz answered within 100 ms meanwhile, RSS growth under 100 MB.
@@ -42,6 +45,7 @@ import { APPROVAL_TABLE_HEADERS, approvalTableFailures, approvalTableRows, bench
 import { benchAmplification, reportAmplification } from './amplification.ts';
 import { benchGatewayVsBff, reportGatewayVsBff } from './gateway-vs-bff.ts';
 import { benchGatewayEnv, benchGatewayFlags } from './bench-gateway.ts';
+import { benchMemberPage, reportMemberPage } from './member-page.ts';
 
 const PERSONA = 'superadmin';
 const PASSWORD = 'luminate-sandbox';
@@ -140,6 +144,10 @@ async function main(): Promise<number> {
     const at20 = await upstreamCount(20);
     const at160 = await upstreamCount(160);
     const approvalTables = await benchApprovalTables({ gql, requests: sandbox.requests });
+    const memberPage = await benchMemberPage(
+      { gql, requests: sandbox.requests },
+      { db: sandbox.db, gatewayUrl, token, durationMs: durationS * 1_000, concurrency },
+    );
     console.log('Gateway against the hand-written BFF, in front of the replay upstream …');
     const versusBff = await benchGatewayVsBff({ careApiUrl: sandbox.url, issuer: sandbox.issuer, token });
     const amplification = await benchAmplification({ gatewayUrl, gatewayPid: gateway.child.pid!, token });
@@ -190,6 +198,8 @@ async function main(): Promise<number> {
     console.log('(b) Care API requests for one page of each approval table (assigned employees and viewerCan included)');
     console.log(table(APPROVAL_TABLE_HEADERS, approvalTableRows(approvalTables)));
     console.log('');
+    const memberPageOk = reportMemberPage(memberPage, table);
+    console.log('');
     const amplificationOk = reportAmplification(amplification, table);
     console.log('');
     const webBundleOk = benchWebBundle();
@@ -216,6 +226,7 @@ async function main(): Promise<number> {
     if (!webBundleOk) failed = true;
     if (!fanoutOk) failed = true;
     if (!amplificationOk) failed = true;
+    if (!memberPageOk) failed = true;
     if (at20.count !== at160.count) {
       failed = true;
       console.error(`FAIL: upstream requests grow with the page size (${at20.count} vs ${at160.count}); office look-ups are not batched.`);

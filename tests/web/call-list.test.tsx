@@ -154,7 +154,7 @@ describe('Call List page', () => {
     await waitFor(() => expect(rowIds(table)).toEqual(['1001', '1002']));
 
     await userEvent.click(within(table).getByRole('button', { name: 'Call A000001' }));
-    expect(openSpy).toHaveBeenCalledWith('/member/1001', '_blank');
+    expect(openSpy).toHaveBeenCalledWith('/member/1001?campaign=123', '_blank');
     // Gone before the server answered.
     expect(rowIds(table)).toEqual(['1002']);
     await waitFor(() => expect(logged).toEqual([{ campaignId: '123', memberId: '1001' }]));

@@ -15,6 +15,7 @@ import { campaignsModule } from './campaigns/index.ts';
 import { deattributionModule } from './deattribution/index.ts';
 import { dncModule } from './dnc/index.ts';
 import { transfersModule } from './transfers/index.ts';
+import { memberRecordModule } from './member-record/index.ts';
 import { auditModule } from './audit/index.ts';
 import { sharedModule } from './shared/index.ts';
 
@@ -30,6 +31,7 @@ export function gatewayModules(config: Pick<GatewayConfig, 'CAMPAIGN_DOCS_BASE_U
     deattributionModule,
     dncModule,
     transfersModule,
+    memberRecordModule,
     auditModule,
     sharedModule,
   ];

@@ -8,8 +8,8 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ErrorCode } from '../errors.ts';
 
 const SUGGESTION = / ?Did you mean .+\?$/;
-/** Extensions a client may receive besides `code`. */
-const PUBLIC_EXTENSIONS = ['upstreamStatus'] as const;
+/** Extensions a client may receive besides `code`: the upstream's status, and a rule's field errors (the web's forms put them on their fields). */
+const PUBLIC_EXTENSIONS = ['upstreamStatus', 'fieldErrors'] as const;
 
 export function isInternalError(error: unknown): boolean {
   const original = unwrapResolverError(error);

@@ -125,31 +125,37 @@ export async function callListScores(db: Queryable, scope: CampaignScope, now = 
 }
 
 /**
- * A member's last HISTORY_DAYS days on a campaign's list, newest first: each day as it opened
- * (today: as it stands), scored with the campaign's current variables, plus every call logged
- * for the member. Members outside the campaign's market show 'market mismatch'.
+ * A member's last HISTORY_DAYS days on campaigns' lists, newest day first (campaigns in the given
+ * order within a day): each day as it opened (today: as it stands), scored with the campaign's
+ * current variables, plus every call logged for the member. Members outside a campaign's market
+ * show 'market mismatch'. `campaign` names the campaign when exactly one was asked for.
  */
 export async function memberListHistory(
   db: Queryable,
-  scope: CampaignScope,
+  scopes: readonly CampaignScope[],
   memberId: number,
+  options: { single: boolean },
   now = new Date(),
 ): Promise<MemberCallListHistoryDto> {
   const today = localDay(now);
   const history: MemberCallListHistoryDto['history'] = [];
   for (let back = 0; back < HISTORY_DAYS; back++) {
     const day = addDays(today, -back);
-    const [row] = await evaluate(db, scope, day, back === 0 ? 'current' : 'start', memberId);
-    history.push(
-      row
-        ? { listDate: day, driver: row.driver, points: row.points, reason: offListReason(row) }
-        : { listDate: day, driver: null, points: 0, reason: 'market mismatch' },
-    );
+    for (const scope of scopes) {
+      const [row] = await evaluate(db, scope, day, back === 0 ? 'current' : 'start', memberId);
+      const named = { campaignId: scope.id, campaignName: scope.name, listDate: day };
+      history.push(
+        row
+          ? { ...named, driver: row.driver, points: row.points, reason: offListReason(row) }
+          : { ...named, driver: null, points: 0, reason: 'market mismatch' },
+      );
+    }
   }
-  const { rows: popped } = await db.query<{ poppedCampaign: string; poppedTime: string }>(
-    `SELECT c.name AS "poppedCampaign", iso_utc(p.popped_time) AS "poppedTime"
+  const { rows: popped } = await db.query<{ campaignId: number; poppedCampaign: string; poppedTime: string }>(
+    `SELECT c.id AS "campaignId", c.name AS "poppedCampaign", iso_utc(p.popped_time) AS "poppedTime"
      FROM calls_popped p JOIN campaigns c ON c.id = p.campaign_id WHERE p.member_id = $1 ORDER BY p.popped_time DESC, p.id DESC`,
     [memberId],
   );
-  return { campaign: { campaignId: scope.id, campaignName: scope.name }, history, popped };
+  const only = options.single ? scopes[0] : undefined;
+  return { campaign: only ? { campaignId: only.id, campaignName: only.name } : null, history, popped };
 }

@@ -6,6 +6,7 @@ import type { Response } from 'express';
 import ExcelJS from 'exceljs';
 import { routes, type LoggedCallDto } from '@luminate/schema/rest';
 import { CALL_HISTORY_LIMIT } from '@luminate/schema/rules';
+import { CALL_LIST_OUTREACH_PURPOSE } from '@luminate/schema/constants';
 import type { Db, Queryable } from '../db/index.ts';
 import type { CallListEvents } from '../call-list/events.ts';
 import { activeCampaign, CampaignUnavailableError, computeCallList } from '../call-list/compute.ts';
@@ -93,6 +94,13 @@ export function callListRoutes(db: Db, events: CallListEvents): Binding[] {
            VALUES ($1, $2, $3, $4, $5, $6, $7::date)`,
             [scope.id, query.memberId, employeeId, entry.points, entry.primaryDriver, now.toISOString(), day],
           );
+          // The call shows in the member's Communications; its caller records the outcome later.
+          const communication = await tx.query<{ id: number }>(
+            `INSERT INTO communications (member_id, communication_date, purpose, from_person_name, out_come, conversation, campaign_id, employee_id)
+             SELECT $1, $2::timestamptz, $3, e.first_name || ' ' || e.last_name, NULL, NULL, $4, e.id FROM employees e WHERE e.id = $5
+             RETURNING id`,
+            [query.memberId, now.toISOString(), CALL_LIST_OUTREACH_PURPOSE, scope.id, employeeId],
+          );
           if (scope.type === OUTREACH_DIALER) await recordDialerAttempt(tx, scope.id, query.memberId, now);
           await bumpListVersions(tx, changed);
           const answer: LoggedCallDto = {
@@ -101,6 +109,7 @@ export function callListRoutes(db: Db, events: CallListEvents): Binding[] {
             poppedPoints: entry.points,
             primaryDriver: entry.primaryDriver,
             poppedTime: now.toISOString(),
+            communicationId: communication.rows[0].id,
           };
           return { answer, changed };
         }),
@@ -132,11 +141,31 @@ export function callListRoutes(db: Db, events: CallListEvents): Binding[] {
     }),
 
     implement(routes.memberCallListHistory, async ({ params, query, caller }) => {
-      await requireCampaignWorker(db, caller, query.campaignId);
-      const scope = await anyCampaign(db, query.campaignId);
-      const member = await db.query('SELECT 1 FROM members WHERE id = $1', [params.id]);
-      if (member.rows.length === 0) throw notFound(`Member ${params.id} not found`);
-      return memberListHistory(db, scope, params.id);
+      if (query.campaignId !== undefined) {
+        // One campaign: for those who work its list.
+        await requireCampaignWorker(db, caller, query.campaignId);
+        const scope = await anyCampaign(db, query.campaignId);
+        const member = await db.query('SELECT 1 FROM members WHERE id = $1', [params.id]);
+        if (member.rows.length === 0) throw notFound(`Member ${params.id} not found`);
+        return memberListHistory(db, [scope], params.id, { single: true });
+      }
+      // Every campaign (the member record's tab): the active campaigns covering the member's
+      // market, and any campaign the member was called from.
+      const member = await db.query<{ marketId: number }>('SELECT market_id AS "marketId" FROM members WHERE id = $1', [params.id]);
+      if (!member.rows[0]) throw notFound(`Member ${params.id} not found`);
+      const { rows } = await db.query<{ id: number }>(
+        `SELECT c.id FROM campaigns c
+         WHERE (c.active AND (c.market_id IS NULL OR c.market_id = $2))
+            OR EXISTS (SELECT 1 FROM calls_popped p WHERE p.campaign_id = c.id AND p.member_id = $1)
+         ORDER BY c.id`,
+        [params.id, member.rows[0].marketId],
+      );
+      const scopes: CampaignScope[] = [];
+      for (const { id } of rows) {
+        const scope = await loadCampaignScope(db, id);
+        if (scope) scopes.push(scope);
+      }
+      return memberListHistory(db, scopes, params.id, { single: false });
     }),
 
     implement(routes.callListBreakdown, async ({ query, caller }) => {

@@ -26,6 +26,7 @@ import { officeLinkRoutes } from './office-links.ts';
 import { deattributionRoutes } from './deattribution.ts';
 import { dncRoutes } from './dnc.ts';
 import { transferRoutes } from './transfers.ts';
+import { memberRecordRoutes } from './member-record.ts';
 
 export type { TokenVerifier } from './auth.ts';
 
@@ -62,6 +63,7 @@ export function createCareApi({ db, verifier, publicUrl, logger, callListEvents 
     ...deattributionRoutes(db, callListEvents),
     ...dncRoutes(db, callListEvents),
     ...transferRoutes(db, callListEvents),
+    ...memberRecordRoutes(db, callListEvents),
   ]);
 
   const router = Router();

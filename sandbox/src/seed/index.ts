@@ -13,6 +13,7 @@ import { COHORTS, MARKETS, PAYERS, PLANS, RISK_TYPES, STATES, TERM_REASONS } fro
 import { buildStaff } from './staff.ts';
 import { isCampaignDataSeeded, seedCampaigns } from './campaigns.ts';
 import { isApprovalDataSeeded, seedApprovals } from './approvals.ts';
+import { isMemberRecordDataSeeded, seedMemberRecords } from './member-record.ts';
 import { buildUsers } from './users.ts';
 import { Prng } from './prng.ts';
 import { STREET_NAMES } from './names.ts';
@@ -35,6 +36,7 @@ export async function seedIfEmpty(db: Db, opts: { scale?: number } = {}): Promis
     const counts: Record<string, number> = {};
     if (!(await isCampaignDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedCampaigns(tx)));
     if (!(await isApprovalDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedApprovals(tx)));
+    if (!(await isMemberRecordDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedMemberRecords(tx)));
     if (Object.keys(counts).length === 0) return { seeded: false, ms: 0, counts };
     return { seeded: true, ms: Math.round(performance.now() - started), counts };
   }
@@ -61,6 +63,7 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
   const memberCount = Math.round(50_000 * scale);
   let campaignCounts: Record<string, number> = {};
   let approvalCounts: Record<string, number> = {};
+  let memberRecordCounts: Record<string, number> = {};
 
   await db.transaction(async (tx) => {
     await insertRows(
@@ -139,6 +142,8 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     // After ANALYZE: the campaign seed ranks members with the list queries.
     campaignCounts = await seedCampaigns(tx);
     approvalCounts = await seedApprovals(tx);
+    // After the campaign and approval seeds: communications follow the logged calls.
+    memberRecordCounts = await seedMemberRecords(tx);
   });
 
   return {
@@ -150,5 +155,6 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     members: memberCount,
     ...campaignCounts,
     ...approvalCounts,
+    ...memberRecordCounts,
   };
 }

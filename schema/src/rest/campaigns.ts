@@ -138,6 +138,8 @@ export const LoggedCallDto = z.object({
   poppedPoints: z.number(),
   primaryDriver: z.string().nullable(),
   poppedTime: IsoDateTime,
+  /** The communication the call created in the member's record (its caller records the outcome). */
+  communicationId: z.number().int(),
 });
 export type LoggedCallDto = z.infer<typeof LoggedCallDto>;
 
@@ -158,11 +160,16 @@ export const CallHistoryRowDto = z.object({
 });
 export type CallHistoryRowDto = z.infer<typeof CallHistoryRowDto>;
 
-/** A member's list history for one campaign (GET /api/Members/{id}/CallListHistory). */
+/**
+ * A member's list history (GET /api/Members/{id}/CallListHistory): for one campaign, or for
+ * every campaign without campaignId (then `campaign` is null). Rows name their campaign.
+ */
 export const MemberCallListHistoryDto = z.object({
-  campaign: z.object({ campaignId: z.number().int(), campaignName: z.string() }),
+  campaign: z.object({ campaignId: z.number().int(), campaignName: z.string() }).nullable(),
   history: z.array(
     z.object({
+      campaignId: z.number().int(),
+      campaignName: z.string(),
       listDate: IsoDate,
       driver: z.string().nullable(),
       points: z.number(),
@@ -170,7 +177,7 @@ export const MemberCallListHistoryDto = z.object({
       reason: z.string().nullable(),
     }),
   ),
-  popped: z.array(z.object({ poppedCampaign: z.string(), poppedTime: IsoDateTime })),
+  popped: z.array(z.object({ campaignId: z.number().int(), poppedCampaign: z.string(), poppedTime: IsoDateTime })),
 });
 export type MemberCallListHistoryDto = z.infer<typeof MemberCallListHistoryDto>;
 

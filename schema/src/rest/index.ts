@@ -4,4 +4,5 @@ export * from './people.ts';
 export * from './members.ts';
 export * from './campaigns.ts';
 export * from './approvals.ts';
+export * from './member-record.ts';
 export * from './routes.ts';

@@ -129,6 +129,7 @@ export const ACTIVITY_THROTTLE_MS = 1_000;
 export const CALL_HISTORY_LIMIT = 20;
 
 export * from './approvals.ts';
+export * from './member-record.ts';
 export * from './text.ts';
 export * from './ids.ts';
 export * from './field-errors.ts';

@@ -40,7 +40,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/hospital-assignments', name: 'Hospital Assignments', component: comingSoon },
   // Members
   { path: '/member', name: 'Member', component: lazy(() => import('../features/members/members-page.tsx')) },
-  { path: '/member/:id', name: 'Member', component: comingSoon },
+  { path: '/member/:id', name: 'Member', component: lazy(() => import('../features/member-record/member-record-page.tsx')) },
   // Dashboards
   { path: '/file-dashboard', name: 'Files', component: comingSoon },
   { path: '/geo-dashboard', name: 'Geodeployment', component: comingSoon },

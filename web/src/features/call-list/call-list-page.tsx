@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Flex, Heading, Spinner, Stack, Tabs } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { PageProps } from '../../shared/lib/page.ts';
+import { useSearchParams } from '../../shared/lib/router.ts';
 import { useViewer } from '../../shared/auth/viewer.tsx';
 import { LogCallDocument, MyCampaignsDocument } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
@@ -21,9 +22,11 @@ export default function CallListPage({ pageName }: PageProps) {
   const { viewer } = useViewer();
   const campaigns = useQuery(MyCampaignsDocument);
   const list = campaigns.data?.myCampaigns ?? [];
+  const [search] = useSearchParams();
   const [chosenTab, setChosenTab] = useState<string | null>(null);
+  // A link back from a member opened by a call (?campaign=<id>) returns to that campaign's tab.
   const tab = initialTab(
-    chosenTab ?? rememberedTab(viewer?.uid),
+    chosenTab ?? search.get('campaign') ?? rememberedTab(viewer?.uid),
     list.map((c) => c.id),
   );
   const campaign = list.find((c) => c.id === tab) ?? null;
@@ -79,6 +82,10 @@ export default function CallListPage({ pageName }: PageProps) {
   );
 }
 
+/** The member page as opened by a call from a campaign's list. */
+export const memberCallHref = (memberId: string, campaignId: string) =>
+  `/member/${encodeURIComponent(memberId)}?campaign=${encodeURIComponent(campaignId)}`;
+
 /**
  * Call: opens the member page in a new tab (the list stays live here) and logs the call. The row
  * leaves at once; the live list confirms it, or the row returns when logging fails.
@@ -102,7 +109,9 @@ function useCallAction(live: ReturnType<typeof useLiveCallList>) {
     if (calling.has(row.memberId)) return;
     // Opened in the click itself so popup blockers allow it. Same origin, and without noopener
     // the new tab gets a copy of this tab's session storage, so the member page opens signed in.
-    window.open(`/member/${encodeURIComponent(row.memberId)}`, '_blank');
+    // ?campaign= makes the member page show the call panel (numbers to dial, the campaign and
+    // driver, the outcome) with a way back to this campaign's tab.
+    window.open(memberCallHref(row.memberId, campaignId), '_blank');
     setCallingState(row.memberId, true);
     hide(row.memberId);
     logCall({ variables: { campaignId, memberId: row.memberId } })
