@@ -137,6 +137,8 @@ export const CLAIM_GROUPS = {
   adminMenu: ['eus', 'dataMgmt'],
   /** The data management screens. */
   dataManagers: ['dataMgmt'],
+  /** Add a member (the Add member wizard of the Members page). */
+  memberAdders: ['dataMgmt'],
   /** The medical records screens. */
   medicalRecords: ['med-records'],
   /** Preview the web client with some of their claims switched off (display only). */

@@ -111,3 +111,11 @@ export const ELIGIBILITY_INQUIRY_DETAILS: Readonly<Partial<Record<EligibilityInq
   ],
   'Confirm Eligibility': ['Conflicting eligibility sources', 'Other: please specify'],
 };
+
+/**
+ * Add member: the kinds of payer contract a member's hcode (the payer's contract code) belongs
+ * to: Medicare Advantage with or without drug coverage, the special needs plans (dual eligible,
+ * chronic condition, institutional), Medicare-Medicaid plans and stand-alone drug plans.
+ */
+export const HCODE_TYPES = ['MAPD', 'MA', 'DSNP', 'CSNP', 'ISNP', 'MMP', 'PDP'] as const;
+export type HcodeType = (typeof HCODE_TYPES)[number];

@@ -1,7 +1,8 @@
 /**
  * The Call List in real browsers (the issue's done-when): two agents on campaign 123 in separate
  * browser contexts; agent presses Call, and agent2's list drops that member within a second of
- * the logCall response, without a reload. The called member then shows in agent's history;
+ * the logCall response, without a reload. The member page opened by the call shows the numbers to
+ * dial and takes the call's outcome, and leads back to the list. The called member then shows in agent's history;
  * a call-list manager and staff without assignments get the not-assigned message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,21 @@ describe('call list', () => {
     expect(await memberIds(agent.page)).not.toContain(called);
     const memberPage = await popup;
     expect(new URL(memberPage.url()).pathname).toBe(`/member/${called}`);
+    // The call's view of the member: the numbers to dial on top, the campaign, and the outcome.
+    const panel = memberPage.getByTestId('call-panel');
+    await visible(panel.getByTestId('call-phones').getByRole('link').first());
+    await visible(panel.getByTestId('call-campaign').getByText(campaignName));
+    await memberPage.screenshot({ path: `${ARTIFACTS}/call-member-page.png`, fullPage: true });
+    await panel.getByRole('combobox', { name: 'Call Outcome' }).selectOption('Left voicemail');
+    await panel.getByRole('button', { name: 'Save Outcome' }).click();
+    await visible(memberPage.getByText('Call outcome saved!'));
+    await visible(panel.getByTestId('call-logged').getByText(/Left voicemail/));
+    // Back to the campaign's list through the breadcrumb: the called member is not on it.
+    await panel.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: campaignName }).click();
+    await memberPage.waitForURL(`${env.baseUrl}/call-list?campaign=${CAMPAIGN}`);
+    await visible(memberPage.getByRole('status', { name: 'Connection' }).getByText('Live'));
+    await visible(listRows(memberPage).first());
+    expect(await memberIds(memberPage)).not.toContain(called);
     await memberPage.close();
 
     // My Call History lists the call first.

@@ -98,7 +98,8 @@ describe('members page', () => {
     await dialog.getByLabel('Member Id').fill(member.memberId);
     await dialog.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(`${env.baseUrl}/member/${member.id}`);
-    await visible(page.getByText('Coming soon'));
+    // The single result opens on the member's page: the card's heading is the member's name.
+    await visible(page.getByRole('heading', { level: 1, name: new RegExp(member.lastName) }));
     await context.close();
   });
 });

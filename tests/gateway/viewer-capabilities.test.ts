@@ -28,6 +28,7 @@ const CAN = /* GraphQL */ `
         downloadDncReport
         downloadTransferReport
         readAuditTrail
+        addMember
       }
     }
   }
@@ -66,6 +67,7 @@ describe('viewer.can agrees with what the gateway does', () => {
       downloadDncReport: true,
       downloadTransferReport: true,
       readAuditTrail: true,
+      addMember: true,
     });
     expect(await can('staff')).toEqual({
       manageCampaigns: false,
@@ -77,11 +79,13 @@ describe('viewer.can agrees with what the gateway does', () => {
       downloadDncReport: false,
       downloadTransferReport: false,
       readAuditTrail: false,
+      addMember: false,
     });
     expect((await can('deattmanager')).bulkApproveTerms).toBe(true);
     expect((await can('deattmanager')).downloadMailingList).toBe(true);
     expect((await can('cd')).downloadDncReport).toBe(true);
     expect((await can('app')).downloadTransferReport).toBe(true);
+    expect((await can('datamanager')).addMember).toBe(true);
   });
 
   for (const persona of PERSONAS) {
@@ -103,6 +107,20 @@ describe('viewer.can agrees with what the gateway does', () => {
       // A blank note fails the input rule: past the permission check that is BAD_USER_INPUT, and nothing is approved.
       const bulk = 'mutation($input: BulkApproveOmTermsInput!) { bulkApproveOmTerms(input: $input) { approvedCount } }';
       expect(await allowedByOperation(persona, bulk, { input: { note: '', termReasonId: '1' } })).toBe(c.bulkApproveTerms);
+      // An empty new member fails the add-member rule: BAD_USER_INPUT past the permission check, nothing is added.
+      const add = 'mutation($input: AddMemberInput!) { addMember(input: $input) { id } }';
+      const emptyMember = { payerId: '1', hcode: '', hcodeType: '', memberId: '', empi: '', mbi: '', firstName: '', lastName: '' };
+      const input = {
+        ...emptyMember,
+        dateOfBirth: '2000-01-01',
+        address1: '',
+        city: '',
+        state: '',
+        zipCode: '',
+        marketId: '1',
+        homePhone: '',
+      };
+      expect(await allowedByOperation(persona, add, { input })).toBe(c.addMember);
     });
   }
 });

@@ -60,8 +60,40 @@ const TABS = `overview { stratification currentNumberOfMedications recentCancerI
   callListHistory { campaignId campaignName listDate driver points reason poppedAt }
   dncRequests { id reasonId reason approvalType approved isReturn }`;
 
-const RESULT = `member { ${CARD} ${CAN} } eligibilityChange { id changeType status memberId termReason { id } }
-  dncRequest { id approvalType approved isReturn reasonId } officeTransfer { id status toOffice { id } }`;
+// The created request with the fields the dashboards' rows read (tab, member, assigned employees,
+// viewerCan), and the affected dashboard's tab counts.
+const RESULT = `member { ${CARD} ${CAN} }
+  eligibilityChange { id changeType status memberId termReason { id } tab member { id aaneelId fullName officeId }
+    changeLog { statusChangedTo } assignedEmployees { id fullName } viewerIsAssigned viewerCan { approve reject update cancel } }
+  dncRequest { id approvalType approved isReturn reasonId tab member { id aaneelId fullName } requestedBy { id }
+    assignedEmployees { id } viewerCan { approve reject } }
+  officeTransfer { id status toOffice { id } tab member { id aaneelId fullName } assignedEmployees { id } viewerCan { save approve } }
+  deattributionTabCounts { tab count } dncTabCounts { tab count } transferTabCounts { tab count }`;
+
+type TabCounts = Array<{ tab: string; count: number }>;
+type CountsField = 'deattributionTabCounts' | 'dncTabCounts' | 'transferTabCounts';
+const dashboardCounts = async (persona: string, field: CountsField): Promise<TabCounts> =>
+  dataOf(await stack.gql(persona, `{ ${field} { tab count } }`))[field];
+
+/**
+ * The counts an action answered are its dashboard's, counted after the write: the dashboard's own
+ * query asked before, with the created request's tab one more, and the same query asked after.
+ * The other dashboards' counts are not answered.
+ */
+async function expectCountsAfter(
+  persona: string,
+  field: CountsField,
+  before: TabCounts,
+  result: Record<CountsField, TabCounts | null>,
+  tab: string,
+) {
+  const expected = before.map((c) => (c.tab === tab ? { tab, count: c.count + 1 } : c));
+  expect(result[field]).toEqual(expected);
+  expect(await dashboardCounts(persona, field)).toEqual(expected);
+  for (const other of ['deattributionTabCounts', 'dncTabCounts', 'transferTabCounts'] as const) {
+    if (other !== field) expect(result[other], other).toBeNull();
+  }
+}
 
 const writes = (requests: Array<{ method: string }>) => requests.filter((r) => r.method !== 'GET');
 
@@ -415,8 +447,19 @@ describe('Term and Return', () => {
     ).toEqual([{ field: 'transitionPlan', message: 'A transition plan is required for this term reason' }]);
     expect(writes(missing.requests)).toEqual([]);
 
+    const before = await dashboardCounts('app', 'deattributionTabCounts');
     const r = dataOf(await stack.gql('app', RUN.term, { input: { ...input, transitionPlan: 'Hand off to the new PCP' } })).termMember;
-    expect(r.eligibilityChange).toMatchObject({ changeType: 'Term', memberId: String(id), termReason: { id: '984000015' } });
+    expect(r.eligibilityChange).toMatchObject({
+      changeType: 'Term',
+      memberId: String(id),
+      termReason: { id: '984000015' },
+      status: 'PendingAppCdReview',
+      tab: 'APP_CD',
+      member: { id: String(id) },
+      changeLog: [{ statusChangedTo: 'PendingAppCdReview' }],
+    });
+    // The Deattribution dashboard's first tab counts the new change, in the same answer.
+    await expectCountsAfter('app', 'deattributionTabCounts', before, r, 'APP_CD');
     expect(r.member).toMatchObject({
       id: String(id),
       pendingTransition: true,
@@ -430,9 +473,9 @@ describe('Term and Return', () => {
     ).toBeGreaterThan(0);
 
     // Terming again while pending: FORBIDDEN, nothing written.
-    const before = await count('SELECT count(*)::int AS n FROM eligibility_changes WHERE member_id = $1', [id]);
+    const rows = await count('SELECT count(*)::int AS n FROM eligibility_changes WHERE member_id = $1', [id]);
     await refusedUpstream('superadmin', RUN.term, { input: { ...input, termReasonId: '984000014' } });
-    expect(await count('SELECT count(*)::int AS n FROM eligibility_changes WHERE member_id = $1', [id])).toBe(before);
+    expect(await count('SELECT count(*)::int AS n FROM eligibility_changes WHERE member_id = $1', [id])).toBe(rows);
   });
 
   it('refuses 984000016 to a viewer without assignment types 1, 2 or 10, and checks the form', async () => {
@@ -458,8 +501,10 @@ describe('Term and Return', () => {
     const noNote = await stack.gql('datamanager', RUN.returnEligible, { input: { ...input, note: ' ' } });
     expect(errorMessage(noNote)).toBe(NOTE_REQUIRED_MESSAGE);
 
+    const before = await dashboardCounts('datamanager', 'deattributionTabCounts');
     const r = dataOf(await stack.gql('datamanager', RUN.returnEligible, { input })).returnMemberEligible;
-    expect(r.eligibilityChange).toMatchObject({ changeType: 'Return', memberId: String(id) });
+    expect(r.eligibilityChange).toMatchObject({ changeType: 'Return', memberId: String(id), tab: 'OM' });
+    await expectCountsAfter('datamanager', 'deattributionTabCounts', before, r, 'OM');
     expect(r.member).toMatchObject({ pendingTransition: true, headerTone: 'PENDING', eligibilityLabel: 'Pending Return' });
   });
 });
@@ -471,8 +516,10 @@ describe('DNC', () => {
     await refusedUpstream('staff', RUN.requestDnc, { input });
     expect(await memberRow(id)).toMatchObject({ dnc_phone: false, is_pending_dnc: false });
 
+    const before = await dashboardCounts('dncmanager', 'dncTabCounts');
     const r = dataOf(await stack.gql('dncmanager', RUN.requestDnc, { input })).requestMemberDnc;
-    expect(r.dncRequest).toMatchObject({ approvalType: 'Skip', approved: true, isReturn: false, reasonId: 3 });
+    expect(r.dncRequest).toMatchObject({ approvalType: 'Skip', approved: true, isReturn: false, reasonId: 3, tab: 'HISTORY' });
+    await expectCountsAfter('dncmanager', 'dncTabCounts', before, r, 'HISTORY');
     expect(r.member).toMatchObject({ dnc: true, pendingDnc: false });
     expect(r.member.viewerCan.removeDnc.allowed).toBe(true);
     expect(r.member.viewerCan.requestDnc.allowed).toBe(false);
@@ -481,10 +528,12 @@ describe('DNC', () => {
   it('staff on an engaged member: a pending request (Cd for reason 0); Remove only for a member on DNC', async () => {
     const id = await memberWhere(`${ELIGIBLE_ENGAGED} AND ${CLEAN_DNC}`);
     await refusedUpstream('staff', RUN.removeDnc, { input: { memberId: String(id), note: 'Back' } });
+    const before = await dashboardCounts('staff', 'dncTabCounts');
     const r = dataOf(
       await stack.gql('staff', RUN.requestDnc, { input: { memberId: String(id), reason: 0, note: 'Family asked' } }),
     ).requestMemberDnc;
-    expect(r.dncRequest).toMatchObject({ approvalType: 'Cd', approved: null });
+    expect(r.dncRequest).toMatchObject({ approvalType: 'Cd', approved: null, tab: 'CD', member: { id: String(id) } });
+    await expectCountsAfter('staff', 'dncTabCounts', before, r, 'CD');
     expect(r.member).toMatchObject({ pendingDnc: true, dnc: false });
     expect(r.member.viewerCan.requestDnc.allowed).toBe(false);
     // A pending request: neither button.
@@ -493,10 +542,12 @@ describe('DNC', () => {
 
   it('removes DNC with the reason Returned DNC', async () => {
     const id = await memberWhere('m.eligible AND m.dnc_phone AND NOT m.is_pending_dnc');
+    const before = await dashboardCounts('staff', 'dncTabCounts');
     const r = dataOf(
       await stack.gql('staff', RUN.removeDnc, { input: { memberId: String(id), note: 'Member asked to be called again' } }),
     ).removeMemberDnc;
-    expect(r.dncRequest).toMatchObject({ reasonId: 19, isReturn: true });
+    expect(r.dncRequest).toMatchObject({ reasonId: 19, isReturn: true, approved: null, tab: 'OM' });
+    await expectCountsAfter('staff', 'dncTabCounts', before, r, 'OM');
     expect(r.member.pendingDnc).toBe(true);
   });
 });
@@ -512,6 +563,8 @@ describe('drop-ins', () => {
       await stack.gql('staff', RUN.revokeDropIn, { input: { memberId: String(id), reason: 'Unsafe environment' } }),
     ).revokeMemberDropIn;
     expect(revoked.member).toMatchObject({ dropInIneligible: true });
+    // No request created: no dashboard's counts.
+    expect(revoked).toMatchObject({ deattributionTabCounts: null, dncTabCounts: null, transferTabCounts: null });
     expect(revoked.member.viewerCan.restoreDropIn.allowed).toBe(true);
     await refusedUpstream('superadmin', RUN.revokeDropIn, { input: { memberId: String(id), reason: 'Other' } });
 
@@ -546,8 +599,10 @@ describe('Change Office', () => {
     await refusedUpstream('cd', RUN.changeOffice, { input });
     expect(await count('SELECT count(*)::int AS n FROM office_assignments WHERE member_id = $1 AND NOT processed', [id])).toBe(0);
 
+    const before = await dashboardCounts('datamanager', 'transferTabCounts');
     const r = dataOf(await stack.gql('datamanager', RUN.changeOffice, { input })).changeMemberOffice;
-    expect(r.officeTransfer).toMatchObject({ status: expect.any(String), toOffice: { id: office.id } });
+    expect(r.officeTransfer).toMatchObject({ status: 'PendingAppReview', toOffice: { id: office.id }, tab: 'APP' });
+    await expectCountsAfter('datamanager', 'transferTabCounts', before, r, 'APP');
     const tab = dataOf(
       await stack.gql('transfermanager', 'query($id: ID!) { officeTransfer(id: $id) { id tab memberId } }', { id: r.officeTransfer.id }),
     ).officeTransfer;

@@ -3,16 +3,19 @@
  * The member page (/member/:id) against real Apollo Client requests answered by msw: the card's
  * conditional fields and header tone, hash tabs (one request on open, one more per newly opened
  * tab), an action's validation and its answer updating the card through the normalised cache,
+ * a created request joining its approval dashboard's cached list and tab counts (no list request),
  * actions hidden when `viewerCan` refuses, and the call panel of a member opened from a call list.
  */
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { HttpResponse } from 'msw';
 import { Route } from 'wouter';
 import MemberRecordPage from '../../web/src/features/member-record/member-record-page.tsx';
+import { DncRequestsDocument, DncTabCountsDocument } from '../../web/src/generated/graphql.ts';
 import { AppToaster } from '../../web/src/shared/ui/toaster.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
@@ -214,11 +217,11 @@ function serveMember(member: MemberFixture, answers: Record<string, (variables: 
   return traffic;
 }
 
-function renderAt(url: string) {
+function renderAt(url: string, client: ApolloClient = createTestApolloClient()) {
   window.history.replaceState(null, '', url);
   render(
     <ChakraProvider value={defaultSystem}>
-      <ApolloProvider client={createTestApolloClient()}>
+      <ApolloProvider client={client}>
         <Route path="/member/:id">
           <MemberRecordPage pageName="Member" />
         </Route>
@@ -338,7 +341,140 @@ describe('Member page tabs', () => {
   });
 });
 
+/** A created request as the dashboards' row fragments select it. */
+function eligibilityChangeRow(id: string) {
+  return {
+    __typename: 'EligibilityChange',
+    id,
+    memberId: '1001',
+    member: {
+      __typename: 'ApprovalMember',
+      id: '1001',
+      aaneelId: 'A000001',
+      fullName: 'Ada Lovelace',
+      engaged: true,
+      officeId: '11',
+      officeName: 'Houston North',
+      communityId: '1.001',
+      marketId: '920001625',
+      payerId: '7',
+    },
+    changeType: 'Return',
+    termReasonId: null,
+    termReason: null,
+    note: 'Back with us',
+    diagnosisDate: null,
+    dateEntered: '2025-03-14T15:00:00.000Z',
+    transitionPlan: null,
+    status: 'PendingOpsManagerReview',
+    statusChangedAt: '2025-03-14T15:00:00.000Z',
+    tab: 'OM',
+    letterBadge: 'Unknown',
+    estimatedProcessDate: null,
+    changeLog: [],
+    assignedEmployees: [],
+    viewerIsAssigned: false,
+    viewerCan: {
+      __typename: 'EligibilityChangeCapabilities',
+      approve: false,
+      reject: false,
+      update: false,
+      cancel: false,
+      confirmAbnormalDate: false,
+    },
+  };
+}
+
+function dncRequestRow(id: string, tab: 'CD' | 'OM' | 'HISTORY') {
+  return {
+    __typename: 'DncRequest',
+    id,
+    memberId: '1001',
+    member: { __typename: 'ApprovalMember', id: '1001', aaneelId: 'A000001', fullName: 'Ada Lovelace', nextAppointmentAt: null },
+    reasonId: 0,
+    reason: 'Clinical concern',
+    requestedAt: '2025-03-14T15:00:00.000Z',
+    requestedBy: employee('13', 'Stevie Staff'),
+    note: 'Family asked',
+    approvalType: tab === 'OM' ? ('Om' as const) : ('Cd' as const),
+    approved: null,
+    result: 'Pending',
+    handledBy: null,
+    handledAt: null,
+    handlerNote: null,
+    isReturn: false,
+    tab,
+    assignedEmployees: [employee('5', 'Casey Director')],
+    viewerCan: { __typename: 'DncRequestCapabilities', approve: false, reject: false },
+  };
+}
+
+const dncCounts = (cd: number, om: number, history: number) => [
+  { __typename: 'DncTabCount' as const, tab: 'CD' as const, count: cd },
+  { __typename: 'DncTabCount' as const, tab: 'OM' as const, count: om },
+  { __typename: 'DncTabCount' as const, tab: 'HISTORY' as const, count: history },
+];
+
 describe('Member page actions', () => {
+  it('Request DNC: the new request joins the DNC dashboard’s cached CD tab and its count, with no list request', async () => {
+    const member = memberRecord();
+    const traffic = serveMember(member, {
+      RequestMemberDnc: () => ({
+        requestMemberDnc: {
+          __typename: 'MemberActionResult',
+          member: {
+            ...member,
+            pendingDnc: true,
+            viewerCan: capabilities('all', { requestDnc: refused('Pending.'), removeDnc: refused('Pending.') }),
+            dncRequests: [
+              {
+                __typename: 'DncRequest',
+                id: 'd9',
+                reason: 'Clinical concern',
+                requestedAt: '2025-03-14T15:00:00.000Z',
+                requestedBy: employee('13', 'Stevie Staff'),
+                note: 'Family asked',
+                approvalType: 'Cd',
+                approved: null,
+                result: 'Pending',
+                isReturn: false,
+                handledBy: null,
+                handledAt: null,
+              },
+            ],
+          },
+          dncRequest: dncRequestRow('d9', 'CD'),
+          dncTabCounts: dncCounts(2, 1, 4),
+        },
+      }),
+    });
+    // The DNC dashboard was opened earlier in the session: its CD tab and its counts are cached.
+    const client = createTestApolloClient();
+    const cdTab = { tab: 'CD' as const, filters: [], skip: 0, take: 20 };
+    const cdPage = { __typename: 'DncRequestPage', totalCount: 1, nodes: [dncRequestRow('d1', 'CD')] };
+    client.cache.writeQuery({ query: DncRequestsDocument, variables: cdTab, data: { dncRequests: cdPage } });
+    client.cache.writeQuery({ query: DncTabCountsDocument, data: { dncTabCounts: dncCounts(1, 1, 4) } });
+
+    renderAt('/member/1001#eligibility', client);
+    await card();
+    await userEvent.click(screen.getByRole('button', { name: 'Request DNC' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox'), '0');
+    await userEvent.type(within(dialog).getByLabelText(/Note/), 'Family asked');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request DNC' }));
+    // Pending review (not approved at once): the spec's 'Request submitted!'.
+    expect(await screen.findByText('Request submitted!')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Pending DNC')).toBeTruthy());
+
+    const list = client.cache.readQuery({ query: DncRequestsDocument, variables: cdTab });
+    expect(list?.dncRequests.nodes.map((n) => n.id)).toEqual(['d9', 'd1']);
+    expect(list?.dncRequests.totalCount).toBe(2);
+    expect(client.cache.readQuery({ query: DncTabCountsDocument })?.dncTabCounts.map((c) => c.count)).toEqual([2, 1, 4]);
+    // Other tabs' lists were never cached and stay so; the member was not asked for again.
+    expect(client.cache.readQuery({ query: DncRequestsDocument, variables: { ...cdTab, tab: 'OM' } })).toBeNull();
+    expect(traffic.pageQueries).toHaveLength(1);
+  });
+
   it('Return Eligible: the note rule’s message, then the answer updates the card without refetching the member', async () => {
     const ineligible = memberRecord({ eligible: false, eligibilityLabel: 'No', headerTone: 'INELIGIBLE', termDate: '2025-01-31' });
     const traffic = serveMember(ineligible, {
@@ -367,6 +503,11 @@ describe('Member page actions', () => {
               },
             ],
           },
+          eligibilityChange: eligibilityChangeRow('e1'),
+          deattributionTabCounts: [
+            { __typename: 'DeattributionTabCount', tab: 'APP_CD', count: 3 },
+            { __typename: 'DeattributionTabCount', tab: 'OM', count: 5 },
+          ],
         },
       }),
     });

@@ -2,10 +2,12 @@
  * moveBetweenTabLists against a real InMemoryCache: a decided record leaves every cached page of
  * the tabs that no longer list it, joins the first unfiltered page of its new tab (respecting the
  * page size), leaves filtered and later pages of the new tab alone, and the totals follow.
+ * insertIntoTabList: a record created elsewhere (the member page) joins only the first unfiltered
+ * page of its tab, and nothing happens when its list was never cached.
  */
 import { describe, expect, it } from 'vitest';
 import { gql, InMemoryCache } from '@apollo/client';
-import { moveBetweenTabLists, storedArgs } from '../../web/src/shared/lib/tab-lists.ts';
+import { insertIntoTabList, moveBetweenTabLists, storedArgs } from '../../web/src/shared/lib/tab-lists.ts';
 
 const LIST = gql`
   query List($tab: String!, $filters: [String!], $skip: Int, $take: Int) {
@@ -104,5 +106,45 @@ describe('moveBetweenTabLists', () => {
     });
     expect(storedArgs('items', 'items')).toEqual({});
     expect(storedArgs('items:{broken', 'items')).toEqual({});
+  });
+});
+
+describe('insertIntoTabList', () => {
+  /** The new record as a mutation's answer writes it: in the cache, in no list yet. */
+  function create(cache: InMemoryCache, id: string, status: string, tab: string | null) {
+    cache.writeFragment({
+      id: cache.identify({ __typename: 'Item', id }),
+      fragment: gql`
+        fragment S on Item {
+          id
+          status
+        }
+      `,
+      data: item(id, status),
+    });
+    insertIntoTabList(cache, { fieldName: 'items', record: { __typename: 'Item', id }, tab });
+  }
+
+  it('adds a new record to the first unfiltered page of its tab only, one more in the total', () => {
+    const { cache, read } = seed([
+      [{ tab: 'APP', skip: 0, take: 2 }, page([item('1', 'app')], 1)],
+      [{ tab: 'APP', filters: ['name'], skip: 0, take: 2 }, page([item('1', 'app')], 1)],
+      [{ tab: 'OM', skip: 0, take: 2 }, page([item('5', 'om'), item('6', 'om')], 7)],
+    ]);
+    create(cache, '10', 'app', 'APP');
+    expect(read({ tab: 'APP', skip: 0, take: 2 })).toEqual({ ids: ['10', '1'], total: 2 });
+    expect(read({ tab: 'APP', filters: ['name'], skip: 0, take: 2 })).toEqual({ ids: ['1'], total: 1 });
+    expect(read({ tab: 'OM', skip: 0, take: 2 })).toEqual({ ids: ['5', '6'], total: 7 });
+    create(cache, '11', 'om', 'OM');
+    expect(read({ tab: 'OM', skip: 0, take: 2 })).toEqual({ ids: ['11', '5'], total: 8 });
+  });
+
+  it('changes nothing when the list was never cached, or when no tab lists the record', () => {
+    const { cache, read } = seed([[{ tab: 'APP', skip: 0, take: 20 }, page([item('1', 'app')])]]);
+    create(cache, '12', 'done', null);
+    expect(read({ tab: 'APP', skip: 0, take: 20 })).toEqual({ ids: ['1'], total: 1 });
+    const empty = new InMemoryCache();
+    create(empty, '13', 'app', 'APP');
+    expect(empty.extract().ROOT_QUERY?.items).toBeUndefined();
   });
 });

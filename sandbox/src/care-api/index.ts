@@ -27,6 +27,7 @@ import { deattributionRoutes } from './deattribution.ts';
 import { dncRoutes } from './dnc.ts';
 import { transferRoutes } from './transfers.ts';
 import { memberRecordRoutes } from './member-record.ts';
+import { memberIntakeRoutes } from './member-intake.ts';
 
 export type { TokenVerifier } from './auth.ts';
 
@@ -64,6 +65,7 @@ export function createCareApi({ db, verifier, publicUrl, logger, callListEvents 
     ...dncRoutes(db, callListEvents),
     ...transferRoutes(db, callListEvents),
     ...memberRecordRoutes(db, callListEvents),
+    ...memberIntakeRoutes(db),
   ]);
 
   const router = Router();

@@ -19,6 +19,12 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayIn = (rnd: Prng, fromYear: number, toYear: number) =>
   Date.UTC(fromYear, 0, 1) + rnd.int(0, (toYear - fromYear + 1) * 365 - 1) * 86_400_000;
 
+/**
+ * A member's Aaneel id, from its record id: A and nine digits. Multiplying by a prime that does
+ * not divide 900,000,000 gives every record id below that its own Aaneel id.
+ */
+export const aaneelIdOf = (id: number) => `A${100_000_000 + ((id * 7919) % 900_000_000)}`;
+
 /** Which plans each market offers (market_plans). */
 export function buildMarketPlans(marketIds: number[]): Array<{ market_id: number; plan_id: number }> {
   const rnd = new Prng('market-plans');
@@ -63,7 +69,7 @@ export function* buildMembers(
     const phone = () => `${market.areaCode}555${rnd.digits(4)}`;
     batch.push({
       id,
-      aaneel_id: `A${100_000_000 + ((id * 7919) % 900_000_000)}`,
+      aaneel_id: aaneelIdOf(id),
       first_name: first,
       last_name: last,
       dt_of_birth: isoDate(DOB_START + rnd.int(0, DOB_DAYS) * 86_400_000),

@@ -5,4 +5,5 @@ export * from './members.ts';
 export * from './campaigns.ts';
 export * from './approvals.ts';
 export * from './member-record.ts';
+export * from './member-intake.ts';
 export * from './routes.ts';

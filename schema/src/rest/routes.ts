@@ -76,6 +76,7 @@ import {
   MemberWeatherDto,
   RedBoxErrorDto,
 } from './member-record.ts';
+import { CreatedMemberDto, MemberCreateDto } from './member-intake.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -802,6 +803,16 @@ export const routes = {
     summary: 'Open an eligibility inquiry ticket; answers the ticket number (shown as INC-<number>)',
     body: EligibilityInquiryDto,
     answer: { json: z.number().int() },
+  }),
+
+  // Member intake
+  createMember: route({
+    method: 'POST',
+    path: '/api/Members',
+    summary:
+      'Add a member (eligible, not engaged) with its address, phone and e-mail rows; the office is the neighborhood of the zip or county in the market, if one is found. 422 when the rule fails or the payer already has a member with this member id',
+    body: MemberCreateDto,
+    answer: { json: CreatedMemberDto },
   }),
 
   // OData

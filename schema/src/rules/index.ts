@@ -130,6 +130,7 @@ export const CALL_HISTORY_LIMIT = 20;
 
 export * from './approvals.ts';
 export * from './member-record.ts';
+export * from './add-member.ts';
 export * from './text.ts';
 export * from './ids.ts';
 export * from './field-errors.ts';

@@ -48,6 +48,7 @@ export function viewerCan(granted: Partial<Record<string, boolean>> = {}) {
     downloadDncReport: false,
     downloadTransferReport: false,
     readAuditTrail: false,
+    addMember: false,
     ...granted,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The member card's derived fields (spec 3 §2.4, §4, §9), as pure functions of the member and
+ * The member card's derived fields, as pure functions of the member and
  * today's calendar date: the birthday highlight, the eligibility label, the header colour, the
  * census warning, and which of the office/care-team or drop-in details the card shows.
  */

@@ -1,7 +1,9 @@
 /**
  * The member record's graph. Resolvers stay thin: ids are parsed here, the data source reads,
  * checks the policy and writes, and card.ts / policy.ts decide the derived fields. The requests a
- * result carries (EligibilityChange, DncRequest, OfficeTransfer) are resolved by their own modules.
+ * result carries (EligibilityChange, DncRequest, OfficeTransfer) are resolved by their own modules,
+ * and so are the tab counts of the dashboard that lists them: asked of that module's data source
+ * (`ctx.dataSources.deattribution` …), the same counts its own decisions answer, never imported.
  */
 import { CALL_OUTCOMES, AssignmentType } from '@luminate/schema/constants';
 import { isoToday } from '@luminate/schema/rules';
@@ -105,6 +107,13 @@ export const resolvers: Resolvers = {
     termReasons: (_, __, { dataSources }) => dataSources.memberRecord.termReasons(),
     transitionPlanReasonIds: async ({ member }, _, { dataSources }) =>
       (await dataSources.memberRecord.transitionPlanReasonIds(member)).map(String),
+  },
+
+  // A dashboard's counts only when the action created a request of its kind (asked after the write).
+  MemberActionResult: {
+    deattributionTabCounts: (r, _, { dataSources }) => (r.eligibilityChange ? dataSources.deattribution.tabCounts() : null),
+    dncTabCounts: (r, _, { dataSources }) => (r.dncRequest ? dataSources.dnc.tabCounts() : null),
+    transferTabCounts: (r, _, { dataSources }) => (r.officeTransfer ? dataSources.transfers.tabCounts() : null),
   },
 
   MemberOverview: {

@@ -1,6 +1,10 @@
-import { routes, type MemberDto } from '@luminate/schema/rest';
+import { routes, type CreatedMemberDto, type MemberDto } from '@luminate/schema/rest';
+import { addMemberRule, isoToday } from '@luminate/schema/rules';
 import type { NamedRef } from './types.ts';
 import type { RequestContext } from '../../context.ts';
+import { parseInput } from '../../errors.ts';
+import { audited, refused } from '../../audit.ts';
+import { ADD_MEMBER_REFUSAL, canAddMember } from './policy.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { MEMBERS_EXPORT_PAGE, membersTable } from './members-table.ts';
 import { byEnglish } from '../shared/collation.ts';
@@ -22,6 +26,24 @@ export class MembersSource {
     const payers = await this.ctx.upstream.call(routes.listPayers);
     // A copy: the listing is shared reference data (frozen), and sorting works in place.
     return [...payers].sort((a, b) => byEnglish(a.name, b.name));
+  }
+
+  /**
+   * Add member: the wizard's rule (against today and the states list), data management only,
+   * then ONE POST that creates the member with its address, phone and e-mail rows.
+   */
+  async addMember(input: unknown): Promise<CreatedMemberDto> {
+    const states = await this.ctx.upstream.call(routes.listStates);
+    const member = parseInput(addMemberRule({ today: isoToday(), stateAbbrevs: states.map((s) => s.abbrev) }), input);
+    if (!canAddMember(this.ctx.viewer)) throw refused(this.ctx, 'members.add', ADD_MEMBER_REFUSAL);
+    // The audit names the payer and market and the created record, never the member's identifiers.
+    return audited(
+      this.ctx,
+      'members.add',
+      { payerId: member.payerId, marketId: member.marketId },
+      () => this.ctx.upstream.call(routes.createMember, { body: member }),
+      (created) => ({ memberId: created.id }),
+    );
   }
 
   /** Rows [skip, skip + take) for the CSV export, in bigger pages than the interactive table allows. */

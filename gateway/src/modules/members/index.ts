@@ -1,7 +1,8 @@
-/** Members (patients): the server-driven members table and its CSV export. */
+/** Members (patients): the server-driven members table, its CSV export and Add member. */
 import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
 import { membersExportRoutes } from './export-route.ts';
+import { FIELD_ACCESS } from './policy.ts';
 
 import { MembersSource } from './data-source.ts';
 
@@ -16,5 +17,6 @@ export const membersModule: GatewayModule = {
   name: 'members',
   resolvers,
   dataSources: { members: (ctx) => new MembersSource(ctx) },
+  fieldAccess: FIELD_ACCESS,
   httpRoutes: membersExportRoutes,
 };

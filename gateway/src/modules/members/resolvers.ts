@@ -1,13 +1,20 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { canExportMembers, memberListCapabilities } from './policy.ts';
+import { canAddMember, canExportMembers, memberListCapabilities } from './policy.ts';
 
 export const resolvers: Resolvers = {
   Query: {
     members: async (_root, args, ctx) => ({ ...(await ctx.dataSources.members.page(args)), viewerCan: memberListCapabilities(ctx.viewer) }),
     payers: (_root, _args, ctx) => ctx.dataSources.members.payers(),
   },
+  Mutation: {
+    addMember: (_root, { input }, ctx) => ctx.dataSources.members.addMember(input),
+  },
   ViewerCapabilities: {
     exportMembers: (viewer) => canExportMembers(viewer, 'membersTable'),
+    addMember: (viewer) => canAddMember(viewer),
+  },
+  AddMemberResult: {
+    id: (m) => String(m.id),
   },
   Member: {
     dateOfBirth: (m) => m.dtOfBirth,

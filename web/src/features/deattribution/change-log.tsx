@@ -1,7 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import type { EligibilityChangeRow } from './eligibility-columns.tsx';
-import { formatDateTime, formatText } from '../../shared/lib/format.ts';
-import { statusLabel } from './labels.ts';
+import { formatDateTime, formatText, statusLabel } from '../../shared/lib/format.ts';
 
 /** A change's history under its row (oldest first, as the gateway sends it). */
 export function ChangeLog({ change }: { change: EligibilityChangeRow }) {

@@ -1,9 +1,4 @@
-/** Words the Deattribution Dashboard shows for statuses and successful decisions. */
-
-/** Status enum values as words: 'PendingAppCdReview' → 'Pending App Cd Review'. */
-export function statusLabel(status: string): string {
-  return status.replace(/([a-z])([A-Z])/g, '$1 $2');
-}
+/** Words the Deattribution Dashboard shows for successful decisions (statuses: statusLabel in shared/lib/format.ts). */
 
 /** The toast of every successful decision. */
 export const SUCCESS_TITLE = 'Success!';

@@ -28,6 +28,7 @@ import { toast } from '../../shared/lib/toasts.ts';
 import { DialogDismissButton, DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { toastActionError } from './action-errors.ts';
+import { addCreatedRequests } from './dashboard-cache.ts';
 import {
   DNC_PLACEMENT,
   INQUIRY_PLACEMENT,
@@ -143,7 +144,7 @@ function TermForm({ member, onDone }: DialogProps) {
     TermFormValues,
     { termReasonId: number; note: string; diagnosisDate: string; transitionPlan: string | null }
   >({ termReasonId: '', note: '', diagnosisDate: '', transitionPlan: '' }, termResolver(can));
-  const [term, { loading }] = useMutation(TermMemberDocument);
+  const [term, { loading }] = useMutation(TermMemberDocument, { update: (cache, { data }) => addCreatedRequests(cache, data?.termMember) });
   const reasonId = watch('termReasonId');
   const planRequired = can.transitionPlanReasonIds.includes(reasonId);
   const submit = handleSubmit(async (v) => {
@@ -200,15 +201,20 @@ function NoteForm({ member, onDone, kind }: DialogProps & { kind: 'return' | 're
     { note: '' },
     kind === 'restoreDropIn' ? restoreResolver : noteResolver,
   );
-  const [returnEligible, r1] = useMutation(ReturnMemberEligibleDocument);
-  const [removeDnc, r2] = useMutation(RemoveMemberDncDocument);
+  const [returnEligible, r1] = useMutation(ReturnMemberEligibleDocument, {
+    update: (cache, { data }) => addCreatedRequests(cache, data?.returnMemberEligible),
+  });
+  const [removeDnc, r2] = useMutation(RemoveMemberDncDocument, {
+    update: (cache, { data }) => addCreatedRequests(cache, data?.removeMemberDnc),
+  });
   const [restore, r3] = useMutation(RestoreMemberDropInDocument);
   const wording = {
     return: { title: 'Return Eligible', submit: 'Return Eligible', success: 'Eligibility Restored!', fixed: null },
     removeDnc: {
       title: 'Remove DNC',
       submit: 'Remove DNC',
-      success: 'Return processed!',
+      // A return waits for review like any request; 'Return processed!' only if it was approved at once.
+      success: 'Request submitted!',
       fixed: `Reason: ${DNC_REASONS.find((r) => r.id === RETURNED_DNC_REASON_ID)?.name ?? 'Returned DNC'}`,
     },
     restoreDropIn: {
@@ -220,15 +226,18 @@ function NoteForm({ member, onDone, kind }: DialogProps & { kind: 'return' | 're
   }[kind];
   const submit = handleSubmit(async ({ note }) => {
     const input = { memberId: member.id, note };
+    let success = wording.success;
     try {
       if (kind === 'return') await returnEligible({ variables: { input } });
-      else if (kind === 'removeDnc') await removeDnc({ variables: { input } });
-      else await restore({ variables: { input } });
+      else if (kind === 'removeDnc') {
+        const result = await removeDnc({ variables: { input } });
+        if (result.data?.removeMemberDnc.dncRequest?.approved) success = 'Return processed!';
+      } else await restore({ variables: { input } });
     } catch (error) {
       reportFailure(setError, error, NOTE_PLACEMENT);
       return;
     }
-    toast.success({ title: wording.success });
+    toast.success({ title: success });
     onDone();
   });
   const busy = r1.loading || r2.loading || r3.loading;
@@ -254,15 +263,20 @@ function DncForm({ member, onDone }: DialogProps) {
     { reason: '', note: '' },
     dncResolver,
   );
-  const [request, { loading }] = useMutation(RequestMemberDncDocument);
+  const [request, { loading }] = useMutation(RequestMemberDncDocument, {
+    update: (cache, { data }) => addCreatedRequests(cache, data?.requestMemberDnc),
+  });
   const submit = handleSubmit(async (v) => {
+    let processed: boolean;
     try {
-      await request({ variables: { input: { memberId: member.id, reason: v.reason, note: v.note } } });
+      const result = await request({ variables: { input: { memberId: member.id, reason: v.reason, note: v.note } } });
+      processed = result.data?.requestMemberDnc.dncRequest?.approved === true;
     } catch (error) {
       reportFailure(setError, error, DNC_PLACEMENT);
       return;
     }
-    toast.success({ title: member.viewerCan.skipDncReview ? 'DNC processed!' : 'Request submitted!' });
+    // As the request came back: approved at once (dnc-mgmt, approval type Skip) or waiting for the CD or OM.
+    toast.success({ title: processed ? 'DNC processed!' : 'Request submitted!' });
     onDone();
   });
   return (
@@ -340,7 +354,9 @@ function OfficeForm({ member, onDone }: DialogProps) {
     { officeId: '', note: '' },
     officeResolver,
   );
-  const [change, { loading }] = useMutation(ChangeMemberOfficeDocument);
+  const [change, { loading }] = useMutation(ChangeMemberOfficeDocument, {
+    update: (cache, { data }) => addCreatedRequests(cache, data?.changeMemberOffice),
+  });
   const submit = handleSubmit(async (v) => {
     try {
       await change({ variables: { input: { memberId: member.id, officeId: String(v.officeId), note: v.note } } });

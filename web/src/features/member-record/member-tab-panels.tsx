@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, DataList, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { MemberRecordPageQuery } from '../../generated/graphql.ts';
 import type { MemberRecordTab } from './member-tabs.ts';
-import { formatCount, formatDate, formatDateTime, formatPoints, formatText, formatYesNo } from '../../shared/lib/format.ts';
+import { formatCount, formatDate, formatDateTime, formatPoints, formatText, formatYesNo, statusLabel } from '../../shared/lib/format.ts';
 import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
 import { ContactTables } from './contact-validity.tsx';
 
@@ -39,7 +39,7 @@ const ELIGIBILITY_COLUMNS: ListColumn<Row<'eligibilityChanges'>>[] = [
   { key: 'entered', header: 'Entered', cell: (r) => formatDateTime(r.dateEntered) },
   { key: 'reason', header: 'Term Reason', cell: (r) => formatText(r.termReason?.name) },
   { key: 'diagnosis', header: 'Diagnosis Date', cell: (r) => formatDate(r.diagnosisDate) },
-  { key: 'status', header: 'Status', cell: (r) => r.status },
+  { key: 'status', header: 'Status', cell: (r) => statusLabel(r.status) },
   { key: 'termDate', header: 'Term Date', cell: (r) => formatDate(r.termDate) },
   { key: 'processed', header: 'Processed', cell: (r) => formatDateTime(r.processedAt) },
   { key: 'note', header: 'Note', cell: (r) => formatText(r.note) },
@@ -54,11 +54,14 @@ const DROP_IN_COLUMNS: ListColumn<Row<'dropInLogs'>>[] = [
   { key: 'note', header: 'Note', cell: (r) => formatText(r.note) },
 ];
 
+/** Who decides a DNC request, in the DNC dashboard's words (its CD and OM Approval tabs); Skip was processed at once. */
+const DNC_APPROVAL_LABELS: Record<string, string> = { Cd: 'CD', Om: 'OM', Skip: 'None (processed at once)' };
+
 const DNC_COLUMNS: ListColumn<Row<'dncRequests'>>[] = [
   { key: 'requested', header: 'Requested', cell: (r) => formatDateTime(r.requestedAt) },
   { key: 'by', header: 'Requested By', cell: (r) => formatText(r.requestedBy?.fullName) },
   { key: 'reason', header: 'Reason', cell: (r) => r.reason },
-  { key: 'approval', header: 'Approval Type', cell: (r) => r.approvalType },
+  { key: 'approval', header: 'Approval', cell: (r) => DNC_APPROVAL_LABELS[r.approvalType] ?? r.approvalType },
   { key: 'result', header: 'Result', cell: (r) => r.result },
   { key: 'handled', header: 'Handled', cell: (r) => formatDateTime(r.handledAt) },
   { key: 'note', header: 'Note', cell: (r) => formatText(r.note) },

@@ -2,9 +2,11 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '../../shared/lib/router.ts';
 import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
+import { useViewer } from '../../shared/auth/viewer.tsx';
 import type { PageProps } from '../../shared/lib/page.ts';
 import type { MemberFilter } from '../../generated/graphql.ts';
 import { AdvancedSearchDialog } from './advanced-search-dialog.tsx';
+import { AddMemberDialog } from './add-member-dialog.tsx';
 import { EMPTY_ADVANCED_SEARCH, quickSearchFilters, type AdvancedSearchValues } from './member-search.ts';
 import { MembersResults } from './members-results.tsx';
 
@@ -14,9 +16,11 @@ interface Search {
   key: number;
 }
 
-/** /member: search box, Advanced Member Search and the results table. */
+/** /member: search box, Advanced Member Search, the results table and (data management) Add member. */
 export default function MembersPage({ pageName }: PageProps) {
   const navigate = useNavigate();
+  const { can } = useViewer();
+  const [adding, setAdding] = useState(false);
   const [text, setText] = useState('');
   const [search, setSearch] = useState<Search | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -34,9 +38,16 @@ export default function MembersPage({ pageName }: PageProps) {
 
   return (
     <Stack gap="4" maxW="7xl" mx="auto">
-      <Heading as="h1" size="lg">
-        {pageName}
-      </Heading>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h1" size="lg">
+          {pageName}
+        </Heading>
+        {can.addMember && (
+          <Button colorPalette="blue" variant="outline" onClick={() => setAdding(true)}>
+            Add member
+          </Button>
+        )}
+      </HStack>
       <HStack as="form" role="search" onSubmit={submitQuick} gap="2" wrap="wrap">
         <Input
           aria-label="Search members"
@@ -80,6 +91,7 @@ export default function MembersPage({ pageName }: PageProps) {
         }}
         onClose={() => setDialogOpen(false)}
       />
+      <AddMemberDialog open={adding} onClose={() => setAdding(false)} />
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ export const NO_CAPABILITIES: Capabilities = {
   downloadDncReport: false,
   downloadTransferReport: false,
   readAuditTrail: false,
+  addMember: false,
 };
 
 interface ViewerState {

@@ -99,3 +99,11 @@ export const NO_ASSIGNMENT = 'No Assignment';
 export function assignedNames(employees: readonly { fullName: string }[]): string {
   return employees.length === 0 ? NO_ASSIGNMENT : employees.map((e) => e.fullName).join(', ');
 }
+
+/**
+ * A status enum value as words, wherever a status is shown (the Deattribution change log, the member
+ * page's Eligibility tab): 'PendingAppCdReview' → 'Pending App Cd Review'.
+ */
+export function statusLabel(status: string): string {
+  return status.replace(/([a-z])([A-Z])/g, '$1 $2');
+}

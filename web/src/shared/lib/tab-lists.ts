@@ -5,6 +5,11 @@
  * pages of tabs that no longer list it, and joins the first unfiltered page of the tab that
  * does now. Filtered or later pages of the new tab cannot know where it belongs; they are left as
  * they are and correct themselves on their next fetch.
+ *
+ * A record created elsewhere (a Term, a DNC request or a transfer made on the member page) joins
+ * its dashboard the same way with `insertIntoTabList`: it is in no cached page yet, so it only
+ * joins the first unfiltered page of its tab (totalCount + 1). When the dashboard's list was never
+ * loaded nothing is cached, nothing changes, and the dashboard fetches as usual when opened.
  */
 import type { ApolloCache, Reference } from '@apollo/client';
 
@@ -70,4 +75,19 @@ export function moveBetweenTabLists(cache: ApolloCache, { fieldName, record, tab
       },
     },
   });
+}
+
+export interface TabInsert {
+  /** The paged list field, e.g. `eligibilityChanges`. */
+  fieldName: string;
+  /** The new record as the mutation answered it (already written to the cache). */
+  record: { __typename: string; id: string };
+  /** The tab that lists the new record; null when no tab does (nothing to add). */
+  tab: string | null;
+}
+
+/** A new record joins the cached first unfiltered page of its tab (a move from nowhere). */
+export function insertIntoTabList(cache: ApolloCache, { fieldName, record, tab }: TabInsert): void {
+  if (tab === null) return;
+  moveBetweenTabLists(cache, { fieldName, record, tab });
 }
