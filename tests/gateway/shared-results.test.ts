@@ -10,7 +10,7 @@ import { MessageType, stringifyMessage } from 'graphql-ws';
 import pino from 'pino';
 import type { CallListDto } from '@luminate/schema/rest';
 import { buildGatewaySchema } from '../../gateway/src/index.ts';
-import { SharedResults } from '../../gateway/src/server/shared-results.ts';
+import { SharedResults, type DirectNext } from '../../gateway/src/server/shared-results.ts';
 import type { CallListHub, CallListListener } from '../../gateway/src/upstream/hub-client.ts';
 import type { RequestContext } from '../../gateway/src/context.ts';
 
@@ -27,7 +27,7 @@ function scriptedHub() {
     stats: () => ({ connections: 1, connected: 1, subscribers: listeners.size, reconnects: 0, campaigns: [] }),
     close: async () => undefined,
   };
-  return { hub, listeners, push: (list: CallListDto) => listeners.forEach((l) => l.next(list)) };
+  return { hub, listeners, push: (list: CallListDto, replaced?: CallListDto) => listeners.forEach((l) => l.next(list, replaced)) };
 }
 
 function managerContext(hub: CallListHub): RequestContext {
@@ -53,11 +53,12 @@ const LIST: CallListDto = {
 
 const QUERY = 'subscription Live($id: ID!) { callList(campaignId: $id) { version size entries { memberId fullName } } }';
 
-async function open(shared: SharedResults, hub: CallListHub, query = QUERY) {
+async function open(shared: SharedResults, hub: CallListHub, query = QUERY, directNext?: DirectNext) {
   // Each subscriber parses its own document, as graphql-ws does.
   const document = parse(query);
   shared.rememberSource(document, query);
-  const args: ExecutionArgs = { schema, document, variableValues: { id: '123' }, operationName: 'Live', contextValue: managerContext(hub) };
+  const contextValue = Object.assign(managerContext(hub), directNext ? { directNext } : {});
+  const args: ExecutionArgs = { schema, document, variableValues: { id: '123' }, operationName: 'Live', contextValue };
   const stream = await shared.subscribe(args);
   if (!(Symbol.asyncIterator in stream)) throw new Error(`no stream: ${JSON.stringify(stream)}`);
   return (stream as AsyncGenerator<ExecutionResult>)[Symbol.asyncIterator]();
@@ -130,6 +131,49 @@ describe('SharedResults', () => {
     expect(shared.finishMessage(plain)).toBe(plain);
     await a.return?.(undefined);
     await b.return?.(undefined);
+  });
+
+  it('hands the changes straight to the transport as they arrive; a skipped delivery is followed by the whole list', async () => {
+    const shared = new SharedResults();
+    const { hub, push } = scriptedHub();
+    const UPDATES = 'subscription Live($id: ID!) { callListUpdates(campaignId: $id) { version previousVersion removed list { version } } }';
+    type Sent = { data: { callListUpdates: { version: number; previousVersion: number | null; removed: string[]; list: unknown } } };
+    const received: Sent[][] = [[], []];
+    let acceptSecond = true;
+    const sinks: DirectNext[] = [
+      (result) => (received[0].push(result as Sent), true),
+      (result) => {
+        if (!acceptSecond) return false; // a socket too far behind
+        received[1].push(result as Sent);
+        return true;
+      },
+    ];
+    const a = await open(shared, hub, UPDATES, sinks[0]);
+    const b = await open(shared, hub, UPDATES, sinks[1]);
+    push(LIST);
+    // Delivered synchronously, before anything is awaited: the whole list first.
+    expect(received.map((r) => r.map((m) => m.data.callListUpdates.version))).toEqual([[7], [7]]);
+    expect(received[0][0].data.callListUpdates.list).toEqual({ version: 7 });
+
+    const v8 = { ...LIST, version: 8, entries: [] };
+    acceptSecond = false;
+    push(v8, LIST);
+    expect(received[0][1].data.callListUpdates).toMatchObject({ version: 8, previousVersion: 7, removed: ['5'], list: null });
+    expect(received[1]).toHaveLength(1);
+
+    // The subscriber that missed version 8 gets version 9 as a whole list; the other a change.
+    acceptSecond = true;
+    push({ ...v8, version: 9 }, v8);
+    expect(received[0][2].data.callListUpdates).toMatchObject({ version: 9, previousVersion: 8, list: null });
+    expect(received[1][1].data.callListUpdates).toMatchObject({ version: 9, previousVersion: null, list: { version: 9 } });
+
+    // Nothing went through the iterators; closing them reaches the hub.
+    await a.return?.(undefined);
+    await b.return?.(undefined);
+    push({ ...v8, version: 10 }, { ...v8, version: 9 });
+    expect(received[0]).toHaveLength(3);
+    // One execution per change for both subscribers (versions 7, 8 as a change, 9 as a change and as a list).
+    expect(shared.counters.executions).toBe(4);
   });
 
   it('shares only plain callList subscriptions, and still authorises each subscriber', async () => {

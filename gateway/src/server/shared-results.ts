@@ -17,6 +17,12 @@
  *   copied per subscriber (a 300-row list is ~45 kB; at 10,000 subscribers, copying it per socket
  *   cost more than the sockets' own writes); a small one (a change of a few hundred bytes) as one
  *   whole message, one write per socket.
+ * - over WebSocket, a source that can hand its events over as they happen (DirectSource: the call
+ *   lists' streams) skips graphql-ws's per-subscriber iteration: each change is sent to every
+ *   subscriber in the same turn of the event loop it arrived in, with no promise per subscriber.
+ *   The stream's end (an error such as a revoked access, completion) still takes graphql-ws's
+ *   path, after every change delivered before it. A socket too far behind misses changes and
+ *   then gets the whole list.
  *
  * Everything else (queries, mutations, other subscriptions) takes graphql-ws's normal path.
  */
@@ -33,6 +39,27 @@ import {
   type ExecutionResult,
   OperationTypeNode,
 } from 'graphql';
+
+/**
+ * A subscription's source stream that can also hand its events over as they happen, for the
+ * WebSocket transport to execute (once, shared) and send at once: no promise and no graphql-ws
+ * iteration per subscriber per event. `attach` hands over what is queued, then every later event;
+ * the stream's end (its last value, completion) still goes through the async iterator.
+ */
+export interface DirectSource<T> {
+  attach(sink: DirectSink<T>): void;
+}
+/** Takes one event; answers false when it could not be delivered (the subscriber is too far behind). */
+export type DirectSink<T> = (event: T) => boolean;
+
+/**
+ * Sends one `next` message of a WebSocket operation at once (the transport's side of a direct
+ * source); false when the socket is closed or too far behind to take more.
+ */
+export type DirectNext = (result: ExecutionResult) => boolean;
+
+const isDirectSource = (value: unknown): value is DirectSource<unknown> =>
+  typeof (value as Partial<DirectSource<unknown>>).attach === 'function';
 
 /** Subscription root fields whose payload does not depend on the viewer (see the schema's comments). */
 export const VIEWER_INDEPENDENT_SUBSCRIPTIONS: ReadonlySet<string> = new Set(['callList', 'callListUpdates']);
@@ -136,8 +163,32 @@ export class SharedResults {
       args.operationName ?? '',
       JSON.stringify(args.variableValues ?? {}),
     ].join('\u0000');
-    return mapEvents(source, (event) => this.#resultFor(event, key, args));
+    const map = (event: unknown) => this.#resultFor(event, key, args);
+    const directNext = (args.contextValue as { directNext?: DirectNext } | undefined)?.directNext;
+    if (directNext && isDirectSource(source)) source.attach(this.#directSink(map, directNext));
+    return mapEvents(source, map);
   };
+
+  /**
+   * Events executed (once per event and operation, shared) and sent as they arrive. Execution is
+   * synchronous for the shared subscriptions; should a result be a promise, this subscriber's
+   * later events wait behind it, so its messages keep their order.
+   */
+  #directSink(map: (event: unknown) => PromiseOrValue<ExecutionResult>, directNext: DirectNext): DirectSink<unknown> {
+    let pending: Promise<unknown> | null = null;
+    return (event) => {
+      const result = map(event);
+      if (!pending && !(result instanceof Promise)) return directNext(result);
+      const previous: Promise<unknown> = pending ?? Promise.resolve();
+      // A failed execution sends nothing here: the subscription's own error path reports it.
+      const sent = previous.then(async () => directNext(await result)).catch(() => false);
+      pending = sent;
+      void sent.then(() => {
+        if (pending === sent) pending = null;
+      });
+      return true;
+    };
+  }
 
   #resultFor(event: unknown, key: string, args: ExecutionArgs): PromiseOrValue<ExecutionResult> {
     if (typeof event !== 'object' || event === null) return execute({ ...args, rootValue: event });
@@ -170,6 +221,18 @@ export class SharedResults {
       this.#payloads.set(result, payload);
     }
     return payload;
+  }
+
+  /**
+   * A `next` message for a direct delivery: `head` is the operation's envelope up to its payload
+   * (`{"id":…,"type":"next","payload":`). Small payloads as one string, large ones as fragments.
+   */
+  directMessage(head: string, result: ExecutionResult): string | SplicedMessage | undefined {
+    const payload = this.payloadFor(result);
+    if (!payload) return undefined;
+    this.counters.deliveries++;
+    if (payload.bytes.length < SPLICE_FROM_BYTES) return `${head}${payload.text}}`;
+    return [head, payload.bytes, '}'];
   }
 
   placeholderFor(payload: SharedPayload): string {

@@ -22,11 +22,29 @@ import type { CallListHub } from '../upstream/hub-client.ts';
 import type { ContextFactory } from './request-context.ts';
 import type { QueryLimits } from './query-limits.ts';
 import { createFormatError } from './format-error.ts';
-import { SharedResults } from './shared-results.ts';
+import { SharedResults, type DirectNext, type SplicedMessage } from './shared-results.ts';
 
 /** Server → client pings keep idle sockets (and proxies) alive and find dead peers. */
 const TEXT_FRAME = { binary: false } as const;
 const KEEP_ALIVE_MS = 12_000;
+
+/** A socket with more unsent bytes than this misses shared deliveries until it catches up. */
+const DIRECT_BACKLOG_BYTES = 1024 * 1024;
+
+/**
+ * Writes one text message: a string whole, or a shared payload as three fragments sent back to
+ * back (nothing can interleave: this runs synchronously), so its bytes are written, not copied.
+ */
+function writeMessage(socket: WebSocket, message: string | SplicedMessage, done?: (error?: Error) => void): void {
+  if (typeof message === 'string') {
+    socket.send(message, TEXT_FRAME, done);
+    return;
+  }
+  const [head, payload, tail] = message;
+  socket.send(head, { binary: false, fin: false });
+  socket.send(payload, { binary: false, fin: false });
+  socket.send(tail, { binary: false, fin: true }, done);
+}
 
 interface SocketState {
   viewer?: Viewer;
@@ -84,6 +102,21 @@ export function attachWebSocket(deps: WebSocketDeps) {
     );
   };
 
+  /**
+   * A shared subscription's `next` messages, sent as its events arrive (shared-results.ts). A
+   * socket holding more than DIRECT_BACKLOG_BYTES unsent is skipped: that subscriber's next
+   * message is a whole list. Results with errors take graphql-ws's own path (formatted errors).
+   */
+  const directNextFor =
+    (socket: WebSocket, id: string): DirectNext =>
+    (result) => {
+      if (socket.readyState !== socket.OPEN || socket.bufferedAmount > DIRECT_BACKLOG_BYTES) return false;
+      const message = shared.directMessage(`{"id":${JSON.stringify(id)},"type":"next","payload":`, result);
+      if (message === undefined) return false;
+      writeMessage(socket, message);
+      return true;
+    };
+
   const server = makeServer<Record<string, unknown> | undefined, SocketExtra>({
     schema: deps.schema,
     subscribe: shared.subscribe,
@@ -119,7 +152,10 @@ export function attachWebSocket(deps: WebSocketDeps) {
           document,
           variableValues: payload.variables,
           operationName: payload.operationName,
-          contextValue: Object.assign(deps.contexts.contextFor(scope, viewer), { callListHub: deps.callListHub }),
+          contextValue: Object.assign(deps.contexts.contextFor(scope, viewer), {
+            callListHub: deps.callListHub,
+            directNext: directNextFor(ctx.extra.socket, id),
+          }),
         };
       });
     },
@@ -165,23 +201,12 @@ export function attachWebSocket(deps: WebSocketDeps) {
           // Always through finishMessage: it consumes the shared payload stringified just before.
           const message = shared.finishMessage(data);
           if (socket.readyState !== socket.OPEN) return;
-          if (typeof message === 'string') {
-            // The next message of this operation waits for this one only while the socket holds
-            // unsent bytes (a slow reader): the usual case, written at once, costs no promise.
-            let finish: ((error?: Error) => void) | null = null;
-            socket.send(message, TEXT_FRAME, (error) => finish?.(error));
-            if (socket.bufferedAmount === 0) return;
-            return new Promise<void>((resolve, reject) => (finish = (error) => (error ? reject(error) : resolve())));
-          }
-          return new Promise<void>((resolve, reject) => {
-            const done = (error?: Error) => (error ? reject(error) : resolve());
-            // One text message in three fragments, sent back to back (nothing can interleave:
-            // this runs synchronously), so the shared payload bytes are written, not copied.
-            const [head, payload, tail] = message;
-            socket.send(head, { binary: false, fin: false });
-            socket.send(payload, { binary: false, fin: false });
-            socket.send(tail, { binary: false, fin: true }, done);
-          });
+          // The next message of this operation waits for this one only while the socket holds
+          // unsent bytes (a slow reader): the usual case, written at once, costs no promise.
+          let finish: ((error?: Error) => void) | null = null;
+          writeMessage(socket, message, (error) => finish?.(error));
+          if (socket.bufferedAmount === 0) return;
+          return new Promise<void>((resolve, reject) => (finish = (error) => (error ? reject(error) : resolve())));
         },
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>

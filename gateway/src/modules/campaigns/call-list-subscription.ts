@@ -27,6 +27,7 @@ import { refused } from '../../audit.ts';
 import { assertMayWorkCampaign, mayWorkCampaignBy } from './policy.ts';
 import { LatestValueStream } from './latest-value-stream.ts';
 import { updateFor, type CallListUpdateModel as CallListUpdate } from './call-list-changes.ts';
+import type { DirectSink, DirectSource } from '../../server/shared-results.ts';
 
 export type CallListEvent = CallListDto | GraphQLError;
 
@@ -103,10 +104,24 @@ async function openCallListStream(campaignIdArg: string, ctx: RequestContext): P
  * (shared by everyone at that version) or, when it skipped a version or has none yet, the whole
  * list. A list it already holds (a repeated snapshot) is not sent again.
  */
-class CallListUpdates implements AsyncIterableIterator<CallListUpdate | GraphQLError> {
+class CallListUpdates implements AsyncIterableIterator<CallListUpdate | GraphQLError>, DirectSource<CallListUpdate | GraphQLError> {
   #held: CallListDto | null = null;
 
   constructor(private readonly lists: LatestValueStream<CallListEvent>) {}
+
+  /**
+   * The same updates handed over as the lists arrive. A delivery the sink could not make (a
+   * socket too far behind) leaves this subscriber holding nothing: its next update is the whole list.
+   */
+  attach(sink: DirectSink<CallListUpdate | GraphQLError>): void {
+    this.lists.attach((event) => {
+      if (event instanceof GraphQLError) return sink(event);
+      if (event === this.#held) return true;
+      const delivered = sink(updateFor(this.#held, event, previousOf));
+      this.#held = delivered ? event : null;
+      return delivered;
+    });
+  }
 
   async next(): Promise<IteratorResult<CallListUpdate | GraphQLError>> {
     for (;;) {

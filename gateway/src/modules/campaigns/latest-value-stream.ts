@@ -3,14 +3,29 @@
  * subscriber that has not taken the previous list yet only needs the newest one: pushes replace
  * the unconsumed value instead of queueing (memory per subscriber stays one list reference, even
  * when a socket is slow). A terminal value (an error) is queued behind it and ends the stream.
+ *
+ * Attached to a direct sink (the WebSocket transport's shared delivery), values are handed over
+ * synchronously as they are pushed, with no promise per subscriber; the end (its last value and
+ * completion) still goes through the iterator.
  */
 import { asError } from '../../errors.ts';
+import type { DirectSink, DirectSource } from '../../server/shared-results.ts';
 
-export class LatestValueStream<T> implements AsyncIterableIterator<T> {
+export class LatestValueStream<T> implements AsyncIterableIterator<T>, DirectSource<T> {
   #queue: T[] = [];
   #ending = false;
   #closed = false;
   #waiting: ((result: IteratorResult<T>) => void) | null = null;
+  #sink: DirectSink<T> | null = null;
+
+  /** From now on, pushed values go to `sink` as they come; what is queued goes first. */
+  attach(sink: DirectSink<T>): void {
+    this.#sink = sink;
+    if (this.#closed || this.#ending) return;
+    const queued = this.#queue;
+    this.#queue = [];
+    for (const value of queued) sink(value);
+  }
 
   /** `onClose` runs once, when the consumer stops (return/throw) or the stream has ended. */
   constructor(private readonly onClose: () => void) {}
@@ -23,6 +38,10 @@ export class LatestValueStream<T> implements AsyncIterableIterator<T> {
   /** Offers the newest value; replaces one the consumer has not taken yet. */
   push(value: T): void {
     if (this.#closed || this.#ending) return;
+    if (this.#sink) {
+      this.#sink(value);
+      return;
+    }
     if (this.#deliver(value)) return;
     if (this.#queue.length > 0) this.#queue[this.#queue.length - 1] = value;
     else this.#queue.push(value);
