@@ -306,6 +306,13 @@ describe('LogCall and the communication it creates', () => {
     const updated = await t.json(path, { as: 'agent', ...send('PUT', outcome) });
     expect(updated.status).toBe(200);
     expect(answerOf(routes.updateCommunication).parse(updated.body)).toMatchObject({ id: call.communicationId, ...outcome });
+    // The overview counts the call as the latest outreach attempt; reaching the member, as the latest contact.
+    const attempted = (await get(routes.memberOverview, entry.memberId)) as Record<string, unknown>;
+    expect(attempted.outreachLastAttemptedDt).toBe(call.poppedTime);
+    expect(attempted.outreachLastContactedDt).not.toBe(call.poppedTime);
+    await t.json(path, { as: 'agent', ...send('PUT', { outCome: 'Reached member', conversation: null }) });
+    const contacted = (await get(routes.memberOverview, entry.memberId)) as Record<string, unknown>;
+    expect(contacted.outreachLastContactedDt).toBe(call.poppedTime);
     expect(
       (await t.json(`/api/Members/${rich}/Communications/${call.communicationId}`, { as: 'agent', ...send('PUT', outcome) })).status,
     ).toBe(404);

@@ -4,7 +4,7 @@
  * recorded by its caller only), hospital census, visits, drop-in and red box logs, DNC requests and
  * the eligibility inquiry ticket. Every route answers 404 for an unknown member.
  */
-import { RED_BOX_REST_DAYS, RED_BOX_REST_MESSAGE, DROP_IN_RESTORE_REASON } from '@luminate/schema/constants';
+import { CALL_OUTCOMES, RED_BOX_REST_DAYS, RED_BOX_REST_MESSAGE, DROP_IN_RESTORE_REASON } from '@luminate/schema/constants';
 import { routes, type MemberRecordDto } from '@luminate/schema/rest';
 import { dropInRestoreRule, dropInRevokeRule, eligibilityInquiryRule } from '@luminate/schema/rules';
 import type { z } from 'zod';
@@ -59,6 +59,9 @@ const RED_BOX_FROM = `red_box_errors r LEFT JOIN employees s ON s.id = r.submitt
  * earliest scheduled one ahead. Disengaged: engaged without a completed visit in 6 months.
  * Missed visit, not scheduled: a no-show or cancelled visit in the last 90 days and none scheduled.
  */
+/** The call outcome that counts as a contact with the member. */
+const REACHED_OUTCOME: (typeof CALL_OUTCOMES)[number] = 'Reached member';
+
 const OVERVIEW_SQL = `
   WITH census AS (
     SELECT
@@ -84,8 +87,14 @@ const OVERVIEW_SQL = `
   SELECT mm.stratification, mm.current_number_of_medications AS "currentNumberOfMedications",
          COALESCE(mm.recent_cancer_indicator, false) AS "recentCancerIndicator", COALESCE(mm.recent_bh_indicator, false) AS "recentBhIndicator",
          mm.raf_delta AS "rafDelta", mm.total_risk_engaged_months AS "totalRiskEngagedMonths",
-         iso_utc(mm.outreach_first_attempted_dt) AS "outreachFirstAttemptedDt", iso_utc(mm.outreach_last_attempted_dt) AS "outreachLastAttemptedDt",
-         iso_utc(mm.outreach_first_contacted_dt) AS "outreachFirstContactedDt", iso_utc(mm.outreach_last_contacted_dt) AS "outreachLastContactedDt",
+         -- Outreach dates take in the calls logged from call lists (attempts) and the calls whose
+         -- outcome reached the member (contacts), beside the organisation's earlier history.
+         iso_utc(LEAST(mm.outreach_first_attempted_dt, (SELECT min(popped_time) FROM calls_popped WHERE member_id = $1))) AS "outreachFirstAttemptedDt",
+         iso_utc(GREATEST(mm.outreach_last_attempted_dt, (SELECT max(popped_time) FROM calls_popped WHERE member_id = $1))) AS "outreachLastAttemptedDt",
+         iso_utc(LEAST(mm.outreach_first_contacted_dt, (SELECT min(communication_date) FROM communications
+           WHERE member_id = $1 AND out_come = '${REACHED_OUTCOME}'))) AS "outreachFirstContactedDt",
+         iso_utc(GREATEST(mm.outreach_last_contacted_dt, (SELECT max(communication_date) FROM communications
+           WHERE member_id = $1 AND out_come = '${REACHED_OUTCOME}'))) AS "outreachLastContactedDt",
          mm.last_iv_visit_date AS "lastIvVisitDate", mm.last_iv_visit_status AS "lastIvVisitStatus",
          m.engaged AS "isEngaged",
          (m.engaged AND NOT EXISTS (SELECT 1 FROM appointments x WHERE x.member_id = $1 AND x.appointment_status = 'Completed'
