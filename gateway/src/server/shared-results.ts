@@ -230,9 +230,7 @@ export class SharedResults {
   directMessage(head: string, result: ExecutionResult): string | SplicedMessage | undefined {
     const payload = this.payloadFor(result);
     if (!payload) return undefined;
-    this.counters.deliveries++;
-    if (payload.bytes.length < SPLICE_FROM_BYTES) return `${head}${payload.text}}`;
-    return [head, payload.bytes, '}'];
+    return this.#spliced(head, payload, '}');
   }
 
   placeholderFor(payload: SharedPayload): string {
@@ -252,11 +250,15 @@ export class SharedResults {
     this.#pending = null;
     const at = data.lastIndexOf(this.#placeholderJson);
     if (at < 0) return data;
+    return this.#spliced(data.slice(0, at), payload, data.slice(at + this.#placeholderJson.length));
+  }
+
+  /**
+   * One subscriber's message around a shared payload: a small payload (a list's change) as one
+   * string, a large one (a whole list) as three fragments, so its bytes are written, not copied.
+   */
+  #spliced(head: string, payload: SharedPayload, tail: string): string | SplicedMessage {
     this.counters.deliveries++;
-    const head = data.slice(0, at);
-    const tail = data.slice(at + this.#placeholderJson.length);
-    // A small payload (a list's change) goes out as one message; a large one (a whole list) in
-    // three fragments, so its bytes are written, not copied, per subscriber.
     if (payload.bytes.length < SPLICE_FROM_BYTES) return head + payload.text + tail;
     return [head, payload.bytes, tail];
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useForm, type FieldError, type FieldValues, type Resolver, type UseFormSetError } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver, type UseFormSetError } from 'react-hook-form';
 import {
   DIAGNOSIS_DATE_MIN,
   DROP_IN_RESTORE_REASON,
@@ -27,6 +27,7 @@ import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { DialogDismissButton, DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
+import { FormField } from '../../shared/ui/form-field.tsx';
 import { toastActionError } from './action-errors.ts';
 import { addCreatedRequests } from './dashboard-cache.ts';
 import {
@@ -99,31 +100,6 @@ function FormFrame({
   );
 }
 
-function TextField({
-  label,
-  error,
-  required,
-  rows,
-  children,
-}: {
-  label: string;
-  error?: FieldError;
-  required?: boolean;
-  rows?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required} data-rows={rows ? 'true' : undefined}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      <Field.ErrorText>{error?.message}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
 function Select({ children, disabled, ...props }: React.ComponentProps<typeof NativeSelect.Field> & { disabled?: boolean }) {
   return (
     <NativeSelect.Root disabled={disabled}>
@@ -170,7 +146,7 @@ function TermForm({ member, onDone }: DialogProps) {
   const errors = formState.errors;
   return (
     <FormFrame title="Term Member" submitLabel="Term" busy={loading} rootError={errors.root?.message} onSubmit={(e) => void submit(e)}>
-      <TextField label="Term Reason" error={errors.termReasonId} required>
+      <FormField label="Term Reason" error={errors.termReasonId?.message} required>
         <Select {...register('termReasonId')}>
           <option value="">Select a term reason</option>
           {can.termReasons.map((r) => (
@@ -179,18 +155,18 @@ function TermForm({ member, onDone }: DialogProps) {
             </option>
           ))}
         </Select>
-      </TextField>
-      <TextField label="Date of Diagnosis" error={errors.diagnosisDate} required>
+      </FormField>
+      <FormField label="Date of Diagnosis" error={errors.diagnosisDate?.message} required>
         <Input type="date" min={DIAGNOSIS_DATE_MIN} max={isoToday()} {...register('diagnosisDate')} />
-      </TextField>
+      </FormField>
       {planRequired && (
-        <TextField label="Transition Plan" error={errors.transitionPlan} required>
+        <FormField label="Transition Plan" error={errors.transitionPlan?.message} required>
           <Textarea rows={3} placeholder="External patient care hand-off plan" {...register('transitionPlan')} />
-        </TextField>
+        </FormField>
       )}
-      <TextField label="Note" error={errors.note} required>
+      <FormField label="Note" error={errors.note?.message} required>
         <Textarea rows={3} placeholder="Why is the member being termed?" {...register('note')} />
-      </TextField>
+      </FormField>
     </FormFrame>
   );
 }
@@ -250,9 +226,9 @@ function NoteForm({ member, onDone, kind }: DialogProps & { kind: 'return' | 're
       onSubmit={(e) => void submit(e)}
     >
       {wording.fixed && <Text fontSize="sm">{wording.fixed}</Text>}
-      <TextField label="Note" error={formState.errors.note} required>
+      <FormField label="Note" error={formState.errors.note?.message} required>
         <Textarea rows={3} placeholder="Enter a note" {...register('note')} />
-      </TextField>
+      </FormField>
     </FormFrame>
   );
 }
@@ -287,7 +263,7 @@ function DncForm({ member, onDone }: DialogProps) {
       rootError={formState.errors.root?.message}
       onSubmit={(e) => void submit(e)}
     >
-      <TextField label="Reason" error={formState.errors.reason} required>
+      <FormField label="Reason" error={formState.errors.reason?.message} required>
         <Select {...register('reason')}>
           <option value="">Select a reason</option>
           {DNC_REASONS.filter((r) => DNC_REQUEST_REASON_IDS.includes(r.id)).map((r) => (
@@ -296,10 +272,10 @@ function DncForm({ member, onDone }: DialogProps) {
             </option>
           ))}
         </Select>
-      </TextField>
-      <TextField label="Note" error={formState.errors.note} required>
+      </FormField>
+      <FormField label="Note" error={formState.errors.note?.message} required>
         <Textarea rows={3} placeholder="Enter a note" {...register('note')} />
-      </TextField>
+      </FormField>
     </FormFrame>
   );
 }
@@ -330,7 +306,7 @@ function RevokeForm({ member, onDone }: DialogProps) {
       rootError={formState.errors.root?.message}
       onSubmit={(e) => void submit(e)}
     >
-      <TextField label="Reason" error={formState.errors.reason} required>
+      <FormField label="Reason" error={formState.errors.reason?.message} required>
         <Select {...register('reason')} disabled={reasons.loading}>
           <option value="">{reasons.loading ? 'Loading reasons…' : 'Select a reason'}</option>
           {(reasons.data?.dropInIneligibleReasons ?? []).map((r) => (
@@ -339,10 +315,10 @@ function RevokeForm({ member, onDone }: DialogProps) {
             </option>
           ))}
         </Select>
-      </TextField>
-      <TextField label="Note" error={formState.errors.note}>
+      </FormField>
+      <FormField label="Note" error={formState.errors.note?.message}>
         <Textarea rows={3} placeholder="Optional note" {...register('note')} />
-      </TextField>
+      </FormField>
     </FormFrame>
   );
 }
@@ -375,7 +351,7 @@ function OfficeForm({ member, onDone }: DialogProps) {
       rootError={formState.errors.root?.message}
       onSubmit={(e) => void submit(e)}
     >
-      <TextField label="Office" error={formState.errors.officeId} required>
+      <FormField label="Office" error={formState.errors.officeId?.message} required>
         <Select {...register('officeId')} disabled={offices.loading}>
           <option value="">{offices.loading ? 'Loading offices…' : 'Select an office'}</option>
           {(offices.data?.memberOfficeChoices ?? [])
@@ -386,10 +362,10 @@ function OfficeForm({ member, onDone }: DialogProps) {
               </option>
             ))}
         </Select>
-      </TextField>
-      <TextField label="Note" error={formState.errors.note} required>
+      </FormField>
+      <FormField label="Note" error={formState.errors.note?.message} required>
         <Textarea rows={3} placeholder="Why is the member moving?" {...register('note')} />
-      </TextField>
+      </FormField>
     </FormFrame>
   );
 }
@@ -425,7 +401,7 @@ function InquiryForm({ member, onDone }: DialogProps) {
       rootError={formState.errors.root?.message}
       onSubmit={(e) => void submit(e)}
     >
-      <TextField label="Inquiry Type" error={formState.errors.inquiryType} required>
+      <FormField label="Inquiry Type" error={formState.errors.inquiryType?.message} required>
         <Select {...register('inquiryType')}>
           <option value="">Select an inquiry type</option>
           {ELIGIBILITY_INQUIRY_TYPES.map((t) => (
@@ -434,9 +410,9 @@ function InquiryForm({ member, onDone }: DialogProps) {
             </option>
           ))}
         </Select>
-      </TextField>
+      </FormField>
       {details && (
-        <TextField label="Detail" error={formState.errors.detail} required>
+        <FormField label="Detail" error={formState.errors.detail?.message} required>
           <Select {...register('detail')}>
             <option value="">Select a detail</option>
             {details.map((d) => (
@@ -445,11 +421,11 @@ function InquiryForm({ member, onDone }: DialogProps) {
               </option>
             ))}
           </Select>
-        </TextField>
+        </FormField>
       )}
-      <TextField label="Notes" error={formState.errors.notes} required>
+      <FormField label="Notes" error={formState.errors.notes?.message} required>
         <Textarea rows={4} placeholder="What should the payer check?" {...register('notes')} />
-      </TextField>
+      </FormField>
     </FormFrame>
   );
 }

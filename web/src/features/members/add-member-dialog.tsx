@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Dialog, Field, HStack, Input, NativeSelect, Progress, RadioGroup, SimpleGrid, Stack, Steps } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Button, Dialog, HStack, Input, NativeSelect, Progress, RadioGroup, SimpleGrid, Stack, Steps } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { HCODE_TYPES } from '@luminate/schema/constants';
@@ -12,6 +12,7 @@ import { serverFieldErrors, showServerFieldErrors } from '../../shared/lib/form-
 import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
+import { FormField } from '../../shared/ui/form-field.tsx';
 import {
   ADD_MEMBER_PLACEMENT,
   ADD_MEMBER_STEPS,
@@ -306,30 +307,5 @@ function AddMemberWizard({ onCancel }: { onCancel(): void }) {
         )}
       </Dialog.Footer>
     </form>
-  );
-}
-
-function FormField({
-  label,
-  required,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : hint && <Field.HelperText>{hint}</Field.HelperText>}
-    </Field.Root>
   );
 }
