@@ -80,6 +80,7 @@ const envSchema = z.object({
   CAMPAIGN_DOCS_BASE_URL: httpUrl('https://docs.luminate.example/campaign-types'),
   REFERENCE_CACHE_TTL_MS: int(0, 3_600_000, 30_000),
   TOKEN_CACHE_TTL_MS: int(0, 300_000, 60_000),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
 });
 
 /** The variables the gateway reads, in the order the schema declares them. */

@@ -9,6 +9,7 @@ import type { Claim } from '@luminate/schema/claims';
 import type { RouteContract } from '@luminate/schema/rest';
 import type { CallListHub } from './upstream/hub-client.ts';
 import type { AuditTrail } from './audit/trail.ts';
+import type { QueueChanges } from './server/queue-changes.ts';
 
 /** The signed-in user, from a verified access token. */
 export interface Viewer {
@@ -97,4 +98,11 @@ export interface RequestContext {
    * serves subscriptions); its presence is also how an audit event knows its transport.
    */
   callListHub?: CallListHub;
+  /** The approval queues' change bus; present, like callListHub, only on operations over WebSocket. */
+  queueChanges?: QueueChanges;
+  /**
+   * Over WebSocket: a new context for the same viewer and socket (new data sources, so new
+   * DataLoaders and nothing remembered), for a subscription that reads again at each change.
+   */
+  freshContext?: () => RequestContext;
 }

@@ -18,6 +18,8 @@ import { computeCallList } from './call-list/compute.ts';
 import { campaignAccessFrom, DEFAULT_HUB_PORT, startCallListHub, type CallListHub, type HubTimings } from './hub/index.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 import { runMailHouse, type MailHouseRun } from './approvals/mail-house.ts';
+import { ChangeFeed, type PrincipalVerifier } from './care-api/changes.ts';
+import { routes } from '@luminate/schema/rest';
 
 export { PERSONAS, PERSONA_PASSWORD, type Persona, type PersonaName } from './seed/personas.ts';
 export type { Db } from './db/index.ts';
@@ -89,6 +91,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
 
     let url = '';
     let verifier: TokenVerifier | null = null;
+    let principalVerifier: PrincipalVerifier | null = null;
     // The identity provider needs its issuer URL, which needs the real port: it is mounted
     // through this placeholder once the server listens.
     let oidc: RequestHandler = (_req, res) => {
@@ -97,6 +100,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
 
     const requestLog = createRequestLog();
     const callListEvents = new CallListEvents();
+    const changeFeed = new ChangeFeed(db);
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', false);
@@ -106,9 +110,23 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     app.get('/openapi.json', (_req, res) => {
       res.json(buildOpenApiDocument({ serverUrl: url }));
     });
-    app.use(['/api', '/odata', '/files'], requestLog.middleware);
+    // The change feed's long polls are the gateway's background traffic, not requests made for an
+    // operation: they are left out of the count tests and the benchmark read.
+    app.use(['/api', '/odata', '/files'], (req, res, next) =>
+      req.originalUrl.split('?')[0] === routes.approvalChanges.path ? next() : requestLog.middleware(req, res, next),
+    );
     app.use('/oidc', (req, res, next) => oidc(req, res, next));
-    app.use(createCareApi({ db, verifier: () => verifier, publicUrl: () => url, logger, callListEvents }));
+    app.use(
+      createCareApi({
+        db,
+        verifier: () => verifier,
+        principalVerifier: () => principalVerifier,
+        publicUrl: () => url,
+        logger,
+        callListEvents,
+        changeFeed,
+      }),
+    );
 
     const server = createServer(app);
     await new Promise<void>((resolve, reject) => {
@@ -121,6 +139,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     const idp = await createIdentityProvider({ db, issuer });
     oidc = idp.router;
     verifier = (token) => idp.verifyAccessToken(token);
+    principalVerifier = (token) => idp.verifyPrincipal(token);
     logger.info({ url, issuer, engine: db.engine }, 'sandbox listening');
 
     let hub: CallListHub;
@@ -144,7 +163,13 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       throw error;
     }
 
-    const mailHouse = { run: (now?: Date) => runMailHouse(db, now ?? new Date(), callListEvents) };
+    const mailHouse = {
+      run: async (now?: Date) => {
+        const run = await runMailHouse(db, now ?? new Date(), callListEvents);
+        changeFeed.poke();
+        return run;
+      },
+    };
     const mailHouseEvery = opts.mailHouseIntervalMs ?? (opts.port === 0 ? 0 : MAIL_HOUSE_INTERVAL_MS);
     const mailHouseTimer =
       mailHouseEvery > 0
@@ -172,6 +197,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       mailHouse,
       async close() {
         if (mailHouseTimer) clearInterval(mailHouseTimer);
+        changeFeed.close();
         await hub.close();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -71,6 +71,33 @@ export function defaultDeattributionTab(assignmentTypeIds: Iterable<number>): De
   return 'PENDING_TERMINATION';
 }
 
+/** Who the default tab of the DNC and transfer dashboards is chosen for: assignment types held anywhere and claim keys ('dnc-mgmt'). */
+export interface TabDefaultViewer {
+  assignmentTypeIds: Iterable<number>;
+  claims: Iterable<string>;
+}
+
+/**
+ * DNC default tab when none is remembered: the CD tab for CDs (type 10) and DNC managers, who
+ * decide there first; the OM tab for OMs (type 13) who are not CDs; CD for everyone else.
+ */
+export function defaultDncTab({ assignmentTypeIds, claims }: TabDefaultViewer): DncTab {
+  const types = new Set(assignmentTypeIds);
+  if (types.has(AssignmentType.CD) || new Set(claims).has('dnc-mgmt')) return 'CD';
+  if (types.has(AssignmentType.OM)) return 'OM';
+  return 'CD';
+}
+
+/**
+ * Transfer default tab when none is remembered: CD/RVP for the acknowledgers (types 9 and 10)
+ * and transfer managers; APP for APPs (type 1) and everyone else.
+ */
+export function defaultTransferTab({ assignmentTypeIds, claims }: TabDefaultViewer): TransferTab {
+  const types = new Set(assignmentTypeIds);
+  if (types.has(AssignmentType.RVP) || types.has(AssignmentType.CD) || new Set(claims).has('transfer-mgmt')) return 'CD_RVP';
+  return 'APP';
+}
+
 /** Mailing-list badge per status; anything else is Unknown. */
 export const LETTER_BADGES: Readonly<Partial<Record<EligibilityChangeStatus, string>>> = {
   PendingMemberInformed: 'Ready',

@@ -5,7 +5,20 @@
  * request per page, so the two counts must be equal; a difference (or a failing query) fails the
  * run. The tab measured is the fullest of the candidates, so 160 rows are reached when the seed
  * has them; the rows actually answered are printed beside the counts.
+ *
+ * Beside them, the Mine view (only the rows the viewer may decide, filtered by the Care API in
+ * the same page request): the requests of one Mine page of 20 next to the same persona's All
+ * page, for cd on Deattribution and DNC and app on Patient Transfer. A Mine page that costs more
+ * than the All page fails the run.
+ *
+ * Run alone: `npx tsx tests/bench/approval-tables.ts` (BENCH_SEED_SCALE, default 1).
  */
+import { pathToFileURL } from 'node:url';
+import { startSandbox } from '../../sandbox/src/index.ts';
+import { getToken } from '../../sandbox/src/idp/client.ts';
+import { freePort, runTs, waitForHttp, type Service } from '../support/processes.ts';
+import { benchGatewayEnv, benchGatewayFlags } from './bench-gateway.ts';
+import { table as textTable } from './measure.ts';
 
 export const APPROVAL_PAGE_SIZES_MEASURED = [20, 160] as const;
 
@@ -15,7 +28,9 @@ interface ApprovalTable {
   candidates: readonly string[];
   counts: string;
   countsField: string;
-  page: (tab: string, take: number) => string;
+  page: (tab: string, take: number, mine?: boolean) => string;
+  /** Whose Mine view is measured, on which tab. */
+  mine: { persona: string; tab: string };
 }
 
 const TABLES: readonly ApprovalTable[] = [
@@ -24,28 +39,31 @@ const TABLES: readonly ApprovalTable[] = [
     candidates: ['APP_CD', 'CMD', 'OM', 'MAILING_LIST', 'PENDING_TERMINATION'],
     counts: '{ deattributionTabCounts { tab count } }',
     countsField: 'deattributionTabCounts',
-    page: (tab, take) =>
-      `{ eligibilityChanges(tab: ${tab}, take: ${take}) { totalCount nodes { id status member { id officeName communityId marketName } ` +
+    mine: { persona: 'cd', tab: 'APP_CD' },
+    page: (tab, take, mine = false) =>
+      `{ eligibilityChanges(tab: ${tab}, mine: ${mine}, take: ${take}) { totalCount nodes { id status member { id officeName communityId marketName } ` +
       'termReason { id name } changeLog { id changedBy { id fullName } } assignedEmployees { id fullName } viewerIsAssigned ' +
-      'viewerCan { approve reject update cancel confirmAbnormalDate } } } }',
+      'viewerCan { approve reject update cancel confirmAbnormalDate decide { allowed reason } } } } }',
   },
   {
     query: 'dncRequests',
     candidates: ['CD', 'HISTORY'],
     counts: '{ dncTabCounts { tab count } }',
     countsField: 'dncTabCounts',
-    page: (tab, take) =>
-      `{ dncRequests(tab: ${tab}, take: ${take}) { totalCount nodes { id member { id officeName nextAppointmentAt } ` +
-      'requestedBy { id fullName } assignedEmployees { id fullName } viewerCan { approve reject } } } }',
+    mine: { persona: 'cd', tab: 'CD' },
+    page: (tab, take, mine = false) =>
+      `{ dncRequests(tab: ${tab}, mine: ${mine}, take: ${take}) { totalCount nodes { id member { id officeName nextAppointmentAt } ` +
+      'requestedBy { id fullName } assignedEmployees { id fullName } viewerCan { approve reject decide { allowed reason } } } } }',
   },
   {
     query: 'officeTransfers',
     candidates: ['APP'],
     counts: '{ transferTabCounts { tab count } }',
     countsField: 'transferTabCounts',
-    page: (tab, take) =>
-      `{ officeTransfers(tab: ${tab}, take: ${take}) { totalCount nodes { id member { id officeName } ` +
-      'assignedEmployees { id fullName } viewerCan { save approve reject acknowledge } } } }',
+    mine: { persona: 'app', tab: 'APP' },
+    page: (tab, take, mine = false) =>
+      `{ officeTransfers(tab: ${tab}, mine: ${mine}, take: ${take}) { totalCount nodes { id member { id officeName } ` +
+      'assignedEmployees { id fullName } viewerCan { save approve reject acknowledge decide { allowed reason } } } } }',
   },
 ];
 
@@ -55,6 +73,8 @@ export interface ApprovalTableCount {
   tabRows: number;
   /** Per measured page size: rows answered and Care API requests made. */
   pages: Array<{ take: number; rows: number; requests: number }>;
+  /** The Mine page of 20 beside the same persona's All page: rows answered and Care API requests. */
+  mine?: { persona: string; tab: string; mineRows: number; allRows: number; mineRequests: number; allRequests: number };
   /** Set when the query failed (e.g. its module is not there yet). */
   error?: string;
 }
@@ -62,9 +82,43 @@ export interface ApprovalTableCount {
 export interface BenchGraphql {
   gql(query: string): Promise<{ data?: any }>;
   requests: { reset(): void; count(): number };
+  /** The same, signed in as another persona (the Mine figures); without it Mine is not measured. */
+  gqlAs?: (persona: string, query: string) => Promise<{ data?: any }>;
 }
 
-async function measure(table: ApprovalTable, { gql, requests }: BenchGraphql): Promise<ApprovalTableCount> {
+/** A GraphQL client per persona on the gateway (tokens from the sandbox's identity provider, kept). */
+export function personaGql(gatewayUrl: string, issuer: string): NonNullable<BenchGraphql['gqlAs']> {
+  const tokens = new Map<string, Promise<string>>();
+  return async (persona, query) => {
+    if (!tokens.has(persona)) tokens.set(persona, getToken({ issuer, username: persona, password: 'luminate-sandbox' }));
+    const res = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokens.get(persona)}` },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await res.json()) as { data?: any; errors?: unknown };
+    if (res.status !== 200 || body.errors) throw new Error(`${query}\n→ HTTP ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
+    return body;
+  };
+}
+
+/** One Mine page of 20 and the same persona's All page, each after a warm-up of both. */
+async function measureMine(table: ApprovalTable, gqlAs: NonNullable<BenchGraphql['gqlAs']>, requests: BenchGraphql['requests']) {
+  const { persona, tab } = table.mine;
+  const take = APPROVAL_PAGE_SIZES_MEASURED[0];
+  await gqlAs(persona, table.page(tab, take, false));
+  await gqlAs(persona, table.page(tab, take, true));
+  const one = async (mine: boolean) => {
+    requests.reset();
+    const body = await gqlAs(persona, table.page(tab, take, mine));
+    return { rows: body.data?.[table.query]?.totalCount ?? 0, requests: requests.count() };
+  };
+  const all = await one(false);
+  const mine = await one(true);
+  return { persona, tab, mineRows: mine.rows, allRows: all.rows, mineRequests: mine.requests, allRequests: all.requests };
+}
+
+async function measure(table: ApprovalTable, { gql, requests, gqlAs }: BenchGraphql): Promise<ApprovalTableCount> {
   const counts = ((await gql(table.counts)).data?.[table.countsField] ?? []) as Array<{ tab: string; count: number }>;
   const measured = counts.filter((c) => table.candidates.includes(c.tab)).sort((a, b) => b.count - a.count)[0] ?? {
     tab: table.candidates[0],
@@ -78,7 +132,8 @@ async function measure(table: ApprovalTable, { gql, requests }: BenchGraphql): P
     const body = await gql(table.page(measured.tab, take));
     pages.push({ take, rows: body.data?.[table.query]?.nodes?.length ?? 0, requests: requests.count() });
   }
-  return { query: table.query, tab: measured.tab, tabRows: measured.count, pages };
+  const mine = gqlAs ? await measureMine(table, gqlAs, requests) : undefined;
+  return { query: table.query, tab: measured.tab, tabRows: measured.count, pages, mine };
 }
 
 export async function benchApprovalTables(client: BenchGraphql): Promise<ApprovalTableCount[]> {
@@ -106,7 +161,10 @@ export function approvalTableRows(results: readonly ApprovalTableCount[]): strin
       const page = r.pages.find((p) => p.take === take);
       return page ? [String(page.rows), String(page.requests)] : ['-', '-'];
     });
-    return [r.query, r.error ? 'failed' : `${r.tab} (${r.tabRows})`, ...cells];
+    const mine = r.mine
+      ? [`${r.mine.persona} ${r.mine.tab} (${r.mine.mineRows} of ${r.mine.allRows})`, `${r.mine.mineRequests} / ${r.mine.allRequests}`]
+      : ['-', '-'];
+    return [r.query, r.error ? 'failed' : `${r.tab} (${r.tabRows})`, ...cells, ...mine];
   });
 }
 
@@ -114,6 +172,8 @@ export const APPROVAL_TABLE_HEADERS = [
   'approval table',
   'tab (rows)',
   ...APPROVAL_PAGE_SIZES_MEASURED.flatMap((take) => [`rows @${take}`, `requests @${take}`]),
+  'Mine: persona tab (rows of all)',
+  `requests Mine / All @${APPROVAL_PAGE_SIZES_MEASURED[0]}`,
 ];
 
 /** The failures to report; empty when every table made the same number of requests for both sizes. */
@@ -121,8 +181,55 @@ export function approvalTableFailures(results: readonly ApprovalTableCount[]): s
   return results.flatMap((r) => {
     if (r.error) return [`${r.query}: query failed: ${r.error}`];
     const counts = new Set(r.pages.map((p) => p.requests));
-    return counts.size === 1
-      ? []
-      : [`${r.query}(${r.tab}): upstream requests grow with the page size (${r.pages.map((p) => p.requests).join(' vs ')})`];
+    const failures =
+      counts.size === 1
+        ? []
+        : [`${r.query}(${r.tab}): upstream requests grow with the page size (${r.pages.map((p) => p.requests).join(' vs ')})`];
+    if (r.mine && r.mine.mineRequests > r.mine.allRequests) {
+      failures.push(
+        `${r.query}(${r.mine.tab}) as ${r.mine.persona}: a Mine page costs ${r.mine.mineRequests} upstream requests, the All page ${r.mine.allRequests}`,
+      );
+    }
+    if (r.mine && r.mine.mineRows === 0) failures.push(`${r.query}(${r.mine.tab}) as ${r.mine.persona}: the Mine page is empty`);
+    return failures;
   });
+}
+
+/** `npx tsx tests/bench/approval-tables.ts`: this table alone, on a fresh sandbox and gateway. */
+async function main(): Promise<number> {
+  const seedScale = Number(process.env.BENCH_SEED_SCALE ?? 1);
+  console.log(`Seeding the sandbox (SEED_SCALE ${seedScale}) …`);
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataDir: 'memory://', seedScale, log: false });
+  let gateway: Service | undefined;
+  try {
+    const port = await freePort();
+    const gatewayUrl = `http://127.0.0.1:${port}`;
+    gateway = runTs(
+      'gateway/src/main.ts',
+      [],
+      benchGatewayEnv({ port, careApiUrl: sandbox.url, issuer: sandbox.issuer, extra: { REFERENCE_CACHE_TTL_MS: '0' } }),
+      benchGatewayFlags(),
+    );
+    await waitForHttp(`${gatewayUrl}/healthz`, gateway);
+    const gqlAs = personaGql(gatewayUrl, sandbox.issuer);
+    const results = await benchApprovalTables({ gql: (query) => gqlAs('superadmin', query), requests: sandbox.requests, gqlAs });
+    console.log('(b) Care API requests for one page of each approval table (assigned employees and viewerCan included)');
+    console.log(textTable(APPROVAL_TABLE_HEADERS, approvalTableRows(results)));
+    const failures = approvalTableFailures(results);
+    for (const failure of failures) console.error(`FAIL: ${failure}`);
+    return failures.length ? 1 : 0;
+  } finally {
+    await gateway?.stop();
+    await sandbox.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

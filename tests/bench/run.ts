@@ -41,7 +41,7 @@ import type { LoadRequest, LoadResult } from './load-worker.ts';
 import { percentile, runLoad, table } from './measure.ts';
 import { benchWebBundle } from './web-bundle.ts';
 import { benchFanout, fanoutSizes, reportFanout } from './fanout.ts';
-import { APPROVAL_TABLE_HEADERS, approvalTableFailures, approvalTableRows, benchApprovalTables } from './approval-tables.ts';
+import { APPROVAL_TABLE_HEADERS, approvalTableFailures, approvalTableRows, benchApprovalTables, personaGql } from './approval-tables.ts';
 import { benchAmplification, reportAmplification } from './amplification.ts';
 import { benchGatewayVsBff, reportGatewayVsBff } from './gateway-vs-bff.ts';
 import { benchGatewayEnv, benchGatewayFlags } from './bench-gateway.ts';
@@ -143,7 +143,7 @@ async function main(): Promise<number> {
     await gql(membersQuery(5)); // warms token verification and look-up caches equally for both
     const at20 = await upstreamCount(20);
     const at160 = await upstreamCount(160);
-    const approvalTables = await benchApprovalTables({ gql, requests: sandbox.requests });
+    const approvalTables = await benchApprovalTables({ gql, requests: sandbox.requests, gqlAs: personaGql(gatewayUrl, sandbox.issuer) });
     const memberPage = await benchMemberPage(
       { gql, requests: sandbox.requests },
       { db: sandbox.db, gatewayUrl, token, durationMs: durationS * 1_000, concurrency },

@@ -2,8 +2,9 @@
  * The Call List in real browsers (the issue's done-when): two agents on campaign 123 in separate
  * browser contexts; agent presses Call, and agent2's list drops that member within a second of
  * the logCall response, without a reload. The member page opened by the call shows the numbers to
- * dial and takes the call's outcome, and leads back to the list. The called member then shows in agent's history;
- * a call-list manager and staff without assignments get the not-assigned message.
+ * dial and takes the call's outcome, and leads back to the list. The called member then shows in agent's history.
+ * The list's search box and sortable headers; staff without assignments get the not-assigned message,
+ * a call-list manager the same worded for someone who assigns agents.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,6 +13,8 @@ import { ARTIFACTS, graphqlOperation, signInAt, startBrowserStack, visible, type
 const CAMPAIGN = '123';
 const NOT_ASSIGNED =
   'You are not assigned to a call list campaign so you cannot access a call list. Have your call list manager correct in Luminate.';
+const NOT_ASSIGNED_MANAGER =
+  'You are not assigned to a call list campaign, so there is no call list for you here. Assign agents to campaigns on the Campaigns page.';
 
 let env: BrowserStack;
 let campaignName: string;
@@ -130,13 +133,71 @@ describe('call list', () => {
     await agent2.close();
   });
 
-  it('tells a call-list manager and staff without assignments that they have no call list', async () => {
+  it('searches the list by name and AaneelId and sorts it by a clicked header', async () => {
+    const agent = await openCampaignList('agent');
+    const { page } = agent;
+    const table = page.getByRole('table', { name: `${campaignName} call list` });
+    const shown = await memberIds(page);
+    // The text of one column, row by row, as shown.
+    const cells = async (column: number) =>
+      listRows(page).evaluateAll((rows, i) => rows.map((r) => r.children[i]?.textContent ?? ''), column);
+    // Scrolled inside its box, the list keeps its header row at the top of the box.
+    const box = page.getByRole('region', { name: `${campaignName} call list, scrollable` });
+    await box.evaluate((el) => el.scrollBy(0, 300));
+    await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const [boxTop, headerTop] = await Promise.all([
+      box.evaluate((el) => el.getBoundingClientRect().top),
+      table.locator('thead tr').evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(Math.abs(headerTop - boxTop)).toBeLessThan(3);
+    await page.screenshot({ path: `${ARTIFACTS}/call-list-scrolled.png` });
+    await box.evaluate((el) => el.scrollTo(0, 0));
+
+    // Search by the AaneelId of a row further down: only it remains.
+    const target = shown[Math.min(5, shown.length - 1)];
+    const aaneelId = await page.locator(`tr[data-member-id="${target}"] td`).first().innerText();
+    const search = page.getByRole('searchbox', { name: 'Search this list' });
+    await search.fill(aaneelId);
+    await expect.poll(() => memberIds(page)).toEqual([target]);
+    await visible(page.getByText(/^1 of \d+ members match$/));
+    // Then by part of a name, any case.
+    const name = (await page.locator(`tr[data-member-id="${target}"] td`).nth(1).innerText()).split(' ')[0];
+    await search.fill(name.toUpperCase());
+    await expect.poll(() => memberIds(page)).toContain(target);
+    for (const full of await cells(1)) expect(full.toLowerCase()).toContain(name.toLowerCase());
+    await page.screenshot({ path: `${ARTIFACTS}/call-list-search.png` });
+    await search.fill('');
+    await expect.poll(async () => (await memberIds(page))[0]).toBe(shown[0]);
+
+    // Name ascending by keyboard (Tab to the header's button, Enter), then descending.
+    const nameHeader = table.getByRole('columnheader', { name: /^Name/ });
+    await nameHeader.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    const ascending = await cells(1);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true })));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
+    expect((await cells(1))[0]).not.toBe(ascending[0]);
+    await page.screenshot({ path: `${ARTIFACTS}/call-list-sorted.png` });
+    await agent.close();
+  });
+
+  it('tells staff without assignments to ask their call-list manager, and a call-list manager to use Campaigns', async () => {
     for (const persona of ['calllistmanager', 'staff']) {
       const { context, page } = await env.newPage();
       await signInAt(page, env.baseUrl, '/call-list', persona);
-      await visible(page.getByText(NOT_ASSIGNED));
+      if (persona === 'staff') {
+        await visible(page.getByText(NOT_ASSIGNED));
+        expect(await page.getByRole('link', { name: 'Open Campaigns' }).count()).toBe(0);
+        await page.screenshot({ path: `${ARTIFACTS}/call-list-not-assigned.png`, fullPage: true });
+      } else {
+        await visible(page.getByText(NOT_ASSIGNED_MANAGER));
+        expect(await page.getByText(NOT_ASSIGNED).count()).toBe(0);
+        await page.getByRole('link', { name: 'Open Campaigns' }).click();
+        await page.waitForURL(`${env.baseUrl}/campaigns`);
+      }
       expect(await page.getByRole('tab').count()).toBe(0);
-      if (persona === 'staff') await page.screenshot({ path: `${ARTIFACTS}/call-list-not-assigned.png`, fullPage: true });
       await context.close();
     }
   });

@@ -99,7 +99,7 @@ async function openAndDecide(page: Page, row: Locator, button: 'Approve' | 'Upda
   }
   await dialog.getByLabel('Notes').fill(note);
   await dialog.getByRole('button', { name: button }).click();
-  await visible(page.getByText('Success!').first());
+  await visible(page.getByText(new RegExp(`^Eligibility change for .+ ${button === 'Approve' ? 'approved' : 'updated'}$`)).first());
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -128,7 +128,7 @@ describe('deattribution dashboard', () => {
     await settled(page);
     await page.screenshot({ path: `${ARTIFACTS}/deattribution-cancel.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await visible(page.getByText('Success!').first());
+    await visible(page.getByText(/^Eligibility change for .+ cancelled$/).first());
     await dialog.waitFor({ state: 'hidden' });
     await mailing.locator('tbody tr', { hasText: aaneelId }).waitFor({ state: 'detached' });
     expect((await statusOf(rows[0].id)).status).toBe('Cancelled');
@@ -217,7 +217,7 @@ describe('deattribution dashboard', () => {
       await settled(page);
       await page.screenshot({ path: `${ARTIFACTS}/deattribution-update.png` });
       await dialog.getByRole('button', { name: 'Update' }).click();
-      await visible(page.getByText('Success!').first());
+      await visible(page.getByText(/^Eligibility change for .+ updated$/).first());
       await dialog.waitFor({ state: 'hidden' });
       await visible(row.getByText('Other'));
       expect(await statusOf(target.id)).toEqual({ status: 'PendingTermination', term_reason_id: OTHER_TERM_REASON_ID });

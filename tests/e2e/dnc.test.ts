@@ -70,7 +70,7 @@ describe('DNC Dashboard', () => {
 
     const mark = operations.length;
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await visible(page.getByText('Success!'));
+    await visible(page.getByText(/^DNC request for .+ approved$/));
     await dialog.waitFor({ state: 'hidden' });
     await row(page, id).waitFor({ state: 'detached' });
 
@@ -98,7 +98,7 @@ describe('DNC Dashboard', () => {
     await visible(dialog.getByText('Approve / Reject DNC'));
     await dialog.getByLabel('Handler Note').fill('Member reachable by the care team; keep contacting.');
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    await visible(page.getByText('Success!'));
+    await visible(page.getByText(/^DNC request for .+ rejected$/));
     await row(page, id).waitFor({ state: 'detached' });
     await page.screenshot({ path: `${ARTIFACTS}/dnc-om-declined.png`, fullPage: true });
     expect(await decision(id)).toMatchObject({ approved: false, handled_by_id: 3 });
@@ -118,7 +118,7 @@ describe('DNC Dashboard', () => {
     await dialog.getByLabel('Handler Note').fill('Member asked to be contacted again.');
     await page.screenshot({ path: `${ARTIFACTS}/dnc-return-dialog.png` });
     await dialog.getByRole('button', { name: 'Confirm Remove DNC' }).click();
-    await visible(page.getByText('Success!'));
+    await visible(page.getByText(/^Return from DNC for .+ approved$/));
     await row(page, id).waitFor({ state: 'detached' });
     expect(await decision(id)).toMatchObject({ approved: true, handled_by_id: 10 });
     await context.close();

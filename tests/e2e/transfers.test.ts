@@ -93,13 +93,16 @@ describe('Patient Transfer Dashboard', () => {
     const mark = operations.length;
     await drawer.getByRole('button', { name: 'Approve' }).click();
     await visible(page.getByText(TRANSFER_MESSAGES.approve));
+    await visible(page.getByText(/^Transfer of .+ approved$/));
     for (const name of ['Save', 'Reject', 'Approve']) expect(await drawer.getByRole('button', { name }).isDisabled()).toBe(true);
     await page.screenshot({ path: `${ARTIFACTS}/transfers-approved.png` });
     await closeDrawer(page, drawer);
     await transferButton(page, approvedId).waitFor({ state: 'detached' });
 
+    // The APP does not acknowledge: the transfer joins CD/RVP Approval as a row without a Transfer button.
     await tab(page, 'CD/RVP Approval').click();
-    await visible(transferButton(page, approvedId));
+    await visible(page.getByRole('row', { name: new RegExp(`^Transfer ${approvedId}:`) }));
+    expect(await transferButton(page, approvedId).count()).toBe(0);
     await page.screenshot({ path: `${ARTIFACTS}/transfers-cd-rvp-tab.png`, fullPage: true });
     const after = operations.slice(mark);
     expect(after).toContain('ApproveOfficeTransfer');

@@ -3,13 +3,16 @@
  * building (tab statuses, navigation paths, page sizes).
  */
 import { describe, expect, it } from 'vitest';
-import { ELIGIBILITY_CHANGE_STATUSES, OTHER_TERM_REASON_ID } from '@luminate/schema/approvals';
+import { DEATTRIBUTION_TABS, ELIGIBILITY_CHANGE_STATUSES, OTHER_TERM_REASON_ID } from '@luminate/schema/approvals';
+import type { MineScope } from '../../gateway/src/modules/shared/mine-scope.ts';
 import {
   canCancel,
   canDecide,
   canDownloadMailingList,
   canUpdateTermReason,
+  decision,
   eligibilityCapabilities,
+  eligibilityMineScope,
   isDateConfirmer,
   type EligibilityPolicyInput,
 } from '../../gateway/src/modules/deattribution/policy.ts';
@@ -148,7 +151,7 @@ describe('date confirmation and the capability set', () => {
   });
 
   it('combines the rules: approve and reject agree, and a viewer with nothing gets nothing', () => {
-    expect(eligibilityCapabilities(input({ status: 'PendingCmdReview', types: [15] }))).toEqual({
+    expect(eligibilityCapabilities(input({ status: 'PendingCmdReview', types: [15] }))).toMatchObject({
       approve: true,
       reject: true,
       update: false,
@@ -157,14 +160,15 @@ describe('date confirmation and the capability set', () => {
     });
     expect(
       eligibilityCapabilities(input({ status: 'PendingOpsManagerReview', isAssigned: true, types: [13], claims: ['eus', 'dataMgmt'] })),
-    ).toEqual({
+    ).toMatchObject({
       approve: true,
       reject: true,
       update: true,
       cancel: true,
       confirmAbnormalDate: true,
     });
-    expect(eligibilityCapabilities(input())).toEqual({
+    expect(eligibilityCapabilities(input({ status: 'PendingCmdReview', types: [15] })).decide).toEqual({ allowed: true, reason: null });
+    expect(eligibilityCapabilities(input())).toMatchObject({
       approve: false,
       reject: false,
       update: false,
@@ -243,5 +247,65 @@ describe('table queries', () => {
       ]),
     );
     expect(om.$filter).toBe("((changeType eq 'Term') and (member/payerId eq 7))");
+  });
+});
+
+describe('reasons and the Mine scope', () => {
+  it('names who decides and where when refused', () => {
+    const where = { officeName: '1.002.003', communityId: '1.002' };
+    expect(decision(input({ ...where })).reason).toBe('Waiting for the APP or CD of office 1.002.003 (or its CMD)');
+    expect(decision(input({ ...where, anyoneAssigned: false })).reason).toBe(
+      'Nobody is assigned at office 1.002.003: waiting for its CD, CMD or SMO, or a deattribution manager',
+    );
+    expect(decision(input({ ...where, status: 'PendingCmdReview' })).reason).toBe(
+      'Waiting for the CMD of community 1.002 (or an SMO or a deattribution manager)',
+    );
+    expect(decision(input({ ...where, status: 'PendingOpsManagerReview', types: [10] })).reason).toBe(
+      'Waiting for the OM or PCT supervisor of community 1.002, or a deattribution manager',
+    );
+    expect(decision(input({ status: 'Terminated' })).reason).toBe('This eligibility change has already been handled');
+    expect(decision(input({ status: 'LetterPrinted' })).reason).toMatch(/past review/);
+    expect(decision(input({ isAssigned: true, types: [1] }))).toEqual({ allowed: true, reason: null });
+  });
+
+  /** The scope evaluated for one row: the viewer's types covering its office, and whether anyone holds the reviewing types there. */
+  function inScope(scope: MineScope, viewerTypes: ReadonlySet<number>, anyoneAssigned: boolean, reviewers: readonly number[]): boolean {
+    switch (scope.kind) {
+      case 'all':
+        return true;
+      case 'none':
+        return false;
+      case 'covered':
+        return scope.types.some((t) => viewerTypes.has(t));
+      case 'unassigned':
+        expect([...scope.types].sort()).toEqual([...reviewers].sort());
+        return !anyoneAssigned;
+      case 'and':
+        return scope.of.every((s) => inScope(s, viewerTypes, anyoneAssigned, reviewers));
+      case 'or':
+        return scope.of.some((s) => inScope(s, viewerTypes, anyoneAssigned, reviewers));
+    }
+  }
+
+  it('holds exactly the rows the decision allows, for every tab, claim set, types at the office and assignment state', () => {
+    const typeSets = [[], [1], [2], [10], [13], [15], [32], [9], [1, 15], [2, 13], [16]];
+    for (const { tab, statuses, reviewerTypes } of DEATTRIBUTION_TABS) {
+      for (const status of statuses) {
+        for (const claims of [[], ['deattribution-mgmt'], ['eus', 'dataMgmt'], ['superAdmin']]) {
+          const scope = eligibilityMineScope(new Set(claims), tab);
+          for (const types of typeSets) {
+            for (const anyoneAssigned of [true, false]) {
+              const isAssigned = reviewerTypes.some((t) => types.includes(t));
+              // Holding a reviewing type there means someone is assigned.
+              if (isAssigned && !anyoneAssigned) continue;
+              const p = input({ status, claims, types, isAssigned, anyoneAssigned });
+              expect(inScope(scope, p.viewerTypes, anyoneAssigned, reviewerTypes), `${tab} ${claims} ${types} ${anyoneAssigned}`).toBe(
+                decision(p).allowed,
+              );
+            }
+          }
+        }
+      }
+    }
   });
 });

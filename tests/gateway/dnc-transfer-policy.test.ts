@@ -7,8 +7,22 @@ import { describe, expect, it } from 'vitest';
 import { AssignmentType } from '@luminate/schema/constants';
 import { TransferStatus } from '@luminate/schema/approvals';
 import type { Claim } from '@luminate/schema/claims';
-import { dncCapabilities, dncRefusal, dncReviewerType, dncTabOf, dncViewerIsAssigned } from '../../gateway/src/modules/dnc/policy.ts';
-import { transferCapabilities, transferRefusal, transferReviewerTypes, transferTabOf } from '../../gateway/src/modules/transfers/policy.ts';
+import type { MineScope } from '../../gateway/src/modules/shared/mine-scope.ts';
+import {
+  dncCapabilities,
+  dncDecision,
+  dncMineScope,
+  dncReviewerType,
+  dncTabOf,
+  dncViewerIsAssigned,
+} from '../../gateway/src/modules/dnc/policy.ts';
+import {
+  transferCapabilities,
+  transferMineScope,
+  transferRefusal,
+  transferReviewerTypes,
+  transferTabOf,
+} from '../../gateway/src/modules/transfers/policy.ts';
 import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../gateway/src/upstream/odata-clauses.ts';
 import { DNC_TAB_FILTERS, dncTableOf } from '../../gateway/src/modules/dnc/dnc-table.ts';
 import { transferTabFilter, transfersTable } from '../../gateway/src/modules/transfers/transfers-table.ts';
@@ -27,24 +41,24 @@ describe('DNC policy', () => {
 
   it('lets dnc-mgmt decide every pending request, assigned or not', () => {
     for (const request of [pendingCd, pendingOm]) {
-      expect(dncCapabilities({ claims: claims('dnc-mgmt'), viewerTypes: types(), request })).toEqual({ approve: true, reject: true });
+      expect(dncCapabilities({ claims: claims('dnc-mgmt'), viewerTypes: types(), request })).toMatchObject({ approve: true, reject: true });
     }
   });
 
   it('lets the assigned type decide: 10 for Cd, 13 for Om, and not the other way round', () => {
-    expect(dncCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.CD), request: pendingCd })).toEqual({
+    expect(dncCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.CD), request: pendingCd })).toMatchObject({
       approve: true,
       reject: true,
     });
-    expect(dncCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.OM), request: pendingOm })).toEqual({
+    expect(dncCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.OM), request: pendingOm })).toMatchObject({
       approve: true,
       reject: true,
     });
-    expect(dncCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.OM), request: pendingCd })).toEqual({
+    expect(dncCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.OM), request: pendingCd })).toMatchObject({
       approve: false,
       reject: false,
     });
-    expect(dncCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.CD), request: pendingOm })).toEqual({
+    expect(dncCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.CD), request: pendingOm })).toMatchObject({
       approve: false,
       reject: false,
     });
@@ -64,7 +78,7 @@ describe('DNC policy', () => {
     for (const request of [approved, declined, skip]) {
       expect(
         dncCapabilities({ claims: claims('dnc-mgmt', 'superAdmin'), viewerTypes: types(AssignmentType.CD, AssignmentType.OM), request }),
-      ).toEqual({ approve: false, reject: false });
+      ).toMatchObject({ approve: false, reject: false });
     }
   });
 
@@ -78,8 +92,25 @@ describe('DNC policy', () => {
     expect(dncTabOf(pendingCd)).toBe('CD');
     expect(dncTabOf(pendingOm)).toBe('OM');
     expect([approved, declined, skip].map(dncTabOf)).toEqual(['HISTORY', 'HISTORY', 'HISTORY']);
-    expect(dncRefusal(pendingCd)).toMatch(/assigned/);
-    expect(dncRefusal(approved)).toMatch(/already been handled/);
+    expect(dncDecision({ claims: claims(), viewerTypes: types(), request: pendingCd, officeName: '1.001.002' })).toEqual({
+      allowed: false,
+      reason: 'Only the CD of office 1.001.002 or a DNC manager may decide this request',
+    });
+    expect(dncDecision({ claims: claims(), viewerTypes: types(AssignmentType.CD), request: pendingOm }).reason).toBe(
+      "Only the OM of the member's office or a DNC manager may decide this request",
+    );
+    expect(dncDecision({ claims: claims('dnc-mgmt'), viewerTypes: types(), request: approved }).reason).toBe(
+      'This DNC request has already been handled',
+    );
+    // The booleans the web reads are the decision's.
+    for (const request of [pendingCd, pendingOm, approved]) {
+      for (const viewer of [claims(), claims('dnc-mgmt')]) {
+        const can = dncCapabilities({ claims: viewer, viewerTypes: types(AssignmentType.CD), request });
+        expect(can.approve).toBe(can.decide.allowed);
+        expect(can.reject).toBe(can.decide.allowed);
+        expect(can.decide.reason === null).toBe(can.decide.allowed);
+      }
+    }
   });
 });
 
@@ -88,14 +119,16 @@ describe('transfer policy', () => {
   const none = { save: false, approve: false, reject: false, acknowledge: false };
 
   it("gives the APP of the member's office save, approve and reject while pending APP review, and nothing else", () => {
-    expect(transferCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.APP), changeStatus: PendingAppReview })).toEqual({
+    expect(
+      transferCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.APP), changeStatus: PendingAppReview }),
+    ).toMatchObject({
       save: true,
       approve: true,
       reject: true,
       acknowledge: false,
     });
     for (const changeStatus of [AppApproved, AppRejected, Processed, RejectionProcessed]) {
-      expect(transferCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.APP), changeStatus })).toEqual(none);
+      expect(transferCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.APP), changeStatus })).toMatchObject(none);
     }
   });
 
@@ -107,14 +140,14 @@ describe('transfer policy', () => {
         viewerTypes: types(AssignmentType.CD, AssignmentType.RVP, AssignmentType.CMD),
         changeStatus: PendingAppReview,
       }),
-    ).toEqual(none);
+    ).toMatchObject(none);
   });
 
   it('lets types 9 or 10, or transfer-mgmt, acknowledge statuses 3 and 4 only', () => {
     for (const changeStatus of [AppApproved, AppRejected]) {
       expect(transferCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.CD), changeStatus }).acknowledge).toBe(true);
       expect(transferCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.RVP), changeStatus }).acknowledge).toBe(true);
-      expect(transferCapabilities({ claims: claims('transfer-mgmt'), viewerTypes: types(), changeStatus })).toEqual({
+      expect(transferCapabilities({ claims: claims('transfer-mgmt'), viewerTypes: types(), changeStatus })).toMatchObject({
         save: false,
         approve: false,
         reject: false,
@@ -126,7 +159,7 @@ describe('transfer policy', () => {
           viewerTypes: types(AssignmentType.APP, AssignmentType.OM, AssignmentType.SMO),
           changeStatus,
         }),
-      ).toEqual(none);
+      ).toMatchObject(none);
     }
     for (const changeStatus of [PendingAppReview, Processed, RejectionProcessed]) {
       expect(
@@ -134,6 +167,22 @@ describe('transfer policy', () => {
           .acknowledge,
       ).toBe(false);
     }
+  });
+
+  it("offers as decide the action of the transfer's tab", () => {
+    const app = transferCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.APP), changeStatus: PendingAppReview });
+    expect(app.decide).toEqual({ allowed: true, reason: null });
+    const cd = transferCapabilities({
+      claims: claims(),
+      viewerTypes: types(AssignmentType.CD),
+      changeStatus: PendingAppReview,
+      officeName: '1.001.003',
+    });
+    expect(cd.decide).toEqual({ allowed: false, reason: 'Only the APP of office 1.001.003 may review this transfer' });
+    const ack = transferCapabilities({ claims: claims(), viewerTypes: types(AssignmentType.CD), changeStatus: AppApproved });
+    expect(ack.decide).toEqual({ allowed: true, reason: null });
+    const processed = transferCapabilities({ claims: claims('transfer-mgmt'), viewerTypes: types(), changeStatus: Processed });
+    expect(processed.decide).toEqual({ allowed: false, reason: 'This transfer has already been processed' });
   });
 
   it('names the tab, the assigned types and why an action is refused', () => {
@@ -146,6 +195,10 @@ describe('transfer policy', () => {
     expect(transferReviewerTypes(AppRejected)).toEqual([AssignmentType.CD]);
     expect(transferReviewerTypes(Processed)).toEqual([]);
     expect(transferRefusal('approve', PendingAppReview)).toMatch(/APP of the member's office/);
+    expect(transferRefusal('approve', PendingAppReview, '1.001.002')).toBe('Only the APP of office 1.001.002 may review this transfer');
+    expect(transferRefusal('acknowledge', AppRejected, '1.001.002')).toBe(
+      'Only the CD or RVP of office 1.001.002, or a transfer manager, may acknowledge this transfer',
+    );
     expect(transferRefusal('save', AppApproved)).toMatch(/no longer pending/);
     expect(transferRefusal('acknowledge', AppApproved)).toMatch(/CD or RVP/);
     expect(transferRefusal('acknowledge', PendingAppReview)).toMatch(/not awaiting/);
@@ -247,6 +300,54 @@ describe('approval table queries', () => {
     expect(assertApprovalPageSize(undefined)).toBe(20);
     for (const take of [0, 10, 50, 161, 200]) {
       badInput(() => assertApprovalPageSize(take));
+    }
+  });
+});
+
+describe('the Mine scopes of DNC and transfers', () => {
+  /** The scope evaluated for one row, given the viewer's types covering its office. */
+  const inScope = (scope: MineScope, viewerTypes: ReadonlySet<number>): boolean => {
+    switch (scope.kind) {
+      case 'all':
+        return true;
+      case 'covered':
+        return scope.types.some((t) => viewerTypes.has(t));
+      case 'or':
+        return scope.of.some((s) => inScope(s, viewerTypes));
+      case 'and':
+        return scope.of.every((s) => inScope(s, viewerTypes));
+      default:
+        return false;
+    }
+  };
+  const typeSets = [[], [1], [2], [9], [10], [13], [15], [10, 13], [1, 9]].map((list) => types(...list));
+  const claimSets = [claims(), claims('dnc-mgmt'), claims('transfer-mgmt'), claims('superAdmin', 'admin')];
+
+  it('hold exactly the rows of each tab the decision allows', () => {
+    const requests = [
+      { approved: null, approvalType: 'Cd' as const },
+      { approved: null, approvalType: 'Om' as const },
+      { approved: true, approvalType: 'Cd' as const },
+      { approved: false, approvalType: 'Skip' as const },
+    ];
+    for (const request of requests) {
+      const tab = dncTabOf(request);
+      for (const viewer of claimSets) {
+        for (const viewerTypes of typeSets) {
+          expect(inScope(dncMineScope(viewer, tab), viewerTypes)).toBe(dncDecision({ claims: viewer, viewerTypes, request }).allowed);
+        }
+      }
+    }
+    for (const changeStatus of Object.values(TransferStatus)) {
+      const tab = transferTabOf(changeStatus);
+      if (tab === null) continue;
+      for (const viewer of claimSets) {
+        for (const viewerTypes of typeSets) {
+          expect(inScope(transferMineScope(viewer, tab), viewerTypes)).toBe(
+            transferCapabilities({ claims: viewer, viewerTypes, changeStatus }).decide.allowed,
+          );
+        }
+      }
     }
   });
 });

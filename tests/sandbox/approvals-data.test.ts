@@ -262,6 +262,59 @@ describe('GET /api/Offices/AssignmentLinks', () => {
   });
 });
 
+describe('GET /api/Offices/WithoutAssignment', () => {
+  const without = async (types: string) => {
+    const res = await t.json(`/api/Offices/WithoutAssignment?assignmentTypeIds=${types}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as number[];
+  };
+
+  it('answers the offices AssignmentLinks finds no holder of the types for, deleted ones included', async () => {
+    const ids = (await q<{ id: number }>('SELECT id FROM offices ORDER BY id')).map((r) => r.id);
+    for (const types of ['1,10', '16', '18,20', '9']) {
+      const res = await t.json(`/api/Offices/AssignmentLinks?officeIds=${ids.join(',')}&assignmentTypeIds=${types}`);
+      const covered = new Set((res.body as Array<{ officeId: number }>).map((r) => r.officeId));
+      expect(await without(types), types).toEqual(ids.filter((id) => !covered.has(id)));
+    }
+    // Neighborhood types are spread: some offices have nobody of them.
+    expect((await without('16')).length).toBeGreaterThan(0);
+  });
+
+  it('sees an office lose its holders when their assignments end', async () => {
+    expect(await without('1')).not.toContain(officeIds.neighborhood);
+    await q(
+      `UPDATE market_assignments SET inactive_dt = now() WHERE office_id = $1 AND assignment_type_id = 1 AND inactive_dt IS NULL RETURNING id`,
+      [officeIds.neighborhood],
+    );
+    try {
+      expect(await without('1')).toContain(officeIds.neighborhood);
+    } finally {
+      await q(
+        `UPDATE market_assignments SET inactive_dt = NULL WHERE office_id = $1 AND assignment_type_id = 1 AND inactive_dt > now() - interval '1 minute'`,
+        [officeIds.neighborhood],
+      );
+    }
+  });
+
+  it('refuses a request without types', async () => {
+    expect((await t.json('/api/Offices/WithoutAssignment')).status).toBe(400);
+    expect((await t.json('/api/Offices/WithoutAssignment?assignmentTypeIds=1,x')).status).toBe(400);
+  });
+});
+
+describe('DncLogsOdata member/communityId', () => {
+  it("filters on the community of the member's office", async () => {
+    const res = await odata('DncLogsOdata', { $filter: "member/communityId in ('1.001','2.001')", $count: 'true', $top: '0' });
+    expect(res.status).toBe(200);
+    const [expected] = await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM dnc_logs l JOIN members m ON m.id = l.member_id JOIN offices o ON o.id = m.office_id
+       WHERE o.community_id IN ('1.001', '2.001')`,
+    );
+    expect(expected.n).toBeGreaterThan(0);
+    expect((res.body as { '@odata.count': number })['@odata.count']).toBe(expected.n);
+  });
+});
+
 describe('approval seed', () => {
   it('gives every deattribution tab work at 1.001.001, at other neighborhoods of 1.001 and elsewhere', async () => {
     for (const tab of DEATTRIBUTION_TABS) {

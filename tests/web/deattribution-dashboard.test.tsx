@@ -14,7 +14,11 @@ import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
 import { mockGatewayApi } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
+import { userChoiceKey } from '../../web/src/shared/lib/stored-choice.ts';
 import { change, serveDeattribution, viewer } from './deattribution-fixtures.ts';
+
+/** The tab the test user chose last time in this browser. */
+const rememberTab = (tab: string) => window.localStorage.setItem(userChoiceKey(STORAGE_KEYS.deattributionTab, 'tester')!, tab);
 
 installDomShims();
 
@@ -64,7 +68,7 @@ describe('deattribution tabs', () => {
       'No',
       'Olivia Ops',
     ]);
-    expect(gateway.listed).toEqual([{ tab: 'OM', skip: 0, take: 20 }]);
+    expect(gateway.listed).toEqual([{ tab: 'OM', mine: false, skip: 0, take: 20 }]);
 
     // The change log opens under the row.
     await userEvent.click(within(row).getByRole('button', { name: 'Show change log for Grace Hopper' }));
@@ -82,11 +86,11 @@ describe('deattribution tabs', () => {
     // Nothing this viewer may cancel: no selection column, no Cancel Selected.
     expect(within(mailing).queryByRole('columnheader', { name: 'Select' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Selected' })).toBeNull();
-    expect(window.localStorage.getItem(STORAGE_KEYS.deattributionTab)).toBe('MAILING_LIST');
+    expect(window.localStorage.getItem(userChoiceKey(STORAGE_KEYS.deattributionTab, 'tester')!)).toBe('MAILING_LIST');
   });
 
   it('starts on the remembered tab whatever the assignment type', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'MAILING_LIST');
+    rememberTab('MAILING_LIST');
     serveDeattribution(server, { viewer: viewer([1]), changes: [MAIL_ROW] });
     await renderDashboard();
     await waitFor(async () => expect(await selectedTab()).toBe('Mailing List (1)'));
@@ -113,7 +117,7 @@ describe('bulk approve terms', () => {
       changes: [OM_ROW],
       omTerms: { '984000014': 6, '984000018': 0 },
     });
-    window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'OM');
+    rememberTab('OM');
     await renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Bulk Approve Terms' }));
     const dialog = await screen.findByRole('dialog');
@@ -138,7 +142,7 @@ describe('bulk approve terms', () => {
   });
 
   it('is not offered without deattribution-mgmt', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'OM');
+    rememberTab('OM');
     serveDeattribution(server, { viewer: viewer([13]), changes: [OM_ROW] });
     await renderDashboard();
     await screen.findByText('Grace Hopper');
@@ -148,7 +152,7 @@ describe('bulk approve terms', () => {
 
 describe('a decision', () => {
   it('moves the row between cached tab lists and updates the counts without another list request', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'MAILING_LIST');
+    rememberTab('MAILING_LIST');
     const gateway = serveDeattribution(server, { viewer: viewer([13]), changes: [OM_ROW, MAIL_ROW] });
     await renderDashboard();
     await screen.findByText('Alan Turing');
@@ -160,7 +164,7 @@ describe('a decision', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Family informed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for G. Hopper approved')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(omTable).findByText('No data found.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'OM Approval (0)' })).toBeTruthy();
@@ -187,5 +191,41 @@ describe('a decision', () => {
     ]);
     expect(gateway.listed.map((l) => l.tab)).toEqual(['MAILING_LIST', 'OM']);
     expect(gateway.count('DeattributionTabCounts')).toBe(1);
+  });
+});
+
+describe('Mine and All', () => {
+  const decidable = change({ id: '41', name: 'Jane Walsh', status: 'PendingAppCdReview', can: { approve: true, reject: true } });
+  const waiting = change({ id: '42', name: 'John Doe', status: 'PendingAppCdReview' });
+
+  it('opens a CD on Mine: only the changes they may decide, the Mine count in the tab label, All for the rest', async () => {
+    const gateway = serveDeattribution(server, { viewer: viewer([10]), changes: [decidable, waiting], mineTabs: ['APP_CD'] });
+    await renderDashboard();
+    const table = await screen.findByRole('table', { name: 'APP / CD Approval' });
+    await within(table).findByText('Jane Walsh');
+    expect(within(table).queryByText('John Doe')).toBeNull();
+    expect(await selectedTab()).toBe('APP / CD Approval (1)');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Mine (1)' }).checked).toBe(true);
+    expect(gateway.listed.map((l) => [l.tab, l.mine])).toEqual([['APP_CD', true]]);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'All (2)' }));
+    await within(await screen.findByRole('table', { name: 'APP / CD Approval' })).findByText('John Doe');
+    expect(await selectedTab()).toBe('APP / CD Approval (2)');
+    expect(gateway.listed.at(-1)).toMatchObject({ tab: 'APP_CD', mine: false });
+
+    // A tab where the viewer decides nothing has no switch.
+    await userEvent.click(screen.getByRole('tab', { name: /^CMD Approval/ }));
+    await screen.findByRole('table', { name: 'CMD Approval' });
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('says so when nothing waits for the viewer, and shows All on request', async () => {
+    serveDeattribution(server, { viewer: viewer([10]), changes: [waiting], mineTabs: ['APP_CD'] });
+    await renderDashboard();
+    expect(await screen.findByText('Nothing is waiting for you in APP / CD Approval.')).toBeTruthy();
+    expect(await selectedTab()).toBe('APP / CD Approval (0)');
+    await userEvent.click(screen.getByRole('button', { name: 'Show all rows' }));
+    await within(await screen.findByRole('table', { name: 'APP / CD Approval' })).findByText('John Doe');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'All (1)' }).checked).toBe(true);
   });
 });

@@ -13,15 +13,21 @@ export const REASONS = [
   { __typename: 'TermReason', id: String(OTHER_TERM_REASON_ID), name: 'Other' },
 ];
 
-const capabilities = (over: Partial<Capabilities> = {}): Capabilities => ({
-  __typename: 'EligibilityChangeCapabilities',
-  approve: false,
-  reject: false,
-  update: false,
-  cancel: false,
-  confirmAbnormalDate: false,
-  ...over,
-});
+/** Why a viewer who may not decide a change is refused, as the gateway words it. */
+export const REFUSED = 'Waiting for the CMD of community 1.001';
+
+type Flags = Omit<Capabilities, '__typename' | 'decide'>;
+
+/** The viewer may decide (approve or reject) exactly when one of them is allowed; otherwise with the reason. */
+const capabilities = (over: Partial<Flags> = {}): Capabilities => {
+  const flags: Flags = { approve: false, reject: false, update: false, cancel: false, confirmAbnormalDate: false, ...over };
+  const allowed = flags.approve || flags.reject;
+  return {
+    __typename: 'EligibilityChangeCapabilities',
+    ...flags,
+    decide: { __typename: 'Capability', allowed, reason: allowed ? null : REFUSED },
+  };
+};
 interface Capabilities {
   __typename: 'EligibilityChangeCapabilities';
   approve: boolean;
@@ -29,6 +35,7 @@ interface Capabilities {
   update: boolean;
   cancel: boolean;
   confirmAbnormalDate: boolean;
+  decide: { __typename: 'Capability'; allowed: boolean; reason: string | null };
 }
 
 export interface ChangeOptions {
@@ -39,7 +46,7 @@ export interface ChangeOptions {
   diagnosisDate?: string;
   engaged?: boolean;
   viewerIsAssigned?: boolean;
-  can?: Partial<Capabilities>;
+  can?: Partial<Flags>;
   transitionPlan?: string | null;
 }
 
@@ -124,7 +131,7 @@ export interface FakeGateway {
   /** Operation name → requests received. */
   calls: Map<string, number>;
   /** Variables of each EligibilityChanges request. */
-  listed: Array<{ tab: string; skip?: number; take?: number }>;
+  listed: Array<{ tab: string; mine: boolean; skip?: number; take?: number }>;
   decisions: Array<{ operation: string; input: Record<string, unknown> }>;
   count(name: string): number;
 }
@@ -134,6 +141,8 @@ export interface FakeGatewayOptions {
   changes: Change[];
   /** Term reason id → OM terms bulk approve would approve (payer '3' halves it). */
   omTerms?: Record<string, number>;
+  /** Tabs the viewer decides in: their counts carry the Mine count (null elsewhere). */
+  mineTabs?: string[];
 }
 
 export function serveDeattribution(server: MockServer, options: FakeGatewayOptions): FakeGateway {
@@ -150,6 +159,7 @@ export function serveDeattribution(server: MockServer, options: FakeGatewayOptio
       __typename: 'DeattributionTabCount',
       tab: t.tab,
       count: gateway.changes.filter((c) => c.tab === t.tab).length,
+      mine: options.mineTabs?.includes(t.tab) ? gateway.changes.filter((c) => c.tab === t.tab && c.viewerCan.decide.allowed).length : null,
     }));
   const decide = (operation: string, field: string, apply: (c: Change, input: Record<string, unknown>) => void) =>
     api.mutation(operation, ({ variables }) => {
@@ -200,9 +210,10 @@ export function serveDeattribution(server: MockServer, options: FakeGatewayOptio
     }),
     api.query('EligibilityChanges', ({ variables }) => {
       seen('EligibilityChanges');
-      const v = variables as { tab: string; skip?: number; take?: number };
-      gateway.listed.push({ tab: v.tab, skip: v.skip, take: v.take });
-      const nodes = gateway.changes.filter((c) => c.tab === v.tab);
+      const v = variables as { tab: string; mine?: boolean; skip?: number; take?: number };
+      const mine = v.mine === true;
+      gateway.listed.push({ tab: v.tab, mine, skip: v.skip, take: v.take });
+      const nodes = gateway.changes.filter((c) => c.tab === v.tab && (!mine || c.viewerCan.decide.allowed));
       const skip = v.skip ?? 0;
       return HttpResponse.json({
         data: {

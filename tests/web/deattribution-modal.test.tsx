@@ -21,7 +21,11 @@ import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
 import { mockGatewayApi } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
-import { change, serveDeattribution, viewer, type Change } from './deattribution-fixtures.ts';
+import { userChoiceKey } from '../../web/src/shared/lib/stored-choice.ts';
+import { change, REFUSED, serveDeattribution, viewer, type Change } from './deattribution-fixtures.ts';
+
+/** The tab the test user chose last time in this browser. */
+const rememberTab = (tab: string) => window.localStorage.setItem(userChoiceKey(STORAGE_KEYS.deattributionTab, 'tester')!, tab);
 
 installDomShims();
 
@@ -32,7 +36,7 @@ beforeEach(() => window.localStorage.clear());
 const OTHER = String(OTHER_TERM_REASON_ID);
 
 async function openModal(tab: string, row: Change, claims: string[] = []) {
-  window.localStorage.setItem(STORAGE_KEYS.deattributionTab, tab);
+  rememberTab(tab);
   const gateway = serveDeattribution(server, { viewer: viewer([2], claims), changes: [row] });
   await renderSignedInPage(<DeattributionDashboard getAccessToken={async () => 'token'} />, 'tester');
   await userEvent.click(await screen.findByRole('button', { name: `View ${row.member.fullName}` }));
@@ -101,7 +105,7 @@ describe('eligibility change modal', () => {
     await userEvent.selectOptions(reason, OTHER);
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Reason is other');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for E. Dijkstra updated')).toBeTruthy();
     expect(gateway.decisions).toEqual([
       {
         operation: 'UpdateEligibilityChange',
@@ -132,7 +136,7 @@ describe('eligibility change modal', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Verified with chart');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: ABNORMAL_DATE_LABEL }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for B. Liskov approved')).toBeTruthy();
     expect(gateway.decisions[0]?.input).toMatchObject({ id: '22', abnormalDateConfirmed: true });
   });
 
@@ -157,7 +161,7 @@ describe('eligibility change modal', () => {
 
     // Reject needs no plan.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for K. Johnson rejected')).toBeTruthy();
     expect(gateway.decisions.map((d) => d.operation)).toEqual(['RejectEligibilityChange']);
     // The rejected change left every tab.
     expect(await within(screen.getByRole('table', { name: 'APP / CD Approval' })).findByText('No data found.')).toBeTruthy();
@@ -179,7 +183,7 @@ describe('eligibility change modal', () => {
     // The locked reason is still sent with the decision.
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Agreed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for F. Allen approved')).toBeTruthy();
     expect(gateway.decisions[0]?.input).toMatchObject({ id: '24', termReasonId: OTHER, note: 'Agreed' });
   });
 
@@ -193,14 +197,25 @@ describe('eligibility change modal', () => {
     expect(await within(dialog).findByText('Notes are required')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Ticket 123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for J. Backus cancelled')).toBeTruthy();
     expect(gateway.decisions).toEqual([{ operation: 'CancelEligibilityChange', input: { id: '25', note: 'Ticket 123' } }]);
   });
 
-  it('shows only Close when the viewer may do nothing', async () => {
-    const row = change({ id: '26', name: 'Ken Thompson', status: 'PendingOpsManagerReview' });
+  it('opens read-only, with the reason and no field to edit, when the viewer may do nothing', async () => {
+    const row = change({ id: '26', name: 'Ken Thompson', status: 'PendingOpsManagerReview', transitionPlan: 'Hospice team takes over' });
     const { dialog } = await openModal('OM', row);
-    expect(buttonNames(dialog)).toEqual(['Close']);
+    expect(within(dialog).getByRole('heading', { name: 'Ken Thompson' })).toBeTruthy();
+    expect(within(dialog).getByText(REFUSED)).toBeTruthy();
+    expect(within(dialog).getByText('Moved out of area')).toBeTruthy();
+    expect(within(dialog).getByText('Hospice team takes over')).toBeTruthy();
+    expect(within(dialog).queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(dialog).queryAllByRole('combobox')).toHaveLength(0);
+    expect(within(dialog).queryByLabelText(/Date of Deattribution Diagnosis/)).toBeNull();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Close']);
   });
 });
 
@@ -213,7 +228,7 @@ describe('mailing-list cancel modal', () => {
       transitionPlan: 'Hospice team takes over',
       can: { cancel: true },
     });
-    window.localStorage.setItem(STORAGE_KEYS.deattributionTab, 'MAILING_LIST');
+    rememberTab('MAILING_LIST');
     const gateway = serveDeattribution(server, { viewer: viewer([], ['EUS', 'DATA_MGMT'], { downloadMailingList: true }), changes: [row] });
     await renderSignedInPage(<DeattributionDashboard getAccessToken={async () => 'token'} />, 'tester');
     const table = await screen.findByRole('table', { name: 'Mailing List' });
@@ -233,7 +248,7 @@ describe('mailing-list cancel modal', () => {
     expect(await within(dialog).findByText('A note is required')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText(/Notes/), 'Ticket 77');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for R. Perlman cancelled')).toBeTruthy();
     expect(gateway.decisions).toEqual([{ operation: 'CancelEligibilityChange', input: { id: '31', note: 'Ticket 77' } }]);
     expect(await within(table).findByText('No data found.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Mailing List (0)' })).toBeTruthy();

@@ -1,19 +1,22 @@
 // @vitest-environment jsdom
 /**
  * The DNC Dashboard against real Apollo Client requests answered by msw: dialog wording for a
- * put-on and a return request, the required handler note, decision buttons from viewerCan, the
- * History tab's 'Handled by me' default for CDs and OMs, and a decision moving the row from its
- * pending tab to History in the normalized cache without another list request.
+ * put-on and a return request, the required handler note, the Mine / All switch (Mine by default
+ * where the viewer decides, its count in the tab label, an empty Mine saying so), a request the
+ * viewer may not decide opening read-only with the reason, the default tab by role remembered per
+ * user, the History tab's 'Handled by me' default for CDs and OMs, and a decision moving the row
+ * from its pending tab to History in the normalized cache without another list request.
  */
 import { describe, expect, it, beforeEach } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { STORAGE_KEYS } from '@luminate/schema/approvals';
+import { userChoiceKey } from '../../web/src/shared/lib/stored-choice.ts';
 import DncPage from '../../web/src/features/dnc/dnc-page.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 installDomShims();
@@ -32,13 +35,28 @@ interface RequestFixture {
 
 const employee = (id: string, fullName: string) => ({ __typename: 'EmployeeRef', id, fullName });
 
+const REFUSED = 'Only the CD of office 1.001.002 or a DNC manager may decide this request';
+const capabilities = (allowed: boolean, reason: string) => ({
+  __typename: 'DncRequestCapabilities',
+  approve: allowed,
+  reject: allowed,
+  decide: { __typename: 'Capability', allowed, reason: allowed ? null : reason },
+});
+
 function dncRequest({ id, tab, isReturn = false, canDecide = true, handledById = null }: RequestFixture) {
   const handled = tab === 'HISTORY';
   return {
     __typename: 'DncRequest',
     id,
     memberId: `7${id}`,
-    member: { __typename: 'ApprovalMember', id: `7${id}`, aaneelId: `A${id}`, fullName: `Member ${id}`, nextAppointmentAt: null },
+    member: {
+      __typename: 'ApprovalMember',
+      id: `7${id}`,
+      aaneelId: `A${id}`,
+      fullName: `Member ${id}`,
+      communityId: '1.001',
+      nextAppointmentAt: null,
+    },
     reasonId: isReturn ? 19 : 0,
     reason: isReturn ? 'Returned DNC' : 'Clinical concern',
     requestedAt: '2025-03-01T15:00:00.000Z',
@@ -53,23 +71,42 @@ function dncRequest({ id, tab, isReturn = false, canDecide = true, handledById =
     isReturn,
     tab,
     assignedEmployees: [employee('5', 'Casey Director')],
-    viewerCan: { __typename: 'DncRequestCapabilities', approve: canDecide && !handled, reject: canDecide && !handled },
+    viewerCan: capabilities(canDecide && !handled, handled ? 'This request was already handled' : REFUSED),
   };
 }
 
 type DncRequestFixture = ReturnType<typeof dncRequest>;
 
 interface Traffic {
-  lists: Array<{ tab: Tab; filters: Array<{ field: string; value?: string }> }>;
+  lists: Array<{ tab: Tab; mine: boolean; filters: Array<{ field: string; value?: string }> }>;
   decisions: Array<{ operation: string; input: { id: string; handlerNote: string } }>;
 }
 
-/** The gateway as msw: pending and handled requests per tab; decisions move a request to History. */
-function serve(options: { employeeId: string | null; assignmentTypes?: number[]; rows: DncRequestFixture[] }): Traffic {
+interface ServeOptions {
+  employeeId: string | null;
+  uid?: string;
+  assignmentTypes?: number[];
+  claims?: string[];
+  rows: DncRequestFixture[];
+}
+
+/**
+ * The gateway as msw: pending and handled requests per tab; Mine lists the rows the viewer may
+ * decide, and the tabs the viewer decides in (CD for type 10, OM for type 13) count them;
+ * decisions move a request to History.
+ */
+function serve(options: ServeOptions): Traffic {
   const traffic: Traffic = { lists: [], decisions: [] };
   const rows = [...options.rows];
+  const types = options.assignmentTypes ?? [];
+  const decidesIn = (tab: Tab) => (tab === 'CD' && types.includes(10)) || (tab === 'OM' && types.includes(13));
   const counts = () =>
-    (['CD', 'OM', 'HISTORY'] as const).map((tab) => ({ __typename: 'DncTabCount', tab, count: rows.filter((r) => r.tab === tab).length }));
+    (['CD', 'OM', 'HISTORY'] as const).map((tab) => ({
+      __typename: 'DncTabCount',
+      tab,
+      count: rows.filter((r) => r.tab === tab).length,
+      mine: decidesIn(tab) ? rows.filter((r) => r.tab === tab && r.viewerCan.decide.allowed).length : null,
+    }));
   const decide = (operation: string, approved: boolean) =>
     api.mutation(operation, ({ variables }) => {
       const input = variables.input as { id: string; handlerNote: string };
@@ -83,7 +120,7 @@ function serve(options: { employeeId: string | null; assignmentTypes?: number[];
         handledBy: options.employeeId ? employee(options.employeeId, 'Casey Director') : null,
         handledAt: '2025-03-05T15:00:00.000Z',
         handlerNote: input.handlerNote,
-        viewerCan: { __typename: 'DncRequestCapabilities', approve: false, reject: false },
+        viewerCan: capabilities(false, 'This request was already handled'),
       };
       rows[index] = decided;
       const field = operation === 'ApproveDncRequest' ? 'approveDncRequest' : 'rejectDncRequest';
@@ -95,10 +132,10 @@ function serve(options: { employeeId: string | null; assignmentTypes?: number[];
         data: {
           viewer: {
             __typename: 'Viewer',
-            uid: 'cd',
+            uid: options.uid ?? 'cd',
             name: 'Casey Director',
             email: null,
-            claims: [],
+            claims: options.claims ?? [],
             employee: options.employeeId
               ? {
                   __typename: 'Employee',
@@ -115,13 +152,17 @@ function serve(options: { employeeId: string | null; assignmentTypes?: number[];
         },
       }),
     ),
+    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan() } } })),
     api.query('DncTabCounts', () => HttpResponse.json({ data: { dncTabCounts: counts() } })),
     api.query('DncRequests', ({ variables }) => {
       const tab = variables.tab as Tab;
       const filters = (variables.filters ?? []) as Array<{ field: string; value?: string }>;
-      traffic.lists.push({ tab, filters });
+      const mine = variables.mine === true;
+      traffic.lists.push({ tab, mine, filters });
       const handledBy = filters.find((f) => f.field === 'HANDLED_BY_ID')?.value;
-      const nodes = rows.filter((r) => r.tab === tab && (!handledBy || r.handledBy?.id === handledBy));
+      const nodes = rows.filter(
+        (r) => r.tab === tab && (!handledBy || r.handledBy?.id === handledBy) && (!mine || r.viewerCan.decide.allowed),
+      );
       return HttpResponse.json({ data: { dncRequests: { __typename: 'DncRequestPage', nodes, totalCount: nodes.length } } });
     }),
     decide('ApproveDncRequest', true),
@@ -130,7 +171,8 @@ function serve(options: { employeeId: string | null; assignmentTypes?: number[];
   return traffic;
 }
 
-const renderPage = () => renderSignedInPage(<DncPage pageName="Do Not Contact" />, 'cd');
+const renderPage = (uid = 'cd') => renderSignedInPage(<DncPage pageName="Do Not Contact" />, uid);
+const rememberTab = (tab: Tab, uid = 'cd') => window.localStorage.setItem(userChoiceKey(STORAGE_KEYS.dncTab, uid)!, tab);
 
 const table = (name: string) => screen.findByRole('table', { name });
 const rowOf = (id: string) => screen.findByRole('row', { name: new RegExp(`^DNC request ${id}:`) });
@@ -187,18 +229,83 @@ describe('DNC Dashboard', () => {
     expect(traffic.decisions).toHaveLength(0);
   });
 
-  it('shows the decision buttons only where viewerCan allows', async () => {
-    serve({ employeeId: '5', assignmentTypes: [10], rows: [dncRequest({ id: '11', tab: 'CD', canDecide: false })] });
+  it('opens CD Approval on Mine for a CD: only the decidable rows, with the Mine count in the tab label', async () => {
+    const traffic = serve({
+      employeeId: '5',
+      assignmentTypes: [10],
+      rows: [
+        dncRequest({ id: '11', tab: 'CD' }),
+        dncRequest({ id: '12', tab: 'CD', canDecide: false }),
+        dncRequest({ id: '13', tab: 'OM' }),
+      ],
+    });
     await renderPage();
-    const dialog = await openRow('11');
+    await rowOf('11');
+    expect(screen.queryByRole('row', { name: /^DNC request 12:/ })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'CD Approval (1)', selected: true })).toBeTruthy();
+    const switcher = screen.getByRole('radiogroup', { name: 'Rows listed in CD Approval' });
+    expect(within(switcher).getByRole<HTMLInputElement>('radio', { name: 'Mine (1)' }).checked).toBe(true);
+    expect(traffic.lists).toEqual([{ tab: 'CD', mine: true, filters: [] }]);
+    expect(within(await rowOf('11')).getByText('1.001')).toBeTruthy();
+
+    await userEvent.click(within(switcher).getByRole('radio', { name: 'All (2)' }));
+    await rowOf('12');
+    expect(screen.getByRole('tab', { name: 'CD Approval (2)' })).toBeTruthy();
+    expect(traffic.lists.at(-1)).toEqual({ tab: 'CD', mine: false, filters: [] });
+
+    // OM Approval: cd decides nothing there, so no switch and every row.
+    await userEvent.click(screen.getByRole('tab', { name: /^OM Approval/ }));
+    await rowOf('13');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(traffic.lists.at(-1)).toEqual({ tab: 'OM', mine: false, filters: [] });
+  });
+
+  it('opens a request the viewer may not decide read-only, with the reason and no field to fill', async () => {
+    serve({ employeeId: '5', assignmentTypes: [10], rows: [dncRequest({ id: '12', tab: 'CD', canDecide: false })] });
+    await renderPage();
+    // Nothing decidable: Mine says so and offers All.
+    expect(await screen.findByText('Nothing is waiting for you in CD Approval.')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'CD Approval (0)' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all rows' }));
+    const dialog = await openRow('12');
     expect(within(dialog).getByText('Approve / Reject DNC')).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
-    expect(within(dialog).queryByLabelText(/Handler Note/)).toBeNull();
+    expect(within(dialog).getByText(REFUSED)).toBeTruthy();
+    expect(within(dialog).getByText('Submission note 12')).toBeTruthy();
+    expect(within(dialog).queryAllByRole('textbox')).toHaveLength(0);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Close']);
+  });
+
+  it('opens on OM Approval for an OM, and on the tab this user chose last time', async () => {
+    serve({ employeeId: '3', uid: 'opsmanager', assignmentTypes: [13], rows: [dncRequest({ id: '13', tab: 'OM' })] });
+    // Another user's remembered tab in the same browser does not count.
+    rememberTab('HISTORY', 'cd');
+    await renderPage('opsmanager');
+    await rowOf('13');
+    expect(screen.getByRole('tab', { name: 'OM Approval (1)', selected: true })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: /^CD Approval/ }));
+    expect(window.localStorage.getItem(userChoiceKey(STORAGE_KEYS.dncTab, 'opsmanager')!)).toBe('CD');
+    expect(window.localStorage.getItem(userChoiceKey(STORAGE_KEYS.dncTab, 'cd')!)).toBe('HISTORY');
+  });
+
+  it('opens the tab a link asks for (?tab=), as the home page links to a queue', async () => {
+    serve({ employeeId: '5', assignmentTypes: [10], rows: [dncRequest({ id: '13', tab: 'OM' })] });
+    window.history.replaceState(null, '', '/pending-dnc?tab=OM');
+    try {
+      await renderPage();
+      await rowOf('13');
+      expect(screen.getByRole('tab', { name: /^OM Approval/, selected: true })).toBeTruthy();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it("starts a CD's History on the requests they handled, behind a removable switch", async () => {
-    window.localStorage.setItem(STORAGE_KEYS.dncTab, 'HISTORY');
+    rememberTab('HISTORY');
     const traffic = serve({
       employeeId: '5',
       assignmentTypes: [10],
@@ -207,13 +314,15 @@ describe('DNC Dashboard', () => {
     await renderPage();
     await rowOf('21');
     expect(screen.queryByRole('row', { name: /^DNC request 22:/ })).toBeNull();
-    expect(traffic.lists).toEqual([{ tab: 'HISTORY', filters: [{ field: 'HANDLED_BY_ID', matchMode: 'EQUALS', value: '5' }] }]);
+    expect(traffic.lists).toEqual([
+      { tab: 'HISTORY', mine: false, filters: [{ field: 'HANDLED_BY_ID', matchMode: 'EQUALS', value: '5' }] },
+    ]);
     const mine = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Handled by me' });
     expect(mine.checked).toBe(true);
 
     await userEvent.click(mine);
     await rowOf('22');
-    expect(traffic.lists.at(-1)).toEqual({ tab: 'HISTORY', filters: [] });
+    expect(traffic.lists.at(-1)).toEqual({ tab: 'HISTORY', mine: false, filters: [] });
 
     const dialog = await openRow('22');
     expect(within(dialog).getByText('History for Member 22')).toBeTruthy();
@@ -221,16 +330,16 @@ describe('DNC Dashboard', () => {
   });
 
   it('starts History unfiltered for a viewer without type 10 or 13', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.dncTab, 'HISTORY');
+    rememberTab('HISTORY');
     const traffic = serve({ employeeId: '10', assignmentTypes: [], rows: [dncRequest({ id: '22', tab: 'HISTORY', handledById: '99' })] });
     await renderPage();
     await rowOf('22');
-    expect(traffic.lists).toEqual([{ tab: 'HISTORY', filters: [] }]);
+    expect(traffic.lists).toEqual([{ tab: 'HISTORY', mine: false, filters: [] }]);
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Handled by me' }).checked).toBe(false);
   });
 
   it('moves a decided request from CD Approval to History from the cache, without another list request', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.dncTab, 'HISTORY');
+    rememberTab('HISTORY');
     const traffic = serve({
       employeeId: '5',
       assignmentTypes: [10],
@@ -250,7 +359,7 @@ describe('DNC Dashboard', () => {
     const listsBefore = traffic.lists.length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(await screen.findByText('DNC request for M. 11 approved')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(traffic.decisions).toEqual([
       { operation: 'ApproveDncRequest', input: { id: '11', handlerNote: 'Reviewed with the care team' } },

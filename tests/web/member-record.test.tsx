@@ -25,8 +25,8 @@ installDomShims();
 
 const server = mockGatewayApi(() => toaster.remove());
 
-const allowed = { __typename: 'MemberAction', allowed: true, reason: null };
-const refused = (reason = 'Not allowed.') => ({ __typename: 'MemberAction', allowed: false, reason });
+const allowed = { __typename: 'Capability', allowed: true, reason: null };
+const refused = (reason = 'Not allowed.') => ({ __typename: 'Capability', allowed: false, reason });
 
 function capabilities(grant: 'all' | 'none', overrides: Record<string, unknown> = {}) {
   const a = grant === 'all' ? allowed : refused();
@@ -381,6 +381,7 @@ function eligibilityChangeRow(id: string) {
       update: false,
       cancel: false,
       confirmAbnormalDate: false,
+      decide: { __typename: 'Capability', allowed: false, reason: 'Waiting for the OM of community 1.001' },
     },
   };
 }
@@ -390,7 +391,14 @@ function dncRequestRow(id: string, tab: 'CD' | 'OM' | 'HISTORY') {
     __typename: 'DncRequest',
     id,
     memberId: '1001',
-    member: { __typename: 'ApprovalMember', id: '1001', aaneelId: 'A000001', fullName: 'Ada Lovelace', nextAppointmentAt: null },
+    member: {
+      __typename: 'ApprovalMember',
+      id: '1001',
+      aaneelId: 'A000001',
+      fullName: 'Ada Lovelace',
+      communityId: '1.001',
+      nextAppointmentAt: null,
+    },
     reasonId: 0,
     reason: 'Clinical concern',
     requestedAt: '2025-03-14T15:00:00.000Z',
@@ -405,14 +413,19 @@ function dncRequestRow(id: string, tab: 'CD' | 'OM' | 'HISTORY') {
     isReturn: false,
     tab,
     assignedEmployees: [employee('5', 'Casey Director')],
-    viewerCan: { __typename: 'DncRequestCapabilities', approve: false, reject: false },
+    viewerCan: {
+      __typename: 'DncRequestCapabilities',
+      approve: false,
+      reject: false,
+      decide: { __typename: 'Capability', allowed: false, reason: 'Only the CD of office 11 or a DNC manager may decide this request' },
+    },
   };
 }
 
 const dncCounts = (cd: number, om: number, history: number) => [
-  { __typename: 'DncTabCount' as const, tab: 'CD' as const, count: cd },
-  { __typename: 'DncTabCount' as const, tab: 'OM' as const, count: om },
-  { __typename: 'DncTabCount' as const, tab: 'HISTORY' as const, count: history },
+  { __typename: 'DncTabCount' as const, tab: 'CD' as const, count: cd, mine: null },
+  { __typename: 'DncTabCount' as const, tab: 'OM' as const, count: om, mine: null },
+  { __typename: 'DncTabCount' as const, tab: 'HISTORY' as const, count: history, mine: null },
 ];
 
 describe('Member page actions', () => {

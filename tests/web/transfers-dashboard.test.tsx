@@ -2,8 +2,10 @@
 /**
  * The Patient Transfer Dashboard against real Apollo Client requests answered by msw: the drawer's
  * rules per action (approve needs the three reviews, a type and notes; reject needs a reason), its
- * read-only CD/RVP tab with Acknowledge, the export modal's date rules, and an approval moving the
- * row to the CD/RVP tab in the normalized cache without another list request.
+ * CD/RVP tab with Acknowledge, a transfer the viewer may not act on (no Transfer button; the row
+ * opens the drawer read-only with the reason), the Mine / All switch, the default tab by role, the
+ * export modal's date rules, and an approval moving the row to the CD/RVP tab in the normalized
+ * cache without another list request.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { END_BEFORE_START_MESSAGE, isoToday } from '@luminate/schema/rules';
 import { STORAGE_KEYS, TRANSFER_MESSAGES } from '@luminate/schema/approvals';
+import { userChoiceKey } from '../../web/src/shared/lib/stored-choice.ts';
 import TransfersPage from '../../web/src/features/transfers/transfers-page.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
@@ -66,13 +69,17 @@ function transfer(id: string, status: Status, can: { save?: boolean; acknowledge
       approve: appCan,
       reject: appCan,
       acknowledge: (can.acknowledge ?? true) && tab === 'CD_RVP',
+      decide: decide(tab === 'APP' ? appCan : (can.acknowledge ?? true) && tab === 'CD_RVP'),
     },
   };
 }
+
+const REFUSED = 'Only the APP of office 1.001.001 may review this transfer';
+const decide = (allowed: boolean) => ({ __typename: 'Capability', allowed, reason: allowed ? null : REFUSED });
 type TransferFixture = ReturnType<typeof transfer>;
 
 interface Traffic {
-  lists: Tab[];
+  lists: Array<{ tab: Tab; mine: boolean }>;
   actions: Array<{ operation: string; input: Record<string, unknown> }>;
   reports: string[];
 }
@@ -89,11 +96,25 @@ const MESSAGE: Record<string, string> = {
   RejectOfficeTransfer: TRANSFER_MESSAGES.reject,
 };
 
-function serve(initial: TransferFixture[]): Traffic {
+interface Viewer {
+  uid: string;
+  assignmentTypes: number[];
+  /** Tabs where the viewer acts on something: they count the viewer's rows (Mine); the others count null. */
+  actsIn: Tab[];
+}
+
+const APP_VIEWER: Viewer = { uid: 'app', assignmentTypes: [1], actsIn: ['APP', 'CD_RVP'] };
+
+function serve(initial: TransferFixture[], viewer: Viewer = APP_VIEWER): Traffic {
   const traffic: Traffic = { lists: [], actions: [], reports: [] };
   const rows = [...initial];
   const counts = () =>
-    (['APP', 'CD_RVP'] as const).map((tab) => ({ __typename: 'TransferTabCount', tab, count: rows.filter((r) => r.tab === tab).length }));
+    (['APP', 'CD_RVP'] as const).map((tab) => ({
+      __typename: 'TransferTabCount',
+      tab,
+      count: rows.filter((r) => r.tab === tab).length,
+      mine: viewer.actsIn.includes(tab) ? rows.filter((r) => r.tab === tab && r.viewerCan.decide.allowed).length : null,
+    }));
   const action = (operation: string) =>
     api.mutation(operation, ({ variables }) => {
       const input = variables.input as Record<string, unknown> & { id: string };
@@ -120,7 +141,7 @@ function serve(initial: TransferFixture[]): Traffic {
         data: {
           viewer: {
             __typename: 'Viewer',
-            uid: 'app',
+            uid: viewer.uid,
             name: 'Avery Provider',
             email: null,
             claims: [],
@@ -128,7 +149,11 @@ function serve(initial: TransferFixture[]): Traffic {
               __typename: 'Employee',
               id: '4',
               fullName: 'Avery Provider',
-              marketAssignments: [{ __typename: 'MarketAssignment', id: '901', assignmentTypeId: 1 }],
+              marketAssignments: viewer.assignmentTypes.map((type, i) => ({
+                __typename: 'MarketAssignment',
+                id: String(901 + i),
+                assignmentTypeId: type,
+              })),
             },
           },
         },
@@ -151,8 +176,9 @@ function serve(initial: TransferFixture[]): Traffic {
     ),
     api.query('OfficeTransfers', ({ variables }) => {
       const tab = variables.tab as Tab;
-      traffic.lists.push(tab);
-      const nodes = rows.filter((r) => r.tab === tab);
+      const mine = variables.mine === true;
+      traffic.lists.push({ tab, mine });
+      const nodes = rows.filter((r) => r.tab === tab && (!mine || r.viewerCan.decide.allowed));
       return HttpResponse.json({ data: { officeTransfers: { __typename: 'OfficeTransferPage', nodes, totalCount: nodes.length } } });
     }),
     action('SaveOfficeTransfer'),
@@ -172,7 +198,9 @@ function serve(initial: TransferFixture[]): Traffic {
   return traffic;
 }
 
-const renderPage = () => renderSignedInPage(<TransfersPage pageName="Patient Transfer" />, 'app');
+const renderPage = (uid = 'app') => renderSignedInPage(<TransfersPage pageName="Patient Transfer" />, uid);
+const rememberTab = (tab: Tab, uid = 'app') => window.localStorage.setItem(userChoiceKey(STORAGE_KEYS.transferTab, uid)!, tab);
+const rowOf = (id: string) => screen.findByRole('row', { name: new RegExp(`^Transfer ${id}:`) });
 
 async function openDrawer(id: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Transfer ${id}` }));
@@ -222,10 +250,15 @@ describe('Patient Transfer Dashboard', () => {
   });
 
   it('approves, moves the row to CD/RVP from the cache without another list request, and disables the actions', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.transferTab, 'CD_RVP');
-    const traffic = serve([transfer('31', 'PendingAppReview'), transfer('32', 'PendingAppReview'), transfer('41', 'AppRejected')]);
+    rememberTab('CD_RVP');
+    // The APP acts on nothing on CD/RVP: that tab lists All, and the approved transfer joins it read-only.
+    const traffic = serve(
+      [transfer('31', 'PendingAppReview'), transfer('32', 'PendingAppReview'), transfer('41', 'AppRejected', { acknowledge: false })],
+      { ...APP_VIEWER, actsIn: ['APP'] },
+    );
     await renderPage();
-    await screen.findByRole('button', { name: 'Transfer 41' });
+    await rowOf('41');
+    expect(screen.queryByRole('button', { name: 'Transfer 41' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: /^APP Approval/ }));
     expect(await screen.findByRole('tab', { name: 'APP Approval (2)' })).toBeTruthy();
 
@@ -239,6 +272,7 @@ describe('Patient Transfer Dashboard', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText(TRANSFER_MESSAGES.approve)).toBeTruthy();
+    expect(screen.getByText('Transfer of M. 31 approved')).toBeTruthy();
     expect(traffic.actions).toEqual([
       {
         operation: 'ApproveOfficeTransfer',
@@ -264,15 +298,16 @@ describe('Patient Transfer Dashboard', () => {
     expect(screen.getByRole('tab', { name: 'CD/RVP Approval (2)' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: /^CD\/RVP Approval/ }));
-    expect(await screen.findByRole('button', { name: 'Transfer 31' })).toBeTruthy();
+    await rowOf('31');
+    expect(screen.queryByRole('button', { name: 'Transfer 31' })).toBeNull();
     expect(traffic.lists.length).toBe(listsBefore);
   });
 
   it('shows the CD/RVP tab read-only with Acknowledge worded by the APP decision', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.transferTab, 'CD_RVP');
+    rememberTab('CD_RVP');
     const traffic = serve([transfer('41', 'AppRejected'), transfer('42', 'AppApproved', { acknowledge: false })]);
     await renderPage();
-    let drawer = await openDrawer('41');
+    const drawer = await openDrawer('41');
     for (const name of ['Chart Review', 'Med Review', 'Acuity Level']) expect(checkbox(drawer, name).disabled).toBe(true);
     expect(within(drawer).getByLabelText<HTMLSelectElement>('Transfer Type').disabled).toBe(true);
     expect(within(drawer).getByLabelText<HTMLTextAreaElement>('Notes').readOnly).toBe(true);
@@ -284,8 +319,55 @@ describe('Patient Transfer Dashboard', () => {
     expect(within(drawer).getByRole<HTMLButtonElement>('button', { name: 'Acknowledge Rejection' }).disabled).toBe(true);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Transfer 41' })).toBeNull());
+  });
 
-    drawer = await openDrawer('42');
+  it('shows no Transfer button where the viewer may not act; the row opens the drawer read-only with the reason', async () => {
+    const traffic = serve([transfer('31', 'PendingAppReview', { save: false }), transfer('41', 'AppApproved', { acknowledge: false })], {
+      uid: 'agent',
+      assignmentTypes: [],
+      actsIn: [],
+    });
+    await renderPage('agent');
+    await rowOf('31');
+    expect(screen.getByRole('tab', { name: 'APP Approval (1)', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Transfer / })).toBeNull();
+    expect(traffic.lists).toEqual([{ tab: 'APP', mine: false }]);
+
+    // Keyboard: the row itself opens the drawer.
+    (await rowOf('31')).focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText(REFUSED)).toBeTruthy();
+    expect(within(drawer).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(within(drawer).queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(drawer).queryAllByRole('combobox')).toHaveLength(0);
+    expect(
+      within(drawer)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Close']);
+  });
+
+  it('opens CD/RVP on Mine for a CD; All lists the transfers they may not acknowledge', async () => {
+    const traffic = serve([transfer('41', 'AppRejected'), transfer('42', 'AppApproved', { acknowledge: false })], {
+      uid: 'cd',
+      assignmentTypes: [10],
+      actsIn: ['CD_RVP'],
+    });
+    await renderPage('cd');
+    await screen.findByRole('button', { name: 'Transfer 41' });
+    expect(screen.getByRole('tab', { name: 'CD/RVP Approval (1)', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: /^Transfer 42:/ })).toBeNull();
+    expect(traffic.lists).toEqual([{ tab: 'CD_RVP', mine: true }]);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'All (2)' }));
+    await rowOf('42');
+    expect(screen.getByRole('tab', { name: 'CD/RVP Approval (2)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Transfer 42' })).toBeNull();
+    await userEvent.click(await rowOf('42'));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText(REFUSED)).toBeTruthy();
     expect(within(drawer).queryByRole('button', { name: /^Acknowledge/ })).toBeNull();
   });
 

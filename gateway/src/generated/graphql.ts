@@ -5,6 +5,7 @@ import type { CallListUpdateModel, PlacedEntry } from '../modules/campaigns/call
 import type { MemberCapabilitiesParent, CallListHistoryRow, MemberActionResultParent } from '../modules/member-record/types.ts';
 import type { PlanRef, NamedRef } from '../modules/members/types.ts';
 import type { Viewer as ViewerModel, RequestContext } from '../context.ts';
+import type { MyWorkParent } from '../modules/work/data-source.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
@@ -77,6 +78,12 @@ export type AddMemberResult = {
   /** The new member's record id (its page is /member/<id>). */
   id: Scalars['ID']['output'];
 };
+
+/** The approval dashboards whose queues the home page summarises. */
+export type ApprovalDashboard =
+  | 'DEATTRIBUTION'
+  | 'DNC'
+  | 'TRANSFERS';
 
 /** The member of an approval row, with the office the row is decided at. */
 export type ApprovalMember = {
@@ -461,6 +468,14 @@ export type CancelEligibilityChangeInput = {
   note: Scalars['String']['input'];
 };
 
+/** Whether the signed-in user may do something, with the reason when refused (computed by the module's policy; the mutation checks the same rule again). */
+export type Capability = {
+  __typename?: 'Capability';
+  allowed: Scalars['Boolean']['output'];
+  /** Why not, in words a user understands; null when allowed. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 export type CensusAdmission = {
   __typename?: 'CensusAdmission';
   admissionDate: Scalars['Date']['output'];
@@ -533,6 +548,8 @@ export type DeattributionTab =
 export type DeattributionTabCount = {
   __typename?: 'DeattributionTabCount';
   count: Scalars['Int']['output'];
+  /** Changes of this tab the viewer may decide (the Mine view); null when the viewer decides nothing in this tab. */
+  mine?: Maybe<Scalars['Int']['output']>;
   tab: DeattributionTab;
 };
 
@@ -550,6 +567,16 @@ export type DncDecisionInput = {
 export type DncDecisionResult = {
   __typename?: 'DncDecisionResult';
   request: DncRequest;
+  tabCounts: Array<DncTabCount>;
+};
+
+/**
+ * A new view of one subscriber's DNC page: the page exactly as Query.dncRequests answers it for the
+ * subscription's arguments, and every tab's count as Query.dncTabCounts answers them.
+ */
+export type DncQueueUpdate = {
+  __typename?: 'DncQueueUpdate';
+  page: DncRequestPage;
   tabCounts: Array<DncTabCount>;
 };
 
@@ -586,12 +613,15 @@ export type DncRequest = {
 export type DncRequestCapabilities = {
   __typename?: 'DncRequestCapabilities';
   approve: Scalars['Boolean']['output'];
+  /** Approve or reject, with the reason when refused (e.g. 'Only the CD of office 1.001.002 or a DNC manager may decide this request'). */
+  decide: Capability;
   reject: Scalars['Boolean']['output'];
 };
 
 export type DncRequestField =
   | 'AANEEL_ID'
   | 'APPROVED'
+  | 'COMMUNITY_ID'
   | 'HANDLED_AT'
   | 'HANDLED_BY_ID'
   | 'HANDLED_BY_NAME'
@@ -635,6 +665,8 @@ export type DncTab =
 export type DncTabCount = {
   __typename?: 'DncTabCount';
   count: Scalars['Int']['output'];
+  /** Requests of this tab the viewer may decide (the Mine view); null when the viewer decides nothing in this tab. */
+  mine?: Maybe<Scalars['Int']['output']>;
   tab: DncTab;
 };
 
@@ -692,6 +724,8 @@ export type EligibilityChangeCapabilities = {
   cancel: Scalars['Boolean']['output'];
   /** Must tick the abnormal-date confirmation before approving an old diagnosis date (types 2 or 13 at the office). */
   confirmAbnormalDate: Scalars['Boolean']['output'];
+  /** Approve or reject, with the reason when refused (e.g. 'Waiting for the CMD of community 1.001'). */
+  decide: Capability;
   reject: Scalars['Boolean']['output'];
   /** Change the term reason (Update button). */
   update: Scalars['Boolean']['output'];
@@ -734,6 +768,13 @@ export type EligibilityChangePage = {
   __typename?: 'EligibilityChangePage';
   nodes: Array<EligibilityChange>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** A new view of one subscriber's Deattribution page and tab counts (as Query.eligibilityChanges and Query.deattributionTabCounts). */
+export type EligibilityChangeQueueUpdate = {
+  __typename?: 'EligibilityChangeQueueUpdate';
+  page: EligibilityChangePage;
+  tabCounts: Array<DeattributionTabCount>;
 };
 
 /** The outcome of a decision: the change as it now stands and every tab's new count. */
@@ -939,14 +980,6 @@ export type Member = {
   termReasonId?: Maybe<Scalars['ID']['output']>;
   workPhone?: Maybe<Scalars['String']['output']>;
   zip?: Maybe<Scalars['String']['output']>;
-};
-
-/** A capability with the reason when it is refused. */
-export type MemberAction = {
-  __typename?: 'MemberAction';
-  allowed: Scalars['Boolean']['output'];
-  /** Why not, in words a user understands; null when allowed. */
-  reason?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1256,20 +1289,20 @@ export type MemberRecord = {
 /** What the signed-in user may do on this member's page (the mutations check the same rules again). */
 export type MemberRecordCapabilities = {
   __typename?: 'MemberRecordCapabilities';
-  changeOffice: MemberAction;
+  changeOffice: Capability;
   /** Change Office may pick any office (dataMgmt or assignment types 9/10); otherwise the member's market only. */
   changeOfficeAnyMarket: Scalars['Boolean']['output'];
-  removeDnc: MemberAction;
-  reportRedBoxError: MemberAction;
-  requestDnc: MemberAction;
-  restoreDropIn: MemberAction;
-  returnEligible: MemberAction;
-  revokeDropIn: MemberAction;
-  sendEligibilityInquiry: MemberAction;
-  setContactValidity: MemberAction;
+  removeDnc: Capability;
+  reportRedBoxError: Capability;
+  requestDnc: Capability;
+  restoreDropIn: Capability;
+  returnEligible: Capability;
+  revokeDropIn: Capability;
+  sendEligibilityInquiry: Capability;
+  setContactValidity: Capability;
   /** True when the viewer's DNC request is processed at once (dnc-mgmt). */
   skipDncReview: Scalars['Boolean']['output'];
-  term: MemberAction;
+  term: Capability;
   /** Term reasons the viewer may choose (984000016 only with assignment types 1, 2 or 10). */
   termReasons: Array<TermReason>;
   /** A transition plan is required for these term reasons (the viewer holds type 1 or 10 and the member is engaged). */
@@ -1594,6 +1627,15 @@ export type MutationUpdateMarketArgs = {
   input: UpdateMarketInput;
 };
 
+/** What waits for the signed-in user: the home page's summary. */
+export type MyWork = {
+  __typename?: 'MyWork';
+  /** The call lists the viewer works, by campaign name. */
+  callLists: Array<WorkCallList>;
+  /** Every approval tab the viewer decides in (also when nothing waits), dashboard by dashboard in menu order. */
+  queues: Array<WorkQueue>;
+};
+
 /** An office (neighborhood). Names look like 1.001.002; names ending .000 are community level. */
 export type Office = {
   __typename?: 'Office';
@@ -1677,6 +1719,8 @@ export type OfficeTransferCapabilities = {
   /** Acknowledge an APP decision (types 9 or 10, or transfer-mgmt). */
   acknowledge: Scalars['Boolean']['output'];
   approve: Scalars['Boolean']['output'];
+  /** The action the transfer's tab offers (the APP review while pending APP review, the acknowledgement after), with the reason when refused (e.g. 'Only the APP of office 1.001.002 may review this transfer'). */
+  decide: Capability;
   reject: Scalars['Boolean']['output'];
   /** Edit notes, checkboxes and type and Save (APP tab, type 1). */
   save: Scalars['Boolean']['output'];
@@ -1715,6 +1759,13 @@ export type OfficeTransferPage = {
   __typename?: 'OfficeTransferPage';
   nodes: Array<OfficeTransfer>;
   totalCount: Scalars['Int']['output'];
+};
+
+/** A new view of one subscriber's Patient Transfer page and tab counts (as Query.officeTransfers and Query.transferTabCounts). */
+export type OfficeTransferQueueUpdate = {
+  __typename?: 'OfficeTransferQueueUpdate';
+  page: OfficeTransferPage;
+  tabCounts: Array<TransferTabCount>;
 };
 
 export type OfficeTransferResult = {
@@ -1823,6 +1874,7 @@ export type Query = {
   myCallHistory: Array<CallHistoryEntry>;
   /** The active campaigns the signed-in user is assigned to (the Call List tabs). */
   myCampaigns: Array<Campaign>;
+  myWork: MyWork;
   office?: Maybe<Office>;
   officeTransfer?: Maybe<OfficeTransfer>;
   /** Transfers of one tab, filtered, sorted and paged on the server (take 20, 40, 80 or 160). */
@@ -1872,6 +1924,7 @@ export type QueryDncRequestArgs = {
 
 export type QueryDncRequestsArgs = {
   filters?: InputMaybe<Array<DncRequestFilter>>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<DncRequestSort>>;
   tab: DncTab;
@@ -1886,6 +1939,7 @@ export type QueryEligibilityChangeArgs = {
 
 export type QueryEligibilityChangesArgs = {
   filters?: InputMaybe<Array<EligibilityChangeFilter>>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<EligibilityChangeSort>>;
   tab: DeattributionTab;
@@ -1950,6 +2004,7 @@ export type QueryOfficeTransferArgs = {
 
 export type QueryOfficeTransfersArgs = {
   filters?: InputMaybe<Array<OfficeTransferFilter>>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<OfficeTransferSort>>;
   tab: TransferTab;
@@ -2019,6 +2074,19 @@ export type Subscription = {
    * Assigned agents and call-list managers, as for callList.
    */
   callListUpdates: CallListUpdate;
+  /**
+   * The DNC page with these arguments, again whenever it or the tab counts change: a request decided,
+   * added or moved by anyone (through any gateway replica, or by the Care API's own processes), or an
+   * assignment that changes who may decide. Nothing is sent at the start (the page's query has it);
+   * changes within about 150 ms are sent as one update, and an update that would show the same page
+   * and counts as the last one is not sent. Each update is read with the subscriber's own rights, as
+   * the query would be. The subscription ends when the sign-in expires.
+   */
+  dncQueue: DncQueueUpdate;
+  /** The Deattribution page with these arguments, again whenever it or the tab counts change (as dncQueue). */
+  eligibilityChangeQueue: EligibilityChangeQueueUpdate;
+  /** The Patient Transfer page with these arguments, again whenever it or the tab counts change (as dncQueue). */
+  officeTransferQueue: OfficeTransferQueueUpdate;
 };
 
 
@@ -2029,6 +2097,36 @@ export type SubscriptionCallListArgs = {
 
 export type SubscriptionCallListUpdatesArgs = {
   campaignId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionDncQueueArgs = {
+  filters?: InputMaybe<Array<DncRequestFilter>>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<DncRequestSort>>;
+  tab: DncTab;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type SubscriptionEligibilityChangeQueueArgs = {
+  filters?: InputMaybe<Array<EligibilityChangeFilter>>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<EligibilityChangeSort>>;
+  tab: DeattributionTab;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type SubscriptionOfficeTransferQueueArgs = {
+  filters?: InputMaybe<Array<OfficeTransferFilter>>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<OfficeTransferSort>>;
+  tab: TransferTab;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SupportTicket = {
@@ -2066,6 +2164,8 @@ export type TransferTab =
 export type TransferTabCount = {
   __typename?: 'TransferTabCount';
   count: Scalars['Int']['output'];
+  /** Transfers of this tab the viewer may act on (the Mine view); null when the viewer acts on nothing in this tab. */
+  mine?: Maybe<Scalars['Int']['output']>;
   tab: TransferTab;
 };
 
@@ -2159,6 +2259,27 @@ export type ViewerCapabilities = {
   readAuditTrail: Scalars['Boolean']['output'];
 };
 
+/** A campaign whose call list the viewer works (assigned agent, or call-list manager), with today's list size. */
+export type WorkCallList = {
+  __typename?: 'WorkCallList';
+  campaignId: Scalars['ID']['output'];
+  campaignName: Scalars['String']['output'];
+  /** Members on today's list. */
+  size: Scalars['Int']['output'];
+};
+
+/** One approval tab the viewer decides in, with how many of its rows wait for them (the tab's Mine count). */
+export type WorkQueue = {
+  __typename?: 'WorkQueue';
+  dashboard: ApprovalDashboard;
+  /** The tab's label as the dashboard shows it, e.g. 'CD Approval'. */
+  label: Scalars['String']['output'];
+  /** Rows of the tab the viewer may decide now. */
+  mine: Scalars['Int']['output'];
+  /** The tab's enum value on its dashboard (DeattributionTab, DncTab or TransferTab), e.g. CD. */
+  tab: Scalars['String']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2235,6 +2356,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AddMemberInput: AddMemberInput;
   AddMemberResult: ResolverTypeWrapper<CreatedMemberDto>;
+  ApprovalDashboard: ApprovalDashboard;
   ApprovalMember: ResolverTypeWrapper<ApprovalMemberDto>;
   ApproveAllPendingDncResult: ResolverTypeWrapper<Omit<ApproveAllPendingDncResult, 'requests'> & { requests: Array<ResolversTypes['DncRequest']> }>;
   AssignmentType: ResolverTypeWrapper<AssignmentTypeDto>;
@@ -2266,6 +2388,7 @@ export type ResolversTypes = ResolversObject<{
   CampaignVariable: ResolverTypeWrapper<CampaignVariableDto>;
   CampaignVariableInput: CampaignVariableInput;
   CancelEligibilityChangeInput: CancelEligibilityChangeInput;
+  Capability: ResolverTypeWrapper<Capability>;
   CensusAdmission: ResolverTypeWrapper<HospitalCensusDto>;
   Claim: Claim;
   ClaimInfo: ResolverTypeWrapper<ClaimInfo>;
@@ -2278,6 +2401,7 @@ export type ResolversTypes = ResolversObject<{
   DncApprovalType: DncApprovalType;
   DncDecisionInput: DncDecisionInput;
   DncDecisionResult: ResolverTypeWrapper<Omit<DncDecisionResult, 'request'> & { request: ResolversTypes['DncRequest'] }>;
+  DncQueueUpdate: ResolverTypeWrapper<Omit<DncQueueUpdate, 'page'> & { page: ResolversTypes['DncRequestPage'] }>;
   DncRequest: ResolverTypeWrapper<DncLogDto>;
   DncRequestCapabilities: ResolverTypeWrapper<DncRequestCapabilities>;
   DncRequestField: DncRequestField;
@@ -2293,6 +2417,7 @@ export type ResolversTypes = ResolversObject<{
   EligibilityChangeFilter: EligibilityChangeFilter;
   EligibilityChangeLogEntry: ResolverTypeWrapper<EligibilityChangeLogDto>;
   EligibilityChangePage: ResolverTypeWrapper<Omit<EligibilityChangePage, 'nodes'> & { nodes: Array<ResolversTypes['EligibilityChange']> }>;
+  EligibilityChangeQueueUpdate: ResolverTypeWrapper<Omit<EligibilityChangeQueueUpdate, 'page'> & { page: ResolversTypes['EligibilityChangePage'] }>;
   EligibilityChangeResult: ResolverTypeWrapper<Omit<EligibilityChangeResult, 'change'> & { change: ResolversTypes['EligibilityChange'] }>;
   EligibilityChangeSort: EligibilityChangeSort;
   EligibilityChangeStatus: EligibilityChangeStatus;
@@ -2312,7 +2437,6 @@ export type ResolversTypes = ResolversObject<{
   MarketPlan: ResolverTypeWrapper<MarketPlanDto>;
   MatchMode: MatchMode;
   Member: ResolverTypeWrapper<MemberDto>;
-  MemberAction: ResolverTypeWrapper<MemberAction>;
   MemberActionResult: ResolverTypeWrapper<MemberActionResultParent>;
   MemberAddress: ResolverTypeWrapper<MemberAddressDto>;
   MemberCallListHistoryRow: ResolverTypeWrapper<CallListHistoryRow>;
@@ -2336,6 +2460,7 @@ export type ResolversTypes = ResolversObject<{
   MemberTermInput: MemberTermInput;
   MemberVisit: ResolverTypeWrapper<MemberAppointmentDto>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyWork: ResolverTypeWrapper<MyWorkParent>;
   Office: ResolverTypeWrapper<OfficeDto>;
   OfficeNode: ResolverTypeWrapper<OfficeNodeDto>;
   OfficeRef: ResolverTypeWrapper<OfficeRef>;
@@ -2345,6 +2470,7 @@ export type ResolversTypes = ResolversObject<{
   OfficeTransferFilter: OfficeTransferFilter;
   OfficeTransferInput: OfficeTransferInput;
   OfficeTransferPage: ResolverTypeWrapper<Omit<OfficeTransferPage, 'nodes'> & { nodes: Array<ResolversTypes['OfficeTransfer']> }>;
+  OfficeTransferQueueUpdate: ResolverTypeWrapper<Omit<OfficeTransferQueueUpdate, 'page'> & { page: ResolversTypes['OfficeTransferPage'] }>;
   OfficeTransferResult: ResolverTypeWrapper<Omit<OfficeTransferResult, 'transfer'> & { transfer: ResolversTypes['OfficeTransfer'] }>;
   OfficeTransferSort: OfficeTransferSort;
   OfficeTransferStatus: OfficeTransferStatus;
@@ -2371,6 +2497,8 @@ export type ResolversTypes = ResolversObject<{
   UserCapabilities: ResolverTypeWrapper<UserCapabilities>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   ViewerCapabilities: ResolverTypeWrapper<ViewerModel>;
+  WorkCallList: ResolverTypeWrapper<WorkCallList>;
+  WorkQueue: ResolverTypeWrapper<WorkQueue>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2405,6 +2533,7 @@ export type ResolversParentTypes = ResolversObject<{
   CampaignVariable: CampaignVariableDto;
   CampaignVariableInput: CampaignVariableInput;
   CancelEligibilityChangeInput: CancelEligibilityChangeInput;
+  Capability: Capability;
   CensusAdmission: HospitalCensusDto;
   ClaimInfo: ClaimInfo;
   Cohort: NamedRef;
@@ -2414,6 +2543,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeattributionTabCount: DeattributionTabCount;
   DncDecisionInput: DncDecisionInput;
   DncDecisionResult: Omit<DncDecisionResult, 'request'> & { request: ResolversParentTypes['DncRequest'] };
+  DncQueueUpdate: Omit<DncQueueUpdate, 'page'> & { page: ResolversParentTypes['DncRequestPage'] };
   DncRequest: DncLogDto;
   DncRequestCapabilities: DncRequestCapabilities;
   DncRequestFilter: DncRequestFilter;
@@ -2426,6 +2556,7 @@ export type ResolversParentTypes = ResolversObject<{
   EligibilityChangeFilter: EligibilityChangeFilter;
   EligibilityChangeLogEntry: EligibilityChangeLogDto;
   EligibilityChangePage: Omit<EligibilityChangePage, 'nodes'> & { nodes: Array<ResolversParentTypes['EligibilityChange']> };
+  EligibilityChangeQueueUpdate: Omit<EligibilityChangeQueueUpdate, 'page'> & { page: ResolversParentTypes['EligibilityChangePage'] };
   EligibilityChangeResult: Omit<EligibilityChangeResult, 'change'> & { change: ResolversParentTypes['EligibilityChange'] };
   EligibilityChangeSort: EligibilityChangeSort;
   EligibilityDecisionInput: EligibilityDecisionInput;
@@ -2442,7 +2573,6 @@ export type ResolversParentTypes = ResolversObject<{
   MarketCapabilities: MarketCapabilities;
   MarketPlan: MarketPlanDto;
   Member: MemberDto;
-  MemberAction: MemberAction;
   MemberActionResult: MemberActionResultParent;
   MemberAddress: MemberAddressDto;
   MemberCallListHistoryRow: CallListHistoryRow;
@@ -2463,6 +2593,7 @@ export type ResolversParentTypes = ResolversObject<{
   MemberTermInput: MemberTermInput;
   MemberVisit: MemberAppointmentDto;
   Mutation: Record<PropertyKey, never>;
+  MyWork: MyWorkParent;
   Office: OfficeDto;
   OfficeNode: OfficeNodeDto;
   OfficeRef: OfficeRef;
@@ -2471,6 +2602,7 @@ export type ResolversParentTypes = ResolversObject<{
   OfficeTransferFilter: OfficeTransferFilter;
   OfficeTransferInput: OfficeTransferInput;
   OfficeTransferPage: Omit<OfficeTransferPage, 'nodes'> & { nodes: Array<ResolversParentTypes['OfficeTransfer']> };
+  OfficeTransferQueueUpdate: Omit<OfficeTransferQueueUpdate, 'page'> & { page: ResolversParentTypes['OfficeTransferPage'] };
   OfficeTransferResult: Omit<OfficeTransferResult, 'transfer'> & { transfer: ResolversParentTypes['OfficeTransfer'] };
   OfficeTransferSort: OfficeTransferSort;
   Payer: NamedRef;
@@ -2493,6 +2625,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserCapabilities: UserCapabilities;
   Viewer: ViewerModel;
   ViewerCapabilities: ViewerModel;
+  WorkCallList: WorkCallList;
+  WorkQueue: WorkQueue;
 }>;
 
 export type AuthDirectiveArgs = {
@@ -2741,6 +2875,11 @@ export type CampaignVariableResolvers<ContextType = RequestContext, ParentType e
   valueShown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CapabilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Capability'] = ResolversParentTypes['Capability']> = ResolversObject<{
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type CensusAdmissionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CensusAdmission'] = ResolversParentTypes['CensusAdmission']> = ResolversObject<{
   admissionDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   attendingDoctorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2776,11 +2915,17 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DeattributionTabCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeattributionTabCount'] = ResolversParentTypes['DeattributionTabCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mine?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   tab?: Resolver<ResolversTypes['DeattributionTab'], ParentType, ContextType>;
 }>;
 
 export type DncDecisionResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DncDecisionResult'] = ResolversParentTypes['DncDecisionResult']> = ResolversObject<{
   request?: Resolver<ResolversTypes['DncRequest'], ParentType, ContextType>;
+  tabCounts?: Resolver<Array<ResolversTypes['DncTabCount']>, ParentType, ContextType>;
+}>;
+
+export type DncQueueUpdateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DncQueueUpdate'] = ResolversParentTypes['DncQueueUpdate']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['DncRequestPage'], ParentType, ContextType>;
   tabCounts?: Resolver<Array<ResolversTypes['DncTabCount']>, ParentType, ContextType>;
 }>;
 
@@ -2807,6 +2952,7 @@ export type DncRequestResolvers<ContextType = RequestContext, ParentType extends
 
 export type DncRequestCapabilitiesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DncRequestCapabilities'] = ResolversParentTypes['DncRequestCapabilities']> = ResolversObject<{
   approve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decide?: Resolver<ResolversTypes['Capability'], ParentType, ContextType>;
   reject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -2817,6 +2963,7 @@ export type DncRequestPageResolvers<ContextType = RequestContext, ParentType ext
 
 export type DncTabCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DncTabCount'] = ResolversParentTypes['DncTabCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mine?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   tab?: Resolver<ResolversTypes['DncTab'], ParentType, ContextType>;
 }>;
 
@@ -2858,6 +3005,7 @@ export type EligibilityChangeCapabilitiesResolvers<ContextType = RequestContext,
   approve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   confirmAbnormalDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decide?: Resolver<ResolversTypes['Capability'], ParentType, ContextType>;
   reject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   update?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -2873,6 +3021,11 @@ export type EligibilityChangeLogEntryResolvers<ContextType = RequestContext, Par
 export type EligibilityChangePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EligibilityChangePage'] = ResolversParentTypes['EligibilityChangePage']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['EligibilityChange']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EligibilityChangeQueueUpdateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EligibilityChangeQueueUpdate'] = ResolversParentTypes['EligibilityChangeQueueUpdate']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['EligibilityChangePage'], ParentType, ContextType>;
+  tabCounts?: Resolver<Array<ResolversTypes['DeattributionTabCount']>, ParentType, ContextType>;
 }>;
 
 export type EligibilityChangeResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EligibilityChangeResult'] = ResolversParentTypes['EligibilityChangeResult']> = ResolversObject<{
@@ -2991,11 +3144,6 @@ export type MemberResolvers<ContextType = RequestContext, ParentType extends Res
   termReasonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   workPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-}>;
-
-export type MemberActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemberAction'] = ResolversParentTypes['MemberAction']> = ResolversObject<{
-  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MemberActionResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemberActionResult'] = ResolversParentTypes['MemberActionResult']> = ResolversObject<{
@@ -3160,18 +3308,18 @@ export type MemberRecordResolvers<ContextType = RequestContext, ParentType exten
 }>;
 
 export type MemberRecordCapabilitiesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemberRecordCapabilities'] = ResolversParentTypes['MemberRecordCapabilities']> = ResolversObject<{
-  changeOffice?: Resolver<ResolversTypes['MemberAction'], ParentType, ContextType>;
+  changeOffice?: Resolver<ResolversTypes['Capability'], ParentType, ContextType>;
   changeOfficeAnyMarket?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  removeDnc?: Resolver<ResolversTypes['MemberAction'], ParentType, ContextType>;
-  reportRedBoxError?: Resolver<ResolversTypes['MemberAction'], ParentType, ContextType>;
-  requestDnc?: Resolver<ResolversTypes['MemberAction'], ParentType, ContextType>;
-  restoreDropIn?: Resolver<ResolversTypes['MemberAction'], ParentType, ContextType>;
-  returnEligible?: Resolver<ResolversTypes['MemberAction'], ParentType, ContextType>;
-  revokeDropIn?: Resolver<ResolversTypes['MemberAction'], ParentType, ContextType>;
-  sendEligibilityInquiry?: Resolver<ResolversTypes['MemberAction'], ParentType, ContextType>;
-  setContactValidity?: Resolver<ResolversTypes['MemberAction'], ParentType, ContextType>;
+  removeDnc?: Resolver<ResolversTypes['Capability'], ParentType, ContextType>;
+  reportRedBoxError?: Resolver<ResolversTypes['Capability'], ParentType, ContextType>;
+  requestDnc?: Resolver<ResolversTypes['Capability'], ParentType, ContextType>;
+  restoreDropIn?: Resolver<ResolversTypes['Capability'], ParentType, ContextType>;
+  returnEligible?: Resolver<ResolversTypes['Capability'], ParentType, ContextType>;
+  revokeDropIn?: Resolver<ResolversTypes['Capability'], ParentType, ContextType>;
+  sendEligibilityInquiry?: Resolver<ResolversTypes['Capability'], ParentType, ContextType>;
+  setContactValidity?: Resolver<ResolversTypes['Capability'], ParentType, ContextType>;
   skipDncReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  term?: Resolver<ResolversTypes['MemberAction'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['Capability'], ParentType, ContextType>;
   termReasons?: Resolver<Array<ResolversTypes['TermReason']>, ParentType, ContextType>;
   transitionPlanReasonIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
@@ -3226,6 +3374,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateCampaignVariable?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignVariableArgs, 'campaignId' | 'input' | 'variableId'>>;
   updateEligibilityChange?: Resolver<ResolversTypes['EligibilityChangeResult'], ParentType, ContextType, RequireFields<MutationUpdateEligibilityChangeArgs, 'input'>>;
   updateMarket?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationUpdateMarketArgs, 'id' | 'input'>>;
+}>;
+
+export type MyWorkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MyWork'] = ResolversParentTypes['MyWork']> = ResolversObject<{
+  callLists?: Resolver<Array<ResolversTypes['WorkCallList']>, ParentType, ContextType>;
+  queues?: Resolver<Array<ResolversTypes['WorkQueue']>, ParentType, ContextType>;
 }>;
 
 export type OfficeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Office'] = ResolversParentTypes['Office']> = ResolversObject<{
@@ -3295,6 +3448,7 @@ export type OfficeTransferResolvers<ContextType = RequestContext, ParentType ext
 export type OfficeTransferCapabilitiesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfficeTransferCapabilities'] = ResolversParentTypes['OfficeTransferCapabilities']> = ResolversObject<{
   acknowledge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   approve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decide?: Resolver<ResolversTypes['Capability'], ParentType, ContextType>;
   reject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   save?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -3302,6 +3456,11 @@ export type OfficeTransferCapabilitiesResolvers<ContextType = RequestContext, Pa
 export type OfficeTransferPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfficeTransferPage'] = ResolversParentTypes['OfficeTransferPage']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['OfficeTransfer']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OfficeTransferQueueUpdateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfficeTransferQueueUpdate'] = ResolversParentTypes['OfficeTransferQueueUpdate']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['OfficeTransferPage'], ParentType, ContextType>;
+  tabCounts?: Resolver<Array<ResolversTypes['TransferTabCount']>, ParentType, ContextType>;
 }>;
 
 export type OfficeTransferResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfficeTransferResult'] = ResolversParentTypes['OfficeTransferResult']> = ResolversObject<{
@@ -3339,11 +3498,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   deattributionTabCounts?: Resolver<Array<ResolversTypes['DeattributionTabCount']>, ParentType, ContextType>;
   deattributionTermReasons?: Resolver<Array<ResolversTypes['TermReason']>, ParentType, ContextType>;
   dncRequest?: Resolver<Maybe<ResolversTypes['DncRequest']>, ParentType, ContextType, RequireFields<QueryDncRequestArgs, 'id'>>;
-  dncRequests?: Resolver<ResolversTypes['DncRequestPage'], ParentType, ContextType, RequireFields<QueryDncRequestsArgs, 'skip' | 'tab' | 'take'>>;
+  dncRequests?: Resolver<ResolversTypes['DncRequestPage'], ParentType, ContextType, RequireFields<QueryDncRequestsArgs, 'mine' | 'skip' | 'tab' | 'take'>>;
   dncTabCounts?: Resolver<Array<ResolversTypes['DncTabCount']>, ParentType, ContextType>;
   dropInIneligibleReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   eligibilityChange?: Resolver<Maybe<ResolversTypes['EligibilityChange']>, ParentType, ContextType, RequireFields<QueryEligibilityChangeArgs, 'id'>>;
-  eligibilityChanges?: Resolver<ResolversTypes['EligibilityChangePage'], ParentType, ContextType, RequireFields<QueryEligibilityChangesArgs, 'skip' | 'tab' | 'take'>>;
+  eligibilityChanges?: Resolver<ResolversTypes['EligibilityChangePage'], ParentType, ContextType, RequireFields<QueryEligibilityChangesArgs, 'mine' | 'skip' | 'tab' | 'take'>>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
   employees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, Partial<QueryEmployeesArgs>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3355,9 +3514,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   members?: Resolver<ResolversTypes['MemberPage'], ParentType, ContextType, RequireFields<QueryMembersArgs, 'skip' | 'take'>>;
   myCallHistory?: Resolver<Array<ResolversTypes['CallHistoryEntry']>, ParentType, ContextType>;
   myCampaigns?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  myWork?: Resolver<ResolversTypes['MyWork'], ParentType, ContextType>;
   office?: Resolver<Maybe<ResolversTypes['Office']>, ParentType, ContextType, RequireFields<QueryOfficeArgs, 'id'>>;
   officeTransfer?: Resolver<Maybe<ResolversTypes['OfficeTransfer']>, ParentType, ContextType, RequireFields<QueryOfficeTransferArgs, 'id'>>;
-  officeTransfers?: Resolver<ResolversTypes['OfficeTransferPage'], ParentType, ContextType, RequireFields<QueryOfficeTransfersArgs, 'skip' | 'tab' | 'take'>>;
+  officeTransfers?: Resolver<ResolversTypes['OfficeTransferPage'], ParentType, ContextType, RequireFields<QueryOfficeTransfersArgs, 'mine' | 'skip' | 'tab' | 'take'>>;
   offices?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType, RequireFields<QueryOfficesArgs, 'includeCommunities'>>;
   omTermsToApprove?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryOmTermsToApproveArgs, 'termReasonId'>>;
   payers?: Resolver<Array<ResolversTypes['Payer']>, ParentType, ContextType>;
@@ -3395,6 +3555,9 @@ export type StateResolvers<ContextType = RequestContext, ParentType extends Reso
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   callList?: SubscriptionResolver<ResolversTypes['CallList'], "callList", ParentType, ContextType, RequireFields<SubscriptionCallListArgs, 'campaignId'>>;
   callListUpdates?: SubscriptionResolver<ResolversTypes['CallListUpdate'], "callListUpdates", ParentType, ContextType, RequireFields<SubscriptionCallListUpdatesArgs, 'campaignId'>>;
+  dncQueue?: SubscriptionResolver<ResolversTypes['DncQueueUpdate'], "dncQueue", ParentType, ContextType, RequireFields<SubscriptionDncQueueArgs, 'mine' | 'skip' | 'tab' | 'take'>>;
+  eligibilityChangeQueue?: SubscriptionResolver<ResolversTypes['EligibilityChangeQueueUpdate'], "eligibilityChangeQueue", ParentType, ContextType, RequireFields<SubscriptionEligibilityChangeQueueArgs, 'mine' | 'skip' | 'tab' | 'take'>>;
+  officeTransferQueue?: SubscriptionResolver<ResolversTypes['OfficeTransferQueueUpdate'], "officeTransferQueue", ParentType, ContextType, RequireFields<SubscriptionOfficeTransferQueueArgs, 'mine' | 'skip' | 'tab' | 'take'>>;
 }>;
 
 export type SupportTicketResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupportTicket'] = ResolversParentTypes['SupportTicket']> = ResolversObject<{
@@ -3408,6 +3571,7 @@ export type TermReasonResolvers<ContextType = RequestContext, ParentType extends
 
 export type TransferTabCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransferTabCount'] = ResolversParentTypes['TransferTabCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mine?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   tab?: Resolver<ResolversTypes['TransferTab'], ParentType, ContextType>;
 }>;
 
@@ -3455,6 +3619,19 @@ export type ViewerCapabilitiesResolvers<ContextType = RequestContext, ParentType
   readAuditTrail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type WorkCallListResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WorkCallList'] = ResolversParentTypes['WorkCallList']> = ResolversObject<{
+  campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WorkQueueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WorkQueue'] = ResolversParentTypes['WorkQueue']> = ResolversObject<{
+  dashboard?: Resolver<ResolversTypes['ApprovalDashboard'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AddMemberResult?: AddMemberResultResolvers<ContextType>;
   ApprovalMember?: ApprovalMemberResolvers<ContextType>;
@@ -3478,6 +3655,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CampaignOption?: CampaignOptionResolvers<ContextType>;
   CampaignType?: CampaignTypeResolvers<ContextType>;
   CampaignVariable?: CampaignVariableResolvers<ContextType>;
+  Capability?: CapabilityResolvers<ContextType>;
   CensusAdmission?: CensusAdmissionResolvers<ContextType>;
   ClaimInfo?: ClaimInfoResolvers<ContextType>;
   Cohort?: CohortResolvers<ContextType>;
@@ -3485,6 +3663,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DeattributionTabCount?: DeattributionTabCountResolvers<ContextType>;
   DncDecisionResult?: DncDecisionResultResolvers<ContextType>;
+  DncQueueUpdate?: DncQueueUpdateResolvers<ContextType>;
   DncRequest?: DncRequestResolvers<ContextType>;
   DncRequestCapabilities?: DncRequestCapabilitiesResolvers<ContextType>;
   DncRequestPage?: DncRequestPageResolvers<ContextType>;
@@ -3494,6 +3673,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   EligibilityChangeCapabilities?: EligibilityChangeCapabilitiesResolvers<ContextType>;
   EligibilityChangeLogEntry?: EligibilityChangeLogEntryResolvers<ContextType>;
   EligibilityChangePage?: EligibilityChangePageResolvers<ContextType>;
+  EligibilityChangeQueueUpdate?: EligibilityChangeQueueUpdateResolvers<ContextType>;
   EligibilityChangeResult?: EligibilityChangeResultResolvers<ContextType>;
   EligibilityInquiryResult?: EligibilityInquiryResultResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
@@ -3504,7 +3684,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   MarketCapabilities?: MarketCapabilitiesResolvers<ContextType>;
   MarketPlan?: MarketPlanResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
-  MemberAction?: MemberActionResolvers<ContextType>;
   MemberActionResult?: MemberActionResultResolvers<ContextType>;
   MemberAddress?: MemberAddressResolvers<ContextType>;
   MemberCallListHistoryRow?: MemberCallListHistoryRowResolvers<ContextType>;
@@ -3518,12 +3697,14 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   MemberRecordCapabilities?: MemberRecordCapabilitiesResolvers<ContextType>;
   MemberVisit?: MemberVisitResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyWork?: MyWorkResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
   OfficeNode?: OfficeNodeResolvers<ContextType>;
   OfficeRef?: OfficeRefResolvers<ContextType>;
   OfficeTransfer?: OfficeTransferResolvers<ContextType>;
   OfficeTransferCapabilities?: OfficeTransferCapabilitiesResolvers<ContextType>;
   OfficeTransferPage?: OfficeTransferPageResolvers<ContextType>;
+  OfficeTransferQueueUpdate?: OfficeTransferQueueUpdateResolvers<ContextType>;
   OfficeTransferResult?: OfficeTransferResultResolvers<ContextType>;
   Payer?: PayerResolvers<ContextType>;
   PlacedCallListEntry?: PlacedCallListEntryResolvers<ContextType>;
@@ -3542,6 +3723,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   UserCapabilities?: UserCapabilitiesResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerCapabilities?: ViewerCapabilitiesResolvers<ContextType>;
+  WorkCallList?: WorkCallListResolvers<ContextType>;
+  WorkQueue?: WorkQueueResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = RequestContext> = ResolversObject<{

@@ -18,6 +18,8 @@ import { transfersModule } from './transfers/index.ts';
 import { memberRecordModule } from './member-record/index.ts';
 import { auditModule } from './audit/index.ts';
 import { sharedModule } from './shared/index.ts';
+import { approvalQueuesModule } from './approval-queues/index.ts';
+import { workModule } from './work/index.ts';
 
 export function gatewayModules(config: Pick<GatewayConfig, 'CAMPAIGN_DOCS_BASE_URL'>): GatewayModule[] {
   return [
@@ -34,5 +36,7 @@ export function gatewayModules(config: Pick<GatewayConfig, 'CAMPAIGN_DOCS_BASE_U
     memberRecordModule,
     auditModule,
     sharedModule,
+    workModule,
+    approvalQueuesModule,
   ];
 }

@@ -43,6 +43,8 @@ import { refuseSubscriptionsOverHttp } from './http-subscriptions.ts';
 import { attachWebSocket } from './websocket.ts';
 import { CallListHubPool, type CallListHub } from '../upstream/hub-client.ts';
 import { createServiceTokenSource } from '../upstream/service-token.ts';
+import { CHANGE_FEED_SCOPE, startChangeFeed, type ChangeFeedReader } from '../upstream/change-feed.ts';
+import { createQueueChanges } from './queue-changes.ts';
 import { markFileRoute, type AuditTrail } from '../audit/index.ts';
 
 export interface GatewayServerDeps {
@@ -182,12 +184,18 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
       logger: logger.child({ component: 'call-list-hub' }),
     });
 
-  const ws = attachWebSocket({ httpServer, path: GRAPHQL_PATH, schema, contexts, limits, logger, production, callListHub });
+  // The approval queues' changes: the bus (Redis across replicas when configured), and the reader
+  // of the Care API's change feed that feeds it, started once the server can start.
+  const queueChanges = createQueueChanges(config.REDIS_URL, logger);
+  let changeFeed: ChangeFeedReader | null = null;
+
+  const ws = attachWebSocket({ httpServer, path: GRAPHQL_PATH, schema, contexts, limits, logger, production, callListHub, queueChanges });
 
   registerHealthRoutes(app, {
     careApiUrl: config.CARE_API_URL,
     verifier: deps.verifier,
     callListHub: () => ({ ...callListHub.stats(), ...ws.sharedStats() }),
+    approvalChanges: () => ({ transport: queueChanges.transport, ...(changeFeed?.stats() ?? { reading: false, seq: null, published: 0 }) }),
   });
 
   const apollo = new ApolloServer<RequestContext>({
@@ -224,7 +232,25 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
       },
     ],
   });
-  await apollo.start();
+  try {
+    await apollo.start();
+  } catch (error) {
+    await queueChanges.close();
+    throw error;
+  }
+  changeFeed = startChangeFeed({
+    careApiUrl: config.CARE_API_URL,
+    tokens: createServiceTokenSource({
+      issuer: config.OIDC_ISSUER,
+      clientId: config.HUB_CLIENT_ID,
+      clientSecret: config.HUB_CLIENT_SECRET,
+      scope: CHANGE_FEED_SCOPE,
+      logger,
+    }),
+    bus: queueChanges,
+    logger,
+  });
+  const feed = changeFeed;
 
   const scopeOfRes = (res: { locals: Record<string, unknown> }) => res.locals.scope as RequestScope;
 
@@ -269,6 +295,8 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
       closing ??= (async () => {
         // apollo.stop() drains HTTP (stop accepting, finish in-flight, close idle sockets) and the WS server.
         await apollo.stop();
+        await feed.stop();
+        await queueChanges.close();
         await callListHub.close();
         await deps.upstream.close();
       })();

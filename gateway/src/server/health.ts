@@ -3,11 +3,13 @@
  * issuer's keys are reachable, so requests can actually be served). The call-list hub is a
  * non-fatal check: while it is down, live lists pause and reconnect by themselves, but every
  * other request is served — so it is reported, with the pool's counters (counts only, no ids),
- * and never makes the gateway unready.
+ * and never makes the gateway unready. So is the approval change feed: its bus (memory or redis),
+ * whether this replica reads the feed, its position and the changes it published.
  */
 import type { Express } from 'express';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { CallListHubStats } from '../upstream/hub-client.ts';
+import type { ChangeFeedStats } from '../upstream/change-feed.ts';
 
 const PROBE_TIMEOUT_MS = 3000;
 
@@ -25,6 +27,8 @@ export interface HealthDeps {
   verifier: TokenVerifier;
   /** Hub pool and shared-subscription counters. */
   callListHub: () => CallListHubStats & Record<string, unknown>;
+  /** The approval change bus and whether this process reads the change feed (counts and positions only). */
+  approvalChanges: () => ChangeFeedStats & { transport: 'memory' | 'redis' };
 }
 
 export function registerHealthRoutes(app: Express, deps: HealthDeps): void {
@@ -52,6 +56,11 @@ export function registerHealthRoutes(app: Express, deps: HealthDeps): void {
     res
       .status(ready ? 200 : 503)
       .set('cache-control', 'no-store')
-      .json({ status: ready ? 'ready' : 'unavailable', checks: { careApi, issuer, callListHub }, callListHub: hub });
+      .json({
+        status: ready ? 'ready' : 'unavailable',
+        checks: { careApi, issuer, callListHub },
+        callListHub: hub,
+        approvalChanges: deps.approvalChanges(),
+      });
   });
 }

@@ -4,6 +4,7 @@
  * Over HTTP the bearer token is verified once per request by `authenticate`, before the body is
  * read, and the contexts reuse that viewer.
  */
+import { setMaxListeners } from 'node:events';
 import type { Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { HeaderMap } from '@apollo/server';
@@ -51,8 +52,13 @@ export interface ContextFactoryDeps {
   audit: AuditTrail;
 }
 
-/** A signal that never aborts: subscriptions and file streams have no overall deadline. */
+/**
+ * A signal that never aborts: subscriptions and file streams have no overall deadline. Shared by
+ * all of them, so every upstream call under way for one listens on it (and stops listening when
+ * done): many at once is expected, not a leak.
+ */
 const NEVER = new AbortController().signal;
+setMaxListeners(0, NEVER);
 
 /** How a request presented itself: no credentials, a verified viewer, or a refusal to answer. */
 type Credentials =

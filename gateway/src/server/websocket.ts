@@ -14,11 +14,12 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { CloseCode, handleProtocols, makeServer } from 'graphql-ws';
 import { GraphQLError, getOperationAST, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import type { Viewer } from '../context.ts';
+import type { RequestContext, Viewer } from '../context.ts';
 import { bearerToken } from '../auth/token-verifier.ts';
 import { ErrorCode } from '../errors.ts';
 import { requestIdFrom, runInRequestScope, type RequestScope } from '../logging.ts';
 import type { CallListHub } from '../upstream/hub-client.ts';
+import type { QueueChanges } from './queue-changes.ts';
 import type { ContextFactory } from './request-context.ts';
 import type { QueryLimits } from './query-limits.ts';
 import { createFormatError } from './format-error.ts';
@@ -67,6 +68,8 @@ export interface WebSocketDeps {
   logger: Logger;
   production: boolean;
   callListHub: CallListHub;
+  /** The approval queues' change bus, on every WebSocket operation's context. */
+  queueChanges: QueueChanges;
 }
 
 interface SocketExtra {
@@ -147,6 +150,17 @@ export function attachWebSocket(deps: WebSocketDeps) {
         scope.operationName = getOperationAST(document, payload.operationName)?.name?.value ?? payload.operationName ?? null;
         (state.operations ??= new Map()).set(id, { scope, started: performance.now() });
         shared.rememberSource(document, payload.query);
+        const operationName = scope.operationName;
+        // A later read of a live subscription gets its own request id (and log lines) and DataLoaders.
+        const freshContext = (): RequestContext =>
+          runInRequestScope(deps.logger, requestIdFrom(undefined), (later) => {
+            later.operationName = operationName;
+            return Object.assign(deps.contexts.contextFor(later, viewer), {
+              callListHub: deps.callListHub,
+              queueChanges: deps.queueChanges,
+              freshContext,
+            });
+          });
         return {
           schema: deps.schema,
           document,
@@ -154,6 +168,8 @@ export function attachWebSocket(deps: WebSocketDeps) {
           operationName: payload.operationName,
           contextValue: Object.assign(deps.contexts.contextFor(scope, viewer), {
             callListHub: deps.callListHub,
+            queueChanges: deps.queueChanges,
+            freshContext,
             directNext: directNextFor(ctx.extra.socket, id),
           }),
         };

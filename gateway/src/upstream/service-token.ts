@@ -1,8 +1,10 @@
 /**
- * The gateway's own access token for the call-list hub: OAuth 2.0 client credentials at the
- * token issuer (client_secret_basic). The hub is the only upstream that takes it — the Care API
- * keeps getting the user's token. The token is cached until shortly before it expires, and
- * concurrent callers share one request, so a hub reconnect storm costs one token request.
+ * The gateway's own access tokens: OAuth 2.0 client credentials at the token issuer
+ * (client_secret_basic), one source per scope — the call-list hub's, and the approval change
+ * feed's (upstream/change-feed.ts), the one Care API route that takes a service token; every
+ * other Care API call carries the user's token. The token is cached until shortly before it
+ * expires, and concurrent callers share one request, so a hub reconnect storm costs one token
+ * request.
  * Neither the token nor the secret is ever logged.
  */
 import type { Logger } from 'pino';
@@ -95,7 +97,10 @@ export function createServiceTokenSource(opts: ServiceTokenOptions): ServiceToke
     // Short-lived tokens refresh at half-life rather than never being cached.
     const margin = Math.min(EXPIRY_MARGIN_MS, lifetimeMs / 2);
     cached = { token: answer.access_token, refreshAt: started + lifetimeMs - margin };
-    opts.logger.info({ clientId: opts.clientId, expiresInS: Math.round(lifetimeMs / 1000) }, 'hub service token issued');
+    opts.logger.info(
+      { clientId: opts.clientId, scope: opts.scope ?? HUB_TOKEN_SCOPE, expiresInS: Math.round(lifetimeMs / 1000) },
+      'service token issued',
+    );
     return answer.access_token;
   }
 

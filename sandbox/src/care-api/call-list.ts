@@ -118,6 +118,31 @@ export function callListRoutes(db: Db, events: CallListEvents): Binding[] {
       return answer;
     }),
 
+    // The caller's lists with today's sizes: one count over the same ranking as the list itself per
+    // campaign, all inside this one request.
+    implement(routes.myCallLists, async ({ caller }) => {
+      const manager = isCallListManager(caller);
+      if (!manager && caller.employeeId === null) return [];
+      const { rows: campaigns } = await db.query<{ id: number; name: string }>(
+        manager
+          ? 'SELECT c.id, c.name FROM campaigns c WHERE c.active ORDER BY c.name, c.id'
+          : `SELECT c.id, c.name FROM campaigns c WHERE c.active
+               AND EXISTS (SELECT 1 FROM campaign_assignments a WHERE a.campaign_id = c.id AND a.user_id = $1)
+             ORDER BY c.name, c.id`,
+        manager ? [] : [caller.employeeId],
+      );
+      const day = localDay(new Date());
+      const sizes = [];
+      for (const campaign of campaigns) {
+        const scope = await loadCampaignScope(db, campaign.id);
+        if (!scope?.active) continue;
+        const { sql, params } = listQuery(scope, day, 'current');
+        const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) list`, params);
+        sizes.push({ campaignId: campaign.id, campaignName: campaign.name, listSize: rows[0].n });
+      }
+      return sizes;
+    }),
+
     implement(routes.callsPopped, async ({ caller }) => {
       const employeeId = callerEmployee(caller, 'Loading call logs');
       if (!isCallListManager(caller)) {

@@ -28,6 +28,7 @@ import { dncRoutes } from './dnc.ts';
 import { transferRoutes } from './transfers.ts';
 import { memberRecordRoutes } from './member-record.ts';
 import { memberIntakeRoutes } from './member-intake.ts';
+import { changeFeedRouter, pokeAfterWrites, type ChangeFeed, type PrincipalVerifier } from './changes.ts';
 
 export type { TokenVerifier } from './auth.ts';
 
@@ -40,14 +41,20 @@ export interface CareApiOptions {
   logger?: Logger;
   /** Notified whenever a campaign's day list changes; the call-list hub listens. */
   callListEvents: CallListEvents;
+  /** The approval queues' change feed (GET /api/Changes), woken after every write request. */
+  changeFeed: ChangeFeed;
+  /** Verifies service tokens too (the change feed's reader is the gateway); null while starting. */
+  principalVerifier: () => PrincipalVerifier | null;
 }
 
 /** Routes for /api, /odata and /files; mount at the root. */
-export function createCareApi({ db, verifier, publicUrl, logger, callListEvents }: CareApiOptions): Router {
+export function createCareApi({ db, verifier, publicUrl, logger, callListEvents, changeFeed, principalVerifier }: CareApiOptions): Router {
   const signer = new FileSigner();
   const authenticated = Router();
   authenticated.use(express.json({ limit: '2mb' }));
-  bindAll(authenticated, routes, [
+  // The change feed takes a service token, not a user's: it is bound apart, before requireBearer.
+  const { approvalChanges: _feed, ...userTokenRoutes } = routes;
+  bindAll(authenticated, userTokenRoutes, [
     ...employeeRoutes(db),
     ...marketRoutes(db),
     ...officeRoutes(db),
@@ -70,6 +77,8 @@ export function createCareApi({ db, verifier, publicUrl, logger, callListEvents 
 
   const router = Router();
   router.use('/files', signedFilesRouter(db, signer));
+  router.use(changeFeedRouter(changeFeed, principalVerifier));
+  router.use('/api', pokeAfterWrites(changeFeed));
   router.use(['/api', '/odata'], requireBearer(verifier));
   router.use(authenticated);
   router.use(['/api', '/odata'], (_req, _res, next) => next(new HttpError(404, 'No such endpoint')));

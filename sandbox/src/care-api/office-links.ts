@@ -33,8 +33,30 @@ const LINKS_SQL = `
     AND ($3::int IS NULL OR a.employee_id = $3::int)
   ORDER BY q.id, a.assignment_type_id, emp.last_name, emp.first_name, emp.id`;
 
+/**
+ * Offices that no active assignment of the given types covers (same coverage as LINKS_SQL): the
+ * offices whose approval rows of those reviewing types have nobody assigned.
+ */
+const WITHOUT_HOLDERS_SQL = `
+  SELECT q.id FROM offices q
+  WHERE NOT EXISTS (
+    SELECT 1 FROM offices h
+    JOIN market_assignments a ON a.office_id = h.id AND a.inactive_dt IS NULL
+    JOIN assignment_types t ON t.id = a.assignment_type_id
+    JOIN employees emp ON emp.id = a.employee_id AND NOT emp.archived
+    WHERE h.market_id = q.market_id
+      AND a.assignment_type_id = ANY($1::int[])
+      AND (h.id = q.id
+           OR (t.level = 1 AND h.community_id = q.community_id AND h.name LIKE '%.000')
+           OR t.level = 0))
+  ORDER BY q.id`;
+
 export function officeLinkRoutes(db: Db): Binding[] {
   return [
+    implement(routes.officesWithoutHolders, async ({ query }) => {
+      const { rows } = await db.query<{ id: number }>(WITHOUT_HOLDERS_SQL, [[...new Set(query.assignmentTypeIds)]]);
+      return rows.map((r) => r.id);
+    }),
     implement(routes.officeAssignmentLinks, async ({ query }) => {
       const officeIds = [...new Set(query.officeIds)];
       if (officeIds.length > MAX_LINK_OFFICES) throw badRequest(`officeIds: at most ${MAX_LINK_OFFICES} offices per request`);

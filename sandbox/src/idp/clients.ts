@@ -6,12 +6,18 @@ export const CLI_CLIENT_ID = 'luminate-cli';
 export const FIRST_PARTY_CLIENTS: ReadonlySet<string> = new Set([WEB_CLIENT_ID, CLI_CLIENT_ID]);
 
 /**
- * The gateway's own identity towards the call-list hub: a confidential client that may only use
- * the client-credentials grant, for the `call-list.hub` scope. Its tokens name no user, so the Care
- * API refuses them (see verify.ts); only the hub accepts them.
+ * The gateway's own identity towards the call-list hub and the approval change feed: a
+ * confidential client that may only use the client-credentials grant, for the `call-list.hub` and
+ * `approvals.changes` scopes. Its tokens name no user, so the Care API refuses them (see
+ * verify.ts) except on the change feed with the `approvals.changes` scope; the hub accepts them
+ * with `call-list.hub`.
  */
 export const GATEWAY_CLIENT_ID = 'luminate-gateway';
 export const CALL_LIST_HUB_SCOPE = 'call-list.hub';
+/** The approval queues' change feed (GET /api/Changes): the one Care API route a service token may read. */
+export const APPROVAL_CHANGES_SCOPE = 'approvals.changes';
+/** Every scope a service client may be granted. */
+export const SERVICE_SCOPES = [CALL_LIST_HUB_SCOPE, APPROVAL_CHANGES_SCOPE] as const;
 export const DEFAULT_GATEWAY_CLIENT_SECRET = 'luminate-gateway-sandbox-secret';
 /** Clients whose tokens stand for a service, never for a user. */
 export const SERVICE_CLIENTS: ReadonlySet<string> = new Set([GATEWAY_CLIENT_ID]);
@@ -79,7 +85,7 @@ export function buildClients(
       grant_types: ['client_credentials'],
       response_types: [],
       redirect_uris: [],
-      scope: CALL_LIST_HUB_SCOPE,
+      scope: SERVICE_SCOPES.join(' '),
     },
   ];
 }

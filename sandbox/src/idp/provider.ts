@@ -1,6 +1,6 @@
 import Provider, { errors, interactionPolicy, type AdapterFactory, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { findUserByUid } from './accounts.ts';
-import { buildClients, CALL_LIST_HUB_SCOPE, FIRST_PARTY_CLIENTS, isAllowedOrigin, SERVICE_CLIENTS } from './clients.ts';
+import { buildClients, FIRST_PARTY_CLIENTS, isAllowedOrigin, SERVICE_CLIENTS, SERVICE_SCOPES } from './clients.ts';
 import type { IdpDb } from './db.ts';
 import { SIGNING_ALG, type SigningKey } from './keys.ts';
 import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './pages.ts';
@@ -84,8 +84,8 @@ export function createProvider({
     // published so tokens they signed keep verifying.
     jwks: { keys: keys.map((key) => key.privateJwk as never) },
     cookies: { keys: cookieKeys },
-    // The hub scope is only ever granted to service clients, through client credentials.
-    scopes: [...OIDC_SCOPES, CALL_LIST_HUB_SCOPE],
+    // The service scopes (hub, change feed) are only ever granted to service clients, through client credentials.
+    scopes: [...OIDC_SCOPES, ...SERVICE_SCOPES],
     claims: {
       openid: ['sub'],
       profile: ['name', 'preferred_username', 'employee_id'],
@@ -169,8 +169,8 @@ export function createProvider({
         getResourceServerInfo(_ctx, resourceIndicator, client) {
           if (resourceIndicator !== API_RESOURCE) throw new errors.InvalidTarget();
           return {
-            // Service clients get the hub scope and nothing a user token carries, and vice versa.
-            scope: SERVICE_CLIENTS.has(client.clientId) ? CALL_LIST_HUB_SCOPE : API_SCOPE,
+            // Service clients get the service scopes and nothing a user token carries, and vice versa.
+            scope: SERVICE_CLIENTS.has(client.clientId) ? SERVICE_SCOPES.join(' ') : API_SCOPE,
             audience: API_AUDIENCE,
             // Users' tokens take the configured lifetime; the gateway's service token keeps the default.
             accessTokenTTL: SERVICE_CLIENTS.has(client.clientId) ? ACCESS_TOKEN_TTL_SECONDS : accessTokenTtl(),

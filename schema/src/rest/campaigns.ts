@@ -204,6 +204,10 @@ export const CallListCountsDto = z.object({
 });
 export type CallListCountsDto = z.infer<typeof CallListCountsDto>;
 
+/** A campaign whose list the caller works, with how many members are on today's list. */
+export const CallListSizeDto = z.object({ campaignId: z.number().int(), campaignName: z.string(), listSize: z.number().int() });
+export type CallListSizeDto = z.infer<typeof CallListSizeDto>;
+
 /** Score row; POST /api/Campaigns/Rescore answers them, points descending. */
 export const CallListScoreDto = z.object({ memberId: z.number().int(), primaryDriver: z.string().nullable(), points: z.number() });
 export type CallListScoreDto = z.infer<typeof CallListScoreDto>;

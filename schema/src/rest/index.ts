@@ -6,4 +6,5 @@ export * from './campaigns.ts';
 export * from './approvals.ts';
 export * from './member-record.ts';
 export * from './member-intake.ts';
+export * from './changes.ts';
 export * from './routes.ts';

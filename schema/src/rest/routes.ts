@@ -28,6 +28,7 @@ import {
   CallListDto,
   CallListFilterDto,
   CallListScoreDto,
+  CallListSizeDto,
   CampaignAssignmentDto,
   CampaignAssignmentInputDto,
   CampaignDto,
@@ -77,6 +78,7 @@ import {
   RedBoxErrorDto,
 } from './member-record.ts';
 import { CreatedMemberDto, MemberCreateDto } from './member-intake.ts';
+import { ApprovalChangesDto, ApprovalChangesQuery } from './changes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -426,6 +428,13 @@ export const routes = {
     summary: "The caller's last 20 logged calls, newest first",
     answer: { json: z.array(CallHistoryRowDto) },
   }),
+  myCallLists: route({
+    method: 'GET',
+    path: '/api/Campaigns/MyCallLists',
+    summary:
+      "The active campaigns whose list the caller works (assigned agent; call-list managers: every active one) with the size of today's list, by name",
+    answer: { json: z.array(CallListSizeDto) },
+  }),
   memberCallListHistory: route({
     method: 'GET',
     path: '/api/Members/{id}/CallListHistory',
@@ -549,7 +558,7 @@ export const routes = {
     method: 'GET',
     path: '/odata/DncLogsOdata',
     summary:
-      'DNC logs, OData v4; $expand member (with office, market and next appointment), requestedBy, handledBy. Filter and sort also on member/fullName, member/aaneelId, member/officeId, member/marketId, requestedBy/fullName, handledBy/fullName',
+      'DNC logs, OData v4; $expand member (with office, market and next appointment), requestedBy, handledBy. Filter and sort also on member/fullName, member/aaneelId, member/officeId, member/marketId, member/communityId, requestedBy/fullName, handledBy/fullName',
     query: odataQuery,
     answer: { json: odataCollection(DncLogDto.partial()) },
   }),
@@ -657,6 +666,14 @@ export const routes = {
       employeeId: recordId.optional(),
     }),
     answer: { json: z.array(OfficeAssignmentLinkDto) },
+  }),
+  officesWithoutHolders: route({
+    method: 'GET',
+    path: '/api/Offices/WithoutAssignment',
+    summary:
+      'Ids of the offices (deleted ones included) that no active assignment of the given types covers, by the same coverage as AssignmentLinks',
+    query: z.object({ assignmentTypeIds: IntList.describe('The assignment types looked for') }),
+    answer: { json: z.array(z.number().int()) },
   }),
 
   // Member record
@@ -813,6 +830,16 @@ export const routes = {
       'Add a member (eligible, not engaged) with its address, phone and e-mail rows; the office is the neighborhood of the zip or county in the market, if one is found. 422 when the rule fails or the payer already has a member with this member id',
     body: MemberCreateDto,
     answer: { json: CreatedMemberDto },
+  }),
+
+  // The approval queues' change feed (a service token with the approvals.changes scope)
+  approvalChanges: route({
+    method: 'GET',
+    path: '/api/Changes',
+    summary:
+      "Rows of the approval queues changed after a position, oldest first, at most 500: answered at once when there are any, else when one happens or waitMs has passed (long poll). For the gateway's service token (scope approvals.changes); user tokens are refused",
+    query: ApprovalChangesQuery,
+    answer: { json: ApprovalChangesDto },
   }),
 
   // OData

@@ -11,6 +11,18 @@ import { useViewer, ViewerProvider } from '../../../web/src/shared/auth/viewer.t
 import { AppToaster } from '../../../web/src/shared/ui/toaster.tsx';
 import { signedInUserManager } from '../call-list-harness.tsx';
 import { createTestApolloClient } from './mock-api.ts';
+import { LiveSocketFactoryContext, type LiveSocketFactory } from '../../../web/src/shared/lib/live-socket.ts';
+import type { Client } from 'graphql-ws';
+
+/** Live sockets that never connect: pages' live subscriptions (the dashboards' queues) hear nothing. */
+export const quietLiveSockets: LiveSocketFactory = () =>
+  ({
+    on: () => () => undefined,
+    subscribe: () => () => undefined,
+    iterate: () => ({ next: () => new Promise(() => undefined), return: async () => ({ done: true, value: undefined }) }),
+    terminate: () => undefined,
+    dispose: async () => undefined,
+  }) as unknown as Client;
 
 /** Like the shell's route page: guarded pages render once the viewer record is in. */
 export function AfterViewer({ children }: { children: ReactNode }) {
@@ -18,15 +30,17 @@ export function AfterViewer({ children }: { children: ReactNode }) {
   return loading || !viewer ? null : <>{children}</>;
 }
 
-export async function renderSignedInPage(page: ReactNode, uid: string) {
+export async function renderSignedInPage(page: ReactNode, uid: string, options: { liveSockets?: LiveSocketFactory } = {}) {
   const userManager = await signedInUserManager(uid);
   return render(
     <ChakraProvider value={defaultSystem}>
       <AuthProvider userManager={userManager}>
         <ApolloProvider client={createTestApolloClient()}>
-          <ViewerProvider>
-            <AfterViewer>{page}</AfterViewer>
-          </ViewerProvider>
+          <LiveSocketFactoryContext.Provider value={options.liveSockets ?? quietLiveSockets}>
+            <ViewerProvider>
+              <AfterViewer>{page}</AfterViewer>
+            </ViewerProvider>
+          </LiveSocketFactoryContext.Provider>
           <AppToaster />
         </ApolloProvider>
       </AuthProvider>

@@ -7,6 +7,7 @@ import { routes, type AssignmentTypeDto, type EmployeeDto, type EmployeeRefDto, 
 import type { RequestContext } from '../../context.ts';
 import { createAssignmentsLoaders, type AssignmentsLoaders } from './loaders.ts';
 import { byEnglish } from '../shared/collation.ts';
+import { coverageCacheOf, coverageOf, keptOrLoad, NO_COVERAGE, type ViewerCoverage } from './coverage.ts';
 
 export interface EmployeeFilter {
   assignmentTypeIds?: number[];
@@ -97,6 +98,49 @@ export class AssignmentsSource {
     const employeeId = this.ctx.viewer?.employeeId ?? null;
     const employee = employeeId !== null ? await this.employee(employeeId) : await this.currentEmployee();
     return new Set(employee?.marketAssignments.map((a) => a.assignmentTypeId) ?? []);
+  }
+
+  /**
+   * Where each of the viewer's assignment types reaches (see coverage.ts): from the viewer's
+   * employee record, its offices and the types' levels, kept per user for a short while so the
+   * dashboards' Mine pages and counts do not ask for it again.
+   */
+  viewerCoverage(): Promise<ViewerCoverage> {
+    const viewer = this.ctx.viewer;
+    if (!viewer) return Promise.resolve(NO_COVERAGE);
+    const key = `${viewer.uid}\u0000${viewer.employeeId ?? ''}`;
+    return keptOrLoad(coverageCacheOf(this.ctx.audit).viewers, key, async () => {
+      const employee = viewer.employeeId !== null ? await this.employee(viewer.employeeId) : await this.currentEmployee();
+      const assignments = employee?.marketAssignments ?? [];
+      const officeIds = [...new Set(assignments.map((a) => a.officeId))];
+      const [offices, types] = await Promise.all([
+        Promise.all(officeIds.map((id) => this.ctx.dataSources.markets.office(id))),
+        this.loaders.assignmentTypes(),
+      ]);
+      const officeById = new Map(offices.flatMap((o) => (o ? [[o.id, o] as const] : [])));
+      return coverageOf(employee, officeById, types);
+    });
+  }
+
+  /**
+   * The offices no active assignment of these types covers: whose approval rows of those
+   * reviewing types have nobody assigned. One Care API request, kept like the viewer's coverage.
+   */
+  officesWithoutHolders(assignmentTypeIds: readonly number[]): Promise<readonly number[]> {
+    const types = [...new Set(assignmentTypeIds)].sort((a, b) => a - b);
+    return keptOrLoad(coverageCacheOf(this.ctx.audit).withoutHolders, types.join(','), () =>
+      this.ctx.upstream.call(routes.officesWithoutHolders, { query: { assignmentTypeIds: types.join(',') } }),
+    );
+  }
+
+  /**
+   * Drops the kept coverage of every viewer and the kept offices without holders: a staff
+   * assignment was given or ended, so who covers which office may have changed.
+   */
+  forgetKeptCoverage(): void {
+    const cache = coverageCacheOf(this.ctx.audit);
+    cache.viewers.clear();
+    cache.withoutHolders.clear();
   }
 
   /** Assignment types ordered by id; inactive ones only when asked for. */

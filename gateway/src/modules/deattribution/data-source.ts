@@ -6,7 +6,8 @@
  * upstream requests whatever its size. Writes check the policy and the form rules first and
  * reach the Care API only when both pass: one PUT, never retried, audited.
  */
-import { approvalPage, approvalTabCounts } from '../shared/approval-table.ts';
+import { approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
+import { withTabFilter } from '../../upstream/odata-clauses.ts';
 import type DataLoader from 'dataloader';
 import {
   DEATTRIBUTION_TABS,
@@ -34,6 +35,7 @@ import {
   BULK_APPROVE_REFUSAL,
   canBulkApproveTerms,
   eligibilityCapabilities,
+  eligibilityMineScope,
   isDateConfirmer,
   type EligibilityCapabilities,
   type EligibilityPolicyInput,
@@ -45,10 +47,7 @@ export interface EligibilityChangePage {
   totalCount: number;
 }
 
-export interface DeattributionTabCount {
-  tab: DeattributionTab;
-  count: number;
-}
+export type DeattributionTabCount = ApprovalTabCount<DeattributionTab>;
 
 /** What the viewer sees and may do for one change; computed once per change object and request. */
 export interface ChangeAccess {
@@ -110,9 +109,22 @@ export class DeattributionSource {
 
   // ——— Reads ———
 
-  /** One page of a dashboard tab: a single OData request with $count. */
-  async page(tab: DeattributionTab, args: TableArgs): Promise<EligibilityChangePage> {
-    return approvalPage<EligibilityChangeDto>(this.ctx, ENTITY_SET, tabPageQuery(tab, args), this.changeById);
+  /**
+   * One page of a dashboard tab: a single OData request with $count; for Mine, the rows the
+   * viewer may decide (the policy's scope ANDed into the same request, before paging).
+   */
+  async page(tab: DeattributionTab, args: TableArgs, mine = false): Promise<EligibilityChangePage> {
+    let query = tabPageQuery(tab, args);
+    if (mine) {
+      const condition = await mineCondition(this.ctx, eligibilityMineScope(this.claims(), tab));
+      if (condition.kind === 'none') return { nodes: [], totalCount: 0 };
+      if (condition.kind === 'filter') query = withTabFilter(query, condition.filter);
+    }
+    return approvalPage<EligibilityChangeDto>(this.ctx, ENTITY_SET, query, this.changeById);
+  }
+
+  private claims() {
+    return this.ctx.viewer?.claims ?? new Set<string>();
   }
 
   change(id: number): Promise<EligibilityChangeDto | null> {
@@ -133,9 +145,15 @@ export class DeattributionSource {
     return full.member;
   }
 
-  /** Every tab's count: five `$top=0&$count=true` requests in parallel, once per request. */
+  /** Every tab's count and Mine count: `$top=0&$count=true` requests in parallel, once per request. */
   tabCounts(): Promise<DeattributionTabCount[]> {
-    this.counts ??= approvalTabCounts(this.ctx, ENTITY_SET, DEATTRIBUTION_TABS, tabCountQuery);
+    this.counts ??= approvalTabCounts(
+      this.ctx,
+      ENTITY_SET,
+      DEATTRIBUTION_TABS,
+      (tab, mine) => (mine ? withTabFilter(tabCountQuery(tab), mine) : tabCountQuery(tab)),
+      (tab) => eligibilityMineScope(this.claims(), tab),
+    );
     return this.counts;
   }
 
@@ -191,6 +209,8 @@ export class DeattributionSource {
       anyoneAssigned: assignedEmployees.length > 0,
       status: change.status,
       termReasonId: change.termReasonId,
+      officeName: member.office?.name ?? null,
+      communityId: member.office?.communityId ?? null,
     };
     return {
       assignedEmployees,
@@ -209,7 +229,10 @@ export class DeattributionSource {
     const what = `eligibilityChange.${action}`;
     const change = await this.requireChange(changeId);
     const access = await this.access(change);
-    if (!access.can[action]) throw refused(this.ctx, what, REFUSALS[action], { changeId, status: change.status });
+    if (!access.can[action]) {
+      const reason = action === 'update' ? REFUSALS.update : (access.can.decide.reason ?? REFUSALS[action]);
+      throw refused(this.ctx, what, reason, { changeId, status: change.status });
+    }
 
     const termReasonId = optionalId(input.termReasonId, 'term reason') ?? (action === 'update' ? null : change.termReasonId);
     if (termReasonId !== null && termReasonId !== change.termReasonId) {

@@ -13,10 +13,13 @@ import {
   OTHER_TERM_REASON_ID,
   PENDING_TERMINATION_REASON_EDITOR_TYPES,
   UNASSIGNED_DECIDER_TYPES,
+  type DeattributionTab,
   type EligibilityChangeStatus,
 } from '@luminate/schema/approvals';
 import { AssignmentType } from '@luminate/schema/constants';
 import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
+import { ALL_ROWS, allOf, anyOf, coveredBy, NO_ROWS, unassignedFor, type MineScope } from '../shared/mine-scope.ts';
+import { ALLOWED as ALLOWED_ACTION, refusal, type Capability } from '../shared/capability.ts';
 
 export interface EligibilityPolicyInput {
   claims: ReadonlySet<Claim | string>;
@@ -28,6 +31,9 @@ export interface EligibilityPolicyInput {
   anyoneAssigned: boolean;
   status: EligibilityChangeStatus | string;
   termReasonId: number | null;
+  /** The member's office and community, named in a refusal; null when unknown. */
+  officeName?: string | null;
+  communityId?: string | null;
 }
 
 export interface EligibilityCapabilities {
@@ -36,6 +42,7 @@ export interface EligibilityCapabilities {
   update: boolean;
   cancel: boolean;
   confirmAbnormalDate: boolean;
+  decide: Capability;
 }
 
 /** The statuses in which a reviewer approves or rejects. */
@@ -61,22 +68,65 @@ export const isFinalStatus = (status: string) => (FINAL_ELIGIBILITY_CHANGE_STATU
 
 /** Approve and reject share one rule. */
 export function canDecide(p: EligibilityPolicyInput): boolean {
-  if (!(REVIEW_STATUSES as readonly string[]).includes(p.status)) return false;
-  if (p.isAssigned) return true;
+  return decision(p).allowed;
+}
+
+/**
+ * Approve and reject: allowed, or refused naming who decides the change at its stage. The spec's
+ * clauses are alternatives: the assigned reviewers; when nobody is assigned (outside OM review),
+ * an SMO or CMD covering the office or a deattribution manager; then the stage's own deciders.
+ */
+export function decision(p: EligibilityPolicyInput): Capability {
+  if (!(REVIEW_STATUSES as readonly string[]).includes(p.status)) {
+    return refusal(
+      isFinalStatus(p.status)
+        ? 'This eligibility change has already been handled'
+        : 'This eligibility change is past review: nothing is left to decide',
+    );
+  }
+  if (p.isAssigned) return ALLOWED_ACTION;
   const mgmt = p.claims.has(DEATTRIBUTION_MGMT);
   if (!p.anyoneAssigned && !NO_UNASSIGNED_DECISION.includes(p.status) && (holdsAny(p.viewerTypes, UNASSIGNED_DECIDER_TYPES) || mgmt)) {
-    return true;
+    return ALLOWED_ACTION;
   }
+  const office = p.officeName ? `office ${p.officeName}` : "the member's office";
+  const community = p.communityId ? `community ${p.communityId}` : "the member's community";
   switch (p.status) {
     case 'PendingAppCdReview':
-      return holdsAny(p.viewerTypes, [AssignmentType.CD, AssignmentType.CMD]);
+      if (holdsAny(p.viewerTypes, [AssignmentType.CD, AssignmentType.CMD])) return ALLOWED_ACTION;
+      return refusal(
+        p.anyoneAssigned
+          ? `Waiting for the APP or CD of ${office} (or its CMD)`
+          : `Nobody is assigned at ${office}: waiting for its CD, CMD or SMO, or a deattribution manager`,
+      );
     case 'PendingCmdReview':
-      return p.viewerTypes.has(AssignmentType.SMO) || mgmt;
-    case 'PendingOpsManagerReview':
-      return mgmt;
+      if (p.viewerTypes.has(AssignmentType.SMO) || mgmt) return ALLOWED_ACTION;
+      return refusal(`Waiting for the CMD of ${community} (or an SMO or a deattribution manager)`);
     default:
-      return false;
+      if (mgmt) return ALLOWED_ACTION;
+      return refusal(`Waiting for the OM or PCT supervisor of ${community}, or a deattribution manager`);
   }
+}
+
+/**
+ * The rows of a tab `decision` allows, as a Mine scope (the same clauses, over the member's
+ * office): the review tabs list one status each; Mailing List and Pending Termination hold
+ * nothing to decide.
+ */
+export function eligibilityMineScope(claims: ReadonlySet<Claim | string>, tab: DeattributionTab): MineScope {
+  const definition = DEATTRIBUTION_TABS.find((t) => t.tab === tab);
+  const status = definition?.statuses.find((s) => REVIEW_STATUSES.includes(s));
+  if (!definition || !status) return NO_ROWS;
+  const reviewers = definition.reviewerTypes;
+  const mgmt = claims.has(DEATTRIBUTION_MGMT);
+  const clauses: MineScope[] = [coveredBy(reviewers)];
+  if (!NO_UNASSIGNED_DECISION.includes(status)) {
+    clauses.push(allOf(unassignedFor(reviewers), mgmt ? ALL_ROWS : coveredBy(UNASSIGNED_DECIDER_TYPES)));
+  }
+  if (status === 'PendingAppCdReview') clauses.push(coveredBy([AssignmentType.CD, AssignmentType.CMD]));
+  else if (status === 'PendingCmdReview') clauses.push(mgmt ? ALL_ROWS : coveredBy([AssignmentType.SMO]));
+  else if (mgmt) clauses.push(ALL_ROWS);
+  return anyOf(...clauses);
 }
 
 /**
@@ -98,10 +148,11 @@ export function canCancel(p: Pick<EligibilityPolicyInput, 'claims' | 'status'>):
 export const isDateConfirmer = (viewerTypes: ReadonlySet<number>) => holdsAny(viewerTypes, DATE_CONFIRMER_TYPES);
 
 export function eligibilityCapabilities(p: EligibilityPolicyInput): EligibilityCapabilities {
-  const decide = canDecide(p);
+  const decide = decision(p);
   return {
-    approve: decide,
-    reject: decide,
+    decide,
+    approve: decide.allowed,
+    reject: decide.allowed,
     update: canUpdateTermReason(p),
     cancel: canCancel(p),
     confirmAbnormalDate: isDateConfirmer(p.viewerTypes),

@@ -15,8 +15,8 @@ const oldestFirst = <T extends { changedDt: string; id: number }>(logs: readonly
 
 export const resolvers: Resolvers = {
   Query: {
-    eligibilityChanges: (_, { tab, filters, sort, skip, take }, { dataSources }) =>
-      dataSources.deattribution.page(tab, { filters, sort, skip, take }),
+    eligibilityChanges: (_, { tab, mine, filters, sort, skip, take }, { dataSources }) =>
+      dataSources.deattribution.page(tab, { filters, sort, skip, take }, mine ?? false),
     eligibilityChange: (_, { id }, { dataSources }) => dataSources.deattribution.change(parseId(id, 'eligibility change')),
     deattributionTabCounts: (_, __, { dataSources }) => dataSources.deattribution.tabCounts(),
     deattributionTermReasons: (_, __, { dataSources }) => dataSources.deattribution.termReasons(),

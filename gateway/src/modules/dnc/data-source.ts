@@ -4,11 +4,12 @@
  * and capabilities of a row (office links batched by the assignments module), the decisions and
  * the report. Mutations check the policy and the form rule BEFORE anything is written upstream.
  */
-import { approvalPage, approvalTabCounts } from '../shared/approval-table.ts';
+import { approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
 import type DataLoader from 'dataloader';
 import { APPROVAL_MAX_PAGE, DNC_TABS, type DncApprovalType, type DncTab } from '@luminate/schema/approvals';
 import { dncDecisionRule } from '@luminate/schema/rules';
 import { routes, type DncLogDto, type EmployeeRefDto } from '@luminate/schema/rest';
+import type { Claim } from '@luminate/schema/claims';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { badUserInput, notFound, ruleFailure } from '../../errors.ts';
@@ -20,7 +21,7 @@ import {
   APPROVE_ALL_REFUSAL,
   canApproveAllPendingDnc,
   dncCapabilities,
-  dncRefusal,
+  dncMineScope,
   dncReviewerType,
   type DncCapabilities,
 } from './policy.ts';
@@ -29,10 +30,7 @@ export interface DncPage {
   nodes: DncLogDto[];
   totalCount: number;
 }
-export interface DncTabCount {
-  tab: DncTab;
-  count: number;
-}
+export type DncTabCount = ApprovalTabCount<DncTab>;
 
 export class DncSource {
   private readonly byId: DataLoader<number, DncLogDto | null>;
@@ -44,11 +42,23 @@ export class DncSource {
     );
   }
 
-  /** One page of a tab: the tab's condition AND the user's filters, in ONE OData request. */
-  async page(tab: DncTab, args: TableArgs): Promise<DncPage> {
+  /**
+   * One page of a tab: the tab's condition AND the user's filters (AND, for Mine, the rows the
+   * viewer may decide), in ONE OData request.
+   */
+  async page(tab: DncTab, args: TableArgs, mine = false): Promise<DncPage> {
     const take = assertApprovalPageSize(args.take);
-    const query = withTabFilter(dncTableOf(tab).toQuery({ ...args, take }), DNC_TAB_FILTERS[tab]);
+    let query = withTabFilter(dncTableOf(tab).toQuery({ ...args, take }), DNC_TAB_FILTERS[tab]);
+    if (mine) {
+      const condition = await mineCondition(this.ctx, dncMineScope(this.claims(), tab));
+      if (condition.kind === 'none') return { nodes: [], totalCount: 0 };
+      if (condition.kind === 'filter') query = withTabFilter(query, condition.filter);
+    }
     return approvalPage<DncLogDto>(this.ctx, DNC_ENTITY_SET, query, this.byId);
+  }
+
+  private claims() {
+    return this.ctx.viewer?.claims ?? new Set<Claim>();
   }
 
   request(id: number): Promise<DncLogDto | null> {
@@ -61,9 +71,15 @@ export class DncSource {
     return request;
   }
 
-  /** One count request per tab, in parallel. */
+  /** Every tab's count and Mine count: count-only requests, all in parallel. */
   tabCounts(): Promise<DncTabCount[]> {
-    return approvalTabCounts(this.ctx, DNC_ENTITY_SET, DNC_TABS, (tab) => countQuery(DNC_TAB_FILTERS[tab]));
+    return approvalTabCounts(
+      this.ctx,
+      DNC_ENTITY_SET,
+      DNC_TABS,
+      (tab, mine) => countQuery(mine ? { and: [DNC_TAB_FILTERS[tab], mine] } : DNC_TAB_FILTERS[tab]),
+      (tab) => dncMineScope(this.claims(), tab),
+    );
   }
 
   /** The row with its member and requester, also when an answer came without its navigation properties. */
@@ -82,12 +98,12 @@ export class DncSource {
   }
 
   async capabilities(request: DncLogDto): Promise<DncCapabilities> {
-    const claims = this.ctx.viewer?.claims ?? new Set();
+    const claims = this.claims();
     // Claims alone settle it for dnc-mgmt and for handled requests: no office look-up needed.
     if (request.approved !== null || claims.has('dnc-mgmt')) return dncCapabilities({ claims, viewerTypes: new Set(), request });
     const { member } = await this.complete(request);
     const viewerTypes = await this.ctx.dataSources.assignments.viewerTypesAt(member?.officeId ?? null);
-    return dncCapabilities({ claims, viewerTypes, request });
+    return dncCapabilities({ claims, viewerTypes, request, officeName: member?.office?.name ?? null });
   }
 
   /**
@@ -99,7 +115,7 @@ export class DncSource {
     const what = approved ? 'dnc.approve' : 'dnc.reject';
     const request = await this.requireRequest(id);
     const can = await this.capabilities(request);
-    if (!(approved ? can.approve : can.reject)) throw refused(this.ctx, what, dncRefusal(request), { dncLogId: id });
+    if (!(approved ? can.approve : can.reject)) throw refused(this.ctx, what, can.decide.reason ?? 'Not allowed', { dncLogId: id });
     const rule = dncDecisionRule.safeParse(input);
     if (!rule.success) throw ruleFailure(rule.error);
     const decided = await audited(this.ctx, what, { dncLogId: id, memberId: request.memberId }, () =>

@@ -27,6 +27,7 @@ const FIELDS: Record<DncRequestField, FieldSpec> = {
   APPROVED: { property: 'approved', type: 'boolean', filter: BOOLEAN_MODES, sort: true },
   OFFICE_ID: column.id('member/officeId'),
   MARKET_ID: column.id('member/marketId'),
+  COMMUNITY_ID: column.text('member/communityId'),
 };
 
 const table = (defaultSort: Table<DncRequestField>['defaultSort']) =>

@@ -6,17 +6,22 @@
  */
 import { DNC_TABS, type DncApprovalType, type DncTab } from '@luminate/schema/approvals';
 import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
+import { ALL_ROWS, coveredBy, NO_ROWS, type MineScope } from '../shared/mine-scope.ts';
+import { ALLOWED, refusal, type Capability } from '../shared/capability.ts';
 
 export interface DncPolicyInput {
   claims: ReadonlySet<Claim>;
   /** The viewer's assignment types covering the member's office. */
   viewerTypes: ReadonlySet<number>;
   request: { approved: boolean | null; approvalType: DncApprovalType };
+  /** The member's office, named in a refusal; null when unknown. */
+  officeName?: string | null;
 }
 
 export interface DncCapabilities {
   approve: boolean;
   reject: boolean;
+  decide: Capability;
 }
 
 export const isPendingDnc = (request: { approved: boolean | null }) => request.approved === null;
@@ -38,16 +43,38 @@ export function dncViewerIsAssigned({ viewerTypes, request }: Omit<DncPolicyInpu
   return reviewerType !== null && viewerTypes.has(reviewerType);
 }
 
-export function dncCapabilities(input: DncPolicyInput): DncCapabilities {
-  const may = isPendingDnc(input.request) && (CLAIM_GROUPS.dncManagers.some((c) => input.claims.has(c)) || dncViewerIsAssigned(input));
-  return { approve: may, reject: may };
+const isDncManager = (claims: ReadonlySet<Claim>) => CLAIM_GROUPS.dncManagers.some((c) => claims.has(c));
+
+const DNC_HANDLED_REFUSAL = 'This DNC request has already been handled';
+
+/**
+ * Approve and reject share one rule: while the request is pending, a DNC manager, or an employee
+ * holding the approval type's reviewing type (CD for Cd, OM for Om) covering the member's office.
+ */
+export function dncDecision(input: DncPolicyInput): Capability {
+  if (!isPendingDnc(input.request)) return refusal(DNC_HANDLED_REFUSAL);
+  if (isDncManager(input.claims) || dncViewerIsAssigned(input)) return ALLOWED;
+  if (dncReviewerType(input.request) === null) return refusal('Only a DNC manager may decide this request');
+  // The pending tabs are named after their reviewing type: CD and OM.
+  const reviewer = dncTabOf(input.request);
+  const office = input.officeName ? `office ${input.officeName}` : "the member's office";
+  return refusal(`Only the ${reviewer} of ${office} or a DNC manager may decide this request`);
 }
 
-/** Why a decision is refused, in words the dialog can show. */
-export function dncRefusal(request: DncPolicyInput['request']): string {
-  return isPendingDnc(request)
-    ? 'Only DNC managers and the employees assigned to this request may decide it'
-    : 'This DNC request has already been handled';
+export function dncCapabilities(input: DncPolicyInput): DncCapabilities {
+  const decide = dncDecision(input);
+  return { approve: decide.allowed, reject: decide.allowed, decide };
+}
+
+/**
+ * The rows of a tab dncDecision allows, as a Mine scope: every pending row for a DNC manager,
+ * else the rows whose member office the tab's reviewing type of the viewer's covers; History
+ * holds nothing to decide.
+ */
+export function dncMineScope(claims: ReadonlySet<Claim>, tab: DncTab): MineScope {
+  const reviewerType = DNC_TABS.find((t) => t.tab === tab)?.reviewerType ?? null;
+  if (reviewerType === null) return NO_ROWS;
+  return isDncManager(claims) ? ALL_ROWS : coveredBy([reviewerType]);
 }
 
 // ——— The DNC report ———

@@ -14,7 +14,8 @@ const handledBy = (log: DncLogDto, ctx: RequestContext) =>
 
 export const resolvers: Resolvers = {
   Query: {
-    dncRequests: (_, { tab, skip, take, filters, sort }, ctx) => ctx.dataSources.dnc.page(tab, { skip, take, filters, sort }),
+    dncRequests: (_, { tab, mine, skip, take, filters, sort }, ctx) =>
+      ctx.dataSources.dnc.page(tab, { skip, take, filters, sort }, mine ?? false),
     dncRequest: (_, { id }, ctx) => ctx.dataSources.dnc.request(parseId(id, 'DNC request')),
     dncTabCounts: (_, __, ctx) => ctx.dataSources.dnc.tabCounts(),
   },

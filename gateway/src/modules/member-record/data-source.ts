@@ -66,7 +66,7 @@ import {
   termDecision,
   termReasonIds,
   transitionPlanReasonIds,
-  type MemberAction,
+  type Capability,
 } from './policy.ts';
 import { showsCareTeam, showsDropInDetails } from './card.ts';
 import { employeeRef, type CallListHistoryRow, type MemberActionResultParent } from './types.ts';
@@ -528,7 +528,7 @@ export class MemberRecordSource {
   }
 
   /** Refused: recorded and answered FORBIDDEN before anything is sent upstream. */
-  private check(action: string, decision: MemberAction, memberId: number, ids: Record<string, number> = {}): void {
+  private check(action: string, decision: Capability, memberId: number, ids: Record<string, number> = {}): void {
     if (!decision.allowed) throw refused(this.ctx, `memberRecord.${action}`, decision.reason ?? 'Not allowed', { memberId, ...ids });
   }
 

@@ -11,7 +11,7 @@ import type { MemberRecordDto } from '@luminate/schema/rest';
 import { termReasonIdsFor, transitionPlanRequired } from '@luminate/schema/rules';
 
 /** An action's answer: allowed, or refused with a reason a user understands. */
-export interface MemberAction {
+export interface Capability {
   allowed: boolean;
   reason: string | null;
 }
@@ -32,8 +32,8 @@ export type MemberState = Pick<
 
 type Claims = ReadonlySet<Claim>;
 
-const ALLOWED: MemberAction = { allowed: true, reason: null };
-const refuse = (reason: string): MemberAction => ({ allowed: false, reason });
+const ALLOWED: Capability = { allowed: true, reason: null };
+const refuse = (reason: string): Capability => ({ allowed: false, reason });
 const holdsAny = (claims: Claims, group: readonly Claim[]) => group.some((c) => claims.has(c));
 
 /**
@@ -43,14 +43,14 @@ const holdsAny = (claims: Claims, group: readonly Claim[]) => group.some((c) => 
 export const FIELD_ACCESS: Readonly<Record<string, readonly Claim[]>> = {};
 
 /** Term Member: only while the member has no term date and no pending transition. */
-export function termDecision(member: MemberState): MemberAction {
+export function termDecision(member: MemberState): Capability {
   if (member.pendingTransition) return refuse('This member already has a pending eligibility change.');
   if (member.termDt !== null) return refuse('This member is already termed.');
   return ALLOWED;
 }
 
 /** Return Eligible: admin or data management, and only for a member who is not eligible. */
-export function returnEligibleDecision(claims: Claims, member: MemberState): MemberAction {
+export function returnEligibleDecision(claims: Claims, member: MemberState): Capability {
   if (!holdsAny(claims, CLAIM_GROUPS.eligibilityReturners))
     return refuse('Only admins and data management may return a member to eligibility.');
   if (member.eligible) return refuse('This member is already eligible.');
@@ -59,14 +59,14 @@ export function returnEligibleDecision(claims: Claims, member: MemberState): Mem
 }
 
 /** The DNC buttons show only for an eligible member without a pending DNC request. */
-function dncButtons(member: MemberState): MemberAction | null {
+function dncButtons(member: MemberState): Capability | null {
   if (!member.eligible) return refuse('DNC can only be changed for an eligible member.');
   if (member.isPendingDNC) return refuse('This member already has a pending DNC request.');
   return null;
 }
 
 /** Request DNC: a member not on DNC; a member who is not engaged needs dnc-mgmt. */
-export function requestDncDecision(claims: Claims, member: MemberState): MemberAction {
+export function requestDncDecision(claims: Claims, member: MemberState): Capability {
   const buttons = dncButtons(member);
   if (buttons) return buttons;
   if (member.dncPhone) return refuse('This member is already on DNC.');
@@ -76,7 +76,7 @@ export function requestDncDecision(claims: Claims, member: MemberState): MemberA
 }
 
 /** Remove DNC: only a member on DNC (the reason is always Returned DNC). */
-export function removeDncDecision(member: MemberState): MemberAction {
+export function removeDncDecision(member: MemberState): Capability {
   const buttons = dncButtons(member);
   if (buttons) return buttons;
   if (!member.dncPhone) return refuse('This member is not on DNC.');
@@ -87,17 +87,17 @@ export function removeDncDecision(member: MemberState): MemberAction {
 export const skipsDncReview = (claims: Claims) => holdsAny(claims, CLAIM_GROUPS.dncManagers);
 
 /** Revoke drop-ins: only a member who is eligible for drop-ins. */
-export function revokeDropInDecision(member: MemberState): MemberAction {
+export function revokeDropInDecision(member: MemberState): Capability {
   return member.dropinIneligible ? refuse('This member is already ineligible for drop-ins.') : ALLOWED;
 }
 
 /** Restore drop-ins: only a member who is ineligible for drop-ins. */
-export function restoreDropInDecision(member: MemberState): MemberAction {
+export function restoreDropInDecision(member: MemberState): Capability {
   return member.dropinIneligible ? ALLOWED : refuse('This member is already eligible for drop-ins.');
 }
 
 /** Change Office: patient management or data management. */
-export function changeOfficeDecision(claims: Claims): MemberAction {
+export function changeOfficeDecision(claims: Claims): Capability {
   return holdsAny(claims, CLAIM_GROUPS.officeChangers)
     ? ALLOWED
     : refuse('Only patient management and data management may change a member’s office.');
@@ -112,7 +112,7 @@ export function changesOfficeAnyMarket(claims: Claims, viewerTypesAnywhere: Read
 }
 
 /** The chosen office: in the member's market unless the viewer may pick any office. */
-export function officeChoiceDecision(anyMarket: boolean, memberMarketId: number, officeMarketId: number): MemberAction {
+export function officeChoiceDecision(anyMarket: boolean, memberMarketId: number, officeMarketId: number): Capability {
   return anyMarket || memberMarketId === officeMarketId
     ? ALLOWED
     : refuse('You may only move this member to an office in the member’s market.');
@@ -121,28 +121,28 @@ export function officeChoiceDecision(anyMarket: boolean, memberMarketId: number,
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Report Red Box Error rests for 3 days after the latest error. */
-export function reportRedBoxErrorDecision(member: Pick<MemberState, 'lastRedBoxErrorDt'>, now: Date): MemberAction {
+export function reportRedBoxErrorDecision(member: Pick<MemberState, 'lastRedBoxErrorDt'>, now: Date): Capability {
   if (member.lastRedBoxErrorDt === null) return ALLOWED;
   const since = now.getTime() - new Date(member.lastRedBoxErrorDt).getTime();
   return since < RED_BOX_REST_DAYS * DAY_MS ? refuse(RED_BOX_REST_MESSAGE) : ALLOWED;
 }
 
 /** Phone and e-mail validity: patient management or data management. */
-export function setContactValidityDecision(claims: Claims): MemberAction {
+export function setContactValidityDecision(claims: Claims): Capability {
   return holdsAny(claims, CLAIM_GROUPS.memberContactEditors)
     ? ALLOWED
     : refuse('Only patient management and data management may mark phone numbers and e-mails valid or invalid.');
 }
 
 /** Eligibility inquiry tickets: admins, data management and deattribution management. */
-export function sendEligibilityInquiryDecision(claims: Claims): MemberAction {
+export function sendEligibilityInquiryDecision(claims: Claims): Capability {
   return holdsAny(claims, CLAIM_GROUPS.eligibilityInquirers)
     ? ALLOWED
     : refuse('Only admins, data management and deattribution management may send an eligibility inquiry.');
 }
 
 /** A call's outcome: only the employee who made the call. */
-export function logCallOutcomeDecision(viewerEmployeeId: number | null, callerEmployeeId: number | null): MemberAction {
+export function logCallOutcomeDecision(viewerEmployeeId: number | null, callerEmployeeId: number | null): Capability {
   return viewerEmployeeId !== null && viewerEmployeeId === callerEmployeeId
     ? ALLOWED
     : refuse('Only the employee who made this call may log its outcome.');

@@ -2,9 +2,12 @@
  * The approval dashboards (deattribution, DNC, transfers) read their tables the same way: a
  * tab's page is ONE OData request carrying `$count`, whose rows also prime the module's by-id
  * loader (a later look-up of a listed row costs nothing), and the tab counts are one count-only
- * request per tab, in parallel.
+ * request per tab, in parallel. The Mine view of a tab is the same request with the policy's
+ * scope (mine-scope.ts) ANDed into its filter; its count rides in the same parallel batch.
  */
 import type { RequestContext } from '../../context.ts';
+import type { ODataFilter } from '../../upstream/odata-clauses.ts';
+import { scopeFilter, simplify, typesKey, unassignedTypesOf, usesCoverage, type MineScope } from './mine-scope.ts';
 
 export interface ApprovalPage<T> {
   nodes: T[];
@@ -22,11 +25,56 @@ export async function approvalPage<T extends { id: number }>(
   return { nodes: page.value, totalCount: page.count };
 }
 
-export function approvalTabCounts<Tab>(
-  ctx: Pick<RequestContext, 'upstream'>,
+/**
+ * What Mine adds to a tab's request: nothing (`all`: the viewer decides every row of the tab),
+ * a condition, or `none` (the viewer decides nothing there: no request at all).
+ */
+export type MineCondition = { kind: 'all' } | { kind: 'none' } | { kind: 'filter'; filter: ODataFilter };
+
+/**
+ * The policy's scope for this viewer: the viewer's coverage and the offices without holders are
+ * read only when the scope needs them, and both are kept across requests (assignments module).
+ */
+export async function mineCondition(ctx: Pick<RequestContext, 'dataSources'>, scope: MineScope): Promise<MineCondition> {
+  const { assignments } = ctx.dataSources;
+  const coverage = usesCoverage(scope) ? await assignments.viewerCoverage() : new Map();
+  const simple = simplify(scope, coverage);
+  if (simple.kind === 'all' || simple.kind === 'none') return { kind: simple.kind };
+  const lists = unassignedTypesOf(simple);
+  const withoutHolders = new Map(
+    await Promise.all(lists.map(async (types) => [typesKey(types), await assignments.officesWithoutHolders(types)] as const)),
+  );
+  return { kind: 'filter', filter: scopeFilter(simple, coverage, withoutHolders) };
+}
+
+export interface ApprovalTabCount<Tab> {
+  tab: Tab;
+  count: number;
+  /** Rows of the tab the viewer may decide; null when the viewer decides nothing in it. */
+  mine: number | null;
+}
+
+/**
+ * Every tab's count and Mine count: the viewer's Mine conditions first (kept, so usually no
+ * request), then every count request of the dashboard in one parallel batch.
+ */
+export async function approvalTabCounts<Tab>(
+  ctx: Pick<RequestContext, 'upstream' | 'dataSources'>,
   entitySet: string,
   tabs: ReadonlyArray<{ tab: Tab }>,
-  countQueryOf: (tab: Tab) => string,
-): Promise<Array<{ tab: Tab; count: number }>> {
-  return Promise.all(tabs.map(async ({ tab }) => ({ tab, count: (await ctx.upstream.odata(entitySet, countQueryOf(tab))).count })));
+  countQueryOf: (tab: Tab, mine?: ODataFilter) => string,
+  scopeOf: (tab: Tab) => MineScope,
+): Promise<Array<ApprovalTabCount<Tab>>> {
+  const conditions = await Promise.all(tabs.map(({ tab }) => mineCondition(ctx, scopeOf(tab))));
+  const count = async (query: string) => (await ctx.upstream.odata(entitySet, query)).count;
+  return Promise.all(
+    tabs.map(async ({ tab }, i) => {
+      const condition = conditions[i];
+      const [all, mine] = await Promise.all([
+        count(countQueryOf(tab)),
+        condition.kind === 'filter' ? count(countQueryOf(tab, condition.filter)) : null,
+      ]);
+      return { tab, count: all, mine: condition.kind === 'none' ? null : condition.kind === 'all' ? all : mine };
+    }),
+  );
 }

@@ -5,7 +5,7 @@
  * module), the four drawer actions and the two reports. Actions check the policy and the
  * drawer's rule BEFORE anything is written upstream.
  */
-import { approvalPage, approvalTabCounts } from '../shared/approval-table.ts';
+import { approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
 import type DataLoader from 'dataloader';
 import {
   APPROVAL_MAX_PAGE,
@@ -25,17 +25,22 @@ import { audited, refused } from '../../audit.ts';
 import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../upstream/odata-clauses.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 import { TRANSFER_ENTITY_SET, TRANSFER_EXPAND, transferTabFilter, transfersTable } from './transfers-table.ts';
-import { transferCapabilities, transferRefusal, transferReviewerTypes, type TransferCapabilities } from './policy.ts';
+import {
+  transferCapabilities,
+  transferDecisions,
+  transferMineScope,
+  transferReviewerTypes,
+  type TransferCapabilities,
+  type TransferPolicyInput,
+} from './policy.ts';
+import type { Claim } from '@luminate/schema/claims';
 import { transferTypeLabel } from './transfer-types.ts';
 
 export interface TransferPage {
   nodes: OfficeAssignmentDto[];
   totalCount: number;
 }
-export interface TransferTabCount {
-  tab: TransferTab;
-  count: number;
-}
+export type TransferTabCount = ApprovalTabCount<TransferTab>;
 export interface TransferActionResult {
   transfer: OfficeAssignmentDto;
   message: string;
@@ -67,11 +72,23 @@ export class TransfersSource {
     );
   }
 
-  /** One page of a tab: the tab's statuses AND the user's filters, in ONE OData request. */
-  async page(tab: TransferTab, args: TableArgs): Promise<TransferPage> {
+  /**
+   * One page of a tab: the tab's statuses AND the user's filters (AND, for Mine, the rows whose
+   * offered action the viewer may take), in ONE OData request.
+   */
+  async page(tab: TransferTab, args: TableArgs, mine = false): Promise<TransferPage> {
     const take = assertApprovalPageSize(args.take);
-    const query = withTabFilter(transfersTable.toQuery({ ...args, take }), transferTabFilter(tab));
+    let query = withTabFilter(transfersTable.toQuery({ ...args, take }), transferTabFilter(tab));
+    if (mine) {
+      const condition = await mineCondition(this.ctx, transferMineScope(this.claims(), tab));
+      if (condition.kind === 'none') return { nodes: [], totalCount: 0 };
+      if (condition.kind === 'filter') query = withTabFilter(query, condition.filter);
+    }
     return approvalPage<OfficeAssignmentDto>(this.ctx, TRANSFER_ENTITY_SET, query, this.byId);
+  }
+
+  private claims() {
+    return this.ctx.viewer?.claims ?? new Set<Claim>();
   }
 
   transfer(id: number): Promise<OfficeAssignmentDto | null> {
@@ -84,9 +101,15 @@ export class TransfersSource {
     return transfer;
   }
 
-  /** One count request per tab, in parallel. */
+  /** Every tab's count and Mine count: count-only requests, all in parallel. */
   tabCounts(): Promise<TransferTabCount[]> {
-    return approvalTabCounts(this.ctx, TRANSFER_ENTITY_SET, TRANSFER_TABS, (tab) => countQuery(transferTabFilter(tab)));
+    return approvalTabCounts(
+      this.ctx,
+      TRANSFER_ENTITY_SET,
+      TRANSFER_TABS,
+      (tab, mine) => countQuery(mine ? { and: [transferTabFilter(tab), mine] } : transferTabFilter(tab)),
+      (tab) => transferMineScope(this.claims(), tab),
+    );
   }
 
   /** The row with its member, offices and requester, also when an answer came without them. */
@@ -103,15 +126,20 @@ export class TransfersSource {
     return this.ctx.dataSources.assignments.holdersAt(member?.officeId ?? null, types);
   }
 
-  async capabilities(transfer: OfficeAssignmentDto): Promise<TransferCapabilities> {
-    const claims = this.ctx.viewer?.claims ?? new Set();
+  /** What the policy judges a transfer by: the viewer's types at the member's current office. */
+  private async policyInput(transfer: OfficeAssignmentDto): Promise<TransferPolicyInput> {
+    const claims = this.claims();
     if (transferReviewerTypes(transfer.changeStatus).length === 0) {
       // Processed transfers allow nothing: no office look-up needed.
-      return transferCapabilities({ claims, viewerTypes: new Set(), changeStatus: transfer.changeStatus });
+      return { claims, viewerTypes: new Set(), changeStatus: transfer.changeStatus };
     }
     const { member } = await this.complete(transfer);
     const viewerTypes = await this.ctx.dataSources.assignments.viewerTypesAt(member?.officeId ?? null);
-    return transferCapabilities({ claims, viewerTypes, changeStatus: transfer.changeStatus });
+    return { claims, viewerTypes, changeStatus: transfer.changeStatus, officeName: member?.office?.name ?? null };
+  }
+
+  async capabilities(transfer: OfficeAssignmentDto): Promise<TransferCapabilities> {
+    return transferCapabilities(await this.policyInput(transfer));
   }
 
   /**
@@ -122,8 +150,8 @@ export class TransfersSource {
   async act(action: TransferAction, id: number, input: OfficeTransferInput): Promise<TransferActionResult> {
     const what = `transfer.${action}`;
     const loaded = await this.requireTransfer(id);
-    const can = await this.capabilities(loaded);
-    if (!can[action]) throw refused(this.ctx, what, transferRefusal(action, loaded.changeStatus), { officeAssignmentId: id });
+    const decision = transferDecisions(await this.policyInput(loaded))[action];
+    if (!decision.allowed) throw refused(this.ctx, what, decision.reason ?? 'Not allowed', { officeAssignmentId: id });
 
     const values =
       action === 'acknowledge'

@@ -13,24 +13,78 @@ import {
   type TransferTab,
 } from '@luminate/schema/approvals';
 import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
+import { ALL_ROWS, coveredBy, type MineScope } from '../shared/mine-scope.ts';
+import { ALLOWED, refusal, type Capability } from '../shared/capability.ts';
 
 export interface TransferPolicyInput {
   claims: ReadonlySet<Claim>;
   /** The viewer's assignment types covering the member's current office. */
   viewerTypes: ReadonlySet<number>;
   changeStatus: number;
+  /** The member's current office, named in a refusal; null when unknown. */
+  officeName?: string | null;
 }
 
-export type TransferCapabilities = Record<TransferAction, boolean>;
+export type TransferCapabilities = Record<TransferAction, boolean> & {
+  /** The action the transfer's tab offers: the APP review while pending it, the acknowledgement after. */
+  decide: Capability;
+};
 
 const awaitsAcknowledgement = (changeStatus: number) =>
   changeStatus === TransferStatus.AppApproved || changeStatus === TransferStatus.AppRejected;
 
-export function transferCapabilities({ claims, viewerTypes, changeStatus }: TransferPolicyInput): TransferCapabilities {
-  const appReview = changeStatus === TransferStatus.PendingAppReview && viewerTypes.has(AssignmentType.APP);
-  const acknowledge =
-    awaitsAcknowledgement(changeStatus) && (TRANSFER_ACKNOWLEDGER_TYPES.some((t) => viewerTypes.has(t)) || claims.has('transfer-mgmt'));
-  return { save: appReview, approve: appReview, reject: appReview, acknowledge };
+const isTransferManager = (claims: ReadonlySet<Claim>) => claims.has('transfer-mgmt');
+
+/** The APP review (save, approve, reject): the APP covering the member's office, while pending APP review. */
+function appReviewDecision({ viewerTypes, changeStatus, officeName }: TransferPolicyInput): Capability {
+  if (changeStatus !== TransferStatus.PendingAppReview) return refusal('This transfer is no longer pending APP review');
+  if (viewerTypes.has(AssignmentType.APP)) return ALLOWED;
+  return refusal(
+    officeName
+      ? `Only the APP of office ${officeName} may review this transfer`
+      : "Only the APP of the member's office may review this transfer",
+  );
+}
+
+/** Acknowledging an APP decision: a CD or RVP covering the member's office, or a transfer manager. */
+function acknowledgeDecision({ claims, viewerTypes, changeStatus, officeName }: TransferPolicyInput): Capability {
+  if (!awaitsAcknowledgement(changeStatus)) return refusal('This transfer is not awaiting CD/RVP acknowledgement');
+  if (TRANSFER_ACKNOWLEDGER_TYPES.some((t) => viewerTypes.has(t)) || isTransferManager(claims)) return ALLOWED;
+  const office = officeName ? `office ${officeName}` : "the member's office";
+  return refusal(`Only the CD or RVP of ${office}, or a transfer manager, may acknowledge this transfer`);
+}
+
+/** Each action's answer, with its reason when refused. */
+export function transferDecisions(input: TransferPolicyInput): Record<TransferAction, Capability> {
+  const review = appReviewDecision(input);
+  return { save: review, approve: review, reject: review, acknowledge: acknowledgeDecision(input) };
+}
+
+export function transferCapabilities(input: TransferPolicyInput): TransferCapabilities {
+  const decisions = transferDecisions(input);
+  const decide =
+    input.changeStatus === TransferStatus.PendingAppReview
+      ? decisions.approve
+      : awaitsAcknowledgement(input.changeStatus)
+        ? decisions.acknowledge
+        : refusal('This transfer has already been processed');
+  return {
+    save: decisions.save.allowed,
+    approve: decisions.approve.allowed,
+    reject: decisions.reject.allowed,
+    acknowledge: decisions.acknowledge.allowed,
+    decide,
+  };
+}
+
+/**
+ * The rows of a tab whose offered action `transferCapabilities().decide` allows, as a Mine scope:
+ * the APP tab's rows at offices the viewer's APP type covers; the CD/RVP tab's rows at offices
+ * the viewer's CD or RVP type covers, or every one for a transfer manager.
+ */
+export function transferMineScope(claims: ReadonlySet<Claim>, tab: TransferTab): MineScope {
+  if (tab === 'APP') return coveredBy([AssignmentType.APP]);
+  return isTransferManager(claims) ? ALL_ROWS : coveredBy(TRANSFER_ACKNOWLEDGER_TYPES);
 }
 
 /** The tab that lists a transfer in this status; null once processed. */
@@ -42,15 +96,11 @@ export const transferReviewerTypes = (changeStatus: number): readonly number[] =
   TRANSFER_TABS.find((t) => t.statuses.includes(changeStatus))?.reviewerTypes ?? [];
 
 /** Why an action is refused, in words the drawer can show. */
-export function transferRefusal(action: TransferAction, changeStatus: number): string {
-  if (action === 'acknowledge') {
-    return awaitsAcknowledgement(changeStatus)
-      ? "Only the member's CD or RVP, or a transfer manager, may acknowledge this transfer"
-      : 'This transfer is not awaiting CD/RVP acknowledgement';
-  }
-  return changeStatus === TransferStatus.PendingAppReview
-    ? "Only the APP of the member's office may review this transfer"
-    : 'This transfer is no longer pending APP review';
+export function transferRefusal(action: TransferAction, changeStatus: number, officeName: string | null = null): string {
+  return (
+    transferDecisions({ claims: new Set(), viewerTypes: new Set(), changeStatus, officeName })[action].reason ??
+    'This action is not allowed on this transfer'
+  );
 }
 
 // ——— The transfer reports ———

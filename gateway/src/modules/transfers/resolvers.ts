@@ -28,7 +28,8 @@ const mutation =
 
 export const resolvers: Resolvers = {
   Query: {
-    officeTransfers: (_, { tab, skip, take, filters, sort }, ctx) => ctx.dataSources.transfers.page(tab, { skip, take, filters, sort }),
+    officeTransfers: (_, { tab, mine, skip, take, filters, sort }, ctx) =>
+      ctx.dataSources.transfers.page(tab, { skip, take, filters, sort }, mine ?? false),
     officeTransfer: (_, { id }, ctx) => ctx.dataSources.transfers.transfer(parseId(id, 'transfer')),
     transferTabCounts: (_, __, ctx) => ctx.dataSources.transfers.tabCounts(),
     transferTypes: () => [...TRANSFER_TYPE_OPTIONS],

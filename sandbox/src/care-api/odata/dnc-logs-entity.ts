@@ -28,6 +28,7 @@ export const DNC_LOGS_ENTITY = defineEntity({
     'member/aaneelId': { column: 'm.aaneel_id', type: 'string' },
     'member/officeId': { column: 'm.office_id', type: 'int' },
     'member/marketId': { column: 'm.market_id', type: 'int' },
+    'member/communityId': { column: 'mo.community_id', type: 'string' },
     'requestedBy/fullName': { column: `(rb.first_name || ' ' || rb.last_name)`, type: 'string' },
     'handledBy/fullName': { column: `(hb.first_name || ' ' || hb.last_name)`, type: 'string' },
   },

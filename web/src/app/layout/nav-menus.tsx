@@ -1,40 +1,69 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from '../../shared/lib/router.ts';
 import type { NavMenu } from '../navigation.ts';
 import type { Claim } from '../claims.ts';
 
-/**
- * The bar's permission-gated drop-downs. They load beside the first page (the bar shows them only
- * once the viewer record is in), so the menu machinery is not part of the first download.
- */
-export default function NavMenus({
-  menus,
-  hasAnyClaim,
-}: {
+interface NavMenusProps {
   menus: readonly NavMenu[];
   hasAnyClaim: (anyOf: readonly Claim[] | undefined) => boolean;
-}) {
+}
+
+/**
+ * The bar's permission-gated drop-downs. They load beside the first page (the bar shows them only
+ * once the viewer record is in), so the menu machinery is not part of the first download. On
+ * screens narrower than the large breakpoint the drop-downs collapse into one Menu button listing
+ * the same links under the same headings, so the bar stays one line.
+ */
+export default function NavMenus({ menus, hasAnyClaim }: NavMenusProps) {
   const navigate = useNavigate();
-  return menus.map((menu) => (
-    <Menu.Root key={menu.label} onSelect={(e) => navigate(e.value)}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm">
-          {menu.label}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {menu.links
-              .filter((l) => hasAnyClaim(l.anyOf))
-              .map((l) => (
-                <Menu.Item key={l.path} value={l.path}>
-                  {l.label}
-                </Menu.Item>
-              ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  ));
+  const visible = menus.map((menu) => ({ ...menu, links: menu.links.filter((l) => hasAnyClaim(l.anyOf)) }));
+  return (
+    <>
+      {visible.map((menu) => (
+        <Menu.Root key={menu.label} onSelect={(e) => navigate(e.value)}>
+          <Menu.Trigger asChild>
+            <Button variant="ghost" size="sm" hideBelow="lg">
+              {menu.label}
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                {menu.links.map((l) => (
+                  <Menu.Item key={l.path} value={l.path}>
+                    {l.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      ))}
+      <Box hideFrom="lg">
+        <Menu.Root onSelect={(e) => navigate(e.value)}>
+          <Menu.Trigger asChild>
+            <Button variant="ghost" size="sm">
+              Menu
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content maxH="70vh" overflowY="auto" minW="14rem">
+                {visible.map((menu, index) => (
+                  <Menu.ItemGroup key={menu.label} borderTopWidth={index > 0 ? '1px' : undefined}>
+                    <Menu.ItemGroupLabel>{menu.label}</Menu.ItemGroupLabel>
+                    {menu.links.map((l) => (
+                      <Menu.Item key={l.path} value={l.path} ps="4">
+                        {l.label}
+                      </Menu.Item>
+                    ))}
+                  </Menu.ItemGroup>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Box>
+    </>
+  );
 }

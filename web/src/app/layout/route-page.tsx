@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Box, Text } from '@chakra-ui/react';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { usePageTitle } from '../page-title.ts';
 import type { AppRoute } from '../routes.ts';
@@ -9,6 +8,8 @@ import { LoadingSpinner } from './loading-spinner.tsx';
 
 // The sign-in prompt for anonymous users, loaded when first needed (most visits are signed in).
 const UnauthorizedDialog = lazy(() => import('./unauthorized-dialog.tsx').then((m) => ({ default: m.UnauthorizedDialog })));
+// The page a signed-in user sees on a route their claims do not open.
+const Forbidden = lazy(() => import('../../pages/forbidden.tsx'));
 
 /**
  * One route of the table: sets the title, applies the sign-in guard and the route's claims,
@@ -30,9 +31,9 @@ export function RoutePage({ route }: { route: AppRoute }) {
     );
   if (!route.public && !hasAnyClaim(route.anyOf)) {
     return (
-      <Box mt="10" textAlign="center">
-        <Text>You do not have permission to view {route.name}.</Text>
-      </Box>
+      <Suspense fallback={<LoadingSpinner />}>
+        <Forbidden pageName={route.name} anyOf={route.anyOf} />
+      </Suspense>
     );
   }
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Alert, Flex, Heading, Spinner, Stack, Tabs } from '@chakra-ui/react';
+import { Alert, Flex, Heading, Link, Spinner, Stack, Tabs } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { PageProps } from '../../shared/lib/page.ts';
-import { useSearchParams } from '../../shared/lib/router.ts';
+import { Link as RouterLink, useSearchParams } from '../../shared/lib/router.ts';
 import { useViewer } from '../../shared/auth/viewer.tsx';
 import { LogCallDocument, MyCampaignsDocument } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
@@ -16,10 +16,30 @@ import { useLiveGate } from './use-live-gate.ts';
 
 export const NOT_ASSIGNED_TEXT =
   'You are not assigned to a call list campaign so you cannot access a call list. Have your call list manager correct in Luminate.';
+/** The same situation for someone who manages campaigns: they assign agents themselves. */
+export const NOT_ASSIGNED_MANAGER_TEXT =
+  'You are not assigned to a call list campaign, so there is no call list for you here. Assign agents to campaigns on the Campaigns page.';
+
+/** Why there is no list, worded for who is reading: agents ask their manager, managers fix it themselves. */
+function NotAssigned({ manager }: { manager: boolean }) {
+  return (
+    <Alert.Root status="info" data-testid="call-list-not-assigned">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{manager ? NOT_ASSIGNED_MANAGER_TEXT : NOT_ASSIGNED_TEXT}</Alert.Description>
+        {manager && (
+          <Link asChild mt="2" fontWeight="medium" textDecoration="underline">
+            <RouterLink href="/campaigns">Open Campaigns</RouterLink>
+          </Link>
+        )}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
 
 /** /call-list: one live tab per assigned campaign, plus My Call History. */
 export default function CallListPage({ pageName }: PageProps) {
-  const { viewer } = useViewer();
+  const { viewer, can } = useViewer();
   const campaigns = useQuery(MyCampaignsDocument);
   const list = campaigns.data?.myCampaigns ?? [];
   const [search] = useSearchParams();
@@ -51,10 +71,7 @@ export default function CallListPage({ pageName }: PageProps) {
           <Spinner aria-label="Loading campaigns" />
         </Flex>
       ) : campaigns.data && list.length === 0 ? (
-        <Alert.Root status="info" data-testid="call-list-not-assigned">
-          <Alert.Indicator />
-          <Alert.Description>{NOT_ASSIGNED_TEXT}</Alert.Description>
-        </Alert.Root>
+        <NotAssigned manager={can.manageCampaigns} />
       ) : (
         campaigns.data && (
           <Tabs.Root value={tab} onValueChange={(e) => selectTab(e.value)} lazyMount unmountOnExit variant="line">

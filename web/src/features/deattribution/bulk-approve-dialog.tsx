@@ -11,7 +11,7 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { ruleErrors, showServerFieldErrors, toFormErrors } from '../../shared/lib/form-errors.ts';
 import { moveDecidedChange } from './decision-cache.ts';
-import { SUCCESS_TITLE } from './labels.ts';
+import { bulkApprovedToast } from './labels.ts';
 
 interface BulkApproveValues {
   note: string;
@@ -87,7 +87,7 @@ function BulkApproveForm({ termReasons, onDone }: { termReasons: readonly { id: 
         variables: { input: { note: values.note.trim(), termReasonId: values.termReasonId, payerId: values.payerId || null } },
       });
       const approved = result.data?.bulkApproveOmTerms.approvedCount ?? 0;
-      toast.success({ title: SUCCESS_TITLE, description: `${approved} terms approved.` });
+      toast.success({ title: bulkApprovedToast(approved) });
       onDone();
     } catch (failure) {
       // A rule the gateway refused shows on its field, as when it fails here.

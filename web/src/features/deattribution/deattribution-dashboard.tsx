@@ -1,22 +1,24 @@
 import { Flex, Spinner, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { DEATTRIBUTION_TABS, STORAGE_KEYS, defaultDeattributionTab, type DeattributionTab } from '@luminate/schema/approvals';
+import { DEATTRIBUTION_TABS, STORAGE_KEYS, defaultDeattributionTab, type TabDefaultViewer } from '@luminate/schema/approvals';
 import { DeattributionTabCountsDocument, DeattributionTermReasonsDocument } from '../../generated/graphql.ts';
 import { useViewer } from '../../shared/auth/viewer.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import type { AccessTokenSource } from './downloads.ts';
 import { EligibilityChangesTable, type DeattributionPermissions } from './eligibility-changes-table.tsx';
 import { CountedTabs } from '../../shared/ui/counted-tabs.tsx';
-import { useStoredChoice } from '../../shared/lib/stored-choice.ts';
+import { useDashboardTab } from '../../shared/approvals/dashboard-tab.ts';
+import { useMineViews } from '../../shared/approvals/mine-view.tsx';
 
 const TABS = DEATTRIBUTION_TABS.map((t) => t.tab);
+const defaultTab = ({ assignmentTypeIds }: TabDefaultViewer) => defaultDeattributionTab(assignmentTypeIds);
 
 /**
  * The tabs of the Deattribution Dashboard. Only the selected tab's table is mounted;
  * its cached pages stay in Apollo, so switching back shows them without asking again.
  */
 export function DeattributionDashboard({ getAccessToken }: { getAccessToken: AccessTokenSource }) {
-  const { viewer, can, assignmentTypeIds } = useViewer();
+  const { can } = useViewer();
   const counts = useQuery(DeattributionTabCountsDocument);
   const reasons = useQuery(DeattributionTermReasonsDocument);
 
@@ -28,8 +30,8 @@ export function DeattributionDashboard({ getAccessToken }: { getAccessToken: Acc
   };
   // The remembered tab, else the default for the viewer's assignment types, which
   // cannot be chosen until the viewer is known.
-  const [tab, select] = useStoredChoice(STORAGE_KEYS.deattributionTab, TABS, viewer ? defaultDeattributionTab(assignmentTypeIds) : null);
-  const countOf = (t: DeattributionTab) => counts.data?.deattributionTabCounts.find((c) => c.tab === t)?.count;
+  const [tab, select] = useDashboardTab(STORAGE_KEYS.deattributionTab, TABS, defaultTab);
+  const views = useMineViews(counts.data?.deattributionTabCounts, Boolean(counts.data || counts.error));
 
   return (
     <Stack gap="3">
@@ -41,16 +43,26 @@ export function DeattributionDashboard({ getAccessToken }: { getAccessToken: Acc
           <Spinner aria-label="Loading deattribution dashboard" />
         </Flex>
       ) : (
-        <CountedTabs tabs={DEATTRIBUTION_TABS} value={tab} onChange={select} countOf={countOf}>
-          {(t) => (
-            <EligibilityChangesTable
-              tab={t.tab}
-              label={t.label}
-              permissions={permissions}
-              termReasons={reasons.data?.deattributionTermReasons ?? []}
-              getAccessToken={getAccessToken}
-            />
-          )}
+        <CountedTabs tabs={DEATTRIBUTION_TABS} value={tab} onChange={select} countOf={views.countOf}>
+          {(t) => {
+            const view = views.viewOf(t.tab);
+            return !view ? (
+              <Flex justify="center" py="10">
+                <Spinner aria-label={`Loading ${t.label}`} />
+              </Flex>
+            ) : (
+              <EligibilityChangesTable
+                tab={t.tab}
+                label={t.label}
+                view={view}
+                mineSwitch={views.offersMine(t.tab) ? { mineCount: views.mineCountOf(t.tab), allCount: views.allCountOf(t.tab) } : null}
+                onViewChange={(v) => views.select(t.tab, v)}
+                permissions={permissions}
+                termReasons={reasons.data?.deattributionTermReasons ?? []}
+                getAccessToken={getAccessToken}
+              />
+            );
+          }}
         </CountedTabs>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Checkbox, Dialog, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ABNORMAL_DATE_LABEL, CANCEL_NOTES_PLACEHOLDER, HAND_OFF_PLAN_PLACEHOLDERS, NOTES_PLACEHOLDER } from '@luminate/schema/approvals';
@@ -16,7 +17,9 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { moveDecidedChange } from './decision-cache.ts';
-import { SUCCESS_TITLE } from './labels.ts';
+import { RefusedNote } from '../../shared/approvals/refused-note.tsx';
+import { eligibilityToast, type DecisionVerb } from '../../shared/approvals/toast-texts.ts';
+import { formatDate, formatText } from '../../shared/lib/format.ts';
 import { downloadTerminationOverview, type AccessTokenSource } from './downloads.ts';
 import type { EligibilityChangeRow } from './eligibility-columns.tsx';
 import {
@@ -51,19 +54,117 @@ export function EligibilityChangeDialog({
   return (
     <DialogShell open={change !== null} onClose={onClose} size="lg" closeOnInteractOutside={false} closeLabel={false}>
       {/* Keyed by change so every opening starts from that change's stored values. */}
-      {change && (
-        <EligibilityChangeForm
-          key={change.id}
-          change={change}
-          termReasons={termReasons}
-          getAccessToken={getAccessToken}
-          canDownloadOverview={canDownloadOverview}
-          onDone={onClose}
-        />
-      )}
+      {change &&
+        (actsOn(change) ? (
+          <EligibilityChangeForm
+            key={change.id}
+            change={change}
+            termReasons={termReasons}
+            getAccessToken={getAccessToken}
+            canDownloadOverview={canDownloadOverview}
+            onDone={onClose}
+          />
+        ) : (
+          <ReadOnlyChange
+            key={change.id}
+            change={change}
+            getAccessToken={getAccessToken}
+            canDownloadOverview={canDownloadOverview}
+            onClose={onClose}
+          />
+        ))}
     </DialogShell>
   );
 }
+
+/**
+ * The viewer may do something with the change: decide it, change its reason (Pending
+ * Termination) or cancel it (Mailing List). Otherwise it opens read-only.
+ */
+const actsOn = (change: EligibilityChangeRow) => change.viewerCan.decide.allowed || change.viewerCan.update || change.viewerCan.cancel;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0.5" fontSize="sm">
+      <Text fontWeight="semibold">{label}</Text>
+      <Text whiteSpace="pre-wrap">{children}</Text>
+    </Stack>
+  );
+}
+
+function OverviewLink({
+  change,
+  getAccessToken,
+  onError,
+}: {
+  change: EligibilityChangeRow;
+  getAccessToken: AccessTokenSource;
+  onError(failure: unknown): void;
+}) {
+  return (
+    <Text fontSize="sm">
+      <Button
+        variant="plain"
+        colorPalette="blue"
+        size="sm"
+        px="0"
+        textDecoration="underline"
+        onClick={() => {
+          onError(null);
+          downloadTerminationOverview(change.id, getAccessToken).catch(onError);
+        }}
+      >
+        Termination Overview
+      </Button>
+    </Text>
+  );
+}
+
+/** A change the viewer may not act on: why not, its values as text (no field to edit), and Close only. */
+function ReadOnlyChange({
+  change,
+  getAccessToken,
+  canDownloadOverview,
+  onClose,
+}: {
+  change: EligibilityChangeRow;
+  getAccessToken: AccessTokenSource;
+  canDownloadOverview: boolean;
+  onClose(): void;
+}) {
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{change.member.fullName}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <RefusedNote reason={change.viewerCan.decide.reason} />
+          <ErrorAlert error={downloadError} onDismiss={() => setDownloadError(null)} tool="Deattribution Dashboard" />
+          <Fact label="Term Reason">{formatText(change.termReason?.name)}</Fact>
+          <Fact label="Date of Deattribution Diagnosis">{formatDate(change.diagnosisDate)}</Fact>
+          <Fact label="External Patient Care Hand Off Plan">{formatText(change.transitionPlan)}</Fact>
+          <Fact label="Prior Note">{formatText(priorNote(change))}</Fact>
+          {canDownloadOverview && <OverviewLink change={change} getAccessToken={getAccessToken} onError={setDownloadError} />}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
+
+/** The toast's verb per action. */
+const ACTION_VERBS: Record<EligibilityAction, DecisionVerb> = {
+  approve: 'approved',
+  reject: 'rejected',
+  update: 'updated',
+  cancel: 'cancelled',
+};
 
 interface FormProps {
   change: EligibilityChangeRow;
@@ -134,7 +235,7 @@ function EligibilityChangeForm({ change, termReasons, getAccessToken, canDownloa
         else if (chosen === 'reject') await reject({ variables: { input } });
         else if (chosen === 'update') await updateReason({ variables: { input } });
         else await cancel({ variables: { input: { id: change.id, note: input.note } } });
-        toast.success({ title: SUCCESS_TITLE });
+        toast.success({ title: eligibilityToast(change.member.fullName, ACTION_VERBS[chosen]) });
         onDone();
       } catch (failure) {
         // A rule the gateway refused shows on its field, as when it fails here.
@@ -216,23 +317,7 @@ function EligibilityChangeForm({ change, termReasons, getAccessToken, canDownloa
             <Field.ErrorText>{errors.note?.message}</Field.ErrorText>
           </Field.Root>
 
-          {canDownloadOverview && (
-            <Text fontSize="sm">
-              <Button
-                variant="plain"
-                colorPalette="blue"
-                size="sm"
-                px="0"
-                textDecoration="underline"
-                onClick={() => {
-                  setDownloadError(null);
-                  downloadTerminationOverview(change.id, getAccessToken).catch(setDownloadError);
-                }}
-              >
-                Termination Overview
-              </Button>
-            </Text>
-          )}
+          {canDownloadOverview && <OverviewLink change={change} getAccessToken={getAccessToken} onError={setDownloadError} />}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap">

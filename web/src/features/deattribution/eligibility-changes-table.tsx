@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { APPROVAL_PAGE_SIZE, APPROVAL_PAGE_SIZES } from '@luminate/schema/approvals';
-import { EligibilityChangesDocument, type DeattributionTab } from '../../generated/graphql.ts';
+import { EligibilityChangesDocument, LiveEligibilityChangeQueueDocument, type DeattributionTab } from '../../generated/graphql.ts';
+import { useLiveQueue } from '../../shared/approvals/use-live-queue.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { DataTable, tableStateToArgs, useTableState } from '../../shared/ui/data-table/index.ts';
 import { BulkApproveDialog } from './bulk-approve-dialog.tsx';
@@ -12,6 +13,7 @@ import { DownloadButton } from '../../shared/ui/download-button.tsx';
 import { EligibilityChangeDialog } from './eligibility-change-dialog.tsx';
 import { eligibilityColumns, FILTER_COLUMNS, type EligibilityChangeRow } from './eligibility-columns.tsx';
 import { MailingCancelDialog } from './mailing-cancel-dialog.tsx';
+import { MineEmptyState, MineSwitch, type MineView } from '../../shared/approvals/mine-view.tsx';
 
 export interface DeattributionPermissions {
   /** Bulk Approve Terms on the OM tab. */
@@ -25,13 +27,27 @@ export interface DeattributionPermissions {
 interface EligibilityChangesTableProps {
   tab: DeattributionTab;
   label: string;
+  /** Mine lists only the changes the viewer may decide (filtered by the gateway before paging). */
+  view: MineView;
+  /** The Mine / All switch's counts; null when the viewer decides nothing in this tab (no switch). */
+  mineSwitch: { mineCount: number | undefined; allCount: number | undefined } | null;
+  onViewChange(view: MineView): void;
   permissions: DeattributionPermissions;
   termReasons: readonly { id: string; name: string }[];
   getAccessToken: AccessTokenSource;
 }
 
 /** One dashboard tab: its page of changes (filtered, sorted and paged on the gateway) and its dialogs. */
-export function EligibilityChangesTable({ tab, label, permissions, termReasons, getAccessToken }: EligibilityChangesTableProps) {
+export function EligibilityChangesTable({
+  tab,
+  label,
+  view,
+  mineSwitch,
+  onViewChange,
+  permissions,
+  termReasons,
+  getAccessToken,
+}: EligibilityChangesTableProps) {
   const { state, setState } = useTableState(APPROVAL_PAGE_SIZE);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -39,9 +55,17 @@ export function EligibilityChangesTable({ tab, label, permissions, termReasons, 
   const [bulkOpen, setBulkOpen] = useState(false);
   const [downloadError, setDownloadError] = useState<unknown>(null);
 
-  const { data, previousData, loading, error } = useQuery(EligibilityChangesDocument, {
-    variables: { tab, ...tableStateToArgs(state, FILTER_COLUMNS) },
-  });
+  const args = tableStateToArgs(state, FILTER_COLUMNS);
+  const variables = { tab, mine: view === 'mine', ...args };
+  const { data, previousData, loading, error } = useQuery(EligibilityChangesDocument, { variables });
+  // Rows decided, added or moved by anyone leave or enter this page with the tab counts.
+  useLiveQueue(LiveEligibilityChangeQueueDocument, variables);
+  const nothingMine = view === 'mine' && !loading && data?.eligibilityChanges.totalCount === 0 && args.filters.length === 0;
+  // Another view lists other rows: back to its first page.
+  const showView = (next: MineView) => {
+    onViewChange(next);
+    setState({ ...state, pageIndex: 0 });
+  };
   const page = data?.eligibilityChanges ?? previousData?.eligibilityChanges;
   const rows = page?.nodes ?? [];
   const mailing = tab === 'MAILING_LIST';
@@ -105,20 +129,27 @@ export function EligibilityChangesTable({ tab, label, permissions, termReasons, 
     <Stack gap="3">
       <ErrorAlert error={error} tool="Deattribution Dashboard" />
       <ErrorAlert error={downloadError} onDismiss={() => setDownloadError(null)} tool="Deattribution Dashboard" />
-      <DataTable
-        caption={label}
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        totalCount={page?.totalCount ?? 0}
-        loading={loading}
-        state={state}
-        onStateChange={setState}
-        pageSizeOptions={APPROVAL_PAGE_SIZES}
-        toolbar={toolbar}
-        renderExpanded={(r) => (r.changeLog.length ? <ChangeLog change={r} /> : null)}
-        expandLabel={(r) => `Show change log for ${r.member.fullName}`}
-      />
+      {mineSwitch && (
+        <MineSwitch label={label} value={view} onChange={showView} mineCount={mineSwitch.mineCount} allCount={mineSwitch.allCount} />
+      )}
+      {nothingMine ? (
+        <MineEmptyState label={label} onShowAll={() => showView('all')} />
+      ) : (
+        <DataTable
+          caption={label}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          totalCount={page?.totalCount ?? 0}
+          loading={loading}
+          state={state}
+          onStateChange={setState}
+          pageSizeOptions={APPROVAL_PAGE_SIZES}
+          toolbar={toolbar}
+          renderExpanded={(r) => (r.changeLog.length ? <ChangeLog change={r} /> : null)}
+          expandLabel={(r) => `Show change log for ${r.member.fullName}`}
+        />
+      )}
       <EligibilityChangeDialog
         change={viewing}
         termReasons={termReasons}

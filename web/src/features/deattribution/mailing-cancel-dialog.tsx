@@ -13,7 +13,7 @@ import { ruleResolver, showServerFieldErrors } from '../../shared/lib/form-error
 import { moveDecidedChange } from './decision-cache.ts';
 import type { EligibilityChangeRow } from './eligibility-columns.tsx';
 import { priorNote } from './eligibility-form.ts';
-import { SUCCESS_TITLE } from './labels.ts';
+import { cancelledToast } from './labels.ts';
 
 interface MailingCancelDialogProps {
   /** The mailing-list rows to cancel (one from its row's Cancel, several from Cancel Selected); empty keeps it closed. */
@@ -69,7 +69,7 @@ function MailingCancelForm({
         await cancel({ variables: { input: { id: change.id, note: note.trim() } } });
         done.push(change.id);
       }
-      toast.success({ title: SUCCESS_TITLE, description: changes.length > 1 ? `${changes.length} deattributions cancelled` : undefined });
+      toast.success({ title: cancelledToast(changes.map((c) => c.member.fullName)) });
       onCancelled(done);
       onDone();
     } catch (failure) {

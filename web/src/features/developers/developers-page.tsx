@@ -1,7 +1,7 @@
 // Must run before GraphiQL loads Monaco.
 import './monaco-workers.ts';
 import 'graphiql/style.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type RefObject } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { GraphiQL } from 'graphiql';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
@@ -28,6 +28,49 @@ query Me {
  */
 const playgroundStorage = window.sessionStorage;
 
+/**
+ * GraphiQL's own colours for its logo text and for the line number after the last line are too
+ * faint to read (under 4.5:1); they take the full-strength colours of the same theme. In the dark
+ * theme its background is darkened to near the app's own dark background, so that the editor's comments and line numbers
+ * reach 4.5:1 against it.
+ */
+const PLAYGROUND_CONTRAST = {
+  '& .graphiql-container .graphiql-logo': { color: 'hsl(var(--color-neutral))' },
+  '& .monaco-editor .line-numbers.dimmed-line-number': { color: 'var(--vscode-editorLineNumber-foreground)' },
+  'body.graphiql-dark & .graphiql-container': { '--color-base': '219, 29%, 8%' },
+};
+
+/**
+ * GraphiQL marks each editor tab's list item as the tab while the buttons inside it (select,
+ * close) are what takes focus: a control inside a control, which screen readers announce badly.
+ * The tab role and its selected state move to the button that selects the tab.
+ */
+function useTabRolesOnButtons(container: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const set = (element: Element, name: string, value: string | null) => {
+      if (element.getAttribute(name) === value) return;
+      if (value === null) element.removeAttribute(name);
+      else element.setAttribute(name, value);
+    };
+    const fix = () => {
+      for (const item of root.querySelectorAll('.graphiql-tab')) {
+        const button = item.querySelector('.graphiql-tab-button');
+        if (!button) continue;
+        set(item, 'role', 'presentation');
+        set(item, 'aria-selected', null);
+        set(button, 'role', 'tab');
+        set(button, 'aria-selected', String(item.classList.contains('graphiql-tab-active')));
+      }
+    };
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'role', 'aria-selected'] });
+    return () => observer.disconnect();
+  }, [container]);
+}
+
 /** Developers: GraphiQL against the gateway as the signed-in superAdmin (route table gates it). */
 export default function DevelopersPage({ pageName }: PageProps) {
   const { userManager } = useAuth();
@@ -36,6 +79,7 @@ export default function DevelopersPage({ pageName }: PageProps) {
   const { ref, height } = useFillViewport<HTMLDivElement>();
   const playground = useMemo(() => createPlaygroundFetcher(userManager), [userManager]);
   useEffect(() => () => playground.dispose(), [playground]);
+  useTabRolesOnButtons(ref);
 
   return (
     <Box>
@@ -45,7 +89,7 @@ export default function DevelopersPage({ pageName }: PageProps) {
       <Text color="fg.muted" fontSize="sm" mb="3">
         GraphQL playground — operations run as {viewer?.name ?? 'you'}; subscriptions use graphql-ws.
       </Text>
-      <Box ref={ref} h={`${height}px`} minH="480px" borderWidth="1px" borderRadius="md" overflow="hidden">
+      <Box ref={ref} h={`${height}px`} minH="480px" borderWidth="1px" borderRadius="md" overflow="hidden" css={PLAYGROUND_CONTRAST}>
         <GraphiQL
           fetcher={playground.fetcher}
           defaultQuery={DEFAULT_QUERY}

@@ -30,6 +30,14 @@ const reason: DncColumn = {
     </>
   ),
 };
+// The member's community (like 1.001): CDs and OMs find their own offices' requests by it.
+const community: DncColumn = {
+  id: 'community',
+  header: 'Community',
+  field: 'COMMUNITY_ID',
+  matchModes: ['STARTS_WITH', 'EQUALS'],
+  cell: (r) => formatText(r.member.communityId),
+};
 const requestedBy: DncColumn = {
   id: 'requestedBy',
   header: 'Requested By',
@@ -50,6 +58,7 @@ const requestedAt: DncColumn = {
 export const PENDING_COLUMNS: readonly DncColumn[] = [
   memberId,
   name,
+  community,
   reason,
   requestedBy,
   requestedAt,
@@ -61,6 +70,7 @@ export const PENDING_COLUMNS: readonly DncColumn[] = [
 export const HISTORY_COLUMNS: readonly DncColumn[] = [
   memberId,
   name,
+  community,
   reason,
   requestedBy,
   requestedAt,

@@ -11,7 +11,9 @@ import { FormError } from '../../shared/ui/form-error.tsx';
 import { ruleResolver, showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { moveDncRequest } from './dnc-cache.ts';
 import type { DncRow } from './dnc-columns.tsx';
-import { formatDateTime } from '../../shared/lib/format.ts';
+import { formatDateTime, formatText } from '../../shared/lib/format.ts';
+import { RefusedNote } from '../../shared/approvals/refused-note.tsx';
+import { dncToast } from '../../shared/approvals/toast-texts.ts';
 
 interface DncDecisionDialogProps {
   /** The clicked row; null keeps the dialog closed. */
@@ -19,7 +21,10 @@ interface DncDecisionDialogProps {
   onClose(): void;
 }
 
-/** A pending row's Approve / Reject dialog, or a handled row's read-only history. */
+/**
+ * A pending row's Approve / Reject dialog, the same request read-only (with the reason) for a
+ * viewer who may not decide it, or a handled row's read-only history.
+ */
 export function DncDecisionDialog({ request, onClose }: DncDecisionDialogProps) {
   return (
     <DialogShell open={request !== null} onClose={onClose} size="lg" closeOnInteractOutside={false} closeLabel={false}>
@@ -27,8 +32,10 @@ export function DncDecisionDialog({ request, onClose }: DncDecisionDialogProps) 
       {request &&
         (request.tab === 'HISTORY' ? (
           <DncHistoryDetail key={request.id} request={request} onClose={onClose} />
-        ) : (
+        ) : request.viewerCan.decide.allowed ? (
           <DncDecisionForm key={request.id} request={request} onDone={onClose} />
+        ) : (
+          <DncReadOnlyRequest key={request.id} request={request} onClose={onClose} />
         ))}
     </DialogShell>
   );
@@ -85,6 +92,39 @@ type Decision = 'approve' | 'reject';
 
 const DECISION_PLACEMENT = { fields: ['handlerNote'] as const };
 
+/** A note shown as text, for a dialog with no editable field. */
+function NoteText({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Stack gap="1" fontSize="sm">
+      <Text fontWeight="semibold">{label}</Text>
+      <Text whiteSpace="pre-wrap">{formatText(value)}</Text>
+    </Stack>
+  );
+}
+
+/** A pending request the viewer may not decide: why not, its facts as text, and Close only. */
+function DncReadOnlyRequest({ request, onClose }: { request: DncRow; onClose(): void }) {
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{decisionWording(request).title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <RefusedNote reason={request.viewerCan.decide.reason} />
+          <RequestFacts request={request} />
+          <NoteText label="Submission Note" value={request.note} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
+
 function DncDecisionForm({ request, onDone }: { request: DncRow; onDone(): void }) {
   const wording = decisionWording(request);
   const canDecide = request.viewerCan.approve || request.viewerCan.reject;
@@ -112,7 +152,7 @@ function DncDecisionForm({ request, onDone }: { request: DncRow; onDone(): void 
       rejecting.reset();
       const input = { id: request.id, handlerNote };
       await (decision === 'approve' ? approve({ variables: { input } }) : reject({ variables: { input } }));
-      toast.success({ title: 'Success!' });
+      toast.success({ title: dncToast(request.member.fullName, decision === 'approve' ? 'approved' : 'rejected', request.isReturn) });
       onDone();
     });
 

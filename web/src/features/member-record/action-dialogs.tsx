@@ -52,7 +52,7 @@ import {
   type TermFormValues,
 } from './member-forms.ts';
 
-export type MemberAction = 'term' | 'return' | 'requestDnc' | 'removeDnc' | 'revokeDropIn' | 'restoreDropIn' | 'changeOffice' | 'inquiry';
+export type Capability = 'term' | 'return' | 'requestDnc' | 'removeDnc' | 'revokeDropIn' | 'restoreDropIn' | 'changeOffice' | 'inquiry';
 
 interface DialogProps {
   member: MemberCardFragment;
@@ -436,7 +436,7 @@ export function MemberActionDialog({
   member,
   onClose,
 }: {
-  action: MemberAction | null;
+  action: Capability | null;
   member: MemberCardFragment;
   onClose(): void;
 }) {

@@ -6,7 +6,7 @@ import { ReportRedBoxErrorDocument, type MemberCardFragment } from '../../genera
 import { describeError } from '../../shared/lib/errors.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { MemberActionDialog, type MemberAction } from './action-dialogs.tsx';
+import { MemberActionDialog, type Capability } from './action-dialogs.tsx';
 
 export const RED_BOX_CONFIRM = 'Are you sure you want to report a red box error?';
 
@@ -36,7 +36,7 @@ function DisabledWithReason({ label, reason }: { label: string; reason: string }
  */
 export function MemberActions({ member }: { member: MemberCardFragment }) {
   const can = member.viewerCan;
-  const [open, setOpen] = useState<MemberAction | null>(null);
+  const [open, setOpen] = useState<Capability | null>(null);
   const [confirmRedBox, setConfirmRedBox] = useState(false);
   const [report, { loading: reporting }] = useMutation(ReportRedBoxErrorDocument);
 
@@ -52,7 +52,7 @@ export function MemberActions({ member }: { member: MemberCardFragment }) {
     }
   };
 
-  const buttons: { action: MemberAction; label: string; allowed: boolean; palette?: string }[] = [
+  const buttons: { action: Capability; label: string; allowed: boolean; palette?: string }[] = [
     { action: 'term', label: 'Term Member', allowed: can.term.allowed, palette: 'red' },
     { action: 'return', label: 'Return Eligible', allowed: can.returnEligible.allowed, palette: 'green' },
     { action: 'requestDnc', label: 'Request DNC', allowed: can.requestDnc.allowed },

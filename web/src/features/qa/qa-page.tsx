@@ -6,13 +6,19 @@ import type { PageProps } from '../../shared/lib/page.ts';
 import { QaSignInDialog } from './qa-sign-in-dialog.tsx';
 import { SIGNED_IN_FLAG } from './sign-in-outcome.ts';
 
-/** /qa: a page for checking sign-in end to end; the password dialog opens on arrival. */
+/**
+ * /qa: a page for checking sign-in end to end. The password dialog opens on arrival for a visitor
+ * who is not signed in (once the session check is done), and after a sign-in through it to report
+ * the outcome; a signed-in user opens it with the button.
+ */
 export default function QaPage({ pageName }: PageProps) {
   const { user, ready } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const returned = params.has(SIGNED_IN_FLAG);
-  const [open, setOpen] = useState(true);
+  // null: the user has not opened or closed the dialog yet, so it follows the sign-in state.
+  const [chosenOpen, setOpen] = useState<boolean | null>(null);
+  const open = chosenOpen ?? (ready && !user && !returned);
   const [signedInAs, setSignedInAs] = useState<string | null>(null);
 
   useEffect(() => {

@@ -6,7 +6,11 @@ import { assignedNames, formatDate, formatText } from '../../shared/lib/format.t
 export type TransferRow = OfficeTransferRowFragment;
 type TransferColumn = DataColumn<TransferRow, OfficeTransferField>;
 
-/** The columns of both tabs; the last opens the transfer's drawer. */
+/**
+ * The columns of both tabs. The last holds the Transfer button, only on rows the viewer may act
+ * on (viewerCan.decide); every row also opens its drawer on click or Enter, read-only where the
+ * viewer may not act.
+ */
 export function transferColumns(onOpen: (transfer: TransferRow) => void): readonly TransferColumn[] {
   return [
     { id: 'aaneelId', header: 'Member Id', field: 'AANEEL_ID', matchModes: TEXT_MATCH_MODES, cell: (t) => t.member.aaneelId },
@@ -31,11 +35,21 @@ export function transferColumns(onOpen: (transfer: TransferRow) => void): readon
     {
       id: 'transfer',
       header: 'Transfer',
-      cell: (t) => (
-        <Button size="xs" variant="outline" aria-label={`Transfer ${t.id}`} onClick={() => onOpen(t)}>
-          Transfer
-        </Button>
-      ),
+      cell: (t) =>
+        t.viewerCan.decide.allowed ? (
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Transfer ${t.id}`}
+            onClick={(e) => {
+              // The row opens the same drawer on click: once is enough.
+              e.stopPropagation();
+              onOpen(t);
+            }}
+          >
+            Transfer
+          </Button>
+        ) : null,
     },
   ];
 }

@@ -26,7 +26,9 @@ import {
   type TransferFormErrors,
   type TransferFormValues,
 } from './transfer-form.ts';
-import { formatDateTime } from '../../shared/lib/format.ts';
+import { formatDateTime, formatText, formatYesNo } from '../../shared/lib/format.ts';
+import { RefusedNote } from '../../shared/approvals/refused-note.tsx';
+import { transferToast, type DecisionVerb } from '../../shared/approvals/toast-texts.ts';
 
 interface TransferDrawerProps {
   /** The transfer whose Transfer button was clicked; null keeps the drawer closed. */
@@ -43,7 +45,12 @@ export function TransferDrawer({ transfer, onClose }: TransferDrawerProps) {
         <Drawer.Positioner>
           <Drawer.Content>
             {/* Keyed by transfer so every opening starts from that transfer's saved values. */}
-            {transfer && <TransferDetail key={transfer.id} transfer={transfer} />}
+            {transfer &&
+              (transfer.viewerCan.decide.allowed ? (
+                <TransferDetail key={transfer.id} transfer={transfer} />
+              ) : (
+                <ReadOnlyTransfer key={transfer.id} transfer={transfer} />
+              ))}
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
@@ -74,6 +81,68 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </Text>
   );
 }
+
+/** The member, the offices and the request, as every drawer shows them. */
+function TransferFacts({ transfer }: { transfer: TransferRow }) {
+  return (
+    <Stack gap="1">
+      <Fact label="Member">
+        {transfer.member.fullName} ({transfer.memberId})
+      </Fact>
+      <Fact label="From">{transfer.fromOffice?.name ?? 'Unknown'}</Fact>
+      <Fact label="To">{transfer.toOffice.name}</Fact>
+      <Fact label="Requested By">{transfer.requestedBy?.fullName ?? 'Unknown'}</Fact>
+      <Fact label="Requested">{formatDateTime(transfer.requestedAt)}</Fact>
+    </Stack>
+  );
+}
+
+function DrawerCloseButton() {
+  return (
+    <Drawer.ActionTrigger asChild>
+      <Button variant="ghost" me="auto">
+        Close
+      </Button>
+    </Drawer.ActionTrigger>
+  );
+}
+
+/** A transfer the viewer may not act on: why not, then its saved review as text, and Close only. */
+function ReadOnlyTransfer({ transfer }: { transfer: TransferRow }) {
+  const type = transfer.transferType ? TRANSFER_TYPE_LABELS[transfer.transferType] : null;
+  return (
+    <>
+      <Drawer.Header>
+        <Drawer.Title>Transfer {transfer.member.fullName}</Drawer.Title>
+      </Drawer.Header>
+      <Drawer.Body>
+        <Stack gap="4">
+          <RefusedNote reason={transfer.viewerCan.decide.reason} />
+          <TransferFacts transfer={transfer} />
+          <Stack gap="1">
+            <Fact label="Request Note">{formatText(transfer.note)}</Fact>
+            <Fact label="Chart Review">{formatYesNo(transfer.chartReview)}</Fact>
+            <Fact label="Med Review">{formatYesNo(transfer.medReview)}</Fact>
+            <Fact label="Acuity Level">{formatYesNo(transfer.acuityLevel)}</Fact>
+            <Fact label="Transfer Type">{formatText(type)}</Fact>
+            <Fact label="Notes">{formatText(transfer.transitionNotes)}</Fact>
+          </Stack>
+        </Stack>
+      </Drawer.Body>
+      <Drawer.Footer>
+        <DrawerCloseButton />
+      </Drawer.Footer>
+    </>
+  );
+}
+
+/** The toast's verb per action. */
+const ACTION_VERBS: Record<TransferAction, DecisionVerb> = {
+  save: 'saved',
+  approve: 'approved',
+  reject: 'rejected',
+  acknowledge: 'acknowledged',
+};
 
 function TransferDetail({ transfer }: { transfer: TransferRow }) {
   const [values, setValues] = useState<TransferFormValues>(() => transferToFormValues(transfer));
@@ -116,7 +185,8 @@ function TransferDetail({ transfer }: { transfer: TransferRow }) {
       action === 'acknowledge' ? toTransferInput(transfer.id, transferToFormValues(transfer)) : toTransferInput(transfer.id, values);
     try {
       const result = await perform(action, input);
-      toast.success({ title: 'Success!', description: result?.message });
+      // What happened to whom; the service's own message (e.g. 'Assignment processed.') as the detail.
+      toast.success({ title: transferToast(transfer.member.fullName, ACTION_VERBS[action]), description: result?.message });
       setDone(true);
     } catch (failure) {
       // A rule the gateway refused shows on its field, as when it fails here; anything else from the mutation's state.
@@ -169,15 +239,7 @@ function TransferDetail({ transfer }: { transfer: TransferRow }) {
       <Drawer.Body>
         <Stack gap="4">
           <ErrorAlert error={error} tool="Patient Transfer" />
-          <Stack gap="1">
-            <Fact label="Member">
-              {transfer.member.fullName} ({transfer.memberId})
-            </Fact>
-            <Fact label="From">{transfer.fromOffice?.name ?? 'Unknown'}</Fact>
-            <Fact label="To">{transfer.toOffice.name}</Fact>
-            <Fact label="Requested By">{transfer.requestedBy?.fullName ?? 'Unknown'}</Fact>
-            <Fact label="Requested">{formatDateTime(transfer.requestedAt)}</Fact>
-          </Stack>
+          <TransferFacts transfer={transfer} />
           <Field.Root readOnly>
             <Field.Label>Request Note</Field.Label>
             <Textarea value={transfer.note ?? ''} readOnly rows={3} />
@@ -218,11 +280,7 @@ function TransferDetail({ transfer }: { transfer: TransferRow }) {
       </Drawer.Body>
       {/* Closed from the footer: a corner button would sit under the success toast (top-end). */}
       <Drawer.Footer>
-        <Drawer.ActionTrigger asChild>
-          <Button variant="ghost" me="auto">
-            Close
-          </Button>
-        </Drawer.ActionTrigger>
+        <DrawerCloseButton />
         {onAppTab ? (
           <>
             {transfer.viewerCan.save && (

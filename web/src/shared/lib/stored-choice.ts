@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 /**
  * A choice remembered in this browser's local storage (a dashboard's tab): read back only when it
@@ -23,18 +23,34 @@ export function storeChoice(key: string, value: string): void {
 }
 
 /**
- * A choice remembered across visits (a dashboard's tab): the one chosen now, else the stored one,
- * else `fallback`. While `fallback` is null (a default that depends on data still loading) there
- * is no choice yet.
+ * The storage key of one user's choice: people sharing a browser each get their own tab back.
+ * Null while the user is not known yet (nothing can be read or remembered then).
  */
-export function useStoredChoice<T extends string>(key: string, choices: readonly T[], fallback: T): [T, (choice: T) => void];
-export function useStoredChoice<T extends string>(key: string, choices: readonly T[], fallback: T | null): [T | null, (choice: T) => void];
-export function useStoredChoice<T extends string>(key: string, choices: readonly T[], fallback: T | null): [T | null, (choice: T) => void] {
-  const [stored] = useState(() => readStoredChoice(key, choices));
-  const [chosen, setChosen] = useState<T | null>(null);
+export function userChoiceKey(key: string, uid: string | null | undefined): string | null {
+  return uid ? `${key}.${uid}` : null;
+}
+
+/**
+ * A choice remembered across visits (a dashboard's tab): the one chosen now, else one the page
+ * was asked for (a link's `?tab=`), else the stored one, else `fallback`. While the key or
+ * `fallback` is null (a user or a default that depends on data still loading) there is no
+ * choice yet.
+ */
+export function useStoredChoice<T extends string>(
+  key: string | null,
+  choices: readonly T[],
+  fallback: T | null,
+  requested?: string | null,
+): [T | null, (choice: T) => void] {
+  // Read again when the key changes (the user became known, or another user signed in).
+  const stored = useMemo(() => (key ? readStoredChoice(key, choices) : null), [key, choices]);
+  const [chosen, setChosen] = useState<{ key: string | null; value: T } | null>(null);
   const choose = (choice: T) => {
-    setChosen(choice);
-    storeChoice(key, choice);
+    setChosen({ key, value: choice });
+    if (key) storeChoice(key, choice);
   };
-  return [chosen ?? (fallback === null ? null : (stored ?? fallback)), choose];
+  if (key === null || fallback === null) return [null, choose];
+  const asked = choices.find((c) => c === requested) ?? null;
+  const current = chosen && chosen.key === key ? chosen.value : null;
+  return [current ?? asked ?? stored ?? fallback, choose];
 }

@@ -21,6 +21,8 @@ interface CachedPage {
 
 interface PageArgs {
   tab?: string;
+  /** A Mine page lists only rows the viewer may decide: it counts as filtered. */
+  mine?: boolean | null;
   filters?: unknown[] | null;
   skip?: number;
   take?: number;
@@ -66,7 +68,7 @@ export function moveBetweenTabLists(cache: ApolloCache, { fieldName, record, tab
           };
         }
         if (has) return existing;
-        const unfiltered = (args.skip ?? 0) === 0 && (args.filters ?? []).length === 0;
+        const unfiltered = (args.skip ?? 0) === 0 && (args.filters ?? []).length === 0 && !args.mine;
         const node = toReference(ref);
         if (!unfiltered || !node) return existing;
         const nodes = [node, ...existing.nodes];

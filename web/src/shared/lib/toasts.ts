@@ -4,8 +4,11 @@ import { describeError } from './errors.ts';
 /** Every toast stays 3000 ms unless it is sticky. */
 export const TOAST_DURATION_MS = 3000;
 
-/** The app's single toast queue; `<AppToaster />` renders it. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+/**
+ * The app's single toast queue; `<AppToaster />` renders it. Toasts stack in the bottom corner so
+ * they never cover the navigation bar's user menu (top right).
+ */
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
 
 type ToastType = 'success' | 'error' | 'warning' | 'info';
 

@@ -11,7 +11,6 @@ import {
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
-  breakpoints,
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
@@ -50,6 +49,14 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+
+/**
+ * The product's breakpoints in pixels: sm 576, md 768, lg 992, xl 1200 and xxl 1400. Chakra names
+ * the widest one `2xl`; style props use that name (`{ '2xl': … }`).
+ */
+export const BREAKPOINTS_PX = { sm: 576, md: 768, lg: 992, xl: 1200, '2xl': 1400 } as const;
+
+const breakpoints = Object.fromEntries(Object.entries(BREAKPOINTS_PX).map(([name, px]) => [name, `${px}px`]));
 
 const appTheme = defineConfig({
   preflight: true,
@@ -103,4 +110,18 @@ const appTheme = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, appTheme));
+/**
+ * Where Chakra's default colours fall short of the 4.5:1 contrast normal text needs: white text on
+ * green.600 (solid green buttons such as Call) is 3.3:1, on green.700 it is 5:1.
+ */
+const contrastFixes = defineConfig({
+  theme: {
+    semanticTokens: {
+      colors: {
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
+      },
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, appTheme, contrastFixes));

@@ -1,0 +1,124 @@
+/**
+ * The pages the accessibility test (a11y.test.ts) checks, kept apart so a component test can hold
+ * the list against the route table: every built route must be on it.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** Where the app keeps the user's theme choice (the user dialog's toggle writes it). */
+export const STORED_THEME_KEY = 'luminate.color-mode';
+
+/** One page to check: where, as whom (null: not signed in), and what shows once it is ready. */
+export interface A11yVisit {
+  name: string;
+  /** The route-table path this visit covers, when it covers one. */
+  route?: string;
+  persona: string | null;
+  /** The address to open; `memberId` is a member of the stack's data. */
+  path: (ids: { memberId: string }) => string;
+  ready?: (page: Page) => Locator;
+  /** Something to do before the check (open a dialog); answers the part of the page to check. */
+  act?: (page: Page) => Promise<void>;
+}
+
+export const A11Y_VISITS: readonly A11yVisit[] = [
+  { name: 'Home (anonymous)', route: '/', persona: null, path: () => '/', ready: (p) => p.getByText('Sign in to use Luminate.') },
+  { name: 'QA sign-in dialog', route: '/qa', persona: null, path: () => '/qa', ready: (p) => p.getByRole('dialog').getByLabel('Username') },
+  { name: 'Not found', persona: null, path: () => '/no-such-page', ready: (p) => p.getByRole('heading', { name: 'In Development: 404!' }) },
+  { name: 'Sign-in required', persona: null, path: () => '/markets', ready: (p) => p.getByRole('dialog').getByText('You must sign in') },
+  { name: 'Home (signed in)', route: '/', persona: 'staff', path: () => '/', ready: (p) => p.getByRole('heading', { name: /^Welcome/ }) },
+  {
+    name: 'Permission denied',
+    persona: 'staff',
+    path: () => '/admin/audit',
+    ready: (p) => p.getByRole('heading', { name: 'You do not have access to this page' }),
+  },
+  { name: 'Members', route: '/member', persona: 'datamanager', path: () => '/member' },
+  {
+    name: 'Member record',
+    route: '/member/:id',
+    persona: 'datamanager',
+    path: ({ memberId }) => `/member/${memberId}`,
+    ready: (p) => p.getByRole('tablist').first(),
+  },
+  {
+    name: 'Deattribution',
+    route: '/deattribution',
+    persona: 'deattmanager',
+    path: () => '/deattribution',
+    ready: (p) => p.locator('tbody tr').first(),
+  },
+  {
+    name: 'Patient Transfer',
+    route: '/transition-dashboard',
+    persona: 'transfermanager',
+    path: () => '/transition-dashboard',
+    ready: (p) => p.locator('tbody tr').first(),
+  },
+  {
+    name: 'Do Not Contact',
+    route: '/pending-dnc',
+    persona: 'dncmanager',
+    path: () => '/pending-dnc',
+    ready: (p) => p.locator('tbody tr').first(),
+  },
+  {
+    name: 'Do Not Contact, decision dialog open',
+    persona: 'dncmanager',
+    path: () => '/pending-dnc',
+    ready: (p) => p.locator('tbody tr[tabindex="0"]').first(),
+    act: async (page) => {
+      const row = page.locator('tbody tr[tabindex="0"]').first();
+      await row.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').waitFor({ state: 'visible' });
+    },
+  },
+  { name: 'Markets', route: '/markets', persona: 'datamanager', path: () => '/markets', ready: (p) => p.locator('tbody tr').first() },
+  {
+    name: 'Call Lists',
+    route: '/call-list',
+    persona: 'agent',
+    path: () => '/call-list',
+    ready: (p) => p.locator('tr[data-member-id]').first(),
+  },
+  {
+    name: 'Filtered Members',
+    route: '/call-list/filters',
+    persona: 'calllistmanager',
+    path: () => '/call-list/filters',
+    ready: (p) => p.getByText('Global filters apply to all campaigns', { exact: false }),
+  },
+  {
+    name: 'Campaigns',
+    route: '/campaigns',
+    persona: 'calllistmanager',
+    path: () => '/campaigns',
+    ready: (p) => p.getByText('No campaign chosen'),
+  },
+  {
+    name: 'Campaign 123',
+    route: '/campaigns/:id',
+    persona: 'calllistmanager',
+    path: () => '/campaigns/123',
+    ready: (p) => p.getByRole('heading', { name: 'Campaigns', level: 1 }),
+  },
+  { name: 'Users', route: '/admin/users', persona: 'superadmin', path: () => '/admin/users' },
+  {
+    name: 'Developers',
+    route: '/admin/developers',
+    persona: 'superadmin',
+    path: () => '/admin/developers',
+    ready: (p) => p.locator('.graphiql-query-editor .view-lines'),
+  },
+  { name: 'Load Test', route: '/admin/load-test', persona: 'superadmin', path: () => '/admin/load-test' },
+  {
+    name: 'Audit Trail',
+    route: '/admin/audit',
+    persona: 'superadmin',
+    path: () => '/admin/audit',
+    ready: (p) => p.locator('tbody tr').first(),
+  },
+];
+
+/** Routes with no page of their own to check: the sign-in callback only passes through. */
+export const NOT_PAGES = new Set(['/auth/callback']);
