@@ -10,8 +10,11 @@
  * its dashboard the same way with `insertIntoTabList`: it is in no cached page yet, so it only
  * joins the first unfiltered page of its tab (totalCount + 1). When the dashboard's list was never
  * loaded nothing is cached, nothing changes, and the dashboard fetches as usual when opened.
+ *
+ * A Mine page lists exactly the rows the viewer may decide: a record joins it only when its
+ * `viewerCan.decide` (as the mutation answered it) is allowed, and leaves it when it is not.
  */
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache, Reference, StoreObject } from '@apollo/client';
 
 interface CachedPage {
   __typename?: string;
@@ -21,7 +24,7 @@ interface CachedPage {
 
 interface PageArgs {
   tab?: string;
-  /** A Mine page lists only rows the viewer may decide: it counts as filtered. */
+  /** A Mine page lists only rows the viewer may decide. */
   mine?: boolean | null;
   filters?: unknown[] | null;
   skip?: number;
@@ -59,7 +62,13 @@ export function moveBetweenTabLists(cache: ApolloCache, { fieldName, record, tab
         if (!existing || !Array.isArray(existing.nodes)) return value;
         const args = storedArgs(storeFieldName, fieldName);
         const has = existing.nodes.some((node) => readField('id', node) === record.id);
-        if (args.tab !== tab) {
+        const recordRef = toReference(ref);
+        const mayDecide = () => {
+          const can = recordRef && readField<StoreObject>('viewerCan', recordRef);
+          const decide = can && readField<StoreObject>('decide', can);
+          return decide ? readField<boolean>('allowed', decide) === true : false;
+        };
+        if (args.tab !== tab || (args.mine && !mayDecide())) {
           if (!has) return existing;
           return {
             ...existing,
@@ -68,10 +77,9 @@ export function moveBetweenTabLists(cache: ApolloCache, { fieldName, record, tab
           };
         }
         if (has) return existing;
-        const unfiltered = (args.skip ?? 0) === 0 && (args.filters ?? []).length === 0 && !args.mine;
-        const node = toReference(ref);
-        if (!unfiltered || !node) return existing;
-        const nodes = [node, ...existing.nodes];
+        const unfiltered = (args.skip ?? 0) === 0 && (args.filters ?? []).length === 0;
+        if (!unfiltered || !recordRef) return existing;
+        const nodes = [recordRef, ...existing.nodes];
         if (args.take !== undefined && nodes.length > args.take) nodes.length = args.take;
         return { ...existing, nodes, totalCount: existing.totalCount + 1 };
       },
