@@ -5,7 +5,7 @@ import { APPROVAL_PAGE_SIZE, APPROVAL_PAGE_SIZES } from '@luminate/schema/approv
 import { EligibilityChangesDocument, LiveEligibilityChangeQueueDocument, type DeattributionTab } from '../../generated/graphql.ts';
 import { useLiveQueue } from '../../shared/approvals/use-live-queue.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { DataTable, tableStateToArgs, useTableState } from '../../shared/ui/data-table/index.ts';
+import { tableStateToArgs, useTableState } from '../../shared/ui/data-table/index.ts';
 import { BulkApproveDialog } from './bulk-approve-dialog.tsx';
 import { ChangeLog } from './change-log.tsx';
 import { MAILING_LIST_PATH, type AccessTokenSource } from './downloads.ts';
@@ -13,7 +13,7 @@ import { DownloadButton } from '../../shared/ui/download-button.tsx';
 import { EligibilityChangeDialog } from './eligibility-change-dialog.tsx';
 import { eligibilityColumns, FILTER_COLUMNS, type EligibilityChangeRow } from './eligibility-columns.tsx';
 import { MailingCancelDialog } from './mailing-cancel-dialog.tsx';
-import { MineEmptyState, MineSwitch, type MineView } from '../../shared/approvals/mine-view.tsx';
+import { MineOrTable, MineSwitch, type MineView } from '../../shared/approvals/mine-view.tsx';
 
 export interface DeattributionPermissions {
   /** Bulk Approve Terms on the OM tab. */
@@ -132,24 +132,23 @@ export function EligibilityChangesTable({
       {mineSwitch && (
         <MineSwitch label={label} value={view} onChange={showView} mineCount={mineSwitch.mineCount} allCount={mineSwitch.allCount} />
       )}
-      {nothingMine ? (
-        <MineEmptyState label={label} onShowAll={() => showView('all')} />
-      ) : (
-        <DataTable
-          caption={label}
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          totalCount={page?.totalCount ?? 0}
-          loading={loading}
-          state={state}
-          onStateChange={setState}
-          pageSizeOptions={APPROVAL_PAGE_SIZES}
-          toolbar={toolbar}
-          renderExpanded={(r) => (r.changeLog.length ? <ChangeLog change={r} /> : null)}
-          expandLabel={(r) => `Show change log for ${r.member.fullName}`}
-        />
-      )}
+      <MineOrTable
+        label={label}
+        emptyMine={nothingMine}
+        onShowAll={() => showView('all')}
+        caption={label}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        totalCount={page?.totalCount ?? 0}
+        loading={loading}
+        state={state}
+        onStateChange={setState}
+        pageSizeOptions={APPROVAL_PAGE_SIZES}
+        toolbar={toolbar}
+        renderExpanded={(r) => (r.changeLog.length ? <ChangeLog change={r} /> : null)}
+        expandLabel={(r) => `Show change log for ${r.member.fullName}`}
+      />
       <EligibilityChangeDialog
         change={viewing}
         termReasons={termReasons}

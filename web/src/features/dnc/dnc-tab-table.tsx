@@ -4,8 +4,8 @@ import { APPROVAL_PAGE_SIZES, DNC_TABS } from '@luminate/schema/approvals';
 import { DncRequestsDocument, LiveDncQueueDocument, type DncRequestFilter, type DncTab } from '../../generated/graphql.ts';
 import { useLiveQueue } from '../../shared/approvals/use-live-queue.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { DataTable, tableStateToArgs, type TableState } from '../../shared/ui/data-table/index.ts';
-import { MineEmptyState, type MineView } from '../../shared/approvals/mine-view.tsx';
+import { tableStateToArgs, type TableState } from '../../shared/ui/data-table/index.ts';
+import { MineOrTable, type MineView } from '../../shared/approvals/mine-view.tsx';
 import { HISTORY_COLUMNS, PENDING_COLUMNS, type DncRow } from './dnc-columns.tsx';
 
 export interface DncTabTableProps {
@@ -37,23 +37,22 @@ export function DncTabTable({ tab, view = 'all', state, onStateChange, extraFilt
   return (
     <Stack gap="3">
       <ErrorAlert error={error} tool="Do Not Contact" />
-      {nothingMine && onShowAll ? (
-        <MineEmptyState label={label} onShowAll={onShowAll} />
-      ) : (
-        <DataTable
-          caption={`${label} requests`}
-          columns={columns}
-          rows={page?.nodes ?? []}
-          rowKey={(r) => r.id}
-          totalCount={page?.totalCount ?? 0}
-          loading={loading}
-          state={state}
-          onStateChange={onStateChange}
-          pageSizeOptions={APPROVAL_PAGE_SIZES}
-          onRowClick={onOpen}
-          rowLabel={(r) => `DNC request ${r.id}: ${r.member.fullName}`}
-        />
-      )}
+      <MineOrTable
+        label={label}
+        emptyMine={nothingMine}
+        onShowAll={onShowAll}
+        caption={`${label} requests`}
+        columns={columns}
+        rows={page?.nodes ?? []}
+        rowKey={(r) => r.id}
+        totalCount={page?.totalCount ?? 0}
+        loading={loading}
+        state={state}
+        onStateChange={onStateChange}
+        pageSizeOptions={APPROVAL_PAGE_SIZES}
+        onRowClick={onOpen}
+        rowLabel={(r) => `DNC request ${r.id}: ${r.member.fullName}`}
+      />
     </Stack>
   );
 }

@@ -5,8 +5,8 @@ import { APPROVAL_PAGE_SIZES, TRANSFER_TABS } from '@luminate/schema/approvals';
 import { LiveOfficeTransferQueueDocument, OfficeTransfersDocument, type TransferTab } from '../../generated/graphql.ts';
 import { useLiveQueue } from '../../shared/approvals/use-live-queue.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { DataTable, tableStateToArgs, type TableState } from '../../shared/ui/data-table/index.ts';
-import { MineEmptyState, type MineView } from '../../shared/approvals/mine-view.tsx';
+import { tableStateToArgs, type TableState } from '../../shared/ui/data-table/index.ts';
+import { MineOrTable, type MineView } from '../../shared/approvals/mine-view.tsx';
 import { transferColumns, type TransferRow } from './transfer-columns.tsx';
 
 export interface TransfersTabTableProps {
@@ -38,23 +38,22 @@ export function TransfersTabTable({ tab, view = 'all', state, onStateChange, onO
   return (
     <Stack gap="3">
       <ErrorAlert error={error} tool="Patient Transfer" />
-      {nothingMine && onShowAll ? (
-        <MineEmptyState label={label} onShowAll={onShowAll} />
-      ) : (
-        <DataTable
-          caption={`${label} transfers`}
-          columns={columns}
-          rows={page?.nodes ?? []}
-          rowKey={(t) => t.id}
-          totalCount={page?.totalCount ?? 0}
-          loading={loading}
-          state={state}
-          onStateChange={onStateChange}
-          pageSizeOptions={APPROVAL_PAGE_SIZES}
-          onRowClick={onOpen}
-          rowLabel={(t) => `Transfer ${t.id}: ${t.member.fullName}`}
-        />
-      )}
+      <MineOrTable
+        label={label}
+        emptyMine={nothingMine}
+        onShowAll={onShowAll}
+        caption={`${label} transfers`}
+        columns={columns}
+        rows={page?.nodes ?? []}
+        rowKey={(t) => t.id}
+        totalCount={page?.totalCount ?? 0}
+        loading={loading}
+        state={state}
+        onStateChange={onStateChange}
+        pageSizeOptions={APPROVAL_PAGE_SIZES}
+        onRowClick={onOpen}
+        rowLabel={(t) => `Transfer ${t.id}: ${t.member.fullName}`}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, HStack, RadioGroup, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { DataTable, type DataTableProps } from '../ui/data-table/index.ts';
 
 /** Mine: only the rows the viewer may act on (filtered by the gateway); All: every row of the tab. */
 export type MineView = 'mine' | 'all';
@@ -100,4 +101,17 @@ export function MineEmptyState({ label, onShowAll }: { label: string; onShowAll(
       </Button>
     </Stack>
   );
+}
+
+export type MineOrTableProps<T, F extends string> = DataTableProps<T, F> & {
+  /** The tab's label, for the empty Mine view's sentence. */
+  label: string;
+  /** The Mine view is listed, answered no row, and no column filter narrows it. */
+  emptyMine: boolean;
+  onShowAll?(): void;
+};
+
+/** A tab's table, or, when the Mine view has nothing at all, the plain empty state with the way to All. */
+export function MineOrTable<T, F extends string = string>({ label, emptyMine, onShowAll, ...table }: MineOrTableProps<T, F>) {
+  return emptyMine && onShowAll ? <MineEmptyState label={label} onShowAll={onShowAll} /> : <DataTable {...table} />;
 }
