@@ -364,6 +364,17 @@ describe('myWork', () => {
     expect(dataOf(await stack.gql('staff', MY_WORK)).myWork).toEqual({ queues: [], callLists: [] });
   });
 
+  it('counts only the Mine rows: one count request per queue listed, none for a user who decides nothing', async () => {
+    const countRequests = async (persona: string) => {
+      const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql(persona, '{ myWork { queues { tab mine } } }'));
+      return { queues: dataOf(result).myWork.queues as unknown[], counts: requests.filter((r) => r.path.includes('Odata')).length };
+    };
+    expect((await countRequests('agent')).counts).toBe(0);
+    const cd = await countRequests('cd');
+    expect(cd.queues.length).toBeGreaterThan(0);
+    expect(cd.counts).toBe(cd.queues.length);
+  });
+
   it('gives a call-list manager every active campaign’s list in one Care API request', async () => {
     const { result, requests } = await careApiRequestsDuring(stack, () =>
       stack.gql('calllistmanager', '{ myWork { callLists { campaignId campaignName size } } }'),

@@ -6,8 +6,8 @@
  * upstream requests whatever its size. Writes check the policy and the form rules first and
  * reach the Care API only when both pass: one PUT, never retried, audited.
  */
-import { approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
-import { withTabFilter } from '../../upstream/odata-clauses.ts';
+import { approvalMineCounts, approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
+import { withTabFilter, type ODataFilter } from '../../upstream/odata-clauses.ts';
 import type DataLoader from 'dataloader';
 import {
   DEATTRIBUTION_TABS,
@@ -95,6 +95,10 @@ const optionalId = (value: string | null | undefined, what: string): number | nu
 
 const parseChangeId = (value: string) => parseId(value, 'eligibility change');
 
+/** A tab's count-only query, with the Mine condition when given. */
+const eligibilityCountQuery = (tab: DeattributionTab, mine?: ODataFilter) =>
+  mine ? withTabFilter(tabCountQuery(tab), mine) : tabCountQuery(tab);
+
 export class DeattributionSource {
   private readonly accessByChange = new WeakMap<EligibilityChangeDto, Promise<ChangeAccess>>();
   private counts?: Promise<DeattributionTabCount[]>;
@@ -147,14 +151,17 @@ export class DeattributionSource {
 
   /** Every tab's count and Mine count: `$top=0&$count=true` requests in parallel, once per request. */
   tabCounts(): Promise<DeattributionTabCount[]> {
-    this.counts ??= approvalTabCounts(
-      this.ctx,
-      ENTITY_SET,
-      DEATTRIBUTION_TABS,
-      (tab, mine) => (mine ? withTabFilter(tabCountQuery(tab), mine) : tabCountQuery(tab)),
-      (tab) => eligibilityMineScope(this.claims(), tab),
+    this.counts ??= approvalTabCounts(this.ctx, ENTITY_SET, DEATTRIBUTION_TABS, eligibilityCountQuery, (tab) =>
+      eligibilityMineScope(this.claims(), tab),
     );
     return this.counts;
+  }
+
+  /** Only the Mine counts (no request for a tab the viewer decides nothing in). */
+  mineCounts(): Promise<Array<{ tab: DeattributionTab; mine: number | null }>> {
+    return approvalMineCounts(this.ctx, ENTITY_SET, DEATTRIBUTION_TABS, eligibilityCountQuery, (tab) =>
+      eligibilityMineScope(this.claims(), tab),
+    );
   }
 
   /** The selector's reasons, in the order the dashboard lists them. */

@@ -4,7 +4,7 @@
  * and capabilities of a row (office links batched by the assignments module), the decisions and
  * the report. Mutations check the policy and the form rule BEFORE anything is written upstream.
  */
-import { approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
+import { approvalMineCounts, approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
 import type DataLoader from 'dataloader';
 import { APPROVAL_MAX_PAGE, DNC_TABS, type DncApprovalType, type DncTab } from '@luminate/schema/approvals';
 import { dncDecisionRule } from '@luminate/schema/rules';
@@ -14,7 +14,7 @@ import type { RequestContext, UpstreamFile } from '../../context.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { badUserInput, notFound, ruleFailure } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
-import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../upstream/odata-clauses.ts';
+import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter, type ODataFilter } from '../../upstream/odata-clauses.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 import { DNC_ENTITY_SET, DNC_EXPAND, DNC_TAB_FILTERS, dncTableOf } from './dnc-table.ts';
 import {
@@ -31,6 +31,9 @@ export interface DncPage {
   totalCount: number;
 }
 export type DncTabCount = ApprovalTabCount<DncTab>;
+
+/** A tab's count-only query, with the Mine condition when given. */
+const dncCountQuery = (tab: DncTab, mine?: ODataFilter) => countQuery(mine ? { and: [DNC_TAB_FILTERS[tab], mine] } : DNC_TAB_FILTERS[tab]);
 
 export class DncSource {
   private readonly byId: DataLoader<number, DncLogDto | null>;
@@ -73,13 +76,12 @@ export class DncSource {
 
   /** Every tab's count and Mine count: count-only requests, all in parallel. */
   tabCounts(): Promise<DncTabCount[]> {
-    return approvalTabCounts(
-      this.ctx,
-      DNC_ENTITY_SET,
-      DNC_TABS,
-      (tab, mine) => countQuery(mine ? { and: [DNC_TAB_FILTERS[tab], mine] } : DNC_TAB_FILTERS[tab]),
-      (tab) => dncMineScope(this.claims(), tab),
-    );
+    return approvalTabCounts(this.ctx, DNC_ENTITY_SET, DNC_TABS, dncCountQuery, (tab) => dncMineScope(this.claims(), tab));
+  }
+
+  /** Only the Mine counts (no request for a tab the viewer decides nothing in). */
+  mineCounts(): Promise<Array<{ tab: DncTab; mine: number | null }>> {
+    return approvalMineCounts(this.ctx, DNC_ENTITY_SET, DNC_TABS, dncCountQuery, (tab) => dncMineScope(this.claims(), tab));
   }
 
   /** The row with its member and requester, also when an answer came without its navigation properties. */

@@ -78,3 +78,25 @@ export async function approvalTabCounts<Tab>(
     }),
   );
 }
+
+/**
+ * Only the Mine counts (the home page's summary): a tab the viewer decides nothing in costs no
+ * request, one they decide everything in costs its plain count, any other its Mine count.
+ */
+export async function approvalMineCounts<Tab>(
+  ctx: Pick<RequestContext, 'upstream' | 'dataSources'>,
+  entitySet: string,
+  tabs: ReadonlyArray<{ tab: Tab }>,
+  countQueryOf: (tab: Tab, mine?: ODataFilter) => string,
+  scopeOf: (tab: Tab) => MineScope,
+): Promise<Array<{ tab: Tab; mine: number | null }>> {
+  const conditions = await Promise.all(tabs.map(({ tab }) => mineCondition(ctx, scopeOf(tab))));
+  return Promise.all(
+    tabs.map(async ({ tab }, i) => {
+      const condition = conditions[i];
+      if (condition.kind === 'none') return { tab, mine: null };
+      const query = condition.kind === 'all' ? countQueryOf(tab) : countQueryOf(tab, condition.filter);
+      return { tab, mine: (await ctx.upstream.odata(entitySet, query)).count };
+    }),
+  );
+}

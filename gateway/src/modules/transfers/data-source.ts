@@ -5,7 +5,7 @@
  * module), the four drawer actions and the two reports. Actions check the policy and the
  * drawer's rule BEFORE anything is written upstream.
  */
-import { approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
+import { approvalMineCounts, approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
 import type DataLoader from 'dataloader';
 import {
   APPROVAL_MAX_PAGE,
@@ -22,7 +22,7 @@ import type { TableArgs } from '../../upstream/odata-table.ts';
 import type { OfficeTransferInput } from '../../generated/graphql.ts';
 import { notFound, ruleFailure } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
-import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../upstream/odata-clauses.ts';
+import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter, type ODataFilter } from '../../upstream/odata-clauses.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 import { TRANSFER_ENTITY_SET, TRANSFER_EXPAND, transferTabFilter, transfersTable } from './transfers-table.ts';
 import {
@@ -61,6 +61,10 @@ function withNavigation(answer: OfficeAssignmentDto, loaded: OfficeAssignmentDto
     requestedBy: answer.requestedBy !== undefined ? answer.requestedBy : loaded.requestedBy,
   };
 }
+
+/** A tab's count-only query, with the Mine condition when given. */
+const transferCountQuery = (tab: TransferTab, mine?: ODataFilter) =>
+  countQuery(mine ? { and: [transferTabFilter(tab), mine] } : transferTabFilter(tab));
 
 export class TransfersSource {
   private readonly byId: DataLoader<number, OfficeAssignmentDto | null>;
@@ -103,12 +107,15 @@ export class TransfersSource {
 
   /** Every tab's count and Mine count: count-only requests, all in parallel. */
   tabCounts(): Promise<TransferTabCount[]> {
-    return approvalTabCounts(
-      this.ctx,
-      TRANSFER_ENTITY_SET,
-      TRANSFER_TABS,
-      (tab, mine) => countQuery(mine ? { and: [transferTabFilter(tab), mine] } : transferTabFilter(tab)),
-      (tab) => transferMineScope(this.claims(), tab),
+    return approvalTabCounts(this.ctx, TRANSFER_ENTITY_SET, TRANSFER_TABS, transferCountQuery, (tab) =>
+      transferMineScope(this.claims(), tab),
+    );
+  }
+
+  /** Only the Mine counts (no request for a tab the viewer acts on nothing in). */
+  mineCounts(): Promise<Array<{ tab: TransferTab; mine: number | null }>> {
+    return approvalMineCounts(this.ctx, TRANSFER_ENTITY_SET, TRANSFER_TABS, transferCountQuery, (tab) =>
+      transferMineScope(this.claims(), tab),
     );
   }
 

@@ -1,8 +1,9 @@
 /**
  * What waits for the signed-in user (the home page's summary), one instance per request: the
  * approval tabs the viewer decides in, with their Mine counts, from the three dashboards' own
- * tab counts (the same requests the dashboards make); and the call lists the viewer works with
- * today's sizes, in ONE Care API request whatever the number of campaigns.
+ * Mine counts (no request for a tab the viewer decides nothing in: an agent's summary costs none);
+ * and the call lists the viewer works with today's sizes, in ONE Care API request whatever the
+ * number of campaigns.
  */
 import { DEATTRIBUTION_TABS, DNC_TABS, TRANSFER_TABS } from '@luminate/schema/approvals';
 import { routes } from '@luminate/schema/rest';
@@ -42,9 +43,9 @@ export class WorkSource {
   async queues(): Promise<WorkQueue[]> {
     const { deattribution, transfers, dnc } = this.ctx.dataSources;
     const [deattributionCounts, transferCounts, dncCounts] = await Promise.all([
-      deattribution.tabCounts(),
-      transfers.tabCounts(),
-      dnc.tabCounts(),
+      deattribution.mineCounts(),
+      transfers.mineCounts(),
+      dnc.mineCounts(),
     ]);
     return [
       ...queuesOf('DEATTRIBUTION', DEATTRIBUTION_TABS, deattributionCounts),
