@@ -6,6 +6,7 @@
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import type { Stack } from '../../support/stack.ts';
+import { conditionWaiters } from './condition-waiters.ts';
 
 export const CALL_LIST_SUBSCRIPTION = `
   subscription LiveCallList($campaignId: ID!) {
@@ -50,34 +51,21 @@ export function subscribeCallList(
   opts: { token?: string } = {},
 ): LiveSubscriber {
   const client = opts.token ? wsWithToken(stack, opts.token) : stack.ws(persona);
-  const waiters = new Set<() => void>();
-  const notify = () => waiters.forEach((w) => w());
+  const waiters = conditionWaiters();
+  const { notify } = waiters;
   const sub: LiveSubscriber = {
     lists: [],
     errors: [],
     completed: false,
     erroredAt: null,
     latest: () => sub.lists.at(-1),
-    waitFor(check, timeoutMs = 10_000, what = 'condition') {
-      if (check(sub)) return Promise.resolve();
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(onChange);
-          reject(
-            new Error(
-              `${persona}: ${what} not met in ${timeoutMs} ms (versions ${sub.lists.map((l) => l.version).join(',')}; errors ${JSON.stringify(sub.errors)})`,
-            ),
-          );
-        }, timeoutMs);
-        const onChange = () => {
-          if (!check(sub)) return;
-          clearTimeout(timer);
-          waiters.delete(onChange);
-          resolve();
-        };
-        waiters.add(onChange);
-      });
-    },
+    waitFor: (check, timeoutMs = 10_000, what = 'condition') =>
+      waiters.until(
+        () => check(sub),
+        timeoutMs,
+        () =>
+          `${persona}: ${what} not met in ${timeoutMs} ms (versions ${sub.lists.map((l) => l.version).join(',')}; errors ${JSON.stringify(sub.errors)})`,
+      ),
     dispose: () => void client.dispose(),
   };
   client.subscribe<{ callList: LiveList }>(

@@ -5,6 +5,7 @@
  */
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
+import { conditionWaiters } from './condition-waiters.ts';
 
 export const DNC_QUEUE_SUBSCRIPTION = `
   subscription LiveDnc($tab: DncTab!, $mine: Boolean, $filters: [DncRequestFilter!], $take: Int) {
@@ -58,32 +59,20 @@ export function liveClient(gatewayUrl: string, token: string | null): Client {
 
 /** Subscribes `query` on `client`; the subscription's single root field is the update. */
 export function subscribeQueue(client: Client, query: string, variables: Record<string, unknown>, label = 'subscriber'): QueueSubscriber {
-  const waiters = new Set<() => void>();
-  const notify = () => waiters.forEach((w) => w());
+  const waiters = conditionWaiters();
+  const { notify } = waiters;
   const sub: QueueSubscriber = {
     updates: [],
     arrivedAt: [],
     errors: [],
     completed: false,
     latest: () => sub.updates.at(-1),
-    waitFor(check, timeoutMs = 10_000, what = 'condition') {
-      if (check(sub)) return Promise.resolve();
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(onChange);
-          reject(
-            new Error(`${label}: ${what} not met in ${timeoutMs} ms (${sub.updates.length} updates; errors ${JSON.stringify(sub.errors)})`),
-          );
-        }, timeoutMs);
-        const onChange = () => {
-          if (!check(sub)) return;
-          clearTimeout(timer);
-          waiters.delete(onChange);
-          resolve();
-        };
-        waiters.add(onChange);
-      });
-    },
+    waitFor: (check, timeoutMs = 10_000, what = 'condition') =>
+      waiters.until(
+        () => check(sub),
+        timeoutMs,
+        () => `${label}: ${what} not met in ${timeoutMs} ms (${sub.updates.length} updates; errors ${JSON.stringify(sub.errors)})`,
+      ),
     dispose: () => void client.dispose(),
   };
   client.subscribe<Record<string, QueueUpdate>>(
