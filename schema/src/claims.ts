@@ -105,8 +105,20 @@ export const CLAIM_GROUPS = {
   callListManagers: ['call-list-mgmt', 'superAdmin'],
   /** Find users and grant or revoke their claims (the Users page). */
   claimManagers: ['eus', 'dataMgmt', 'admin', 'superAdmin'],
+  /** Add and edit hospital facilities (beside the named staff of HOSPITAL_EDITOR_EMPLOYEE_IDS). */
+  hospitalEditors: ['admin', 'superAdmin'],
   /** Edit a market's contact details and drives. */
   marketEditors: ['admin', 'superAdmin', 'eus'],
+  /** Add and edit neighborhoods (offices). */
+  neighborhoodManagers: ['nh-mgmt'],
+  /** Edit provider rows (daily IV limit, distance, modalities): only users who hold BOTH claims (or an admin). */
+  providerEditors: ['nh-mgmt', 'provider-mgmt'],
+  /** Edit provider rows without holding the two claims above. */
+  providerAdminEditors: ['admin', 'superAdmin'],
+  /** See the full provider columns (distance, modalities); every provider editor is among them. */
+  providerAdmins: ['admin', 'superAdmin', 'provider-mgmt'],
+  /** Change who holds an assignment (assign or unassign) on the Market Assignments page. */
+  assignmentManagers: ['nh-mgmt'],
   /** Take full member records (names, birth dates, phones, addresses) out of the tool as files. */
   memberExporters: ['dataMgmt', 'superAdmin'],
   /** Decide eligibility changes at any stage, and approve the operations manager's terms in bulk. */

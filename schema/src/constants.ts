@@ -63,6 +63,9 @@ export const Markets = {
   CODING_QUALITY: 10001,
 } as const;
 
+/** Collaborating and designated physicians are required only for the providers of this market (Atlanta). */
+export const COLLAB_REQUIRED_MARKET = 920001631;
+
 /** Special tab ids on the Market Assignments page. */
 export const SpecialTabs = { COLLAB_DESIGNATED: 1001, CODING_QUALITY: 10001 } as const;
 
@@ -76,6 +79,14 @@ export const OFFICE_NAME = /^\d+\.\d{3}\.\d{3}$/;
 export const TOAST_MS = 3000;
 export const TABLE_PAGE_SIZES = [10, 20, 50] as const;
 export const DOWNLOAD_NAME_MAX = 255;
+
+/**
+ * Hospital facilities are added and edited by admins and by these named staff (employee ids):
+ * the hospitalstaff persona (17) and four seeded staff members.
+ */
+export const HOSPITAL_EDITOR_EMPLOYEE_IDS: readonly number[] = [17, 101, 102, 103, 104];
+/** A facility's total member admissions count the hospital census rows of this many months. */
+export const FACILITY_ADMISSIONS_WINDOW_MONTHS = 12;
 
 /** Member record: outcomes a call from a call list can be logged with. */
 export const CALL_OUTCOMES = ['Reached member', 'Left voicemail', 'No answer', 'Wrong number', 'Declined', 'Call back later'] as const;

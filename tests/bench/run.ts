@@ -10,7 +10,8 @@
  * (b) Care API requests per query for 20 and for 160 members with their offices: equal counts
  *     mean office look-ups are batched, not one per member. Likewise one page of 20 and of 160
  *     rows of the Deattribution, DNC and Patient Transfer tables with assigned employees and
- *     viewerCan (bench/approval-tables.ts). Differing counts fail the run.
+ *     viewerCan (bench/approval-tables.ts), and the Market Assignments table of a small and a large
+ *     market (bench/market-assignments.ts). Differing counts fail the run.
  * (c) The web client's initial JavaScript in kB gzipped (bench/web-bundle.ts); the playground or
  *     map libraries in it fail the run.
  * (d) Live call-list fan-out (bench/fanout.ts): 1,000 / 5,000 / 10,000 subscribers of one
@@ -46,6 +47,7 @@ import { benchAmplification, reportAmplification } from './amplification.ts';
 import { benchGatewayVsBff, reportGatewayVsBff } from './gateway-vs-bff.ts';
 import { benchGatewayEnv, benchGatewayFlags } from './bench-gateway.ts';
 import { benchMemberPage, reportMemberPage } from './member-page.ts';
+import { benchMarketAssignments, reportMarketAssignments } from './market-assignments.ts';
 
 const PERSONA = 'superadmin';
 const PASSWORD = 'luminate-sandbox';
@@ -144,6 +146,7 @@ async function main(): Promise<number> {
     const at20 = await upstreamCount(20);
     const at160 = await upstreamCount(160);
     const approvalTables = await benchApprovalTables({ gql, requests: sandbox.requests, gqlAs: personaGql(gatewayUrl, sandbox.issuer) });
+    const marketAssignments = await benchMarketAssignments({ gql, requests: sandbox.requests }, sandbox.db);
     const memberPage = await benchMemberPage(
       { gql, requests: sandbox.requests },
       { db: sandbox.db, gatewayUrl, token, durationMs: durationS * 1_000, concurrency },
@@ -198,6 +201,8 @@ async function main(): Promise<number> {
     console.log('(b) Care API requests for one page of each approval table (assigned employees and viewerCan included)');
     console.log(table(APPROVAL_TABLE_HEADERS, approvalTableRows(approvalTables)));
     console.log('');
+    const marketAssignmentsOk = reportMarketAssignments(marketAssignments, table);
+    console.log('');
     const memberPageOk = reportMemberPage(memberPage, table);
     console.log('');
     const amplificationOk = reportAmplification(amplification, table);
@@ -227,6 +232,7 @@ async function main(): Promise<number> {
     if (!fanoutOk) failed = true;
     if (!amplificationOk) failed = true;
     if (!memberPageOk) failed = true;
+    if (!marketAssignmentsOk) failed = true;
     if (at20.count !== at160.count) {
       failed = true;
       console.error(`FAIL: upstream requests grow with the page size (${at20.count} vs ${at160.count}); office look-ups are not batched.`);

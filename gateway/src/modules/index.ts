@@ -20,6 +20,10 @@ import { auditModule } from './audit/index.ts';
 import { sharedModule } from './shared/index.ts';
 import { approvalQueuesModule } from './approval-queues/index.ts';
 import { workModule } from './work/index.ts';
+import { marketAssignmentsModule } from './market-assignments/index.ts';
+import { hospitalsModule } from './hospitals/index.ts';
+import { neighborhoodsModule } from './neighborhoods/index.ts';
+import { referenceDataModule } from './reference-data/index.ts';
 
 export function gatewayModules(config: Pick<GatewayConfig, 'CAMPAIGN_DOCS_BASE_URL'>): GatewayModule[] {
   return [
@@ -38,5 +42,9 @@ export function gatewayModules(config: Pick<GatewayConfig, 'CAMPAIGN_DOCS_BASE_U
     sharedModule,
     workModule,
     approvalQueuesModule,
+    marketAssignmentsModule,
+    hospitalsModule,
+    neighborhoodsModule,
+    referenceDataModule,
   ];
 }

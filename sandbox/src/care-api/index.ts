@@ -28,6 +28,10 @@ import { dncRoutes } from './dnc.ts';
 import { transferRoutes } from './transfers.ts';
 import { memberRecordRoutes } from './member-record.ts';
 import { memberIntakeRoutes } from './member-intake.ts';
+import { marketAssignmentRoutes } from './market-assignments.ts';
+import { hospitalRoutes } from './hospitals.ts';
+import { neighborhoodRoutes } from './neighborhoods.ts';
+import { referenceDataRoutes } from './reference-data.ts';
 import { changeFeedRouter, pokeAfterWrites, type ChangeFeed, type PrincipalVerifier } from './changes.ts';
 
 export type { TokenVerifier } from './auth.ts';
@@ -73,6 +77,10 @@ export function createCareApi({ db, verifier, publicUrl, logger, callListEvents,
     ...transferRoutes(db, callListEvents),
     ...memberRecordRoutes(db, callListEvents),
     ...memberIntakeRoutes(db),
+    ...marketAssignmentRoutes(db),
+    ...hospitalRoutes(db),
+    ...neighborhoodRoutes(db),
+    ...referenceDataRoutes(db),
   ]);
 
   const router = Router();

@@ -14,6 +14,10 @@ import { buildStaff } from './staff.ts';
 import { isCampaignDataSeeded, seedCampaigns } from './campaigns.ts';
 import { isApprovalDataSeeded, seedApprovals } from './approvals.ts';
 import { isMemberRecordDataSeeded, seedMemberRecords } from './member-record.ts';
+import { isNeighborhoodDataSeeded, seedNeighborhoods } from './neighborhoods.ts';
+import { isHospitalDataSeeded, seedHospitals } from './hospitals.ts';
+import { isReferenceRecordDataSeeded, seedReferenceRecords } from './reference-records.ts';
+import { isClinicianAssignmentDataSeeded, seedClinicianAssignments } from './market-assignments.ts';
 import { buildUsers } from './users.ts';
 import { Prng } from './prng.ts';
 import { STREET_NAMES } from './names.ts';
@@ -37,6 +41,10 @@ export async function seedIfEmpty(db: Db, opts: { scale?: number } = {}): Promis
     if (!(await isCampaignDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedCampaigns(tx)));
     if (!(await isApprovalDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedApprovals(tx)));
     if (!(await isMemberRecordDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedMemberRecords(tx)));
+    if (!(await isNeighborhoodDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedNeighborhoods(tx)));
+    if (!(await isHospitalDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedHospitals(tx)));
+    if (!(await isReferenceRecordDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedReferenceRecords(tx)));
+    if (!(await isClinicianAssignmentDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedClinicianAssignments(tx)));
     if (Object.keys(counts).length === 0) return { seeded: false, ms: 0, counts };
     return { seeded: true, ms: Math.round(performance.now() - started), counts };
   }
@@ -64,6 +72,10 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
   let campaignCounts: Record<string, number> = {};
   let approvalCounts: Record<string, number> = {};
   let memberRecordCounts: Record<string, number> = {};
+  let neighborhoodCounts: Record<string, number> = {};
+  let hospitalCounts: Record<string, number> = {};
+  let referenceRecordCounts: Record<string, number> = {};
+  let clinicianAssignmentCounts: Record<string, number> = {};
 
   await db.transaction(async (tx) => {
     await insertRows(
@@ -144,6 +156,12 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     approvalCounts = await seedApprovals(tx);
     // After the campaign and approval seeds: communications follow the logged calls.
     memberRecordCounts = await seedMemberRecords(tx);
+    // Office logs, provider settings and member homes of the offices, staff and members above.
+    neighborhoodCounts = await seedNeighborhoods(tx);
+    // After the member record seed: facilities are those the hospital census names.
+    hospitalCounts = await seedHospitals(tx);
+    referenceRecordCounts = await seedReferenceRecords(tx);
+    clinicianAssignmentCounts = await seedClinicianAssignments(tx);
   });
 
   return {
@@ -156,5 +174,9 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     ...campaignCounts,
     ...approvalCounts,
     ...memberRecordCounts,
+    ...neighborhoodCounts,
+    ...hospitalCounts,
+    ...referenceRecordCounts,
+    ...clinicianAssignmentCounts,
   };
 }

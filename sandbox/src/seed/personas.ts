@@ -58,6 +58,8 @@ export const PERSONAS = {
   agent2: persona(14, 'agent2', 'Jordan Agent', []),
   deattmanager: persona(15, 'deattmanager', 'Drew Deattribution', ['deattribution-mgmt']),
   transfermanager: persona(16, 'transfermanager', 'Taylor Transfers', ['transfer-mgmt']),
+  // One of the named staff who add and edit hospital facilities (HOSPITAL_EDITOR_EMPLOYEE_IDS).
+  hospitalstaff: persona(17, 'hospitalstaff', 'Harper Hospital', []),
 } satisfies Record<string, Persona>;
 
 export type PersonaName = keyof typeof PERSONAS;

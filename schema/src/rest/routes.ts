@@ -9,7 +9,6 @@ import { communityId, recordId, userId } from '../rules/ids.ts';
 import { freeText, safeText } from '../rules/text.ts';
 import {
   AssignmentTypeDto,
-  CohortDto,
   CountyDto,
   MarketDto,
   MarketPlanDto,
@@ -78,37 +77,14 @@ import {
   RedBoxErrorDto,
 } from './member-record.ts';
 import { CreatedMemberDto, MemberCreateDto } from './member-intake.ts';
+import { CohortRecordDto } from './reference-records.ts';
+import { route, type RouteContract } from './contract.ts';
+import { marketAssignmentRoutes } from './market-assignment-routes.ts';
+import { hospitalRoutes } from './hospital-routes.ts';
+import { neighborhoodRoutes } from './neighborhood-routes.ts';
+import { referenceDataRoutes } from './reference-data-routes.ts';
 import { ApprovalChangesDto, ApprovalChangesQuery } from './changes.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** How an endpoint answers: JSON of a schema, or a file (octet-stream/zip body or a signed-url header). */
-export type RouteAnswer = { json: z.ZodTypeAny } | { file: 'octet-stream' | 'zip' | 'signed-url' };
-
-export interface RouteContract {
-  method: HttpMethod;
-  /** OpenAPI-style path, e.g. /api/Employees/{id} */
-  path: string;
-  summary: string;
-  params?: z.ZodObject<any>;
-  query?: z.ZodObject<any>;
-  body?: z.ZodTypeAny;
-  /** A raw (non-JSON) request body, sent as application/octet-stream: the bytes of an .xlsx workbook. */
-  rawBody?: 'xlsx';
-  /** What a body that is a bare list holds, as a field name (e.g. `logs`): rules that go by field name use it. */
-  bodyName?: string;
-  answer: RouteAnswer;
-  /**
-   * A GET whose answer the gateway may keep for a short while and share across requests.
-   * `shared`: the Care API answers every signed-in user alike (reference data), so one user's
-   * answer may serve another's request. Routes whose answer depends on who asks are not cached.
-   */
-  cache?: 'shared';
-  /** A write that changes what these cached GETs (by path) answer: their kept answers are dropped when it is sent. */
-  invalidates?: readonly string[];
-}
-
-const route = <T extends RouteContract>(r: T) => r;
 // Path parameters are ids checked by their shape (schema/src/rules/ids.ts): nothing else may
 // become a path segment.
 const id = z.object({ id: recordId });
@@ -216,8 +192,8 @@ export const routes = {
   listCohorts: route({
     method: 'GET',
     path: '/api/Members/Cohorts',
-    summary: 'Cohorts',
-    answer: { json: z.array(CohortDto) },
+    summary: 'Cohorts with their activation date, member count and pending (staged, not yet active) member count, by name',
+    answer: { json: z.array(CohortRecordDto) },
     cache: 'shared',
   }),
   listTermReasons: route({
@@ -850,7 +826,13 @@ export const routes = {
     query: odataQuery,
     answer: { json: odataCollection(MemberDto.partial()) },
   }),
+
+  ...marketAssignmentRoutes,
+  ...hospitalRoutes,
+  ...neighborhoodRoutes,
+  ...referenceDataRoutes,
 } satisfies Record<string, RouteContract>;
 
 export type RouteName = keyof typeof routes;
 export { ErrorDto };
+export type { HttpMethod, RouteAnswer, RouteContract } from './contract.ts';

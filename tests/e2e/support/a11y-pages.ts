@@ -34,6 +34,27 @@ export const A11Y_VISITS: readonly A11yVisit[] = [
   },
   { name: 'Members', route: '/member', persona: 'datamanager', path: () => '/member' },
   {
+    name: 'Neighborhoods',
+    route: '/neighborhoods',
+    persona: 'nhmanager',
+    path: () => '/neighborhoods',
+    ready: (p) => p.locator('tr[data-office-name="1.001.001"]'),
+  },
+  {
+    name: 'Provider Details',
+    route: '/provider-details/:id',
+    persona: 'nhmanager',
+    path: () => '/provider-details/920001625',
+    ready: (p) => p.locator('tr[data-employee-id]').first(),
+  },
+  {
+    name: 'Market Assignments',
+    route: '/market-assignments',
+    persona: 'nhmanager',
+    path: () => '/market-assignments',
+    ready: (p) => p.getByRole('row', { name: 'Assignment history of 1.001.001' }),
+  },
+  {
     name: 'Member record',
     route: '/member/:id',
     persona: 'datamanager',
@@ -74,6 +95,41 @@ export const A11Y_VISITS: readonly A11yVisit[] = [
     },
   },
   { name: 'Markets', route: '/markets', persona: 'datamanager', path: () => '/markets', ready: (p) => p.locator('tbody tr').first() },
+  {
+    name: 'Hospital Assignments',
+    route: '/hospital-assignments',
+    persona: 'hospitalstaff',
+    path: () => '/hospital-assignments',
+    ready: (p) => p.getByRole('table', { name: 'Hospital facilities of Houston' }).locator('tbody tr').first(),
+  },
+  {
+    name: 'Hospital Assignments, edit dialog open',
+    persona: 'hospitalstaff',
+    path: () => '/hospital-assignments',
+    ready: (p) => p.getByRole('table', { name: 'Hospital facilities of Houston' }).locator('tbody tr').first(),
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await page.getByRole('dialog').getByLabel('Facility Name').waitFor({ state: 'visible' });
+    },
+  },
+  { name: 'Cohorts', route: '/cohorts', persona: 'staff', path: () => '/cohorts', ready: (p) => p.locator('tr[data-cohort-id]').first() },
+  {
+    name: 'Counties',
+    route: '/counties',
+    persona: 'datamanager',
+    path: () => '/counties',
+    ready: (p) => p.locator('tr[data-county-id]').first(),
+  },
+  {
+    name: 'Contracts',
+    route: '/contracts',
+    persona: 'datamanager',
+    path: () => '/contracts',
+    ready: (p) => p.locator('tr[data-contract-id]').first(),
+  },
   {
     name: 'Call Lists',
     route: '/call-list',

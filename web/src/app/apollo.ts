@@ -7,6 +7,8 @@ import type { UserManager } from 'oidc-client-ts';
 export const TYPE_POLICIES: TypePolicies = {
   // The viewer's record and its capabilities arrive in two queries: one viewer, merged.
   Viewer: { merge: true },
+  // Pages ask for their own capabilities beside the shell's list: merged, never replaced.
+  ViewerCapabilities: { merge: true },
   // A mutation answers a campaign's complete variables and agents: replace, never merge.
   Campaign: { fields: { variables: { merge: false }, assignments: { merge: false } } },
   // A decision answers every tab's count: normalised by tab, the dashboards' tab labels follow.

@@ -37,8 +37,16 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/app-lookup', name: 'APP Lookup', component: comingSoon },
   { path: '/member-proximity', name: 'Member Proximity', component: comingSoon },
   // Assignments
-  { path: '/market-assignments', name: 'Market Assignments', component: comingSoon },
-  { path: '/hospital-assignments', name: 'Hospital Assignments', component: comingSoon },
+  {
+    path: '/market-assignments',
+    name: 'Market Assignments',
+    component: lazy(() => import('../features/market-assignments/market-assignments-page.tsx')),
+  },
+  {
+    path: '/hospital-assignments',
+    name: 'Hospital Assignments',
+    component: lazy(() => import('../features/hospitals/hospital-assignments-page.tsx')),
+  },
   // Members
   { path: '/member', name: 'Member', component: lazy(() => import('../features/members/members-page.tsx')) },
   { path: '/member/:id', name: 'Member', component: lazy(() => import('../features/member-record/member-record-page.tsx')) },
@@ -60,12 +68,16 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/membership-reports', name: 'Membership Reporting', component: comingSoon },
   { path: '/med-records', name: 'Medical Records', anyOf: CLAIMS_OF.medicalRecords, component: comingSoon },
   // Reference
-  { path: '/neighborhoods', name: 'Neighborhoods', component: comingSoon },
+  { path: '/neighborhoods', name: 'Neighborhoods', component: lazy(() => import('../features/neighborhoods/neighborhoods-page.tsx')) },
   { path: '/markets', name: 'Markets', component: lazy(() => import('../features/markets/markets-page.tsx')) },
-  { path: '/cohorts', name: 'Cohorts', component: comingSoon },
-  { path: '/counties', name: 'Counties', component: comingSoon },
-  { path: '/contracts', name: 'Contracts', component: comingSoon },
-  { path: '/provider-details/:id', name: 'Provider Details', component: comingSoon },
+  { path: '/cohorts', name: 'Cohorts', component: lazy(() => import('../features/cohorts/cohorts-page.tsx')) },
+  { path: '/counties', name: 'Counties', component: lazy(() => import('../features/counties/counties-page.tsx')) },
+  { path: '/contracts', name: 'Contracts', component: lazy(() => import('../features/contracts/contracts-page.tsx')) },
+  {
+    path: '/provider-details/:id',
+    name: 'Provider Details',
+    component: lazy(() => import('../features/provider-details/provider-details-page.tsx')),
+  },
   // Outreach
   { path: '/call-list', name: 'Call Lists', component: lazy(() => import('../features/call-list/call-list-page.tsx')) },
   {

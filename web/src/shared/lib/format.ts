@@ -92,6 +92,15 @@ export function formatText(text: string | number | Missing): string {
   return shown.trim() === '' ? EMPTY : shown;
 }
 
+/** A person as the assignment tables name them: first initial, a dot and the last name ('J. Smith'). */
+export function formatInitialName(person: { firstName: string; lastName: string } | Missing): string {
+  if (!person) return EMPTY;
+  const first = person.firstName.trim();
+  const last = person.lastName.trim();
+  if (!first) return last || EMPTY;
+  return `${first[0].toUpperCase()}. ${last}`.trim();
+}
+
 /** Shown for an approval row no employee is assigned to. */
 export const NO_ASSIGNMENT = 'No Assignment';
 

@@ -7,6 +7,7 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
+  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
@@ -85,6 +86,7 @@ const appTheme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
+      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,

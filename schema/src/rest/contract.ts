@@ -1,0 +1,36 @@
+/**
+ * The shape of one Care API route of the contract. Each domain's routes live in their own file
+ * (routes.ts and the *-routes.ts files beside it) and are gathered into `routes` by routes.ts.
+ */
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** How an endpoint answers: JSON of a schema, or a file (octet-stream/zip body or a signed-url header). */
+export type RouteAnswer = { json: z.ZodTypeAny } | { file: 'octet-stream' | 'zip' | 'signed-url' };
+
+export interface RouteContract {
+  method: HttpMethod;
+  /** OpenAPI-style path, e.g. /api/Employees/{id} */
+  path: string;
+  summary: string;
+  params?: z.ZodObject<any>;
+  query?: z.ZodObject<any>;
+  body?: z.ZodTypeAny;
+  /** A raw (non-JSON) request body, sent as application/octet-stream: the bytes of an .xlsx workbook. */
+  rawBody?: 'xlsx';
+  /** What a body that is a bare list holds, as a field name (e.g. `logs`): rules that go by field name use it. */
+  bodyName?: string;
+  answer: RouteAnswer;
+  /**
+   * A GET whose answer the gateway may keep for a short while and share across requests.
+   * `shared`: the Care API answers every signed-in user alike (reference data), so one user's
+   * answer may serve another's request. Routes whose answer depends on who asks are not cached.
+   */
+  cache?: 'shared';
+  /** A write that changes what these cached GETs (by path) answer: their kept answers are dropped when it is sent. */
+  invalidates?: readonly string[];
+}
+
+/** Keeps a route's literal type while checking it against the contract shape. */
+export const route = <T extends RouteContract>(r: T) => r;
