@@ -224,11 +224,11 @@ describe('web shell', () => {
 
   it('signs superadmin in from a guarded page, returns there and shows Admin with Developers', async () => {
     const { context, page } = await newPage();
-    await page.goto('/cohorts');
+    await page.goto('/visit-reports');
     await page.getByRole('dialog').getByRole('button', { name: 'Sign in' }).click();
     await submitLogin(page, 'superadmin');
-    await page.waitForURL(`${baseUrl}/cohorts`);
-    await visible(page.getByRole('heading', { name: 'Cohorts' }));
+    await page.waitForURL(`${baseUrl}/visit-reports`);
+    await visible(page.getByRole('heading', { name: 'Visit Reporting' }));
     await visible(page.getByText('Coming soon'));
     await visible(page.getByRole('button', { name: 'Sam Super' }));
 

@@ -12,7 +12,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Kind, parse, print, validate, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  print,
+  validate,
+  visit,
+  type DocumentNode,
+  type ObjectTypeDefinitionNode,
+  type ObjectTypeExtensionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { loadGraphSources } from '@luminate/schema/graph';
 import { buildGatewaySchema, loadConfig, startGateway } from '../../gateway/src/index.ts';
 import { SlicingArgumentsRule, estimateCost, renderListSizeTable } from '../../gateway/src/server/query-cost.ts';
@@ -209,17 +219,17 @@ describe('the start-up check', () => {
   it.each(declarations.map((d) => [`${d.type}.${d.field}`, d] as const))('refuses to start when %s loses its @listSize', (_name, d) => {
     const sources = loadGraphSources().map((s) => {
       if (s.name !== d.file) return s;
-      const edited = visit(parse(s.sdl), {
-        ObjectTypeDefinition(node) {
-          if (node.name.value !== d.type) return undefined;
-          return {
-            ...node,
-            fields: node.fields?.map((f) =>
-              f.name.value === d.field ? { ...f, directives: f.directives?.filter((x) => x.name.value !== 'listSize') } : f,
-            ),
-          };
-        },
-      });
+      // The field may be declared on a type or on an extension of a type declared in another file.
+      const withoutListSize = <N extends ObjectTypeDefinitionNode | ObjectTypeExtensionNode>(node: N): N | undefined => {
+        if (node.name.value !== d.type) return undefined;
+        return {
+          ...node,
+          fields: node.fields?.map((f) =>
+            f.name.value === d.field ? { ...f, directives: f.directives?.filter((x) => x.name.value !== 'listSize') } : f,
+          ),
+        };
+      };
+      const edited = visit(parse(s.sdl), { ObjectTypeDefinition: withoutListSize, ObjectTypeExtension: withoutListSize });
       return { ...s, sdl: print(edited) };
     });
     let message = '';

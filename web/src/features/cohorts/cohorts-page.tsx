@@ -1,10 +1,11 @@
-import { Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { PageProps } from '../../shared/lib/page.ts';
 import { CohortsDocument, type CohortsQuery } from '../../generated/graphql.ts';
 import { formatCount, formatDate } from '../../shared/lib/format.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
 type CohortItem = CohortsQuery['cohorts'][number];
 
@@ -30,11 +31,7 @@ export default function CohortsPage({ pageName }: PageProps) {
       </Flex>
       <ErrorAlert error={error} />
       {loading && !data ? (
-        <Stack gap="2" aria-label="Loading cohorts" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height="8" />
-          ))}
-        </Stack>
+        <LoadingBlock label="Loading cohorts" heights={Array<string>(6).fill('8')} />
       ) : (
         data && (
           <ListTable

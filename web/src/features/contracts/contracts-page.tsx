@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { PageProps } from '../../shared/lib/page.ts';
 import { ContractsDocument, TerminateContractDocument, type ContractRowFragment } from '../../generated/graphql.ts';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ContractDialog } from './contract-dialog.tsx';
 import { ContractsTable } from './contracts-table.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
 const byName = (a: ContractRowFragment, b: ContractRowFragment) => a.name.localeCompare(b.name, 'en');
 
@@ -63,11 +64,7 @@ export default function ContractsPage({ pageName }: PageProps) {
       </Flex>
       <ErrorAlert error={error} />
       {loading && !data ? (
-        <Stack gap="2" aria-label="Loading contracts" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height="8" />
-          ))}
-        </Stack>
+        <LoadingBlock label="Loading contracts" heights={Array<string>(6).fill('8')} />
       ) : (
         data && (
           <>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { DEFAULT_COUNTY_STATE } from '@luminate/schema/rules';
 import type { PageProps } from '../../shared/lib/page.ts';
@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { CountedTabs } from '../../shared/ui/counted-tabs.tsx';
 import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
 import { AddCountyDialog } from './add-county-dialog.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
 const COLUMNS: readonly ListColumn<CountyRowFragment>[] = [
   { key: 'id', header: 'Id', cell: (c) => c.id },
@@ -91,11 +92,7 @@ export default function CountiesPage({ pageName }: PageProps) {
       </Flex>
       <ErrorAlert error={error} />
       {loading && !data ? (
-        <Stack gap="2" aria-label="Loading counties" aria-busy="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} height="8" />
-          ))}
-        </Stack>
+        <LoadingBlock label="Loading counties" heights={Array<string>(5).fill('8')} />
       ) : (
         data &&
         current && (

@@ -1,4 +1,4 @@
-import { Badge, Dialog, Skeleton, Stack } from '@chakra-ui/react';
+import { Badge, Dialog } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { HospitalFacilityHistoryDocument, type HospitalFacilityChangeRowFragment } from '../../generated/graphql.ts';
 import { formatDate, formatDateTime, formatText } from '../../shared/lib/format.ts';
@@ -6,6 +6,7 @@ import { DialogDismissButton, DialogShell } from '../../shared/ui/dialog-shell.t
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
 import type { HospitalFacilityRow } from './hospital-columns.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
 const HISTORY_COLUMNS: readonly ListColumn<HospitalFacilityChangeRowFragment>[] = [
   { key: 'facilityName', header: 'Facility Name', cell: (c) => c.facilityName },
@@ -46,10 +47,7 @@ function HistoryBody({ facilityId }: { facilityId: string }) {
     <Dialog.Body>
       <ErrorAlert error={error} />
       {loading && !data ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading the change history">
-          <Skeleton height="6" />
-          <Skeleton height="6" />
-        </Stack>
+        <LoadingBlock label="Loading the change history" heights={['6', '6']} />
       ) : (
         data && (
           <ListTable

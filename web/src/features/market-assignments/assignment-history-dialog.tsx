@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Dialog, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
+import { Dialog, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ASSIGNMENT_TYPES } from '@luminate/schema/constants';
 import { NeighborhoodAssignmentHistoryDocument } from '../../generated/graphql.ts';
@@ -7,6 +7,7 @@ import { formatDate, formatInitialName } from '../../shared/lib/format.ts';
 import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
 const TYPE_NAMES = new Map<number, string>(ASSIGNMENT_TYPES.map((t) => [t.id, t.name]));
 export const typeName = (typeId: number) => TYPE_NAMES.get(typeId) ?? `Type ${typeId}`;
@@ -74,10 +75,7 @@ export function AssignmentHistoryDialog({ officeId, onClose }: { officeId: strin
       <Dialog.Body>
         <ErrorAlert error={error} tool="Market Assignments" />
         {loading && !row ? (
-          <Stack gap="2" aria-busy="true" aria-label="Loading history">
-            <Skeleton height="6" />
-            <Skeleton height="24" />
-          </Stack>
+          <LoadingBlock label="Loading history" heights={['6', '24']} />
         ) : (
           row && <HistoryList entries={row.history} caption={`Assignment history of ${row.office.name}`} />
         )}

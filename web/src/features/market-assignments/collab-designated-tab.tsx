@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Dialog, Skeleton, Stack } from '@chakra-ui/react';
+import { Badge, Dialog, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ClinicianAssignmentsDocument, type ClinicianAssignmentsQuery } from '../../generated/graphql.ts';
 import { EMPTY, formatInitialName } from '../../shared/lib/format.ts';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
 import { HistoryList } from './assignment-history-dialog.tsx';
 import { ChangeAssignmentPanel } from './change-assignment-panel.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
 type ClinicianRow = ClinicianAssignmentsQuery['clinicianAssignments'][number];
 
@@ -29,7 +30,7 @@ export function CollabDesignatedTab() {
   const { data, loading, error } = useQuery(ClinicianAssignmentsDocument);
   const [open, setOpen] = useState<string | null>(null);
   if (error) return <ErrorAlert error={error} tool="Market Assignments" />;
-  if (loading && !data) return <Skeleton height="40" aria-busy="true" aria-label="Loading clinicians" />;
+  if (loading && !data) return <LoadingBlock label="Loading clinicians" heights={['40']} />;
   const rows = data?.clinicianAssignments ?? [];
   const opened = rows.find((r) => r.id === open) ?? null;
   return (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Checkbox, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { MarketAssignmentTableDocument } from '../../generated/graphql.ts';
 import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
@@ -11,6 +11,7 @@ import { PageMessage } from '../../shared/ui/page-message.tsx';
 import { assignmentColumns, visibleRows } from './assignment-columns.tsx';
 import { AssignmentHistoryDialog } from './assignment-history-dialog.tsx';
 import { ChangeAssignmentPanel } from './change-assignment-panel.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
 const PAGE_SIZES = [25, 50, 100] as const;
 export const REPORT_PATH = '/files/market-assignments-report';
@@ -47,12 +48,7 @@ export function MarketTab({ marketId }: { marketId: string }) {
 
   if (error) return <ErrorAlert error={error} tool="Market Assignments" />;
   if (loading && !table) {
-    return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading assignments">
-        <Skeleton height="12" />
-        <Skeleton height="64" />
-      </Stack>
-    );
+    return <LoadingBlock label="Loading assignments" heights={['12', '64']} />;
   }
   if (!table) return <PageMessage title="Market not found">This market has no assignments to show.</PageMessage>;
 

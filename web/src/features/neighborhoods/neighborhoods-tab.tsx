@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Checkbox, Flex, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import {
   MarketTabsDocument,
@@ -15,6 +15,7 @@ import { neighborhoodColumns, type OfficeDialog } from './neighborhood-columns.t
 import { NeighborhoodAddDialog } from './neighborhood-add-dialog.tsx';
 import { NeighborhoodEditDialog } from './neighborhood-edit-dialog.tsx';
 import { OfficeChangeLogDialog, OfficeNodeLogDialog } from './office-log-dialogs.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
 const OFFICES_REPORT_PATH = '/files/offices-report';
 
@@ -72,12 +73,7 @@ export function NeighborhoodsTab({ marketId }: { marketId: string }) {
 
   if (error) return <ErrorAlert error={error} />;
   if (loading && !data) {
-    return (
-      <Stack gap="2" aria-busy="true" aria-label="Loading neighborhoods">
-        <Skeleton height="8" />
-        <Skeleton height="64" />
-      </Stack>
-    );
+    return <LoadingBlock label="Loading neighborhoods" heights={['8', '64']} />;
   }
 
   return (

@@ -1,4 +1,4 @@
-import { Dialog, Skeleton, Stack } from '@chakra-ui/react';
+import { Dialog, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import {
   OfficeChangeLogsDocument,
@@ -11,6 +11,7 @@ import { formatDateTime, formatText, formatYesNo } from '../../shared/lib/format
 import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
 interface LogDialogProps {
   office: NeighborhoodRowFragment | null;
@@ -51,7 +52,7 @@ function ChangeLogBody({ officeId }: { officeId: string }) {
       <Stack gap="3">
         <ErrorAlert error={error} />
         {loading && !data ? (
-          <Skeleton height="24" aria-label="Loading the change log" />
+          <LoadingBlock label="Loading the change log" heights={['24']} />
         ) : (
           <ListTable
             caption="Change log"
@@ -82,7 +83,7 @@ function NodeLogBody({ officeId }: { officeId: string }) {
       <Stack gap="3">
         <ErrorAlert error={error} />
         {loading && !data ? (
-          <Skeleton height="24" aria-label="Loading the node log" />
+          <LoadingBlock label="Loading the node log" heights={['24']} />
         ) : (
           <ListTable
             caption="Node log"

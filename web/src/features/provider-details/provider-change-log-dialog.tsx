@@ -1,10 +1,11 @@
-import { Dialog, Skeleton, Stack } from '@chakra-ui/react';
+import { Dialog, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ProviderChangeLogsDocument, type ProviderChangeLogsQuery, type ProviderRowFragment } from '../../generated/graphql.ts';
 import { formatDateTime, formatText, formatYesNo } from '../../shared/lib/format.ts';
 import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
 type ChangeLog = ProviderChangeLogsQuery['providerChangeLogs'][number];
 
@@ -39,7 +40,7 @@ function LogBody({ employeeId, full }: { employeeId: string; full: boolean }) {
       <Stack gap="3">
         <ErrorAlert error={error} />
         {loading && !data ? (
-          <Skeleton height="24" aria-label="Loading the change log" />
+          <LoadingBlock label="Loading the change log" heights={['24']} />
         ) : (
           <ListTable
             caption="Provider change log"

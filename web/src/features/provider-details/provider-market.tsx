@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Accordion, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { NO_PROVIDERS_MESSAGE, type ProviderRange } from '@luminate/schema/rules';
 import {
@@ -13,6 +13,7 @@ import { ListTable } from '../../shared/ui/list-table.tsx';
 import { providerColumns } from './provider-columns.tsx';
 import { ProviderEditDialog } from './provider-edit-dialog.tsx';
 import { ProviderChangeLogDialog } from './provider-change-log-dialog.tsx';
+import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
 /** One market's tab: an accordion item per community with its providers' rows. */
 export function ProviderMarket({ marketId, range }: { marketId: string; range: ProviderRange }) {
@@ -34,13 +35,7 @@ export function ProviderMarket({ marketId, range }: { marketId: string; range: P
   const error = details.error ?? communities.error;
   if (error) return <ErrorAlert error={error} />;
   if ((details.loading && !details.data) || (communities.loading && !communities.data)) {
-    return (
-      <Stack gap="2" aria-busy="true" aria-label="Loading providers">
-        <Skeleton height="10" />
-        <Skeleton height="10" />
-        <Skeleton height="40" />
-      </Stack>
-    );
+    return <LoadingBlock label="Loading providers" heights={['10', '10', '40']} />;
   }
   if (communityRows.length === 0) return <Text color="fg.muted">This market has no communities.</Text>;
 

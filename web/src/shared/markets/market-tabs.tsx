@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import { Markets } from '@luminate/schema/constants';
 import { MarketTabsDocument } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../ui/error-alert.tsx';
+import { LoadingBlock } from '../ui/loading-block.tsx';
 
 /** A tab that is not a market (Market Assignments' Coding Quality Educator and Collab/Designated). */
 export interface ExtraMarketTab {
@@ -33,12 +34,7 @@ export function MarketTabs({ value, onChange, extraTabs = [], children }: Market
   const { data, error, loading } = useQuery(MarketTabsDocument);
   if (error) return <ErrorAlert error={error} />;
   if (loading && !data) {
-    return (
-      <Stack gap="2" aria-busy="true" aria-label="Loading markets">
-        <Skeleton height="8" />
-        <Skeleton height="40" />
-      </Stack>
-    );
+    return <LoadingBlock label="Loading markets" heights={['8', '40']} />;
   }
   // An extra tab named by a market's id (Coding Quality Educator is market 10001) takes that market's place.
   const extraIds = new Set(extraTabs.map((t) => t.id));
