@@ -80,6 +80,7 @@ const envSchema = z.object({
   CAMPAIGN_DOCS_BASE_URL: httpUrl('https://docs.luminate.example/campaign-types'),
   REFERENCE_CACHE_TTL_MS: int(0, 3_600_000, 30_000),
   TOKEN_CACHE_TTL_MS: int(0, 300_000, 60_000),
+  GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
 });
 

@@ -100,6 +100,17 @@ export type AddNeighborhoodInput = {
   outreaching?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A US address suggested while the user types (no patient name is ever part of a lookup). */
+export type AddressSuggestion = {
+  __typename?: 'AddressSuggestion';
+  /** The whole suggestion as shown in the list. */
+  description: Scalars['String']['output'];
+  mainText: Scalars['String']['output'];
+  /** Opaque id to resolve the suggestion with `resolvedAddress`. */
+  placeId: Scalars['ID']['output'];
+  secondaryText?: Maybe<Scalars['String']['output']>;
+};
+
 /** The approval dashboards whose queues the home page summarises. */
 export type ApprovalDashboard =
   | 'DEATTRIBUTION'
@@ -698,6 +709,9 @@ export type CreateHospitalFacilityInput = {
   /** A whole number, unique; it cannot change later. */
   facilityId: Scalars['Int']['input'];
   facilityName: Scalars['String']['input'];
+  /** Coordinates of the address as the address service resolved it, given together; none when typed by hand. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
   marketId: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   /** Optional; 10 digits when given. */
@@ -2294,6 +2308,8 @@ export type ProviderDetail = {
 
 export type Query = {
   __typename?: 'Query';
+  /** US addresses matching what the user typed (at least 3 characters), best first, at most 5. */
+  addressSuggestions: Array<AddressSuggestion>;
   assignmentTypes: Array<AssignmentType>;
   /** The audit trail, newest first (superAdmin only). */
   auditEvents: AuditEventConnection;
@@ -2385,6 +2401,8 @@ export type Query = {
   providerChangeLogs: Array<ProviderChangeLog>;
   /** The providers of a market for a date range (from today, at most 40 days ahead), ordered by name. */
   providerDetails: Array<ProviderDetail>;
+  /** A chosen suggestion's address, coordinates, county, zip, city and country. */
+  resolvedAddress?: Maybe<ResolvedAddress>;
   /** Risk types, by name. */
   riskTypes: Array<RiskType>;
   states: Array<State>;
@@ -2394,6 +2412,11 @@ export type Query = {
   /** Active users with a display name, sorted by display name. */
   users: Array<User>;
   viewer: Viewer;
+};
+
+
+export type QueryAddressSuggestionsArgs = {
+  input: Scalars['String']['input'];
 };
 
 
@@ -2570,6 +2593,11 @@ export type QueryProviderDetailsArgs = {
 };
 
 
+export type QueryResolvedAddressArgs = {
+  placeId: Scalars['ID']['input'];
+};
+
+
 export type QueryUserArgs = {
   uid: Scalars['ID']['input'];
 };
@@ -2585,6 +2613,21 @@ export type ResetExhaustedResult = {
   __typename?: 'ResetExhaustedResult';
   campaign: Campaign;
   membersReset: Scalars['Int']['output'];
+};
+
+/** An address resolved to coordinates and its parts. */
+export type ResolvedAddress = {
+  __typename?: 'ResolvedAddress';
+  city?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  county?: Maybe<Scalars['String']['output']>;
+  formattedAddress: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  placeId: Scalars['ID']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
 };
 
 export type RiskType = {
@@ -2731,6 +2774,9 @@ export type UpdateHospitalFacilityInput = {
   city: Scalars['String']['input'];
   communityEngagementSpecialistIds: Array<Scalars['ID']['input']>;
   facilityName: Scalars['String']['input'];
+  /** Coordinates of the address as the address service resolved it, given together; left out keeps the stored ones, null clears them. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
   /** Moving the facility to another market needs CESs of that market. */
   marketId: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -2948,6 +2994,7 @@ export type ResolversTypes = ResolversObject<{
   AddMemberInput: AddMemberInput;
   AddMemberResult: ResolverTypeWrapper<CreatedMemberDto>;
   AddNeighborhoodInput: AddNeighborhoodInput;
+  AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   ApprovalDashboard: ApprovalDashboard;
   ApprovalMember: ResolverTypeWrapper<ApprovalMemberDto>;
   ApproveAllPendingDncResult: ResolverTypeWrapper<Omit<ApproveAllPendingDncResult, 'requests'> & { requests: Array<ResolversTypes['DncRequest']> }>;
@@ -3098,6 +3145,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RescoreResult: ResolverTypeWrapper<Omit<RescoreResult, 'campaign' | 'scores'> & { campaign: ResolversTypes['Campaign'], scores: Array<ResolversTypes['CallListScore']> }>;
   ResetExhaustedResult: ResolverTypeWrapper<Omit<ResetExhaustedResult, 'campaign'> & { campaign: ResolversTypes['Campaign'] }>;
+  ResolvedAddress: ResolverTypeWrapper<ResolvedAddress>;
   RiskType: ResolverTypeWrapper<NamedRef>;
   SortDirection: SortDirection;
   State: ResolverTypeWrapper<StateDto>;
@@ -3128,6 +3176,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddMemberInput: AddMemberInput;
   AddMemberResult: CreatedMemberDto;
   AddNeighborhoodInput: AddNeighborhoodInput;
+  AddressSuggestion: AddressSuggestion;
   ApprovalMember: ApprovalMemberDto;
   ApproveAllPendingDncResult: Omit<ApproveAllPendingDncResult, 'requests'> & { requests: Array<ResolversParentTypes['DncRequest']> };
   AssignedEmployee: AssignedEmployeeDto;
@@ -3260,6 +3309,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RescoreResult: Omit<RescoreResult, 'campaign' | 'scores'> & { campaign: ResolversParentTypes['Campaign'], scores: Array<ResolversParentTypes['CallListScore']> };
   ResetExhaustedResult: Omit<ResetExhaustedResult, 'campaign'> & { campaign: ResolversParentTypes['Campaign'] };
+  ResolvedAddress: ResolvedAddress;
   RiskType: NamedRef;
   State: StateDto;
   String: Scalars['String']['output'];
@@ -3310,6 +3360,13 @@ export type PublicDirectiveResolver<Result, Parent, ContextType = RequestContext
 export type AddMemberResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddMemberResult'] = ResolversParentTypes['AddMemberResult']> = ResolversObject<{
   aaneelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AddressSuggestionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mainText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secondaryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ApprovalMemberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApprovalMember'] = ResolversParentTypes['ApprovalMember']> = ResolversObject<{
@@ -4365,6 +4422,7 @@ export type ProviderDetailResolvers<ContextType = RequestContext, ParentType ext
 }>;
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'input'>>;
   assignmentTypes?: Resolver<Array<ResolversTypes['AssignmentType']>, ParentType, ContextType, RequireFields<QueryAssignmentTypesArgs, 'includeInactive'>>;
   auditEvents?: Resolver<ResolversTypes['AuditEventConnection'], ParentType, ContextType, RequireFields<QueryAuditEventsArgs, 'skip' | 'take'>>;
   callList?: Resolver<ResolversTypes['CallList'], ParentType, ContextType, RequireFields<QueryCallListArgs, 'campaignId'>>;
@@ -4413,6 +4471,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   payers?: Resolver<Array<ResolversTypes['Payer']>, ParentType, ContextType>;
   providerChangeLogs?: Resolver<Array<ResolversTypes['ProviderChangeLog']>, ParentType, ContextType, RequireFields<QueryProviderChangeLogsArgs, 'employeeId'>>;
   providerDetails?: Resolver<Array<ResolversTypes['ProviderDetail']>, ParentType, ContextType, RequireFields<QueryProviderDetailsArgs, 'end' | 'marketId' | 'start'>>;
+  resolvedAddress?: Resolver<Maybe<ResolversTypes['ResolvedAddress']>, ParentType, ContextType, RequireFields<QueryResolvedAddressArgs, 'placeId'>>;
   riskTypes?: Resolver<Array<ResolversTypes['RiskType']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType>;
   transferTabCounts?: Resolver<Array<ResolversTypes['TransferTabCount']>, ParentType, ContextType>;
@@ -4430,6 +4489,19 @@ export type RescoreResultResolvers<ContextType = RequestContext, ParentType exte
 export type ResetExhaustedResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ResetExhaustedResult'] = ResolversParentTypes['ResetExhaustedResult']> = ResolversObject<{
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
   membersReset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ResolvedAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ResolvedAddress'] = ResolversParentTypes['ResolvedAddress']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formattedAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RiskTypeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RiskType'] = ResolversParentTypes['RiskType']> = ResolversObject<{
@@ -4533,6 +4605,7 @@ export type WorkQueueResolvers<ContextType = RequestContext, ParentType extends 
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AddMemberResult?: AddMemberResultResolvers<ContextType>;
+  AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   ApprovalMember?: ApprovalMemberResolvers<ContextType>;
   ApproveAllPendingDncResult?: ApproveAllPendingDncResultResolvers<ContextType>;
   AssignedEmployee?: AssignedEmployeeResolvers<ContextType>;
@@ -4634,6 +4707,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RescoreResult?: RescoreResultResolvers<ContextType>;
   ResetExhaustedResult?: ResetExhaustedResultResolvers<ContextType>;
+  ResolvedAddress?: ResolvedAddressResolvers<ContextType>;
   RiskType?: RiskTypeResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

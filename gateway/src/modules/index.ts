@@ -24,8 +24,11 @@ import { marketAssignmentsModule } from './market-assignments/index.ts';
 import { hospitalsModule } from './hospitals/index.ts';
 import { neighborhoodsModule } from './neighborhoods/index.ts';
 import { referenceDataModule } from './reference-data/index.ts';
+import { geographyModule } from './geography/index.ts';
 
-export function gatewayModules(config: Pick<GatewayConfig, 'CAMPAIGN_DOCS_BASE_URL'>): GatewayModule[] {
+export function gatewayModules(
+  config: Pick<GatewayConfig, 'CAMPAIGN_DOCS_BASE_URL' | 'GOOGLE_MAPS_API_KEY' | 'UPSTREAM_TIMEOUT_MS'>,
+): GatewayModule[] {
   return [
     viewerModule,
     membersModule,
@@ -46,5 +49,6 @@ export function gatewayModules(config: Pick<GatewayConfig, 'CAMPAIGN_DOCS_BASE_U
     hospitalsModule,
     neighborhoodsModule,
     referenceDataModule,
+    geographyModule({ googleMapsApiKey: config.GOOGLE_MAPS_API_KEY, timeoutMs: config.UPSTREAM_TIMEOUT_MS }),
   ];
 }

@@ -82,8 +82,8 @@ export function hospitalRoutes(db: Db): Binding[] {
         await checkFacility(tx, body.marketId, body);
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO hospital_facilities (facility_id, facility_name, address, street, city, state, zip, country, npi, active,
-                                            created_by_id, last_updated_by_id, last_updated_date, market_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 'US', $8, true, $9, $9, now(), $10) RETURNING id`,
+                                            created_by_id, last_updated_by_id, last_updated_date, market_id, lat, lng)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'US', $8, true, $9, $9, now(), $10, $11, $12) RETURNING id`,
           [
             body.facilityId,
             body.facilityName,
@@ -95,6 +95,7 @@ export function hospitalRoutes(db: Db): Binding[] {
             body.npi,
             caller.employeeId,
             body.marketId,
+            ...coordinatesOf(body),
           ],
         );
         const id = rows[0].id;
@@ -130,7 +131,10 @@ export function hospitalRoutes(db: Db): Binding[] {
           await checkFacility(tx, body.marketId, body);
           await tx.query(
             `UPDATE hospital_facilities SET facility_name = $2, address = $3, street = $4, city = $5, state = $6, zip = $7, npi = $8,
-                    last_updated_by_id = $9, last_updated_date = now(), market_id = $10 WHERE id = $1`,
+                    last_updated_by_id = $9, last_updated_date = now(), market_id = $10,
+                    lat = CASE WHEN $11::boolean THEN $12::double precision ELSE lat END,
+                    lng = CASE WHEN $11::boolean THEN $13::double precision ELSE lng END
+             WHERE id = $1`,
             [
               facility.id,
               body.facilityName,
@@ -142,6 +146,9 @@ export function hospitalRoutes(db: Db): Binding[] {
               body.npi,
               caller.employeeId,
               body.marketId,
+              // An edit without coordinates keeps the stored ones; null clears them.
+              body.lat !== undefined || body.lng !== undefined,
+              ...coordinatesOf(body),
             ],
           );
           await setCes(tx, facility.id, body.communityEngagementSpecialistIds);
@@ -168,6 +175,11 @@ export function hospitalRoutes(db: Db): Binding[] {
       facilitiesReport(db, res, query.marketId ?? null, query.showDeactivated ?? false),
     ),
   ];
+}
+
+/** A facility's coordinates are stored as a pair: one without the other is none. */
+function coordinatesOf(body: { lat?: number | null; lng?: number | null }): [number | null, number | null] {
+  return body.lat != null && body.lng != null ? [body.lat, body.lng] : [null, null];
 }
 
 /** The state is one of the states list, and every CES holds assignment type 36 in the facility's market. */

@@ -32,6 +32,7 @@ import { marketAssignmentRoutes } from './market-assignments.ts';
 import { hospitalRoutes } from './hospitals.ts';
 import { neighborhoodRoutes } from './neighborhoods.ts';
 import { referenceDataRoutes } from './reference-data.ts';
+import { geoRoutes } from './geo.ts';
 import { changeFeedRouter, pokeAfterWrites, type ChangeFeed, type PrincipalVerifier } from './changes.ts';
 
 export type { TokenVerifier } from './auth.ts';
@@ -81,6 +82,7 @@ export function createCareApi({ db, verifier, publicUrl, logger, callListEvents,
     ...hospitalRoutes(db),
     ...neighborhoodRoutes(db),
     ...referenceDataRoutes(db),
+    ...geoRoutes(db),
   ]);
 
   const router = Router();

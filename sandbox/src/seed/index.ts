@@ -18,6 +18,7 @@ import { isNeighborhoodDataSeeded, seedNeighborhoods } from './neighborhoods.ts'
 import { isHospitalDataSeeded, seedHospitals } from './hospitals.ts';
 import { isReferenceRecordDataSeeded, seedReferenceRecords } from './reference-records.ts';
 import { isClinicianAssignmentDataSeeded, seedClinicianAssignments } from './market-assignments.ts';
+import { isGazetteerSeeded, seedGazetteer } from './gazetteer.ts';
 import { buildUsers } from './users.ts';
 import { Prng } from './prng.ts';
 import { STREET_NAMES } from './names.ts';
@@ -45,6 +46,7 @@ export async function seedIfEmpty(db: Db, opts: { scale?: number } = {}): Promis
     if (!(await isHospitalDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedHospitals(tx)));
     if (!(await isReferenceRecordDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedReferenceRecords(tx)));
     if (!(await isClinicianAssignmentDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedClinicianAssignments(tx)));
+    if (!(await isGazetteerSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedGazetteer(tx)));
     if (Object.keys(counts).length === 0) return { seeded: false, ms: 0, counts };
     return { seeded: true, ms: Math.round(performance.now() - started), counts };
   }
@@ -76,6 +78,7 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
   let hospitalCounts: Record<string, number> = {};
   let referenceRecordCounts: Record<string, number> = {};
   let clinicianAssignmentCounts: Record<string, number> = {};
+  let gazetteerCounts: Record<string, number> = {};
 
   await db.transaction(async (tx) => {
     await insertRows(
@@ -162,6 +165,8 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     hospitalCounts = await seedHospitals(tx);
     referenceRecordCounts = await seedReferenceRecords(tx);
     clinicianAssignmentCounts = await seedClinicianAssignments(tx);
+    // After the neighborhoods (member locations) and hospitals seeds: their addresses are the gazetteer's.
+    gazetteerCounts = await seedGazetteer(tx);
   });
 
   return {
@@ -178,5 +183,6 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     ...hospitalCounts,
     ...referenceRecordCounts,
     ...clinicianAssignmentCounts,
+    ...gazetteerCounts,
   };
 }

@@ -12,3 +12,4 @@ export * from './changes.ts';
 export * from './neighborhoods.ts';
 export * from './routes.ts';
 export * from './market-assignment-routes.ts';
+export * from './geo-routes.ts';

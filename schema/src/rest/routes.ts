@@ -83,6 +83,7 @@ import { marketAssignmentRoutes } from './market-assignment-routes.ts';
 import { hospitalRoutes } from './hospital-routes.ts';
 import { neighborhoodRoutes } from './neighborhood-routes.ts';
 import { referenceDataRoutes } from './reference-data-routes.ts';
+import { geoRoutes } from './geo-routes.ts';
 import { ApprovalChangesDto, ApprovalChangesQuery } from './changes.ts';
 
 // Path parameters are ids checked by their shape (schema/src/rules/ids.ts): nothing else may
@@ -831,6 +832,7 @@ export const routes = {
   ...hospitalRoutes,
   ...neighborhoodRoutes,
   ...referenceDataRoutes,
+  ...geoRoutes,
 } satisfies Record<string, RouteContract>;
 
 export type RouteName = keyof typeof routes;

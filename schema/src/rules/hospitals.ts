@@ -61,11 +61,22 @@ const optionalNpi = z
   .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null))
   .refine((v) => v === null || /^\d{10}$/.test(v), HOSPITAL_MESSAGES.npi);
 
+/**
+ * Where the facility lies, as the address service resolved its address: given together or not at
+ * all. On an edit, leaving them out keeps the stored coordinates; null clears them (an address
+ * typed by hand has none).
+ */
+export const facilityCoordinatesRule = z.object({
+  lat: z.number().min(-90).max(90).nullable().optional(),
+  lng: z.number().min(-180).max(180).nullable().optional(),
+});
+
 const facilityFields = {
   marketId: requiredId(HOSPITAL_MESSAGES.market),
   facilityName: trimmedRequired(HOSPITAL_MESSAGES.facilityName),
   npi: optionalNpi,
   ...usAddressRule.shape,
+  ...facilityCoordinatesRule.shape,
   communityEngagementSpecialistIds: z.array(requiredId(HOSPITAL_MESSAGES.ces)).max(FACILITY_CES_MAX).default([]),
   note: freeText().trim().max(1000).nullable().optional(),
 };

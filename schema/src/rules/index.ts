@@ -138,3 +138,4 @@ export * from './ids.ts';
 export * from './field-errors.ts';
 export * from './neighborhoods.ts';
 export * from './market-assignments.ts';
+export * from './geography.ts';

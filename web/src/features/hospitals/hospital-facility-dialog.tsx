@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Checkbox, Dialog, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -15,9 +15,12 @@ import { DialogDismissButton, DialogShell } from '../../shared/ui/dialog-shell.t
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
+import { AddressField, type ResolvedAddressParts } from '../../shared/address/address-field.tsx';
 import type { HospitalFacilityRow } from './hospital-columns.tsx';
 import {
   HOSPITAL_FORM_PLACEMENT,
+  HOSPITAL_ADDRESS_MIN_CHARS,
+  coordinatesToSave,
   createHospitalResolver,
   emptyHospitalForm,
   hospitalToFormValues,
@@ -25,6 +28,7 @@ import {
   toUpdateInput,
   updateHospitalResolver,
   type HospitalFormValues,
+  type LocatedAddress,
 } from './hospital-form.ts';
 import { moveBetweenMarkets, showInMarketLists } from './cache.ts';
 
@@ -63,6 +67,8 @@ function FacilityForm({ mode, onDone }: { mode: FacilityDialogMode; onDone(): vo
     mode: 'onTouched',
   });
   const marketId = useWatch({ control, name: 'marketId' });
+  // The address chosen from the suggestions, whose coordinates are saved while the fields hold it.
+  const [located, setLocated] = useState<LocatedAddress | null>(null);
   const markets = useQuery(MarketTabsDocument);
   const options = useQuery(HospitalFacilityFormOptionsDocument, { variables: { marketId }, skip: !marketId });
 
@@ -87,13 +93,23 @@ function FacilityForm({ mode, onDone }: { mode: FacilityDialogMode; onDone(): vo
     updated.reset();
   };
 
+  // A chosen address fills the address fields (they stay editable) and keeps its coordinates.
+  const fillAddress = (address: ResolvedAddressParts) => {
+    const parts = { street: address.street ?? '', city: address.city ?? '', state: address.state ?? '', zip: address.zip ?? '' };
+    for (const field of ['street', 'city', 'state', 'zip'] as const) {
+      setValue(field, parts[field], { shouldDirty: true, shouldValidate: true });
+    }
+    setLocated({ ...parts, lat: address.lat, lng: address.lng });
+  };
+
   const save = async (values: HospitalFacilityCreate | HospitalFacilityUpdate) => {
+    const coordinates = coordinatesToSave(values, located, editing ? hospitalToFormValues(editing) : null);
     try {
       if (editing) {
-        await update({ variables: { id: editing.id, input: toUpdateInput(values) } });
+        await update({ variables: { id: editing.id, input: toUpdateInput(values, coordinates) } });
       } else {
         // The create rule checked these values: they carry the facility id.
-        await create({ variables: { input: toCreateInput(values as HospitalFacilityCreate) } });
+        await create({ variables: { input: toCreateInput(values as HospitalFacilityCreate, coordinates) } });
       }
     } catch (failure) {
       if (showServerFieldErrors(setFieldError, failure, HOSPITAL_FORM_PLACEMENT)) resetMutation();
@@ -159,6 +175,9 @@ function FacilityForm({ mode, onDone }: { mode: FacilityDialogMode; onDone(): vo
               Address (United States)
             </Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <Box gridColumn={{ md: 'span 2' }}>
+                <AddressField minChars={HOSPITAL_ADDRESS_MIN_CHARS} onResolved={fillAddress} />
+              </Box>
               <Box gridColumn={{ md: 'span 2' }}>
                 <FormField label="Street" required error={errors.street?.message}>
                   <Input {...register('street')} autoComplete="street-address" />

@@ -1,5 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import {
+  ADDRESS_SEARCH_MIN_CHARS_ASSIGNMENT_PAGES,
   hospitalFacilityCreateRule,
   hospitalFacilityUpdateRule,
   type HospitalFacilityCreate,
@@ -37,6 +38,9 @@ export const HOSPITAL_FORM_FIELDS = [
 ] as const satisfies readonly (keyof HospitalFormValues)[];
 
 export const HOSPITAL_FORM_PLACEMENT = { fields: HOSPITAL_FORM_FIELDS };
+
+/** The hospital form is on an assignment page, where address suggestions start one character later. */
+export const HOSPITAL_ADDRESS_MIN_CHARS = ADDRESS_SEARCH_MIN_CHARS_ASSIGNMENT_PAGES;
 
 export function emptyHospitalForm(marketId: string): HospitalFormValues {
   return {
@@ -88,7 +92,36 @@ export const updateHospitalResolver: Resolver<HospitalFormValues, unknown, Hospi
   toRuleInput,
 );
 
-const editFields = (v: HospitalFacilityUpdate): UpdateHospitalFacilityInput => ({
+/** An address chosen from the address service: its parts as filled in, and where it lies. */
+export interface LocatedAddress {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+}
+
+/** The coordinates sent with a save; left out, an edit keeps the stored ones. */
+export type FacilityCoordinates = { lat: number | null; lng: number | null } | undefined;
+
+type AddressParts = Pick<HospitalFormValues, 'street' | 'city' | 'state' | 'zip'>;
+
+const sameAddress = (a: AddressParts, b: AddressParts) =>
+  (['street', 'city', 'state', 'zip'] as const).every((k) => a[k].trim().toUpperCase() === b[k].trim().toUpperCase());
+
+/**
+ * The coordinates to save with the facility: those of the chosen address while the fields still
+ * hold it; on an edit that leaves the saved address as it was, none sent (the stored ones stay);
+ * otherwise cleared, as an address typed or changed by hand has no coordinates.
+ */
+export function coordinatesToSave(values: AddressParts, located: LocatedAddress | null, saved: AddressParts | null): FacilityCoordinates {
+  if (located && sameAddress(values, located)) return { lat: located.lat, lng: located.lng };
+  if (saved && sameAddress(values, saved)) return undefined;
+  return { lat: null, lng: null };
+}
+
+const editFields = (v: HospitalFacilityUpdate, coordinates?: FacilityCoordinates): UpdateHospitalFacilityInput => ({
   marketId: String(v.marketId),
   facilityName: v.facilityName,
   npi: v.npi,
@@ -98,10 +131,11 @@ const editFields = (v: HospitalFacilityUpdate): UpdateHospitalFacilityInput => (
   zip: v.zip,
   communityEngagementSpecialistIds: v.communityEngagementSpecialistIds.map(String),
   note: v.note ?? null,
+  ...coordinates,
 });
 
-export const toCreateInput = (v: HospitalFacilityCreate): CreateHospitalFacilityInput => ({
-  ...editFields(v),
+export const toCreateInput = (v: HospitalFacilityCreate, coordinates?: FacilityCoordinates): CreateHospitalFacilityInput => ({
+  ...editFields(v, coordinates),
   facilityId: v.facilityId,
 });
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Dialog, HStack, Input, NativeSelect, Progress, RadioGroup, SimpleGrid, Stack, Steps } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Input, NativeSelect, Progress, RadioGroup, SimpleGrid, Stack, Steps } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { HCODE_TYPES } from '@luminate/schema/constants';
@@ -13,6 +13,7 @@ import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
+import { AddressField, type ResolvedAddressParts } from '../../shared/address/address-field.tsx';
 import {
   ADD_MEMBER_PLACEMENT,
   ADD_MEMBER_STEPS,
@@ -114,6 +115,21 @@ function AddMemberWizard({ onCancel }: { onCancel(): void }) {
     // The market follows the state when the state has exactly one market.
     const inState = markets.filter((m) => m.stateAbbrev === abbrev);
     if (inState.length === 1 && !values.marketId) setValue('marketId', inState[0].id, { shouldValidate: step === 1 && !!errors.marketId });
+  };
+
+  // A chosen address fills the address fields (they stay editable); the market follows its state.
+  const fillAddress = (address: ResolvedAddressParts) => {
+    const parts = {
+      address1: address.street ?? '',
+      city: address.city ?? '',
+      state: address.state ?? '',
+      zipCode: address.zip ?? '',
+      county: address.county ?? '',
+    };
+    for (const field of ['address1', 'city', 'state', 'zipCode', 'county'] as const) {
+      setValue(field, parts[field], { shouldDirty: true, shouldValidate: Boolean(errors[field]) });
+    }
+    if (parts.state) chooseState(parts.state);
   };
 
   return (
@@ -226,6 +242,9 @@ function AddMemberWizard({ onCancel }: { onCancel(): void }) {
                   )}
                 />
               </FormField>
+              <Box gridColumn={{ md: 'span 2' }}>
+                <AddressField onResolved={fillAddress} />
+              </Box>
               <FormField label="Address" required error={errors.address1?.message}>
                 <Input {...register('address1')} autoComplete="off" placeholder="Street and number" />
               </FormField>
