@@ -29,4 +29,9 @@ export function installDomShims(): void {
     };
   }
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
+  // Zag's combobox finds an option by a quoted attribute selector built with CSS.escape; inside
+  // quotes a backslash before every character that is not a word character or '-' is enough.
+  if (!('CSS' in window) || typeof window.CSS?.escape !== 'function') {
+    (window as unknown as { CSS: Pick<typeof CSS, 'escape'> }).CSS = { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') };
+  }
 }
