@@ -81,6 +81,7 @@ const envSchema = z.object({
   REFERENCE_CACHE_TTL_MS: int(0, 3_600_000, 30_000),
   TOKEN_CACHE_TTL_MS: int(0, 300_000, 60_000),
   GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
+  GOOGLE_MAPS_BROWSER_KEY: z.string().trim().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
 });
 

@@ -153,6 +153,8 @@ export const CLAIM_GROUPS = {
   memberAdders: ['dataMgmt'],
   /** The medical records screens. */
   medicalRecords: ['med-records'],
+  /** The Geo Dashboard's hex map modes (Hex-View, Hex-Select) and the hex counts behind them. */
+  hexMapAdmins: ['admin'],
   /** Preview the web client with some of their claims switched off (display only). */
   permissionPreviewers: ['admin', 'superAdmin'],
   /** Read the audit trail, export every user's claims, and use the developer pages. */

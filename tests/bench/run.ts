@@ -11,7 +11,8 @@
  *     mean office look-ups are batched, not one per member. Likewise one page of 20 and of 160
  *     rows of the Deattribution, DNC and Patient Transfer tables with assigned employees and
  *     viewerCan (bench/approval-tables.ts), and the Market Assignments table of a small and a large
- *     market (bench/market-assignments.ts). Differing counts fail the run.
+ *     market (bench/market-assignments.ts), and the APP Lookup for two addresses with its p50/p99
+ *     over sequential lookups (bench/app-lookup.ts). Differing counts fail the run.
  * (c) The web client's initial JavaScript in kB gzipped (bench/web-bundle.ts); the playground or
  *     map libraries in it fail the run.
  * (d) Live call-list fan-out (bench/fanout.ts): 1,000 / 5,000 / 10,000 subscribers of one
@@ -32,7 +33,8 @@
  * Environment: BENCH_SEED_SCALE (default 1), BENCH_DURATION_S (10), BENCH_CONCURRENCY (20),
  * BENCH_WEB_DIST (an existing web build to measure instead of building one), BENCH_FANOUT_SIZES
  * (1000,5000,10000; e.g. 200 for a smoke run), BENCH_FANOUT_CALLS (5 per size),
- * BENCH_AMPLIFICATION_ROUNDS (20 rounds of the amplification family).
+ * BENCH_AMPLIFICATION_ROUNDS (20 rounds of the amplification family), BENCH_APP_LOOKUP_QUERIES (100
+ * sequential APP Lookups).
  */
 import { decodeJwt } from 'jose';
 import { startSandbox } from '../../sandbox/src/index.ts';
@@ -48,6 +50,7 @@ import { benchGatewayVsBff, reportGatewayVsBff } from './gateway-vs-bff.ts';
 import { benchGatewayEnv, benchGatewayFlags } from './bench-gateway.ts';
 import { benchMemberPage, reportMemberPage } from './member-page.ts';
 import { benchMarketAssignments, reportMarketAssignments } from './market-assignments.ts';
+import { appLookupQueries, benchAppLookup, reportAppLookup } from './app-lookup.ts';
 
 const PERSONA = 'superadmin';
 const PASSWORD = 'luminate-sandbox';
@@ -147,6 +150,7 @@ async function main(): Promise<number> {
     const at160 = await upstreamCount(160);
     const approvalTables = await benchApprovalTables({ gql, requests: sandbox.requests, gqlAs: personaGql(gatewayUrl, sandbox.issuer) });
     const marketAssignments = await benchMarketAssignments({ gql, requests: sandbox.requests }, sandbox.db);
+    const appLookup = await benchAppLookup({ gql, requests: sandbox.requests }, sandbox.db, appLookupQueries());
     const memberPage = await benchMemberPage(
       { gql, requests: sandbox.requests },
       { db: sandbox.db, gatewayUrl, token, durationMs: durationS * 1_000, concurrency },
@@ -203,6 +207,8 @@ async function main(): Promise<number> {
     console.log('');
     const marketAssignmentsOk = reportMarketAssignments(marketAssignments, table);
     console.log('');
+    const appLookupOk = reportAppLookup(appLookup, table);
+    console.log('');
     const memberPageOk = reportMemberPage(memberPage, table);
     console.log('');
     const amplificationOk = reportAmplification(amplification, table);
@@ -233,6 +239,7 @@ async function main(): Promise<number> {
     if (!amplificationOk) failed = true;
     if (!memberPageOk) failed = true;
     if (!marketAssignmentsOk) failed = true;
+    if (!appLookupOk) failed = true;
     if (at20.count !== at160.count) {
       failed = true;
       console.error(`FAIL: upstream requests grow with the page size (${at20.count} vs ${at160.count}); office look-ups are not batched.`);

@@ -34,7 +34,7 @@ export const LAZY_ONLY: readonly { name: string; pattern: RegExp }[] = [
   {
     name: 'maps',
     pattern:
-      /node_modules\/(maplibre-gl|mapbox-gl|leaflet|react-leaflet|@react-leaflet\/[^/]+|ol|react-map-gl|@vis\.gl\/[^/]+|pigeon-maps)\/|src\/.*\/([\w-]*-)?maps?(\/|\.tsx?$)/,
+      /node_modules\/(maplibre-gl|mapbox-gl|leaflet|react-leaflet|@react-leaflet\/[^/]+|ol|react-map-gl|@vis\.gl\/[^/]+|pigeon-maps|@deck\.gl\/[^/]+|@luma\.gl\/[^/]+|@math\.gl\/[^/]+|@loaders\.gl\/[^/]+|h3-js|us-atlas|topojson-client|@react-google-maps\/[^/]+|@googlemaps\/[^/]+)\/|src\/.*\/([\w-]*-)?maps?(\/|\.tsx?$)/,
   },
 ];
 

@@ -11,6 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack.ts';
 import { REPO_ROOT } from '../support/processes.ts';
+import { analyseWebBundle } from '../bench/web-bundle.ts';
 
 const DIST = join(REPO_ROOT, 'web/dist');
 let stack: Stack;
@@ -95,5 +96,19 @@ describe('web client delivery', () => {
       expect(answer.status, path).toBe(404);
     }
     expect(readFileSync(join(DIST, file), 'utf8')).not.toContain('sourceMappingURL');
+  });
+
+  it('keeps the map libraries out of the initial JavaScript: they come with the first map', () => {
+    // The build under test (a worker's own build folder, else web/dist).
+    const report = analyseWebBundle(process.env.E2E_WEB_DIST ?? DIST);
+    expect(report.violations.filter((v) => v.name === 'maps')).toEqual([]);
+    // The map engines are in the build, as chunks of their own.
+    expect(report.lazyChunks.maps).toBeGreaterThan(0);
+    const manifest = JSON.parse(readFileSync(join(process.env.E2E_WEB_DIST ?? DIST, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const engines = Object.entries(manifest).filter(([key]) => /src\/shared\/map\/(offline|google)-engine\.tsx$/.test(key));
+    expect(engines.map(([key]) => key.replace(/^.*\//, '')).sort()).toEqual(['google-engine.tsx', 'offline-engine.tsx']);
   });
 });

@@ -25,6 +25,8 @@ import { hospitalsModule } from './hospitals/index.ts';
 import { neighborhoodsModule } from './neighborhoods/index.ts';
 import { referenceDataModule } from './reference-data/index.ts';
 import { geographyModule } from './geography/index.ts';
+import { lookupsModule } from './lookups/index.ts';
+import { territoryModule } from './territory/index.ts';
 
 export function gatewayModules(
   config: Pick<GatewayConfig, 'CAMPAIGN_DOCS_BASE_URL' | 'GOOGLE_MAPS_API_KEY' | 'UPSTREAM_TIMEOUT_MS'>,
@@ -33,7 +35,7 @@ export function gatewayModules(
     viewerModule,
     membersModule,
     marketsModule,
-    assignmentsModule,
+    assignmentsModule(),
     adminModule,
     supportModule,
     campaignsModule({ docsBaseUrl: config.CAMPAIGN_DOCS_BASE_URL }),
@@ -50,5 +52,7 @@ export function gatewayModules(
     neighborhoodsModule,
     referenceDataModule,
     geographyModule({ googleMapsApiKey: config.GOOGLE_MAPS_API_KEY, timeoutMs: config.UPSTREAM_TIMEOUT_MS }),
+    lookupsModule,
+    territoryModule,
   ];
 }

@@ -166,7 +166,11 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
   app.use(requestScope);
 
   const trust = app.get('trust proxy fn') as TrustProxy;
-  const security = securityHeaders({ oidcIssuer: config.OIDC_ISSUER, isSecure: (req) => cameOverHttps(req, trust) });
+  const security = securityHeaders({
+    oidcIssuer: config.OIDC_ISSUER,
+    googleMaps: config.GOOGLE_MAPS_BROWSER_KEY !== undefined,
+    isSecure: (req) => cameOverHttps(req, trust),
+  });
   app.use(security);
   const rateLimits = createRateLimits(config, logger);
   registerCspReport(app, { logger, limiter: rateLimits.cspReports });

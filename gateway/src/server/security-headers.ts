@@ -4,8 +4,9 @@
  * - a Content-Security-Policy the web client works under: scripts only from this origin (no
  *   inline script, no eval), styles also inline (Chakra/Emotion and Monaco write <style> elements
  *   and style attributes at run time), Monaco's editor workers from this origin, API calls to this
- *   origin (HTTP and WebSocket) and to the identity provider, and the Google Maps JS API hosts the
- *   map pages load; violations are reported to /csp-report;
+ *   origin (HTTP and WebSocket) and to the identity provider; violations are reported to /csp-report.
+ *   The Google Maps JS API hosts are allowed only when a maps browser key is configured (the maps
+ *   then load Google's API); without it the maps are drawn from this origin alone;
  * - no framing at all (`frame-ancestors 'none'` and `X-Frame-Options: DENY`), so approval pages
  *   cannot be overlaid by another site (clickjacking);
  * - `Referrer-Policy: no-referrer` (URLs may carry record ids and search text), `nosniff`,
@@ -22,16 +23,21 @@ import { CSP_REPORT_PATH } from './csp-report.ts';
 const REPORT_GROUP = 'csp-endpoint';
 
 /**
- * Google Maps JavaScript API, for the map pages: the loader and its tiles, images, fonts and
- * styles come from these hosts.
+ * Google Maps JavaScript API, for the maps when a browser key is configured: the loader and its
+ * tiles, images, fonts and styles come from these hosts (the hosts Google documents for a CSP).
  */
-const MAPS_SCRIPT_HOSTS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
-const MAPS_FONT_HOSTS = ['https://fonts.gstatic.com', 'https://maps.gstatic.com'];
+const MAPS_SCRIPT_HOSTS = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'];
+const MAPS_IMG_HOSTS = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'];
+const MAPS_CONNECT_HOSTS = ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'];
+const MAPS_FONT_HOSTS = ['https://fonts.gstatic.com'];
 const MAPS_STYLE_HOSTS = ['https://fonts.googleapis.com'];
+const MAPS_FRAME_HOSTS = ['https://*.google.com'];
 
 export interface SecurityHeadersOptions {
   /** OIDC_ISSUER: the web client fetches discovery, token, revocation and userinfo from its origin. */
   oidcIssuer: string;
+  /** Whether GOOGLE_MAPS_BROWSER_KEY is set: then the Google Maps hosts are allowed as well. */
+  googleMaps?: boolean;
 }
 
 export interface SecurityHeadersEdge extends SecurityHeadersOptions {
@@ -42,20 +48,22 @@ export interface SecurityHeadersEdge extends SecurityHeadersOptions {
 /** The CSP directives, by name (also read by tests). */
 export function cspDirectives(options: SecurityHeadersOptions, secure: boolean): Record<string, string[]> {
   const issuer = new URL(options.oidcIssuer).origin;
+  const maps = options.googleMaps === true;
+  const when = (hosts: string[]) => (maps ? hosts : []);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...MAPS_SCRIPT_HOSTS],
+    'script-src': ["'self'", ...when(MAPS_SCRIPT_HOSTS)],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'", ...MAPS_STYLE_HOSTS],
-    'img-src': ["'self'", 'data:', 'blob:', issuer, ...MAPS_SCRIPT_HOSTS],
+    'style-src': ["'self'", "'unsafe-inline'", ...when(MAPS_STYLE_HOSTS)],
+    'img-src': ["'self'", 'data:', 'blob:', issuer, ...when(MAPS_IMG_HOSTS)],
     // GraphiQL's stylesheet carries its fonts inline as data: URLs.
-    'font-src': ["'self'", 'data:', ...MAPS_FONT_HOSTS],
+    'font-src': ["'self'", 'data:', ...when(MAPS_FONT_HOSTS)],
     // 'self' covers this origin's WebSocket (/graphql over graphql-ws) as well.
-    'connect-src': ["'self'", issuer, ...MAPS_SCRIPT_HOSTS],
-    // Monaco's workers are built files on this origin; the maps API starts blob: workers.
+    'connect-src': ["'self'", issuer, ...when(MAPS_CONNECT_HOSTS)],
+    // Monaco's workers are built files on this origin; Google's maps API starts blob: workers.
     'worker-src': ["'self'", 'blob:'],
     // oidc-client-ts falls back to a hidden issuer iframe for silent renewal without a refresh token.
-    'frame-src': [issuer],
+    'frame-src': [issuer, ...when(MAPS_FRAME_HOSTS)],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'", issuer],
     'base-uri': ["'self'"],

@@ -33,6 +33,8 @@ import { hospitalRoutes } from './hospitals.ts';
 import { neighborhoodRoutes } from './neighborhoods.ts';
 import { referenceDataRoutes } from './reference-data.ts';
 import { geoRoutes } from './geo.ts';
+import { lookupRoutes } from './lookups.ts';
+import { territoryRoutes } from './territory.ts';
 import { changeFeedRouter, pokeAfterWrites, type ChangeFeed, type PrincipalVerifier } from './changes.ts';
 
 export type { TokenVerifier } from './auth.ts';
@@ -83,6 +85,8 @@ export function createCareApi({ db, verifier, publicUrl, logger, callListEvents,
     ...neighborhoodRoutes(db),
     ...referenceDataRoutes(db),
     ...geoRoutes(db),
+    ...lookupRoutes(db),
+    ...territoryRoutes(db),
   ]);
 
   const router = Router();

@@ -115,37 +115,13 @@ export function marketAssignmentRoutes(db: Db): Binding[] {
             )
           ).rows;
           refuseNoChange(current, employeeId);
-          const ended = (
-            await tx.query<{ id: number }>(`UPDATE clinician_assignments SET inactive_dt = now() WHERE id = ANY($1::int[]) RETURNING id`, [
-              current.map((c) => c.id),
-            ])
-          ).rows;
-          const started =
-            employeeId === null
-              ? []
-              : (
-                  await tx.query<{ id: number }>(
-                    `INSERT INTO clinician_assignments (clinician_id, assignment_type_id, employee_id, active_dt) VALUES ($1, $2, $3, now()) RETURNING id`,
-                    [body.to, type.id, employeeId],
-                  )
-                ).rows;
-          return {
-            ended: [],
-            started: null,
-            clinicianEnded: await entries(
-              tx,
-              'clinician_assignments',
-              ended.map((r) => r.id),
-            ),
-            clinicianStarted:
-              (
-                await entries(
-                  tx,
-                  'clinician_assignments',
-                  started.map((r) => r.id),
-                )
-              )[0] ?? null,
-          };
+          const change = await replaceAssignments(
+            tx,
+            'clinician_assignments',
+            current.map((c) => c.id),
+            employeeId === null ? null : { clinician_id: body.to, assignment_type_id: type.id, employee_id: employeeId },
+          );
+          return { ended: [], started: null, clinicianEnded: change.ended, clinicianStarted: change.started };
         }
 
         // Where the assignment is held, and which current ones it replaces.
@@ -187,37 +163,13 @@ export function marketAssignmentRoutes(db: Db): Binding[] {
           )
         ).rows;
         refuseNoChange(current, employeeId);
-        const ended = (
-          await tx.query<{ id: number }>('UPDATE market_assignments SET inactive_dt = now() WHERE id = ANY($1::int[]) RETURNING id', [
-            current.map((c) => c.id),
-          ])
-        ).rows;
-        const started =
-          employeeId === null
-            ? []
-            : (
-                await tx.query<{ id: number }>(
-                  `INSERT INTO market_assignments (office_id, assignment_type_id, employee_id, active_dt) VALUES ($1, $2, $3, now()) RETURNING id`,
-                  [holdAt, type.id, employeeId],
-                )
-              ).rows;
-        return {
-          ended: await entries(
-            tx,
-            'market_assignments',
-            ended.map((r) => r.id),
-          ),
-          started:
-            (
-              await entries(
-                tx,
-                'market_assignments',
-                started.map((r) => r.id),
-              )
-            )[0] ?? null,
-          clinicianEnded: [],
-          clinicianStarted: null,
-        };
+        const change = await replaceAssignments(
+          tx,
+          'market_assignments',
+          current.map((c) => c.id),
+          employeeId === null ? null : { office_id: holdAt, assignment_type_id: type.id, employee_id: employeeId },
+        );
+        return { ...change, clinicianEnded: [], clinicianStarted: null };
       });
     }),
 
@@ -249,6 +201,46 @@ export function marketAssignmentRoutes(db: Db): Binding[] {
       });
     }),
   ];
+}
+
+/**
+ * Ends the current rows of an assignment and starts the new one (none when unassigning), in the
+ * caller's transaction; answers both as history entries so the page updates without a refetch.
+ */
+async function replaceAssignments(
+  tx: Queryable,
+  table: 'market_assignments' | 'clinician_assignments',
+  currentIds: number[],
+  start: Record<string, number> | null,
+) {
+  const ended = (
+    await tx.query<{ id: number }>(`UPDATE ${table} SET inactive_dt = now() WHERE id = ANY($1::int[]) RETURNING id`, [currentIds])
+  ).rows;
+  const columns = start === null ? [] : Object.keys(start);
+  const started =
+    start === null
+      ? []
+      : (
+          await tx.query<{ id: number }>(
+            `INSERT INTO ${table} (${columns.join(', ')}, active_dt) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}, now()) RETURNING id`,
+            Object.values(start),
+          )
+        ).rows;
+  return {
+    ended: await entries(
+      tx,
+      table,
+      ended.map((r) => r.id),
+    ),
+    started:
+      (
+        await entries(
+          tx,
+          table,
+          started.map((r) => r.id),
+        )
+      )[0] ?? null,
+  };
 }
 
 /** Giving someone the assignment they already hold, or unassigning nobody, changes nothing: refused. */

@@ -102,8 +102,21 @@ export async function seedGazetteer(tx: Queryable): Promise<Record<string, numbe
     [MARKET_SPREAD_DEGREES],
   );
 
+  await insertWords(tx);
+  await tx.exec('ANALYZE gazetteer_places; ANALYZE gazetteer_words');
+
+  const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM gazetteer_places');
+  return { gazetteerPlaces: rows[0].n };
+}
+
+/**
+ * The words of the places with an id of at least `fromId` (all by default): each word of the
+ * address, the spelled-out form of abbreviated suffixes and directions, and the state's name.
+ */
+async function insertWords(tx: Queryable, fromId = 0): Promise<void> {
   await tx.query(
-    `WITH words AS (SELECT p.id AS place_id, regexp_split_to_table(p.search_text, ' ') AS word FROM gazetteer_places p)
+    `WITH places AS (SELECT * FROM gazetteer_places WHERE id >= $2),
+     words AS (SELECT p.id AS place_id, regexp_split_to_table(p.search_text, ' ') AS word FROM places p)
      INSERT INTO gazetteer_words (word, place_id)
      SELECT word, place_id FROM words WHERE word <> ''
      UNION
@@ -111,12 +124,61 @@ export async function seedGazetteer(tx: Queryable): Promise<Record<string, numbe
      FROM words w JOIN json_to_recordset($1::json) AS s(abbreviation text, spelled text) ON s.abbreviation = w.word
      UNION
      SELECT regexp_split_to_table(lower(st.name), '[^a-z0-9]+'), p.id
-     FROM gazetteer_places p JOIN states st ON st.abbrev = p.state`,
-    [JSON.stringify(SPELLED_OUT.map(([abbreviation, spelled]) => ({ abbreviation, spelled })))],
+     FROM places p JOIN states st ON st.abbrev = p.state
+     ON CONFLICT DO NOTHING`,
+    [JSON.stringify(SPELLED_OUT.map(([abbreviation, spelled]) => ({ abbreviation, spelled }))), fromId],
   );
   await tx.query(`DELETE FROM gazetteer_words WHERE word = ''`);
-  await tx.exec('ANALYZE gazetteer_places; ANALYZE gazetteer_words');
+}
 
-  const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM gazetteer_places');
-  return { gazetteerPlaces: rows[0].n };
+/**
+ * Addresses (no people) that the lookups' rules are tried on: streets in each time-restricted
+ * Chicago zip (Cook County, a valid county), one Chicago address outside those zips, and
+ * addresses in counties next to seeded markets that are not valid counties (out of area).
+ */
+const LOOKUP_ADDRESSES: ReadonlyArray<{
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  county: string;
+  lat: number;
+  lng: number;
+}> = [
+  { street: '5300 S Harper Ave', city: 'Chicago', state: 'IL', zip: '60615', county: 'Cook', lat: 41.79945, lng: -87.58791 },
+  { street: '4800 S Ellis Ave', city: 'Chicago', state: 'IL', zip: '60615', county: 'Cook', lat: 41.80752, lng: -87.60108 },
+  { street: '7900 S Ashland Ave', city: 'Chicago', state: 'IL', zip: '60620', county: 'Cook', lat: 41.75052, lng: -87.66351 },
+  { street: '8100 S Halsted St', city: 'Chicago', state: 'IL', zip: '60620', county: 'Cook', lat: 41.74703, lng: -87.64402 },
+  { street: '6300 S Halsted St', city: 'Chicago', state: 'IL', zip: '60621', county: 'Cook', lat: 41.77948, lng: -87.64455 },
+  { street: '6600 S Racine Ave', city: 'Chicago', state: 'IL', zip: '60621', county: 'Cook', lat: 41.77351, lng: -87.65447 },
+  { street: '4000 S Cottage Grove Ave', city: 'Chicago', state: 'IL', zip: '60653', county: 'Cook', lat: 41.82152, lng: -87.60649 },
+  { street: '4300 S Lake Park Ave', city: 'Chicago', state: 'IL', zip: '60653', county: 'Cook', lat: 41.81604, lng: -87.59602 },
+  { street: '4700 S Ashland Ave', city: 'Chicago', state: 'IL', zip: '60609', county: 'Cook', lat: 41.80801, lng: -87.66497 },
+  { street: '5100 S Damen Ave', city: 'Chicago', state: 'IL', zip: '60609', county: 'Cook', lat: 41.80052, lng: -87.67398 },
+  { street: '8000 S Cottage Grove Ave', city: 'Chicago', state: 'IL', zip: '60619', county: 'Cook', lat: 41.74902, lng: -87.60448 },
+  { street: '8700 S Stony Island Ave', city: 'Chicago', state: 'IL', zip: '60619', county: 'Cook', lat: 41.73651, lng: -87.58653 },
+  { street: '6300 S Cottage Grove Ave', city: 'Chicago', state: 'IL', zip: '60637', county: 'Cook', lat: 41.77998, lng: -87.60596 },
+  { street: '6400 S Woodlawn Ave', city: 'Chicago', state: 'IL', zip: '60637', county: 'Cook', lat: 41.77852, lng: -87.59651 },
+  { street: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zip: '60606', county: 'Cook', lat: 41.87887, lng: -87.63591 },
+  { street: '1000 Austin St', city: 'Hempstead', state: 'TX', zip: '77445', county: 'Waller', lat: 30.09721, lng: -96.07832 },
+  { street: '101 E Rusk St', city: 'Rockwall', state: 'TX', zip: '75087', county: 'Rockwall', lat: 32.93122, lng: -96.45969 },
+  { street: '101 W Main St', city: 'Waxahachie', state: 'TX', zip: '75165', county: 'Ellis', lat: 32.38658, lng: -96.84831 },
+];
+
+/** Adds LOOKUP_ADDRESSES to the gazetteer (those it does not hold yet) with their words; answers how many were added. */
+export async function seedLookupAddresses(tx: Queryable): Promise<number> {
+  const { rows } = await tx.query<{ next: number }>('SELECT COALESCE(max(id), 0) + 1 AS next FROM gazetteer_places');
+  const { rows: added } = await tx.query(
+    `WITH keyed AS (
+       SELECT a.*, btrim(regexp_replace(lower(a.street || ' ' || a.city || ' ' || a.state || ' ' || a.zip), '[^a-z0-9]+', ' ', 'g')) AS search_text
+       FROM json_to_recordset($1::json) AS a(street text, city text, state text, zip text, county text, lat float8, lng float8))
+     INSERT INTO gazetteer_places (place_id, street, city, state, zip, county, country, lat, lng, search_text)
+     SELECT 'gz' || left(md5(search_text), 24), street, city, state, zip, county, 'US', lat, lng, search_text FROM keyed
+     ORDER BY search_text
+     ON CONFLICT DO NOTHING
+     RETURNING id`,
+    [JSON.stringify(LOOKUP_ADDRESSES)],
+  );
+  await insertWords(tx, rows[0].next);
+  return added.length;
 }

@@ -19,6 +19,7 @@ import { isHospitalDataSeeded, seedHospitals } from './hospitals.ts';
 import { isReferenceRecordDataSeeded, seedReferenceRecords } from './reference-records.ts';
 import { isClinicianAssignmentDataSeeded, seedClinicianAssignments } from './market-assignments.ts';
 import { isGazetteerSeeded, seedGazetteer } from './gazetteer.ts';
+import { isLookupDataSeeded, seedLookups } from './lookups.ts';
 import { buildUsers } from './users.ts';
 import { Prng } from './prng.ts';
 import { STREET_NAMES } from './names.ts';
@@ -47,6 +48,7 @@ export async function seedIfEmpty(db: Db, opts: { scale?: number } = {}): Promis
     if (!(await isReferenceRecordDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedReferenceRecords(tx)));
     if (!(await isClinicianAssignmentDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedClinicianAssignments(tx)));
     if (!(await isGazetteerSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedGazetteer(tx)));
+    if (!(await isLookupDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedLookups(tx)));
     if (Object.keys(counts).length === 0) return { seeded: false, ms: 0, counts };
     return { seeded: true, ms: Math.round(performance.now() - started), counts };
   }
@@ -79,6 +81,7 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
   let referenceRecordCounts: Record<string, number> = {};
   let clinicianAssignmentCounts: Record<string, number> = {};
   let gazetteerCounts: Record<string, number> = {};
+  let lookupCounts: Record<string, number> = {};
 
   await db.transaction(async (tx) => {
     await insertRows(
@@ -167,6 +170,8 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     clinicianAssignmentCounts = await seedClinicianAssignments(tx);
     // After the neighborhoods (member locations) and hospitals seeds: their addresses are the gazetteer's.
     gazetteerCounts = await seedGazetteer(tx);
+    // After the member records (visits) and the gazetteer: drop-in visits, Cook County, lookup addresses.
+    lookupCounts = await seedLookups(tx);
   });
 
   return {
@@ -184,5 +189,6 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     ...referenceRecordCounts,
     ...clinicianAssignmentCounts,
     ...gazetteerCounts,
+    ...lookupCounts,
   };
 }

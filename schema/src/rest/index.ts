@@ -13,3 +13,5 @@ export * from './neighborhoods.ts';
 export * from './routes.ts';
 export * from './market-assignment-routes.ts';
 export * from './geo-routes.ts';
+export * from './lookup-routes.ts';
+export * from './territory-routes.ts';

@@ -84,6 +84,8 @@ import { hospitalRoutes } from './hospital-routes.ts';
 import { neighborhoodRoutes } from './neighborhood-routes.ts';
 import { referenceDataRoutes } from './reference-data-routes.ts';
 import { geoRoutes } from './geo-routes.ts';
+import { lookupRoutes } from './lookup-routes.ts';
+import { territoryRoutes } from './territory-routes.ts';
 import { ApprovalChangesDto, ApprovalChangesQuery } from './changes.ts';
 
 // Path parameters are ids checked by their shape (schema/src/rules/ids.ts): nothing else may
@@ -833,6 +835,8 @@ export const routes = {
   ...neighborhoodRoutes,
   ...referenceDataRoutes,
   ...geoRoutes,
+  ...lookupRoutes,
+  ...territoryRoutes,
 } satisfies Record<string, RouteContract>;
 
 export type RouteName = keyof typeof routes;

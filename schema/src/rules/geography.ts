@@ -52,3 +52,34 @@ export function normaliseAddressSearch(input: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
+
+/** Mean Earth radius in miles: the sphere great-circle distances are measured on. */
+export const EARTH_RADIUS_MILES = 3958.8;
+
+/** Zips where a visit may be scheduled only after consulting the RVP: the APP Lookup refuses them. */
+export const TIME_RESTRICTED_ZIPS: readonly string[] = ['60615', '60620', '60621', '60653', '60609', '60619', '60637'];
+
+/** Offices the APP Lookup lists. */
+export const CLOSEST_OFFICES_COUNT = 10;
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Great-circle (haversine) miles between two points, unrounded. */
+export function greatCircleMiles(a: LatLng, b: LatLng): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Miles as shown everywhere: floored (not rounded) to 2 decimals, so 3.4699 shows 3.46. The small
+ * epsilon keeps values like 1.15 (stored as 1.1499999…) from dropping a cent.
+ */
+export function floorMiles(miles: number): number {
+  return Math.floor(miles * 100 + 1e-9) / 100;
+}

@@ -139,3 +139,5 @@ export * from './field-errors.ts';
 export * from './neighborhoods.ts';
 export * from './market-assignments.ts';
 export * from './geography.ts';
+export * from './lookups.ts';
+export * from './territory.ts';

@@ -41,6 +41,19 @@ export const A11Y_VISITS: readonly A11yVisit[] = [
     ready: (p) => p.locator('tr[data-office-name="1.001.001"]'),
   },
   {
+    name: 'Neighborhoods map view',
+    persona: 'nhmanager',
+    path: () => '/neighborhoods',
+    ready: (p) => p.locator('tr[data-office-name="1.001.001"]'),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Map view' }).click();
+      await page.locator('[role="region"][data-ready="true"]').waitFor({ state: 'visible' });
+      // The marker list open, so its entries are checked too.
+      await page.getByText(/^Places on the map/).click();
+      await page.mouse.move(0, 0);
+    },
+  },
+  {
     name: 'Provider Details',
     route: '/provider-details/:id',
     persona: 'nhmanager',
@@ -53,6 +66,58 @@ export const A11Y_VISITS: readonly A11yVisit[] = [
     persona: 'nhmanager',
     path: () => '/market-assignments',
     ready: (p) => p.getByRole('row', { name: 'Assignment history of 1.001.001' }),
+  },
+  {
+    name: 'APP Lookup',
+    route: '/app-lookup',
+    persona: 'staff',
+    path: () => '/app-lookup',
+    ready: (p) => p.getByRole('combobox', { name: 'Address' }),
+  },
+  {
+    name: 'APP Lookup, results',
+    persona: 'staff',
+    path: () => '/app-lookup',
+    ready: (p) => p.getByRole('combobox', { name: 'Address' }),
+    act: async (page) => {
+      // A Houston street (zips 770..): a served county, so the lookup runs and the table shows.
+      await page.getByRole('combobox', { name: 'Address' }).fill('Oak 770');
+      await page.getByRole('option').first().click();
+      await page.getByRole('button', { name: 'Lookup', exact: true }).click();
+      await page.locator('tr[data-office-id]').nth(9).waitFor({ state: 'visible' });
+      // The pointer leaves the button, which axe would otherwise measure in its hover colour.
+      await page.mouse.move(0, 0);
+    },
+  },
+  {
+    name: 'Member Proximity',
+    route: '/member-proximity',
+    persona: 'staff',
+    path: () => '/member-proximity',
+    ready: (p) => p.getByRole('radiogroup', { name: 'Engaged', exact: true }),
+  },
+  {
+    name: 'Geo Dashboard',
+    route: '/geo-dashboard',
+    persona: 'superadmin',
+    path: () => '/geo-dashboard',
+    ready: (p) => p.locator('[role="region"][data-ready="true"]'),
+  },
+  {
+    name: 'Member Proximity, results open',
+    persona: 'staff',
+    path: () => '/member-proximity',
+    ready: (p) => p.getByRole('radiogroup', { name: 'Engaged', exact: true }),
+    act: async (page) => {
+      // The first clinician and a Houston street, each picked from its suggestions.
+      await page.getByRole('button', { name: 'Show the clinicians' }).click();
+      await page.locator('[role=option]:visible').first().click();
+      await page.getByRole('combobox', { name: 'Address' }).fill('Oak 770');
+      await page.locator('[role=option]:visible').first().click();
+      await page.getByRole('button', { name: 'Lookup', exact: true }).click();
+      await page.getByRole('dialog').locator('tbody tr, [role=alert]').first().waitFor({ state: 'visible' });
+      await page.mouse.move(0, 0);
+    },
   },
   {
     name: 'Member record',

@@ -34,8 +34,12 @@ export const ROUTES: readonly AppRoute[] = [
   },
 
   // Lookups
-  { path: '/app-lookup', name: 'APP Lookup', component: comingSoon },
-  { path: '/member-proximity', name: 'Member Proximity', component: comingSoon },
+  { path: '/app-lookup', name: 'APP Lookup', component: lazy(() => import('../features/app-lookup/app-lookup-page.tsx')) },
+  {
+    path: '/member-proximity',
+    name: 'Member Proximity',
+    component: lazy(() => import('../features/member-proximity/member-proximity-page.tsx')),
+  },
   // Assignments
   {
     path: '/market-assignments',
@@ -52,7 +56,11 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/member/:id', name: 'Member', component: lazy(() => import('../features/member-record/member-record-page.tsx')) },
   // Dashboards
   { path: '/file-dashboard', name: 'Files', component: comingSoon },
-  { path: '/geo-dashboard', name: 'Geodeployment', component: comingSoon },
+  {
+    path: '/geo-dashboard',
+    name: 'Geodeployment',
+    component: lazy(() => import('../features/geo-dashboard/geo-dashboard-page.tsx')),
+  },
   { path: '/deattribution', name: 'Deattribution', component: lazy(() => import('../features/deattribution/deattribution-page.tsx')) },
   { path: '/transition-dashboard', name: 'Patient Transfer', component: lazy(() => import('../features/transfers/transfers-page.tsx')) },
   { path: '/app-availability', name: 'APP Availability', component: comingSoon },

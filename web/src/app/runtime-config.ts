@@ -2,6 +2,8 @@
  * Deployment settings the gateway serves at /config.json, read once before the app renders so
  * one build works against any identity provider (the sandbox, a test stack, production).
  */
+import { setGoogleMapsBrowserKey } from '../shared/lib/deployment-settings.ts';
+
 // The gateway's Content-Security-Policy allows no eval. zod compiles its object validators with
 // `new Function` when it may; its probe for that on the first validation would be blocked and
 // reported as a violation. Validators work the same without compiling, so the app never tries.
@@ -17,6 +19,11 @@ export interface RuntimeConfig {
   clientId: string;
   /** Seconds without input after which the app signs the user out (SESSION_IDLE_TIMEOUT_S). */
   sessionIdleTimeoutS: number;
+  /**
+   * Google Maps JavaScript API key restricted to this site's addresses (GOOGLE_MAPS_BROWSER_KEY).
+   * With it the maps draw on Google's basemap; without it (null) they use the offline map.
+   */
+  googleMapsBrowserKey: string | null;
 }
 
 /** Used when the gateway does not say (an older gateway): the gateway's own default. */
@@ -32,5 +39,9 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const idle = body.sessionIdleTimeoutS;
   // A missing or nonsensical value never turns the automatic sign-out off: it falls back to the default.
   const sessionIdleTimeoutS = typeof idle === 'number' && Number.isInteger(idle) && idle > 0 ? idle : DEFAULT_SESSION_IDLE_TIMEOUT_S;
-  return { oidcIssuer: body.oidcIssuer, clientId: body.clientId, sessionIdleTimeoutS };
+  const key = body.googleMapsBrowserKey;
+  const googleMapsBrowserKey = typeof key === 'string' && key.trim() !== '' ? key.trim() : null;
+  // The map component reads the key where it lives (shared code does not import the app).
+  setGoogleMapsBrowserKey(googleMapsBrowserKey);
+  return { oidcIssuer: body.oidcIssuer, clientId: body.clientId, sessionIdleTimeoutS, googleMapsBrowserKey };
 }

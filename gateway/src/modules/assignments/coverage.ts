@@ -72,19 +72,12 @@ export interface CoverageCache {
   withoutHolders: LRUCache<string, Promise<readonly number[]>>;
 }
 
-const caches = new WeakMap<object, CoverageCache>();
-
-/** The cache of the gateway instance that `owner` (an object every request of it shares) belongs to. */
-export function coverageCacheOf(owner: object): CoverageCache {
-  let cache = caches.get(owner);
-  if (!cache) {
-    cache = {
-      viewers: new LRUCache({ max: MAX_ENTRIES, ttl: COVERAGE_TTL_MS }),
-      withoutHolders: new LRUCache({ max: 100, ttl: COVERAGE_TTL_MS }),
-    };
-    caches.set(owner, cache);
-  }
-  return cache;
+/** An empty cache; each gateway instance makes its own (its assignments module holds it). */
+export function newCoverageCache(): CoverageCache {
+  return {
+    viewers: new LRUCache({ max: MAX_ENTRIES, ttl: COVERAGE_TTL_MS }),
+    withoutHolders: new LRUCache({ max: 100, ttl: COVERAGE_TTL_MS }),
+  };
 }
 
 /** The kept promise for `key`, or a new one from `load`; a failed load is not kept. */

@@ -7,7 +7,7 @@ import { routes, type AssignmentTypeDto, type EmployeeDto, type EmployeeRefDto, 
 import type { RequestContext } from '../../context.ts';
 import { createAssignmentsLoaders, type AssignmentsLoaders } from './loaders.ts';
 import { byEnglish } from '../shared/collation.ts';
-import { coverageCacheOf, coverageOf, keptOrLoad, NO_COVERAGE, type ViewerCoverage } from './coverage.ts';
+import { coverageOf, keptOrLoad, NO_COVERAGE, type CoverageCache, type ViewerCoverage } from './coverage.ts';
 
 export interface EmployeeFilter {
   assignmentTypeIds?: number[];
@@ -26,7 +26,11 @@ export class AssignmentsSource {
   private readonly loaders: AssignmentsLoaders;
   private current?: Promise<EmployeeDto | null>;
 
-  constructor(private readonly ctx: RequestContext) {
+  constructor(
+    private readonly ctx: RequestContext,
+    /** The gateway instance's kept coverage answers, shared by its requests. */
+    private readonly coverage: CoverageCache,
+  ) {
     this.loaders = createAssignmentsLoaders(ctx.upstream);
   }
 
@@ -109,7 +113,7 @@ export class AssignmentsSource {
     const viewer = this.ctx.viewer;
     if (!viewer) return Promise.resolve(NO_COVERAGE);
     const key = `${viewer.uid}\u0000${viewer.employeeId ?? ''}`;
-    return keptOrLoad(coverageCacheOf(this.ctx.audit).viewers, key, async () => {
+    return keptOrLoad(this.coverage.viewers, key, async () => {
       const employee = viewer.employeeId !== null ? await this.employee(viewer.employeeId) : await this.currentEmployee();
       const assignments = employee?.marketAssignments ?? [];
       const officeIds = [...new Set(assignments.map((a) => a.officeId))];
@@ -128,7 +132,7 @@ export class AssignmentsSource {
    */
   officesWithoutHolders(assignmentTypeIds: readonly number[]): Promise<readonly number[]> {
     const types = [...new Set(assignmentTypeIds)].sort((a, b) => a - b);
-    return keptOrLoad(coverageCacheOf(this.ctx.audit).withoutHolders, types.join(','), () =>
+    return keptOrLoad(this.coverage.withoutHolders, types.join(','), () =>
       this.ctx.upstream.call(routes.officesWithoutHolders, { query: { assignmentTypeIds: types.join(',') } }),
     );
   }
@@ -138,9 +142,8 @@ export class AssignmentsSource {
    * assignment was given or ended, so who covers which office may have changed.
    */
   forgetKeptCoverage(): void {
-    const cache = coverageCacheOf(this.ctx.audit);
-    cache.viewers.clear();
-    cache.withoutHolders.clear();
+    this.coverage.viewers.clear();
+    this.coverage.withoutHolders.clear();
   }
 
   /** Assignment types ordered by id; inactive ones only when asked for. */

@@ -6,6 +6,7 @@ import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
 
 import { AssignmentsSource } from './data-source.ts';
+import { newCoverageCache } from './coverage.ts';
 
 declare module '../../context.ts' {
   interface DataSources {
@@ -14,8 +15,12 @@ declare module '../../context.ts' {
   }
 }
 
-export const assignmentsModule: GatewayModule = {
-  name: 'assignments',
-  resolvers,
-  dataSources: { assignments: (ctx) => new AssignmentsSource(ctx) },
-};
+/** One per gateway instance: its requests share the kept coverage answers. */
+export function assignmentsModule(): GatewayModule {
+  const coverage = newCoverageCache();
+  return {
+    name: 'assignments',
+    resolvers,
+    dataSources: { assignments: (ctx) => new AssignmentsSource(ctx, coverage) },
+  };
+}

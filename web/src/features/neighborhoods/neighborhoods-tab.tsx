@@ -16,6 +16,7 @@ import { NeighborhoodAddDialog } from './neighborhood-add-dialog.tsx';
 import { NeighborhoodEditDialog } from './neighborhood-edit-dialog.tsx';
 import { OfficeChangeLogDialog, OfficeNodeLogDialog } from './office-log-dialogs.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
+import { NeighborhoodsMap } from './neighborhoods-map.tsx';
 
 const OFFICES_REPORT_PATH = '/files/offices-report';
 
@@ -57,6 +58,7 @@ export function NeighborhoodsTab({ marketId }: { marketId: string }) {
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<{ id: string; dialog: OfficeDialog } | null>(null);
   const [exportError, setExportError] = useState<unknown>(null);
+  const [mapView, setMapView] = useState(false);
 
   const offices = useMemo(() => [...(data?.offices ?? [])].sort(byName), [data]);
   const communities = useMemo(
@@ -89,6 +91,9 @@ export function NeighborhoodsTab({ marketId }: { marketId: string }) {
           active
         </Text>
         <HStack gap="2" ms="auto">
+          <Button size="sm" variant="outline" aria-pressed={mapView} onClick={() => setMapView((on) => !on)}>
+            {mapView ? 'Table view' : 'Map view'}
+          </Button>
           <DownloadButton
             url={OFFICES_REPORT_PATH}
             getAccessToken={getAccessToken}
@@ -133,15 +138,20 @@ export function NeighborhoodsTab({ marketId }: { marketId: string }) {
           </SimpleGrid>
         </Box>
       )}
-      <ListTable
-        caption={`Neighborhoods of ${market?.name ?? 'the market'}`}
-        columns={columns}
-        rows={shown}
-        rowKey={(o) => o.id}
-        emptyText={useFilters ? 'No neighborhoods match the filters.' : 'No neighborhoods in this market.'}
-        stickyHeader
-        rowProps={(o) => ({ 'data-office-name': o.name })}
-      />
+      {/* The map shows the rows the table would list (the filters apply to both). */}
+      {mapView ? (
+        <NeighborhoodsMap offices={shown} marketName={market?.name ?? 'the market'} />
+      ) : (
+        <ListTable
+          caption={`Neighborhoods of ${market?.name ?? 'the market'}`}
+          columns={columns}
+          rows={shown}
+          rowKey={(o) => o.id}
+          emptyText={useFilters ? 'No neighborhoods match the filters.' : 'No neighborhoods in this market.'}
+          stickyHeader
+          rowProps={(o) => ({ 'data-office-name': o.name })}
+        />
+      )}
       {market && (
         <NeighborhoodAddDialog
           open={adding}

@@ -28,6 +28,8 @@ interface AddressFieldProps {
   /** Receives the chosen address once resolved; the form fills its own fields from it. */
   onResolved(address: ResolvedAddressParts): void;
   disabled?: boolean;
+  /** What a choice does, ending the hint; by default it fills the form's address fields. */
+  purpose?: string;
 }
 
 /** The value after it has stopped changing for `ms`. */
@@ -51,6 +53,7 @@ export function AddressField({
   minChars = ADDRESS_SEARCH_MIN_CHARS,
   onResolved,
   disabled,
+  purpose = 'to fill in the fields below',
 }: AddressFieldProps) {
   const client = useApolloClient();
   const hintId = useId();
@@ -176,9 +179,7 @@ export function AddressField({
         </Text>
       ) : (
         <Text id={hintId} fontSize="xs" color="fg.muted" aria-live="polite">
-          {resolving
-            ? 'Filling in the address…'
-            : `Type at least ${minChars} characters, then choose an address to fill in the fields below.`}
+          {resolving ? 'Filling in the address…' : `Type at least ${minChars} characters, then choose an address ${purpose}.`}
         </Text>
       )}
     </Stack>

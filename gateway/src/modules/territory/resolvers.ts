@@ -1,0 +1,20 @@
+import type { Resolvers } from '../../generated/graphql.ts';
+import { hexModesDecision } from './policy.ts';
+import { parseId } from '../shared/ids.ts';
+
+export const resolvers: Resolvers = {
+  Query: {
+    memberPoints: (_, { marketId, officeId, engagement }, { dataSources }) =>
+      dataSources.territory.memberPoints(
+        parseId(marketId, 'market'),
+        officeId == null ? null : parseId(officeId, 'office'),
+        engagement ?? 'ALL',
+      ),
+    marketHexes: (_, { marketId, layer }, { dataSources }) => dataSources.territory.marketHexes(parseId(marketId, 'market'), layer),
+    hexMemberCount: (_, { layer, hexes }, { dataSources }) => dataSources.territory.hexMemberCount(layer, hexes),
+    territoryCapabilities: () => ({}),
+  },
+  TerritoryCapabilities: {
+    hexModes: (_, __, { viewer }) => hexModesDecision(viewer),
+  },
+};
