@@ -13,11 +13,8 @@
  *
  * Run alone: `npx tsx tests/bench/approval-tables.ts` (BENCH_SEED_SCALE, default 1).
  */
-import { pathToFileURL } from 'node:url';
-import { startSandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
-import { freePort, runTs, waitForHttp, type Service } from '../support/processes.ts';
-import { benchGatewayEnv, benchGatewayFlags } from './bench-gateway.ts';
+import { runIfMain, runScenarioAlone } from './bench-gateway.ts';
 import { table as textTable } from './measure.ts';
 
 export const APPROVAL_PAGE_SIZES_MEASURED = [20, 160] as const;
@@ -197,39 +194,18 @@ export function approvalTableFailures(results: readonly ApprovalTableCount[]): s
 
 /** `npx tsx tests/bench/approval-tables.ts`: this table alone, on a fresh sandbox and gateway. */
 async function main(): Promise<number> {
-  const seedScale = Number(process.env.BENCH_SEED_SCALE ?? 1);
-  console.log(`Seeding the sandbox (SEED_SCALE ${seedScale}) …`);
-  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataDir: 'memory://', seedScale, log: false });
-  let gateway: Service | undefined;
-  try {
-    const port = await freePort();
-    const gatewayUrl = `http://127.0.0.1:${port}`;
-    gateway = runTs(
-      'gateway/src/main.ts',
-      [],
-      benchGatewayEnv({ port, careApiUrl: sandbox.url, issuer: sandbox.issuer, extra: { REFERENCE_CACHE_TTL_MS: '0' } }),
-      benchGatewayFlags(),
-    );
-    await waitForHttp(`${gatewayUrl}/healthz`, gateway);
-    const gqlAs = personaGql(gatewayUrl, sandbox.issuer);
-    const results = await benchApprovalTables({ gql: (query) => gqlAs('superadmin', query), requests: sandbox.requests, gqlAs });
-    console.log('(b) Care API requests for one page of each approval table (assigned employees and viewerCan included)');
-    console.log(textTable(APPROVAL_TABLE_HEADERS, approvalTableRows(results)));
-    const failures = approvalTableFailures(results);
-    for (const failure of failures) console.error(`FAIL: ${failure}`);
-    return failures.length ? 1 : 0;
-  } finally {
-    await gateway?.stop();
-    await sandbox.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
+  return runScenarioAlone(
+    async ({ sandbox, gatewayUrl }) => {
+      const gqlAs = personaGql(gatewayUrl, sandbox.issuer);
+      const results = await benchApprovalTables({ gql: (query) => gqlAs('superadmin', query), requests: sandbox.requests, gqlAs });
+      console.log('(b) Care API requests for one page of each approval table (assigned employees and viewerCan included)');
+      console.log(textTable(APPROVAL_TABLE_HEADERS, approvalTableRows(results)));
+      const failures = approvalTableFailures(results);
+      for (const failure of failures) console.error(`FAIL: ${failure}`);
+      return failures.length ? 1 : 0;
     },
+    { REFERENCE_CACHE_TTL_MS: '0' },
   );
 }
+
+runIfMain(import.meta.url, main);

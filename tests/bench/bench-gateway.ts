@@ -5,6 +5,9 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startSandbox } from '../../sandbox/src/index.ts';
+import { freePort, runTs, waitForHttp, type Service } from '../support/processes.ts';
 
 /** The Node flags the gateway runs with in production (`npm start`, the Docker image). */
 export const GATEWAY_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=128'];
@@ -38,4 +41,48 @@ export function benchGatewayEnv(gateway: BenchGateway): Record<string, string> {
 export function benchGatewayFlags(): string[] {
   const dir = process.env.BENCH_CPU_PROF_DIR;
   return [...GATEWAY_NODE_FLAGS, ...(dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [])];
+}
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+/**
+ * Runs one benchmark scenario alone (`npx tsx tests/bench/<scenario>.ts`): a fresh in-memory
+ * sandbox seeded at BENCH_SEED_SCALE (1 unless set) and a bench gateway in front of it, both
+ * stopped afterwards. The scenario answers the process's exit code.
+ */
+export async function runScenarioAlone(
+  scenario: (stack: { sandbox: Sandbox; gatewayUrl: string }) => Promise<number>,
+  extra?: Record<string, string>,
+): Promise<number> {
+  const seedScale = Number(process.env.BENCH_SEED_SCALE ?? 1);
+  console.log(`Seeding the sandbox (SEED_SCALE ${seedScale}) …`);
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataDir: 'memory://', seedScale, log: false });
+  let gateway: Service | undefined;
+  try {
+    const port = await freePort();
+    const gatewayUrl = `http://127.0.0.1:${port}`;
+    gateway = runTs(
+      'gateway/src/main.ts',
+      [],
+      benchGatewayEnv({ port, careApiUrl: sandbox.url, issuer: sandbox.issuer, extra }),
+      benchGatewayFlags(),
+    );
+    await waitForHttp(`${gatewayUrl}/healthz`, gateway);
+    return await scenario({ sandbox, gatewayUrl });
+  } finally {
+    await gateway?.stop();
+    await sandbox.close();
+  }
+}
+
+/** Calls `main` when `moduleUrl`'s file is the one run by Node, exiting with its code. */
+export function runIfMain(moduleUrl: string, main: () => Promise<number>): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

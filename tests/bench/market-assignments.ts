@@ -7,12 +7,9 @@
  *
  * Run alone: `npx tsx tests/bench/market-assignments.ts` (BENCH_SEED_SCALE, default 1).
  */
-import { pathToFileURL } from 'node:url';
 import { Markets } from '@luminate/schema/constants';
 import type { Queryable } from '../../sandbox/src/db/index.ts';
-import { startSandbox } from '../../sandbox/src/index.ts';
-import { freePort, runTs, waitForHttp, type Service } from '../support/processes.ts';
-import { benchGatewayEnv, benchGatewayFlags } from './bench-gateway.ts';
+import { runIfMain, runScenarioAlone } from './bench-gateway.ts';
 import { personaGql, type BenchGraphql } from './approval-tables.ts';
 import { table as textTable } from './measure.ts';
 
@@ -90,35 +87,11 @@ export function reportMarketAssignments(results: readonly MarketAssignmentsCount
 
 /** `npx tsx tests/bench/market-assignments.ts`: this table alone, on a fresh sandbox and gateway. */
 async function main(): Promise<number> {
-  const seedScale = Number(process.env.BENCH_SEED_SCALE ?? 1);
-  console.log(`Seeding the sandbox (SEED_SCALE ${seedScale}) …`);
-  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataDir: 'memory://', seedScale, log: false });
-  let gateway: Service | undefined;
-  try {
-    const port = await freePort();
-    const gatewayUrl = `http://127.0.0.1:${port}`;
-    gateway = runTs(
-      'gateway/src/main.ts',
-      [],
-      benchGatewayEnv({ port, careApiUrl: sandbox.url, issuer: sandbox.issuer }),
-      benchGatewayFlags(),
-    );
-    await waitForHttp(`${gatewayUrl}/healthz`, gateway);
+  return runScenarioAlone(async ({ sandbox, gatewayUrl }) => {
     const gqlAs = personaGql(gatewayUrl, sandbox.issuer);
     const results = await benchMarketAssignments({ gql: (query) => gqlAs('superadmin', query), requests: sandbox.requests }, sandbox.db);
     return reportMarketAssignments(results, textTable) ? 0 : 1;
-  } finally {
-    await gateway?.stop();
-    await sandbox.close();
-  }
+  });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, main);
