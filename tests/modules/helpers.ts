@@ -42,9 +42,10 @@ export async function careApiRequestsDuring<T>(stack: Stack, run: () => Promise<
 }
 
 /** GETs a gateway route with the persona's token (none for null) and reads the whole body. */
-export async function download(stack: Stack, persona: string | null, path: string) {
+export async function download(stack: Stack, persona: string | null, path: string, requestId?: string) {
   const headers: Record<string, string> = {};
   if (persona) headers.authorization = `Bearer ${await stack.token(persona)}`;
+  if (requestId) headers['x-request-id'] = requestId;
   const res = await fetch(`${stack.gatewayUrl}${path}`, { headers });
   const body = Buffer.from(await res.arrayBuffer());
   return { status: res.status, headers: res.headers, body };

@@ -431,11 +431,22 @@ function csvRows(body: Buffer): string[][] {
 
 const AUDIT_EVENTS = `query($filter: AuditEventFilter) { auditEvents(filter: $filter, take: 10) { nodes { action uid outcome rows targets { key value } } } }`;
 
+/** The audit events of one request, read back once the trail has them (written after the response). */
+async function auditEventsOf(requestId: string): Promise<any[]> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const events = dataOf(await stack.gql('superadmin', AUDIT_EVENTS, { filter: { requestId } })).auditEvents.nodes;
+    if (events.length > 0) return events;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return [];
+}
+
 describe('CSV exports', () => {
-  it('closest offices: the ten rows of the query, named with a timestamp', async () => {
+  it('closest offices: the ten rows of the query, named with a timestamp, audited without the point', async () => {
     const home = await memberHome(3);
     const offices = dataOf(await stack.gql('staff', CLOSEST, { lat: home.lat, lng: home.lng })).closestOffices;
-    const res = await download(stack, 'staff', `/files/exports/closest-offices.csv?lat=${home.lat}&lng=${home.lng}`);
+    const requestId = `closest-offices-export-${randomUUID()}`;
+    const res = await download(stack, 'staff', `/files/exports/closest-offices.csv?lat=${home.lat}&lng=${home.lng}`, requestId);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/closest-offices-\d{8}-\d{6}\.csv/);
     const rows = csvRows(res.body);
@@ -444,6 +455,10 @@ describe('CSV exports', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(offices.map((o: any) => o.office.name));
     const header = rows[0];
     expect(rows.slice(1).map((r) => Number(r[header.indexOf('Distance')]))).toEqual(offices.map((o: any) => o.distance));
+    const events = await auditEventsOf(requestId);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ action: 'closestOffices.export', uid: 'staff', outcome: 'OK', rows: 10 });
+    expect(readFileSync(stack.auditLogFile, 'utf8')).not.toContain(String(home.lat));
   });
 
   it('member proximity: the rows of the query, audited without names or the point; 401 without a token', async () => {
@@ -462,12 +477,7 @@ describe('CSV exports', () => {
     expect(csv.slice(1).map((r) => r[0])).toEqual(rows.map((r: any) => r.member.memberId));
 
     // The export's audit event, read back: who, the provider, the rows; never a name or the point.
-    let events: any[] = [];
-    for (let attempt = 0; attempt < 20 && events.length === 0; attempt++) {
-      const answer = dataOf(await stack.gql('superadmin', AUDIT_EVENTS, { filter: { requestId } }));
-      events = answer.auditEvents.nodes;
-      if (events.length === 0) await new Promise((r) => setTimeout(r, 100));
-    }
+    const events = await auditEventsOf(requestId);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ action: 'memberProximity.export', uid: 'staff', outcome: 'OK', rows: 12 });
     expect(events[0].targets).toEqual(expect.arrayContaining([{ key: 'providerId', value: String(providerId) }]));

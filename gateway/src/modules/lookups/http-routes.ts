@@ -102,6 +102,8 @@ export function lookupFileRoutes(router: Router, helpers: HttpHelpers): void {
         rows ??= await ctx.dataSources.lookups.closestOffices({ lat: lat as number, lng: lng as number, count: CLOSEST_OFFICES_COUNT });
         return rows.slice(skip, skip + take);
       },
+      // Staff names and office addresses: audited like every export (who and how many rows, never the point).
+      audit: { ctx, what: 'closestOffices.export' },
     });
   });
 
