@@ -82,6 +82,13 @@ const envSchema = z.object({
   TOKEN_CACHE_TTL_MS: int(0, 300_000, 60_000),
   GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
   GOOGLE_MAPS_BROWSER_KEY: z.string().trim().min(1).optional(),
+  // The analytics workbooks' origin (scheme, host and port; a path is refused): the one origin pages may frame.
+  ANALYTICS_EMBED_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin' })
+    .refine((u) => !u.includes('*'), 'must name one origin, without a wildcard')
+    .refine((u) => new URL(u).origin === u.replace(/\/+$/, ''), 'must be an origin only (scheme, host and port), without a path')
+    .transform((u) => new URL(u).origin)
+    .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
 });
 

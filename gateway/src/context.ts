@@ -49,6 +49,8 @@ export interface UpstreamFile {
   fileName: string;
   contentType: string;
   contentLength?: number;
+  /** Data rows of an export, when the Care API says (X-Row-Count): the download's audit event records them. */
+  rows?: number;
 }
 
 export interface OdataPage<T> {

@@ -9,6 +9,8 @@ import express, { type RequestHandler } from 'express';
 import pino, { type Logger } from 'pino';
 import { createCareApi, type TokenVerifier } from './care-api/index.ts';
 import { migrate, openDb, type Db } from './db/index.ts';
+import { FileStore, restoreSeededFiles } from './care-api/file-store.ts';
+import { loadSeedSnapshot, saveSeedSnapshot, seedSnapshotKey } from './db/seed-snapshots.ts';
 import { createIdentityProvider } from './idp/index.ts';
 // schema/package.json exports ./rest but not ./rest/openapi yet; a relative import avoids editing it.
 import { buildOpenApiDocument } from '../../schema/src/rest/openapi.ts';
@@ -35,8 +37,18 @@ export interface SandboxOptions {
   dataDir?: string;
   /** Postgres server instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * The file store's folder (the received files' bytes). Default: `<dataDir>-files` beside the PGlite folder,
+   * or a temporary folder, removed on close, for a throw-away (memory://) database.
+   */
+  fileStoreDir?: string;
   /** Seed volume multiplier; only used when the database is empty. */
   seedScale?: number;
+  /**
+   * A folder of seeded-database copies (db/seed-snapshots.ts): an in-memory sandbox loads the copy
+   * made for the same migrations, seed and scale instead of seeding again. Test suites set it.
+   */
+  seedSnapshots?: string;
   /** Log with pino to stdout (ids only, never patient data). */
   log?: boolean;
   /** Port of the call-list hub (a second listener on the same host); 0 = any free port. Default 4101, or 0 when `port` is 0. */
@@ -73,6 +85,8 @@ export interface Sandbox {
   hub: SandboxHub;
   /** The mail house: moves every letter one step and terminates the changes that are due (sandbox/src/approvals/mail-house.ts). */
   mailHouse: { run(now?: Date): Promise<MailHouseRun> };
+  /** The file store holding the received files' bytes (care-api/file-store.ts). */
+  fileStore: FileStore;
   close(): Promise<void>;
 }
 
@@ -82,12 +96,25 @@ export const DEFAULT_DATA_DIR = 'sandbox/.data/pglite';
 
 export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   const logger: Logger = pino({ name: 'sandbox', enabled: opts.log ?? false });
-  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir ?? DEFAULT_DATA_DIR });
+  const dataDir = opts.dataDir ?? DEFAULT_DATA_DIR;
+  const scale = opts.seedScale ?? 1;
+  // Only a throw-away database starts from a copy; a kept one is seeded once in its own folder.
+  const snapshots = opts.seedSnapshots && !opts.databaseUrl && dataDir.startsWith('memory://') ? opts.seedSnapshots : null;
+  const snapshotKey = snapshots ? await seedSnapshotKey(scale) : null;
+  const loadDataDir = snapshots && snapshotKey ? ((await loadSeedSnapshot(snapshots, snapshotKey)) ?? undefined) : undefined;
+  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir, loadDataDir });
+  let fileStore: FileStore | undefined;
   try {
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    const seed = await seedIfEmpty(db, { scale: opts.seedScale ?? 1 });
+    const seed = await seedIfEmpty(db, { scale });
     if (seed.seeded) logger.info({ ms: seed.ms, counts: seed.counts }, 'database seeded');
+    if (snapshots && snapshotKey && !loadDataDir && db.snapshot) await saveSeedSnapshot(snapshots, snapshotKey, await db.snapshot());
+    fileStore = await FileStore.open(opts.fileStoreDir ?? FileStore.folderFor(opts.dataDir, DEFAULT_DATA_DIR));
+    // A kept store gets its missing seeded files now; a temporary one as each is first used.
+    const restored = fileStore.isTemporary ? 0 : await restoreSeededFiles(db, fileStore);
+    if (restored > 0) logger.info({ restored, fileStore: fileStore.root }, 'seeded files written to the file store');
+    const files = fileStore;
 
     let url = '';
     let verifier: TokenVerifier | null = null;
@@ -125,6 +152,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         logger,
         callListEvents,
         changeFeed,
+        fileStore: files,
       }),
     );
 
@@ -195,6 +223,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         stats: () => hub.stats(),
       },
       mailHouse,
+      fileStore: files,
       async close() {
         if (mailHouseTimer) clearInterval(mailHouseTimer);
         changeFeed.close();
@@ -202,10 +231,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await db.close();
+        await files.close();
       },
     };
   } catch (error) {
     await db.close().catch(() => undefined);
+    await fileStore?.close().catch(() => undefined);
     throw error;
   }
 }

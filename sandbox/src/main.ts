@@ -2,7 +2,8 @@
  * `npm start -w @luminate/sandbox`: the sandbox as a long-running process.
  * Environment: SANDBOX_PORT (4100), SANDBOX_HOST (127.0.0.1), SANDBOX_PUBLIC_URL
  * (http://localhost:<port>), SANDBOX_HUB_PORT (4101, the call-list hub), DATABASE_URL (Postgres; else PGlite in SANDBOX_DATA_DIR,
- * default sandbox/.data/pglite), SEED_SCALE (1; used only when the database is empty).
+ * default sandbox/.data/pglite), SANDBOX_FILES_DIR (the file store; default `<SANDBOX_DATA_DIR>-files`),
+ * SEED_SCALE (1; used only when the database is empty).
  */
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -21,6 +22,7 @@ const Env = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   SANDBOX_DATA_DIR: z.string().min(1).default(`${REPO_ROOT}sandbox/.data/pglite`),
+  SANDBOX_FILES_DIR: z.string().min(1).optional(),
   SEED_SCALE: z.coerce.number().positive().max(20).default(1),
 });
 
@@ -38,6 +40,7 @@ try {
     host: env.SANDBOX_HOST,
     publicUrl: env.SANDBOX_PUBLIC_URL ?? `http://localhost:${env.SANDBOX_PORT}`,
     dataDir: env.SANDBOX_DATA_DIR,
+    fileStoreDir: env.SANDBOX_FILES_DIR,
     databaseUrl: env.DATABASE_URL,
     seedScale: env.SEED_SCALE,
     hubPort: env.SANDBOX_HUB_PORT,

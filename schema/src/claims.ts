@@ -151,6 +151,14 @@ export const CLAIM_GROUPS = {
   dataManagers: ['dataMgmt'],
   /** Add a member (the Add member wizard of the Members page). */
   memberAdders: ['dataMgmt'],
+  /** The File Dashboard's admin sections (Uncategorized, Errored, Category Configs, Type Configs, Sources): any of these. */
+  fileDashboardAdmins: ['admin', 'dataMgmt'],
+  /** Categorise files, create and edit file types and category patterns, and edit sources: only users who hold BOTH claims. */
+  fileConfigEditors: ['admin', 'dataMgmt'],
+  /** Add a source of files (Add Source). */
+  fileSourceAdders: ['dataMgmt'],
+  /** Send a file to a destination source, and download a file's bytes (payers' files hold member data). */
+  fileHandlers: ['dataMgmt'],
   /** The medical records screens. */
   medicalRecords: ['med-records'],
   /** The Geo Dashboard's hex map modes (Hex-View, Hex-Select) and the hex counts behind them. */
@@ -159,6 +167,11 @@ export const CLAIM_GROUPS = {
   permissionPreviewers: ['admin', 'superAdmin'],
   /** Read the audit trail, export every user's claims, and use the developer pages. */
   superAdmins: ['superAdmin'],
+  /**
+   * See the medical cost workbooks (High Needs list, patient cost profiles) without being on a care
+   * team; anyone holding an active assignment at some office sees them too.
+   */
+  medicalCostViewers: ['admin', 'superAdmin', 'dataMgmt'],
 } as const satisfies Record<string, readonly Claim[]>;
 
 export type ClaimGroup = keyof typeof CLAIM_GROUPS;

@@ -27,6 +27,8 @@ export function benchGatewayEnv(gateway: BenchGateway): Record<string, string> {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     CARE_API_URL: gateway.careApiUrl,
+    // The sandbox serves the embedded workbooks on its own origin.
+    ANALYTICS_EMBED_ORIGIN: new URL(gateway.careApiUrl).origin,
     OIDC_ISSUER: gateway.issuer,
     OIDC_AUDIENCE: 'luminate-api',
     LOG_LEVEL: 'warn',

@@ -12,7 +12,11 @@
  *     rows of the Deattribution, DNC and Patient Transfer tables with assigned employees and
  *     viewerCan (bench/approval-tables.ts), and the Market Assignments table of a small and a large
  *     market (bench/market-assignments.ts), and the APP Lookup for two addresses with its p50/p99
- *     over sequential lookups (bench/app-lookup.ts). Differing counts fail the run.
+ *     over sequential lookups (bench/app-lookup.ts), and App Availability's grid for the smallest and
+ *     the largest market over 37 days with its p50/p99 (bench/availability.ts), and the Metrics
+ *     Homepage's dashboard for 1 and for 50 offices with its p50/p99 (bench/metrics-homepage.ts), and
+ *     each embedded workbook's link (one Care API request) and page-open latency (bench/workbooks.ts).
+ *     Differing counts fail the run.
  * (c) The web client's initial JavaScript in kB gzipped (bench/web-bundle.ts); the playground or
  *     map libraries in it fail the run.
  * (d) Live call-list fan-out (bench/fanout.ts): 1,000 / 5,000 / 10,000 subscribers of one
@@ -34,7 +38,8 @@
  * BENCH_WEB_DIST (an existing web build to measure instead of building one), BENCH_FANOUT_SIZES
  * (1000,5000,10000; e.g. 200 for a smoke run), BENCH_FANOUT_CALLS (5 per size),
  * BENCH_AMPLIFICATION_ROUNDS (20 rounds of the amplification family), BENCH_APP_LOOKUP_QUERIES (100
- * sequential APP Lookups).
+ * sequential APP Lookups), BENCH_AVAILABILITY_QUERIES (50 sequential App Availability grids),
+ * BENCH_METRICS_QUERIES (30 sequential Metrics Homepage dashboards per size).
  */
 import { decodeJwt } from 'jose';
 import { startSandbox } from '../../sandbox/src/index.ts';
@@ -51,6 +56,9 @@ import { benchGatewayEnv, benchGatewayFlags } from './bench-gateway.ts';
 import { benchMemberPage, reportMemberPage } from './member-page.ts';
 import { benchMarketAssignments, reportMarketAssignments } from './market-assignments.ts';
 import { appLookupQueries, benchAppLookup, reportAppLookup } from './app-lookup.ts';
+import { benchWorkbooks, reportWorkbooks, workbookLinks } from './workbooks.ts';
+import { availabilityQueries, benchAvailability, reportAvailability } from './availability.ts';
+import { benchMetricsHomepage, metricsHomepageQueries, reportMetricsHomepage } from './metrics-homepage.ts';
 
 const PERSONA = 'superadmin';
 const PASSWORD = 'luminate-sandbox';
@@ -151,6 +159,9 @@ async function main(): Promise<number> {
     const approvalTables = await benchApprovalTables({ gql, requests: sandbox.requests, gqlAs: personaGql(gatewayUrl, sandbox.issuer) });
     const marketAssignments = await benchMarketAssignments({ gql, requests: sandbox.requests }, sandbox.db);
     const appLookup = await benchAppLookup({ gql, requests: sandbox.requests }, sandbox.db, appLookupQueries());
+    const workbooks = await benchWorkbooks({ gql, requests: sandbox.requests }, sandbox.db, workbookLinks());
+    const availability = await benchAvailability({ gql, requests: sandbox.requests }, sandbox.db, availabilityQueries());
+    const metricsHomepage = await benchMetricsHomepage({ gql, requests: sandbox.requests }, metricsHomepageQueries());
     const memberPage = await benchMemberPage(
       { gql, requests: sandbox.requests },
       { db: sandbox.db, gatewayUrl, token, durationMs: durationS * 1_000, concurrency },
@@ -209,6 +220,12 @@ async function main(): Promise<number> {
     console.log('');
     const appLookupOk = reportAppLookup(appLookup, table);
     console.log('');
+    const workbooksOk = reportWorkbooks(workbooks, table);
+    console.log('');
+    const availabilityOk = reportAvailability(availability, table);
+    console.log('');
+    const metricsHomepageOk = reportMetricsHomepage(metricsHomepage, table);
+    console.log('');
     const memberPageOk = reportMemberPage(memberPage, table);
     console.log('');
     const amplificationOk = reportAmplification(amplification, table);
@@ -240,6 +257,9 @@ async function main(): Promise<number> {
     if (!memberPageOk) failed = true;
     if (!marketAssignmentsOk) failed = true;
     if (!appLookupOk) failed = true;
+    if (!workbooksOk) failed = true;
+    if (!availabilityOk) failed = true;
+    if (!metricsHomepageOk) failed = true;
     if (at20.count !== at160.count) {
       failed = true;
       console.error(`FAIL: upstream requests grow with the page size (${at20.count} vs ${at160.count}); office look-ups are not batched.`);

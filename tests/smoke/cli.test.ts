@@ -51,6 +51,8 @@ describe('sandbox and gateway as processes', () => {
     await gateway?.stop();
     await sandbox?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    // The sandbox keeps its file store beside the database folder.
+    if (dataDir) await rm(`${dataDir}-files`, { recursive: true, force: true });
   });
 
   it('answers /healthz on both services', async () => {

@@ -13,6 +13,9 @@ import { startSandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
 import { startGateway } from '../../gateway/src/index.ts';
 
+/** Where the suite keeps its seeded-database copies (shared by the test files of one machine). */
+const SEED_SNAPSHOTS = join(tmpdir(), 'luminate-seed-snapshots');
+
 /** Every sandbox persona signs in with this password. */
 export const PERSONA_PASSWORD = 'luminate-sandbox';
 
@@ -66,6 +69,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     host: '127.0.0.1',
     dataDir: 'memory://',
     seedScale: opts.seedScale ?? 0.05,
+    // Each scale is seeded once per run of the suite; later stacks load a copy of that database.
+    seedSnapshots: SEED_SNAPSHOTS,
     log: false,
     hubPort: 0,
   });
@@ -82,6 +87,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       OIDC_ISSUER: sandbox.issuer,
       OIDC_AUDIENCE: 'luminate-api',
       CALL_LIST_HUB_URL: sandbox.hub.url,
+      // The sandbox serves the embedded analytics workbooks too.
+      ANALYTICS_EMBED_ORIGIN: sandbox.url,
       NODE_ENV: opts.nodeEnv ?? 'test',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       AUDIT_LOG_FILE: auditLogFile,

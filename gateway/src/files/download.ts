@@ -44,6 +44,7 @@ export async function sendUpstreamFile(
     event?.fail(error);
     throw error;
   }
+  if (event && file.rows !== undefined) event.rows = file.rows;
   res.statusCode = 200;
   res.setHeader('content-type', file.contentType);
   res.setHeader('content-disposition', attachmentHeader(file.fileName));

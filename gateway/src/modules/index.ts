@@ -26,10 +26,14 @@ import { neighborhoodsModule } from './neighborhoods/index.ts';
 import { referenceDataModule } from './reference-data/index.ts';
 import { geographyModule } from './geography/index.ts';
 import { lookupsModule } from './lookups/index.ts';
+import { metricsModule } from './metrics/index.ts';
 import { territoryModule } from './territory/index.ts';
+import { availabilityModule } from './availability/index.ts';
+import { analyticsModule } from './analytics/index.ts';
+import { filesModule } from './files/index.ts';
 
 export function gatewayModules(
-  config: Pick<GatewayConfig, 'CAMPAIGN_DOCS_BASE_URL' | 'GOOGLE_MAPS_API_KEY' | 'UPSTREAM_TIMEOUT_MS'>,
+  config: Pick<GatewayConfig, 'CAMPAIGN_DOCS_BASE_URL' | 'GOOGLE_MAPS_API_KEY' | 'UPSTREAM_TIMEOUT_MS' | 'ANALYTICS_EMBED_ORIGIN'>,
 ): GatewayModule[] {
   return [
     viewerModule,
@@ -53,6 +57,10 @@ export function gatewayModules(
     referenceDataModule,
     geographyModule({ googleMapsApiKey: config.GOOGLE_MAPS_API_KEY, timeoutMs: config.UPSTREAM_TIMEOUT_MS }),
     lookupsModule,
+    metricsModule,
     territoryModule,
+    availabilityModule,
+    analyticsModule({ embedOrigin: config.ANALYTICS_EMBED_ORIGIN }),
+    filesModule,
   ];
 }

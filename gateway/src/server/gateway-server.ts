@@ -169,6 +169,7 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
   const security = securityHeaders({
     oidcIssuer: config.OIDC_ISSUER,
     googleMaps: config.GOOGLE_MAPS_BROWSER_KEY !== undefined,
+    analyticsOrigin: config.ANALYTICS_EMBED_ORIGIN,
     isSecure: (req) => cameOverHttps(req, trust),
   });
   app.use(security);

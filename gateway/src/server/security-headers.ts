@@ -7,6 +7,8 @@
  *   origin (HTTP and WebSocket) and to the identity provider; violations are reported to /csp-report.
  *   The Google Maps JS API hosts are allowed only when a maps browser key is configured (the maps
  *   then load Google's API); without it the maps are drawn from this origin alone;
+ * - frames from the analytics service's origin (ANALYTICS_EMBED_ORIGIN), exactly that origin and
+ *   only when it is configured: the embedded workbooks;
  * - no framing at all (`frame-ancestors 'none'` and `X-Frame-Options: DENY`), so approval pages
  *   cannot be overlaid by another site (clickjacking);
  * - `Referrer-Policy: no-referrer` (URLs may carry record ids and search text), `nosniff`,
@@ -38,6 +40,8 @@ export interface SecurityHeadersOptions {
   oidcIssuer: string;
   /** Whether GOOGLE_MAPS_BROWSER_KEY is set: then the Google Maps hosts are allowed as well. */
   googleMaps?: boolean;
+  /** ANALYTICS_EMBED_ORIGIN: the one origin whose workbook pages the web client frames, when configured. */
+  analyticsOrigin?: string;
 }
 
 export interface SecurityHeadersEdge extends SecurityHeadersOptions {
@@ -63,7 +67,10 @@ export function cspDirectives(options: SecurityHeadersOptions, secure: boolean):
     // Monaco's workers are built files on this origin; Google's maps API starts blob: workers.
     'worker-src': ["'self'", 'blob:'],
     // oidc-client-ts falls back to a hidden issuer iframe for silent renewal without a refresh token.
-    'frame-src': [issuer, ...when(MAPS_FRAME_HOSTS)],
+    // The analytics origin is often the identity provider's too (the sandbox serves both): named once.
+    'frame-src': [
+      ...new Set([issuer, ...when(MAPS_FRAME_HOSTS), ...(options.analyticsOrigin ? [new URL(options.analyticsOrigin).origin] : [])]),
+    ],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'", issuer],
     'base-uri': ["'self'"],

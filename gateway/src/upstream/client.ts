@@ -477,11 +477,13 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
           handedOver = true;
           const contentType = typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : 'application/octet-stream';
           const length = Number(res.headers['content-length']);
+          const rows = Number(res.headers['x-row-count']);
           const file: UpstreamFile = {
             stream,
             fileName: sanitizeFileName(fileNameFromDisposition(res.headers['content-disposition']) ?? fallbackName),
             contentType,
             contentLength: Number.isFinite(length) && length >= 0 ? length : undefined,
+            ...(res.headers['x-row-count'] !== undefined && Number.isInteger(rows) && rows >= 0 ? { rows } : {}),
           };
           return file;
         } catch (error) {

@@ -34,7 +34,14 @@ import { neighborhoodRoutes } from './neighborhoods.ts';
 import { referenceDataRoutes } from './reference-data.ts';
 import { geoRoutes } from './geo.ts';
 import { lookupRoutes } from './lookups.ts';
+import { metricsRoutes } from './metrics.ts';
+import { availabilityRoutes } from './availability.ts';
 import { territoryRoutes } from './territory.ts';
+import { fileRoutes } from './files.ts';
+import type { FileStore } from './file-store.ts';
+import { dashboardRoutes } from './dashboards.ts';
+import { EMBED_PATH, WorkbookLinks } from '../workbooks/links.ts';
+import { workbookPagesRouter } from '../workbooks/server.ts';
 import { changeFeedRouter, pokeAfterWrites, type ChangeFeed, type PrincipalVerifier } from './changes.ts';
 
 export type { TokenVerifier } from './auth.ts';
@@ -52,11 +59,23 @@ export interface CareApiOptions {
   changeFeed: ChangeFeed;
   /** Verifies service tokens too (the change feed's reader is the gateway); null while starting. */
   principalVerifier: () => PrincipalVerifier | null;
+  /** The file store holding the received files' bytes (Files routes). */
+  fileStore: FileStore;
 }
 
 /** Routes for /api, /odata and /files; mount at the root. */
-export function createCareApi({ db, verifier, publicUrl, logger, callListEvents, changeFeed, principalVerifier }: CareApiOptions): Router {
+export function createCareApi({
+  db,
+  verifier,
+  publicUrl,
+  logger,
+  callListEvents,
+  changeFeed,
+  principalVerifier,
+  fileStore,
+}: CareApiOptions): Router {
   const signer = new FileSigner();
+  const workbookLinks = new WorkbookLinks(publicUrl);
   const authenticated = Router();
   authenticated.use(express.json({ limit: '2mb' }));
   // The change feed takes a service token, not a user's: it is bound apart, before requireBearer.
@@ -86,11 +105,17 @@ export function createCareApi({ db, verifier, publicUrl, logger, callListEvents,
     ...referenceDataRoutes(db),
     ...geoRoutes(db),
     ...lookupRoutes(db),
+    ...metricsRoutes(db),
+    ...availabilityRoutes(db),
     ...territoryRoutes(db),
+    ...fileRoutes(db, fileStore),
+    ...dashboardRoutes(db, workbookLinks),
   ]);
 
   const router = Router();
   router.use('/files', signedFilesRouter(db, signer));
+  // Workbook pages are opened by the browser inside a frame: the signed link is their only credential.
+  router.use(EMBED_PATH, workbookPagesRouter(db, workbookLinks, logger));
   router.use(changeFeedRouter(changeFeed, principalVerifier));
   router.use('/api', pokeAfterWrites(changeFeed));
   router.use(['/api', '/odata'], requireBearer(verifier));

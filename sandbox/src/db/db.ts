@@ -14,6 +14,8 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The whole database as one archive (embedded engine only), to start another from (openDb's `loadDataDir`). */
+  snapshot?(): Promise<Blob>;
   /** Which engine answers, for logs and the health answer. */
   readonly engine: 'pglite' | 'postgres';
 }

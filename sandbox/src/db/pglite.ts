@@ -6,9 +6,9 @@ import { TEXT_PARSERS, type Db, type Queryable } from './db.ts';
  * Embedded Postgres (WASM). `dataDir` is a folder that keeps the data between runs, or
  * `memory://` for a throw-away database (tests).
  */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { parsers: TEXT_PARSERS });
+  const pg = await PGlite.create(dataDir, { parsers: TEXT_PARSERS, loadDataDir: opts.loadDataDir });
   await pg.exec(`SET TimeZone = 'UTC'`);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
@@ -24,5 +24,6 @@ export async function openPglite(dataDir: string): Promise<Db> {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    snapshot: () => pg.dumpDataDir('none'),
   };
 }

@@ -20,6 +20,9 @@ import { isReferenceRecordDataSeeded, seedReferenceRecords } from './reference-r
 import { isClinicianAssignmentDataSeeded, seedClinicianAssignments } from './market-assignments.ts';
 import { isGazetteerSeeded, seedGazetteer } from './gazetteer.ts';
 import { isLookupDataSeeded, seedLookups } from './lookups.ts';
+import { isMetricsDataSeeded, seedMetrics } from './metrics.ts';
+import { isAvailabilityDataSeeded, seedAvailability } from './availability.ts';
+import { isFileDataSeeded, seedFiles } from './files.ts';
 import { buildUsers } from './users.ts';
 import { Prng } from './prng.ts';
 import { STREET_NAMES } from './names.ts';
@@ -49,10 +52,15 @@ export async function seedIfEmpty(db: Db, opts: { scale?: number } = {}): Promis
     if (!(await isClinicianAssignmentDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedClinicianAssignments(tx)));
     if (!(await isGazetteerSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedGazetteer(tx)));
     if (!(await isLookupDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedLookups(tx)));
+    if (!(await isMetricsDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedMetrics(tx)));
+    if (!(await isAvailabilityDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedAvailability(tx)));
+    if (!(await isFileDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedFiles(tx)));
     if (Object.keys(counts).length === 0) return { seeded: false, ms: 0, counts };
     return { seeded: true, ms: Math.round(performance.now() - started), counts };
   }
   const counts = await seed(db, opts.scale ?? 1);
+  // Fresh statistics, so the planner sizes the dashboards' joins by the rows just written.
+  await db.exec('ANALYZE');
   return { seeded: true, ms: Math.round(performance.now() - started), counts };
 }
 
@@ -82,6 +90,9 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
   let clinicianAssignmentCounts: Record<string, number> = {};
   let gazetteerCounts: Record<string, number> = {};
   let lookupCounts: Record<string, number> = {};
+  let metricsCounts: Record<string, number> = {};
+  let availabilityCounts: Record<string, number> = {};
+  let fileCounts: Record<string, number> = {};
 
   await db.transaction(async (tx) => {
     await insertRows(
@@ -172,6 +183,12 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     gazetteerCounts = await seedGazetteer(tx);
     // After the member records (visits) and the gazetteer: drop-in visits, Cook County, lookup addresses.
     lookupCounts = await seedLookups(tx);
+    // After the member records, visits and lookups: social-work visits, tasks, PHQ-9, quality gaps, paid claims.
+    metricsCounts = await seedMetrics(tx);
+    // After the provider settings and every seeded appointment: the rest of the providers' days.
+    availabilityCounts = await seedAvailability(tx);
+    // The file store's sources name the payers above.
+    fileCounts = await seedFiles(tx);
   });
 
   return {
@@ -190,5 +207,8 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     ...clinicianAssignmentCounts,
     ...gazetteerCounts,
     ...lookupCounts,
+    ...metricsCounts,
+    ...availabilityCounts,
+    ...fileCounts,
   };
 }

@@ -14,4 +14,8 @@ export * from './routes.ts';
 export * from './market-assignment-routes.ts';
 export * from './geo-routes.ts';
 export * from './lookup-routes.ts';
+export * from './metrics-routes.ts';
+export * from './availability-routes.ts';
 export * from './territory-routes.ts';
+export * from './file-routes.ts';
+export * from './analytics-routes.ts';

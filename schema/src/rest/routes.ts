@@ -85,7 +85,11 @@ import { neighborhoodRoutes } from './neighborhood-routes.ts';
 import { referenceDataRoutes } from './reference-data-routes.ts';
 import { geoRoutes } from './geo-routes.ts';
 import { lookupRoutes } from './lookup-routes.ts';
+import { metricsRoutes } from './metrics-routes.ts';
+import { availabilityRoutes } from './availability-routes.ts';
 import { territoryRoutes } from './territory-routes.ts';
+import { fileRoutes } from './file-routes.ts';
+import { analyticsRoutes } from './analytics-routes.ts';
 import { ApprovalChangesDto, ApprovalChangesQuery } from './changes.ts';
 
 // Path parameters are ids checked by their shape (schema/src/rules/ids.ts): nothing else may
@@ -836,7 +840,11 @@ export const routes = {
   ...referenceDataRoutes,
   ...geoRoutes,
   ...lookupRoutes,
+  ...metricsRoutes,
+  ...availabilityRoutes,
   ...territoryRoutes,
+  ...fileRoutes,
+  ...analyticsRoutes,
 } satisfies Record<string, RouteContract>;
 
 export type RouteName = keyof typeof routes;

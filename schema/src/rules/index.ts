@@ -141,3 +141,7 @@ export * from './market-assignments.ts';
 export * from './geography.ts';
 export * from './lookups.ts';
 export * from './territory.ts';
+export * from './files.ts';
+export * from './availability.ts';
+export * from './analytics.ts';
+export * from './metrics.ts';

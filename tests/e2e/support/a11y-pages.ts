@@ -104,6 +104,56 @@ export const A11Y_VISITS: readonly A11yVisit[] = [
     ready: (p) => p.locator('[role="region"][data-ready="true"]'),
   },
   {
+    name: 'App Availability',
+    route: '/app-availability',
+    persona: 'opsmanager',
+    path: () => '/app-availability',
+    ready: (p) => p.getByTestId('availability-grid').locator('tr[data-provider-id]').first(),
+  },
+  {
+    name: 'App Availability, day summary',
+    persona: 'opsmanager',
+    path: () => '/app-availability',
+    ready: (p) => p.getByTestId('availability-grid').locator('tr[data-provider-id]').first(),
+    act: async (page) => {
+      await page.getByTestId('availability-grid').locator('tr[data-provider-id] button[data-date]').nth(1).click();
+      await page.getByRole('dialog').getByRole('heading').first().waitFor({ state: 'visible' });
+      await page
+        .getByRole('dialog')
+        .locator('[data-testid="day-events"], [data-testid="no-day-events"]')
+        .first()
+        .waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'File Dashboard',
+    route: '/file-dashboard',
+    persona: 'datamanager',
+    path: () => '/file-dashboard',
+    ready: (p) =>
+      p
+        .getByRole('table', { name: /^File history of / })
+        .locator('tbody tr')
+        .first(),
+  },
+  {
+    name: 'File Dashboard, file details open',
+    persona: 'superadmin',
+    path: () => '/file-dashboard?section=uncategorized',
+    ready: (p) => p.getByRole('table', { name: 'Uncategorized files' }).locator('tbody tr').first(),
+    act: async (page) => {
+      await page
+        .getByRole('table', { name: 'Uncategorized files' })
+        .getByRole('button', { name: /^View details of / })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('table', { name: /^Job history of / })
+        .waitFor({ state: 'visible' });
+    },
+  },
+  {
     name: 'Member Proximity, results open',
     persona: 'staff',
     path: () => '/member-proximity',
@@ -179,6 +229,51 @@ export const A11Y_VISITS: readonly A11yVisit[] = [
         .click();
       await page.getByRole('dialog').getByLabel('Facility Name').waitFor({ state: 'visible' });
     },
+  },
+  {
+    name: 'Metrics Homepage',
+    route: '/panel-management',
+    persona: 'cd',
+    path: () => '/panel-management',
+    ready: (p) => p.locator('[data-metric-id]').first(),
+  },
+  {
+    name: 'Metrics Homepage, drill-down open',
+    persona: 'cd',
+    path: () => '/panel-management',
+    ready: (p) => p.locator('[data-metric-id]').first(),
+    act: async (page) => {
+      await page.locator('[data-metric-id]:not([data-metric-value="0"])').first().click();
+      await page.getByRole('dialog').locator('tbody tr').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    name: 'One List Table',
+    route: '/one-list',
+    persona: 'cd',
+    path: () => '/one-list',
+    ready: (p) => p.getByRole('table', { name: 'One List' }).locator('tbody tr').first(),
+  },
+  {
+    name: 'Hedis Gaps',
+    route: '/creatio-hedis-gaps',
+    persona: 'cd',
+    path: () => '/creatio-hedis-gaps',
+    ready: (p) => p.frameLocator('iframe[title="Hedis Gaps workbook"]').getByRole('table').locator('tbody tr').first(),
+  },
+  {
+    name: 'High Needs',
+    route: '/high-cost',
+    persona: 'cd',
+    path: () => '/high-cost',
+    ready: (p) => p.frameLocator('iframe[title="High Need Patient List"]').getByRole('table').locator('tbody tr').first(),
+  },
+  {
+    name: 'Patient Cost Profiles',
+    route: '/patient-cost-profiles',
+    persona: 'cd',
+    path: () => '/patient-cost-profiles',
+    ready: (p) => p.getByRole('search').getByLabel('Find Member'),
   },
   { name: 'Cohorts', route: '/cohorts', persona: 'staff', path: () => '/cohorts', ready: (p) => p.locator('tr[data-cohort-id]').first() },
   {

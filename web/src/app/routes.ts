@@ -55,7 +55,11 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/member', name: 'Member', component: lazy(() => import('../features/members/members-page.tsx')) },
   { path: '/member/:id', name: 'Member', component: lazy(() => import('../features/member-record/member-record-page.tsx')) },
   // Dashboards
-  { path: '/file-dashboard', name: 'Files', component: comingSoon },
+  {
+    path: '/file-dashboard',
+    name: 'Files',
+    component: lazy(() => import('../features/file-dashboard/file-dashboard-page.tsx')),
+  },
   {
     path: '/geo-dashboard',
     name: 'Geodeployment',
@@ -63,13 +67,25 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: '/deattribution', name: 'Deattribution', component: lazy(() => import('../features/deattribution/deattribution-page.tsx')) },
   { path: '/transition-dashboard', name: 'Patient Transfer', component: lazy(() => import('../features/transfers/transfers-page.tsx')) },
-  { path: '/app-availability', name: 'APP Availability', component: comingSoon },
-  { path: '/panel-management', name: 'Metrics Homepage', component: comingSoon },
+  {
+    path: '/app-availability',
+    name: 'APP Availability',
+    component: lazy(() => import('../features/app-availability/app-availability-page.tsx')),
+  },
+  {
+    path: '/panel-management',
+    name: 'Metrics Homepage',
+    component: lazy(() => import('../features/metrics/panel-management-page.tsx')),
+  },
   { path: '/pending-dnc', name: 'Do Not Contact', component: lazy(() => import('../features/dnc/dnc-page.tsx')) },
-  { path: '/patient-cost-profiles', name: 'Patient Cost Profiles', component: comingSoon },
-  { path: '/one-list', name: 'One List Table', component: comingSoon },
-  { path: '/high-cost', name: 'High Needs', component: comingSoon },
-  { path: '/creatio-hedis-gaps', name: 'Hedis Gaps', component: comingSoon },
+  {
+    path: '/patient-cost-profiles',
+    name: 'Patient Cost Profiles',
+    component: lazy(() => import('../features/analytics/patient-cost-profiles-page.tsx')),
+  },
+  { path: '/one-list', name: 'One List Table', component: lazy(() => import('../features/metrics/one-list-page.tsx')) },
+  { path: '/high-cost', name: 'High Needs', component: lazy(() => import('../features/analytics/high-needs-page.tsx')) },
+  { path: '/creatio-hedis-gaps', name: 'Hedis Gaps', component: lazy(() => import('../features/analytics/hedis-gaps-page.tsx')) },
   // Reports
   { path: '/geodeployment-reports', name: 'Geodeployment Reports', component: comingSoon },
   { path: '/visit-reports', name: 'Visit Reporting', component: comingSoon },

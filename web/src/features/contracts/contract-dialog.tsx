@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Dialog, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import type { ContractInput } from '@luminate/schema/rules';
@@ -11,7 +11,7 @@ import {
 } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
-import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, FormDialogFooter } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import {
@@ -125,13 +125,8 @@ function ContractForm({
           </SimpleGrid>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <DialogDismissButton label="Cancel" />
-        {/* Disabled until name, start date, payer and risk type are given (and, when editing, something changed). */}
-        <Button type="submit" colorPalette="blue" disabled={!ready} loading={saving} loadingText="Saving">
-          {editing ? 'Save' : 'Add Contract'}
-        </Button>
-      </Dialog.Footer>
+      {/* Disabled until name, start date, payer and risk type are given (and, when editing, something changed). */}
+      <FormDialogFooter submitLabel={editing ? 'Save' : 'Add Contract'} busy={saving} disabled={!ready} />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { Button, Dialog, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { countyNameWarning, countyRule, type CountyInput } from '@luminate/schema/rules';
 import { AddCountyDocument, type CountyRowFragment } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { ruleResolver, showServerFieldErrors } from '../../shared/lib/form-errors.ts';
-import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, FormDialogFooter } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 
@@ -117,12 +117,7 @@ function AddCountyForm({
           </Field.Root>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <DialogDismissButton label="Cancel" />
-        <Button type="submit" colorPalette="blue" loading={loading} loadingText="Saving">
-          Add County
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel="Add County" busy={loading} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Checkbox, Dialog, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, Dialog, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { HospitalFacilityCreate, HospitalFacilityUpdate } from '@luminate/schema/rules';
@@ -11,7 +11,7 @@ import {
 } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
-import { DialogDismissButton, DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, FormDialogFooter } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
@@ -251,12 +251,7 @@ function FacilityForm({ mode, onDone }: { mode: FacilityDialogMode; onDone(): vo
           </FormField>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <DialogDismissButton label="Cancel" />
-        <Button type="submit" colorPalette="blue" disabled={editing !== null && !isDirty} loading={saving} loadingText="Saving">
-          {editing ? 'Save' : 'Add Facility'}
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel={editing ? 'Save' : 'Add Facility'} busy={saving} disabled={editing !== null && !isDirty} />
     </form>
   );
 }

@@ -3,10 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { HospitalFacilityHistoryDocument, type HospitalFacilityChangeRowFragment } from '../../generated/graphql.ts';
 import { formatDate, formatDateTime, formatText } from '../../shared/lib/format.ts';
 import { DialogDismissButton, DialogShell } from '../../shared/ui/dialog-shell.tsx';
-import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
+import type { ListColumn } from '../../shared/ui/list-table.tsx';
+import { LogDialogBody } from '../../shared/ui/log-dialog-body.tsx';
 import type { HospitalFacilityRow } from './hospital-columns.tsx';
-import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
 const HISTORY_COLUMNS: readonly ListColumn<HospitalFacilityChangeRowFragment>[] = [
   { key: 'facilityName', header: 'Facility Name', cell: (c) => c.facilityName },
@@ -44,22 +43,16 @@ export function HospitalHistoryDialog({ facility, onClose }: { facility: Hospita
 function HistoryBody({ facilityId }: { facilityId: string }) {
   const { data, loading, error } = useQuery(HospitalFacilityHistoryDocument, { variables: { facilityId } });
   return (
-    <Dialog.Body>
-      <ErrorAlert error={error} />
-      {loading && !data ? (
-        <LoadingBlock label="Loading the change history" heights={['6', '6']} />
-      ) : (
-        data && (
-          <ListTable
-            caption="Change history"
-            columns={HISTORY_COLUMNS}
-            rows={data.hospitalFacilityHistory.entries}
-            rowKey={(c) => c.id}
-            emptyText="No changes recorded."
-            rowProps={(c) => ({ 'data-change-id': c.id })}
-          />
-        )
-      )}
-    </Dialog.Body>
+    <LogDialogBody
+      rows={data?.hospitalFacilityHistory.entries}
+      loading={loading}
+      error={error}
+      loadingLabel="Loading the change history"
+      caption="Change history"
+      columns={HISTORY_COLUMNS}
+      rowKey={(c) => c.id}
+      emptyText="No changes recorded."
+      rowProps={(c) => ({ 'data-change-id': c.id })}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Dialog, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import type { MarketEdit } from '@luminate/schema/rules';
 import { UpdateMarketDocument } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
-import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, FormDialogFooter } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
@@ -81,13 +81,8 @@ function MarketEditForm({ market, onDone }: { market: MarketListItem; onDone(): 
           </SimpleGrid>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <DialogDismissButton label="Cancel" />
-        {/* Nothing changed means nothing to save. */}
-        <Button type="submit" colorPalette="blue" disabled={!isDirty} loading={saving} loadingText="Saving">
-          Save
-        </Button>
-      </Dialog.Footer>
+      {/* Nothing changed means nothing to save. */}
+      <FormDialogFooter busy={saving} disabled={!isDirty} />
     </form>
   );
 }

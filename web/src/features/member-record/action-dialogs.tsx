@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Dialog, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm, type FieldValues, type Resolver, type UseFormSetError } from 'react-hook-form';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../../generated/graphql.ts';
 import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { toast } from '../../shared/lib/toasts.ts';
-import { DialogDismissButton, DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, FormDialogFooter } from '../../shared/ui/dialog-shell.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { toastActionError } from './action-errors.ts';
@@ -90,12 +90,7 @@ function FormFrame({
           {children}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <DialogDismissButton label="Cancel" disabled={busy} />
-        <Button type="submit" colorPalette="blue" loading={busy}>
-          {submitLabel}
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel={submitLabel} busy={busy} />
     </form>
   );
 }

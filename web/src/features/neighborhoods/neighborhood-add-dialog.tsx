@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Checkbox, Dialog, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Alert, Checkbox, Dialog, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -13,7 +13,7 @@ import {
 import { AddNeighborhoodDocument, NeighborhoodsDocument, type NeighborhoodRowFragment } from '../../generated/graphql.ts';
 import { ruleResolver, showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { toast } from '../../shared/lib/toasts.ts';
-import { DialogDismissButton, DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, FormDialogFooter } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 
@@ -149,12 +149,7 @@ function AddForm({ marketId, officePrefix, offices, onDone }: Omit<NeighborhoodA
           </HStack>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <DialogDismissButton label="Cancel" />
-        <Button type="submit" colorPalette="blue" loading={saving} loadingText="Adding" disabled={Boolean(blocked)}>
-          Add
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel="Add" busy={saving} busyLabel="Adding" disabled={Boolean(blocked)} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { neighborhoodEditRule, type NeighborhoodEdit } from '@luminate/schema/rules';
@@ -7,7 +7,7 @@ import { UpdateNeighborhoodDocument, type NeighborhoodRowFragment } from '../../
 import { ruleResolver, showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { DialogDismissButton, DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, FormDialogFooter } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { FlagCheckbox } from './neighborhood-add-dialog.tsx';
@@ -105,13 +105,8 @@ function EditForm({ office, onDone }: { office: NeighborhoodRowFragment; onDone(
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <DialogDismissButton label="Cancel" />
-        {/* Nothing changed means nothing to save. */}
-        <Button type="submit" colorPalette="blue" disabled={!isDirty} loading={saving} loadingText="Saving">
-          Save
-        </Button>
-      </Dialog.Footer>
+      {/* Nothing changed means nothing to save. */}
+      <FormDialogFooter busy={saving} disabled={!isDirty} />
       <ConfirmDialog
         open={confirming !== null}
         title={`Deactivate ${office.name}?`}

@@ -1,4 +1,3 @@
-import { Dialog, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import {
   OfficeChangeLogsDocument,
@@ -9,9 +8,8 @@ import {
 } from '../../generated/graphql.ts';
 import { formatDateTime, formatText, formatYesNo } from '../../shared/lib/format.ts';
 import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
-import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
-import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
+import type { ListColumn } from '../../shared/ui/list-table.tsx';
+import { LogDialogBody } from '../../shared/ui/log-dialog-body.tsx';
 
 interface LogDialogProps {
   office: NeighborhoodRowFragment | null;
@@ -48,22 +46,16 @@ export function OfficeChangeLogDialog({ office, onClose }: LogDialogProps) {
 function ChangeLogBody({ officeId }: { officeId: string }) {
   const { data, loading, error } = useQuery(OfficeChangeLogsDocument, { variables: { id: officeId }, fetchPolicy: 'network-only' });
   return (
-    <Dialog.Body>
-      <Stack gap="3">
-        <ErrorAlert error={error} />
-        {loading && !data ? (
-          <LoadingBlock label="Loading the change log" heights={['24']} />
-        ) : (
-          <ListTable
-            caption="Change log"
-            columns={CHANGE_COLUMNS}
-            rows={data?.office?.changeLogs ?? []}
-            rowKey={(l) => l.id}
-            emptyText="No changes recorded."
-          />
-        )}
-      </Stack>
-    </Dialog.Body>
+    <LogDialogBody
+      rows={data && (data.office?.changeLogs ?? [])}
+      loading={loading}
+      error={error}
+      loadingLabel="Loading the change log"
+      caption="Change log"
+      columns={CHANGE_COLUMNS}
+      rowKey={(l) => l.id}
+      emptyText="No changes recorded."
+    />
   );
 }
 
@@ -79,21 +71,15 @@ export function OfficeNodeLogDialog({ office, onClose }: LogDialogProps) {
 function NodeLogBody({ officeId }: { officeId: string }) {
   const { data, loading, error } = useQuery(OfficeNodeLogsDocument, { variables: { id: officeId }, fetchPolicy: 'network-only' });
   return (
-    <Dialog.Body>
-      <Stack gap="3">
-        <ErrorAlert error={error} />
-        {loading && !data ? (
-          <LoadingBlock label="Loading the node log" heights={['24']} />
-        ) : (
-          <ListTable
-            caption="Node log"
-            columns={NODE_COLUMNS}
-            rows={data?.office?.nodeLogs ?? []}
-            rowKey={(l) => l.id}
-            emptyText="No locations recorded."
-          />
-        )}
-      </Stack>
-    </Dialog.Body>
+    <LogDialogBody
+      rows={data && (data.office?.nodeLogs ?? [])}
+      loading={loading}
+      error={error}
+      loadingLabel="Loading the node log"
+      caption="Node log"
+      columns={NODE_COLUMNS}
+      rowKey={(l) => l.id}
+      emptyText="No locations recorded."
+    />
   );
 }

@@ -1,11 +1,9 @@
-import { Dialog, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ProviderChangeLogsDocument, type ProviderChangeLogsQuery, type ProviderRowFragment } from '../../generated/graphql.ts';
 import { formatDateTime, formatText, formatYesNo } from '../../shared/lib/format.ts';
 import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
-import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
-import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
+import type { ListColumn } from '../../shared/ui/list-table.tsx';
+import { LogDialogBody } from '../../shared/ui/log-dialog-body.tsx';
 
 type ChangeLog = ProviderChangeLogsQuery['providerChangeLogs'][number];
 
@@ -36,21 +34,15 @@ function LogBody({ employeeId, full }: { employeeId: string; full: boolean }) {
   const { data, loading, error } = useQuery(ProviderChangeLogsDocument, { variables: { employeeId }, fetchPolicy: 'network-only' });
   const columns = [...BASE_COLUMNS, ...(full ? FULL_COLUMNS : []), ...WHO_COLUMNS];
   return (
-    <Dialog.Body>
-      <Stack gap="3">
-        <ErrorAlert error={error} />
-        {loading && !data ? (
-          <LoadingBlock label="Loading the change log" heights={['24']} />
-        ) : (
-          <ListTable
-            caption="Provider change log"
-            columns={columns}
-            rows={data?.providerChangeLogs ?? []}
-            rowKey={(l) => l.id}
-            emptyText="No changes recorded."
-          />
-        )}
-      </Stack>
-    </Dialog.Body>
+    <LogDialogBody
+      rows={data?.providerChangeLogs}
+      loading={loading}
+      error={error}
+      loadingLabel="Loading the change log"
+      caption="Provider change log"
+      columns={columns}
+      rowKey={(l) => l.id}
+      emptyText="No changes recorded."
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Checkbox, Dialog, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -14,7 +14,7 @@ import {
 import { UpdateProviderDetailsDocument, type ProviderRowFragment } from '../../generated/graphql.ts';
 import { ruleResolver, showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { toast } from '../../shared/lib/toasts.ts';
-import { DialogDismissButton, DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { DialogShell, FormDialogFooter } from '../../shared/ui/dialog-shell.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 
 /** What the form holds: the numbers as the text typed. */
@@ -144,12 +144,7 @@ function ProviderForm({
           </HStack>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <DialogDismissButton label="Cancel" />
-        <Button type="submit" colorPalette="blue" disabled={!isDirty} loading={saving} loadingText="Saving">
-          Save
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter busy={saving} disabled={!isDirty} />
     </form>
   );
 }

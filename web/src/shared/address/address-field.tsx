@@ -6,13 +6,13 @@ import {
   AddressSuggestionsDocument,
   ResolvedAddressDocument,
   type AddressSuggestionsQuery,
-  type ResolvedAddressQuery,
+  type ResolvedAddressPartsFragment,
 } from '../../generated/graphql.ts';
 
 /** A suggestion as the list shows it. */
 export type AddressSuggestionItem = AddressSuggestionsQuery['addressSuggestions'][number];
 /** A chosen suggestion resolved to its parts (street, city, state, zip, county) and coordinates. */
-export type ResolvedAddressParts = NonNullable<ResolvedAddressQuery['resolvedAddress']>;
+export type ResolvedAddressParts = ResolvedAddressPartsFragment;
 
 /** Pause in typing before a lookup is sent, so a word typed is one request, not one per key. */
 export const ADDRESS_LOOKUP_DEBOUNCE_MS = 250;

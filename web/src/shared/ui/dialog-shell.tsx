@@ -82,3 +82,25 @@ export function DialogDismissButton({ label = 'Close', disabled }: { label?: str
     </Dialog.ActionTrigger>
   );
 }
+
+export interface FormDialogFooterProps {
+  /** The submit button's text, e.g. 'Save', 'Add County'. */
+  submitLabel?: string;
+  /** A save in flight: the submit button spins (with `busyLabel`) and Cancel waits for it. */
+  busy: boolean;
+  busyLabel?: string;
+  /** Nothing to submit yet (nothing changed, or a required choice missing). */
+  disabled?: boolean;
+}
+
+/** The footer of a form dialog: Cancel, then the form's submit button. Place it inside the <form>. */
+export function FormDialogFooter({ submitLabel = 'Save', busy, busyLabel = 'Saving', disabled }: FormDialogFooterProps) {
+  return (
+    <Dialog.Footer>
+      <DialogDismissButton label="Cancel" disabled={busy} />
+      <Button type="submit" colorPalette="blue" disabled={disabled} loading={busy} loadingText={busyLabel}>
+        {submitLabel}
+      </Button>
+    </Dialog.Footer>
+  );
+}

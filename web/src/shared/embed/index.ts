@@ -1,0 +1,2 @@
+export type { EmbeddedWorkbookName, EmbeddedWorkbookProps } from './types.ts';
+export { EmbeddedWorkbook } from './embedded-workbook.tsx';
