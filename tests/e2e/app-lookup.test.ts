@@ -13,6 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { CLOSEST_OFFICES_COUNT, floorMiles, greatCircleMiles, TIME_RESTRICTED_ZIPS } from '@luminate/schema/rules';
 import { Markets } from '@luminate/schema/constants';
 import { ARTIFACTS, signInAt, visible, startBrowserStack, type BrowserStack } from './support/browser.ts';
+import { parseCsv } from '../support/csv.ts';
 
 let env: BrowserStack;
 
@@ -114,39 +115,6 @@ async function tableRows(page: Page): Promise<Expected[]> {
     out.push({ name, distance });
   }
   return out;
-}
-
-/** A minimal CSV reader: quoted fields with doubled quotes, commas and line breaks inside quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((f) => f !== ''));
 }
 
 describe('APP Lookup', () => {

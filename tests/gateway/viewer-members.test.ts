@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack.ts';
+import { parseCsv } from '../support/csv.ts';
 
 let stack: Stack;
 
@@ -41,27 +42,6 @@ async function exportCsv(persona: string | null, params: Record<string, unknown>
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]));
   const headers: Record<string, string> = persona ? { authorization: `Bearer ${await stack.token(persona)}` } : {};
   return fetch(`${stack.gatewayUrl}/files/exports/members.csv?${qs}`, { headers });
-}
-
-/** Splits CSV text into records, honouring quoted fields. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (record.push(field), (field = ''));
-    else if (c === '\n') (record.push(field), records.push(record), (record = []), (field = ''));
-    else field += c;
-  }
-  if (field || record.length) (record.push(field), records.push(record));
-  return records;
 }
 
 describe('viewer', () => {

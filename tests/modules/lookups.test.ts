@@ -29,6 +29,7 @@ import {
 import { AssignmentType, Markets } from '@luminate/schema/constants';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
+import { parseCsv } from '../support/csv.ts';
 
 let stack: Stack;
 
@@ -407,28 +408,6 @@ describe('membersNearAddress', () => {
   });
 });
 
-/** Splits CSV text into records, honouring quoted fields. */
-function csvRows(body: Buffer): string[][] {
-  const text = body.toString('utf8').replace(/^\uFEFF/, '');
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (record.push(field), (field = ''));
-    else if (c === '\n') (record.push(field), records.push(record), (record = []), (field = ''));
-    else if (c !== '\r') field += c;
-  }
-  if (field || record.length) (record.push(field), records.push(record));
-  return records;
-}
-
 const AUDIT_EVENTS = `query($filter: AuditEventFilter) { auditEvents(filter: $filter, take: 10) { nodes { action uid outcome rows targets { key value } } } }`;
 
 /** The audit events of one request, read back once the trail has them (written after the response). */
@@ -449,7 +428,7 @@ describe('CSV exports', () => {
     const res = await download(stack, 'staff', `/files/exports/closest-offices.csv?lat=${home.lat}&lng=${home.lng}`, requestId);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/closest-offices-\d{8}-\d{6}\.csv/);
-    const rows = csvRows(res.body);
+    const rows = parseCsv(res.body);
     expect(rows[0].slice(0, 4)).toEqual(['Office', 'Office Address', 'APP', 'Distance']);
     expect(rows).toHaveLength(11);
     expect(rows.slice(1).map((r) => r[0])).toEqual(offices.map((o: any) => o.office.name));
@@ -472,7 +451,7 @@ describe('CSV exports', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/member-proximity-\d{8}-\d{6}\.csv/);
-    const csv = csvRows(Buffer.from(await res.arrayBuffer()));
+    const csv = parseCsv(Buffer.from(await res.arrayBuffer()));
     expect(csv[0][0]).toBe('Member Id');
     expect(csv.slice(1).map((r) => r[0])).toEqual(rows.map((r: any) => r.member.memberId));
 

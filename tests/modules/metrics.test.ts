@@ -20,6 +20,7 @@ import {
 import { AssignmentType, Markets } from '@luminate/schema/constants';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
+import { parseCsv } from '../support/csv.ts';
 
 let stack: Stack;
 
@@ -95,27 +96,6 @@ async function auditEventsOf(requestId: string): Promise<any[]> {
     await new Promise((r) => setTimeout(r, 100));
   }
   return [];
-}
-
-function csvRows(body: Buffer): string[][] {
-  const text = body.toString('utf8').replace(/^\uFEFF/, '');
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (record.push(field), (field = ''));
-    else if (c === '\n') (record.push(field), records.push(record), (record = []), (field = ''));
-    else if (c !== '\r') field += c;
-  }
-  if (field !== '' || record.length > 0) (record.push(field), records.push(record));
-  return records;
 }
 
 describe('office tree', () => {
@@ -414,7 +394,7 @@ describe('One List', () => {
     expect(res.status).toBe(200);
     expect(res.body.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.headers.get('content-disposition')).toMatch(/one-list-\d{8}-\d{6}\.csv/);
-    const csv = csvRows(res.body);
+    const csv = parseCsv(res.body);
     expect(csv[0].slice(0, 3)).toEqual(['AANEEL ID', 'Member', 'Office']);
     expect(csv).toHaveLength(first.total + 1);
     const ids = csv.slice(1).map((r) => r[0]);
@@ -438,7 +418,7 @@ describe('One List', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/Polypharmacy-\d{8}-\d{6}\.csv/);
-    const csv = csvRows(res.body);
+    const csv = parseCsv(res.body);
     expect(csv[0]).toEqual(['AANEEL ID', 'Member', 'Office', 'Medications', 'Stratification', 'Last Completed Visit']);
     expect(csv).toHaveLength(page.total + 1);
     const meds = csv.slice(1).map((r) => Number(r[3]));

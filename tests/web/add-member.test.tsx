@@ -16,7 +16,7 @@ import MembersPage from '../../web/src/features/members/members-page.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { recentClientLogs } from '../../web/src/shared/lib/errors-log.ts';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 installDomShims();
@@ -30,14 +30,7 @@ interface Traffic {
 function serve(options: { canAdd: boolean; answer?: () => Response }): Traffic {
   const traffic: Traffic = { added: [] };
   server.use(
-    api.query('Viewer', () =>
-      HttpResponse.json({
-        data: { viewer: { __typename: 'Viewer', uid: 'datamanager', name: 'Dana Data', email: null, claims: [], employee: null } },
-      }),
-    ),
-    api.query('ViewerCapabilities', () =>
-      HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan({ addMember: options.canAdd }) } } }),
-    ),
+    ...viewerHandlers({ uid: 'datamanager', name: 'Dana Data', can: { addMember: options.canAdd } }),
     api.query('AddMemberChoices', () =>
       HttpResponse.json({
         data: {

@@ -13,7 +13,7 @@ import { CLOSEST_OFFICES_COUNT } from '@luminate/schema/rules';
 import { ClosestOfficesPanel } from '../../web/src/features/app-lookup/closest-offices-panel.tsx';
 import { SHOW_BACKUPS_KEY, type LookupAddress } from '../../web/src/features/app-lookup/lookup-rules.ts';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 // The map engines are not needed here: the map view is checked in the browser test.
@@ -67,21 +67,7 @@ function office(i: number, name: string, distance: number | null) {
 function serve(rows: ReturnType<typeof office>[]) {
   const asked: Record<string, unknown>[] = [];
   server.use(
-    api.query('Viewer', () =>
-      HttpResponse.json({
-        data: {
-          viewer: {
-            __typename: 'Viewer',
-            uid: 'staff',
-            name: 'Sam Staff',
-            email: null,
-            claims: [],
-            employee: { __typename: 'Employee', id: '4', fullName: 'Sam Staff', marketAssignments: [] },
-          },
-        },
-      }),
-    ),
-    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan() } } })),
+    ...viewerHandlers({ uid: 'staff', name: 'Sam Staff', employeeId: '4' }),
     api.query('ClosestOffices', ({ variables }) => {
       asked.push(variables);
       return HttpResponse.json({ data: { closestOffices: rows } });

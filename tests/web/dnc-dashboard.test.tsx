@@ -16,7 +16,7 @@ import { userChoiceKey } from '../../web/src/shared/lib/stored-choice.ts';
 import DncPage from '../../web/src/features/dnc/dnc-page.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 installDomShims();
@@ -127,32 +127,13 @@ function serve(options: ServeOptions): Traffic {
       return HttpResponse.json({ data: { [field]: { __typename: 'DncDecisionResult', request: decided, tabCounts: counts() } } });
     });
   server.use(
-    api.query('Viewer', () =>
-      HttpResponse.json({
-        data: {
-          viewer: {
-            __typename: 'Viewer',
-            uid: options.uid ?? 'cd',
-            name: 'Casey Director',
-            email: null,
-            claims: options.claims ?? [],
-            employee: options.employeeId
-              ? {
-                  __typename: 'Employee',
-                  id: options.employeeId,
-                  fullName: 'Casey Director',
-                  marketAssignments: (options.assignmentTypes ?? []).map((type, i) => ({
-                    __typename: 'MarketAssignment',
-                    id: String(900 + i),
-                    assignmentTypeId: type,
-                  })),
-                }
-              : null,
-          },
-        },
-      }),
-    ),
-    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan() } } })),
+    ...viewerHandlers({
+      uid: options.uid ?? 'cd',
+      name: 'Casey Director',
+      claims: options.claims,
+      employeeId: options.employeeId,
+      assignmentTypes: options.assignmentTypes,
+    }),
     api.query('DncTabCounts', () => HttpResponse.json({ data: { dncTabCounts: counts() } })),
     api.query('DncRequests', ({ variables }) => {
       const tab = variables.tab as Tab;

@@ -13,7 +13,7 @@ import { HttpResponse } from 'msw';
 import { FileDetailsDialog } from '../../web/src/features/file-dashboard/file-details-dialog.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 installDomShims();
@@ -62,21 +62,7 @@ function serve({ admin, sendFails }: { admin: boolean; sendFails?: boolean }) {
   const sends: Record<string, unknown>[] = [];
   let detailsAsked = 0;
   server.use(
-    api.query('Viewer', () =>
-      HttpResponse.json({
-        data: {
-          viewer: {
-            __typename: 'Viewer',
-            uid: 'datamanager',
-            name: 'Dana Data',
-            email: null,
-            claims: ['dataMgmt'],
-            employee: { __typename: 'Employee', id: '2', fullName: 'Dana Data', marketAssignments: [] },
-          },
-        },
-      }),
-    ),
-    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan() } } })),
+    ...viewerHandlers({ uid: 'datamanager', name: 'Dana Data', claims: ['dataMgmt'], employeeId: '2' }),
     api.query('FileDetails', () => {
       detailsAsked += 1;
       return HttpResponse.json({ data: { file: detail(admin, [RECEIVED]) } });

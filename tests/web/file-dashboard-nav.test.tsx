@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import FileDashboardPage from '../../web/src/features/file-dashboard/file-dashboard-page.tsx';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 installDomShims();
@@ -47,21 +47,7 @@ function serve({ admin, uncategorized }: { admin: boolean; uncategorized: number
   const asked: Record<string, unknown>[] = [];
   const counted: number[] = [];
   server.use(
-    api.query('Viewer', () =>
-      HttpResponse.json({
-        data: {
-          viewer: {
-            __typename: 'Viewer',
-            uid: admin ? 'datamanager' : 'staff',
-            name: 'Pat',
-            email: null,
-            claims: admin ? ['dataMgmt'] : [],
-            employee: { __typename: 'Employee', id: '2', fullName: 'Pat', marketAssignments: [] },
-          },
-        },
-      }),
-    ),
-    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan() } } })),
+    ...viewerHandlers({ uid: admin ? 'datamanager' : 'staff', name: 'Pat', claims: admin ? ['dataMgmt'] : [], employeeId: '2' }),
     api.query('FileDashboard', () =>
       HttpResponse.json({
         data: {

@@ -15,7 +15,7 @@ import { CreateFileTypeDialog } from '../../web/src/features/file-dashboard/crea
 import type { FileRowFragment } from '../../web/src/generated/graphql.ts';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 installDomShims();
@@ -49,21 +49,7 @@ function serve() {
   const sent: Record<string, unknown>[] = [];
   const reach: Record<string, unknown>[] = [];
   server.use(
-    api.query('Viewer', () =>
-      HttpResponse.json({
-        data: {
-          viewer: {
-            __typename: 'Viewer',
-            uid: 'superadmin',
-            name: 'Sam Super',
-            email: null,
-            claims: ['admin', 'dataMgmt'],
-            employee: { __typename: 'Employee', id: '1', fullName: 'Sam Super', marketAssignments: [] },
-          },
-        },
-      }),
-    ),
-    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan() } } })),
+    ...viewerHandlers({ uid: 'superadmin', name: 'Sam Super', claims: ['admin', 'dataMgmt'], employeeId: '1' }),
     api.query('FileChoices', () =>
       HttpResponse.json({
         data: {

@@ -17,7 +17,7 @@ import { hexLayerForZoom } from '@luminate/schema/rules';
 import { officeColor } from '../../web/src/features/geo-dashboard/map-model.ts';
 import type { GeoMapProps } from '../../web/src/shared/map/types.ts';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 vi.mock('../../web/src/shared/map/index.ts', () => ({
@@ -117,21 +117,7 @@ const HEXES: Record<number, { hex: string; count: number }[]> = {
 function serve(admin: boolean) {
   const asked = { points: [] as Record<string, unknown>[], hexes: [] as number[], counts: [] as Record<string, unknown>[] };
   server.use(
-    api.query('Viewer', () =>
-      HttpResponse.json({
-        data: {
-          viewer: {
-            __typename: 'Viewer',
-            uid: admin ? 'superadmin' : 'opsmanager',
-            name: 'Pat',
-            email: null,
-            claims: admin ? ['admin'] : [],
-            employee: { __typename: 'Employee', id: '4', fullName: 'Pat', marketAssignments: [] },
-          },
-        },
-      }),
-    ),
-    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan() } } })),
+    ...viewerHandlers({ uid: admin ? 'superadmin' : 'opsmanager', name: 'Pat', claims: admin ? ['admin'] : [], employeeId: '4' }),
     api.query('MarketTabs', () =>
       HttpResponse.json({
         data: { markets: [{ __typename: 'Market', id: '920001625', name: 'Houston', officePrefix: '1', active: true }] },

@@ -10,7 +10,7 @@ import { delay, HttpResponse } from 'msw';
 import Home from '../../web/src/pages/home.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 installDomShims();
@@ -24,26 +24,7 @@ interface Work {
 
 function serve(work: Work, options: { slow?: boolean } = {}) {
   server.use(
-    api.query('Viewer', () =>
-      HttpResponse.json({
-        data: {
-          viewer: {
-            __typename: 'Viewer',
-            uid: 'cd',
-            name: 'Casey Director',
-            email: null,
-            claims: [],
-            employee: {
-              __typename: 'Employee',
-              id: '5',
-              fullName: 'Casey Director',
-              marketAssignments: [{ __typename: 'MarketAssignment', id: '900', assignmentTypeId: 10 }],
-            },
-          },
-        },
-      }),
-    ),
-    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan() } } })),
+    ...viewerHandlers({ uid: 'cd', name: 'Casey Director', employeeId: '5', assignmentTypes: [10] }),
     api.query('MyWork', async () => {
       if (options.slow) await delay(400);
       return HttpResponse.json({

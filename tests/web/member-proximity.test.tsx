@@ -13,7 +13,7 @@ import { HttpResponse } from 'msw';
 import { LOOKUP_MESSAGES, PROXIMITY_FILTERS } from '@luminate/schema/rules';
 import MemberProximityPage from '../../web/src/features/member-proximity/member-proximity-page.tsx';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 vi.mock('../../web/src/shared/map/index.ts', () => ({ GeoMap: () => null }));
@@ -80,21 +80,7 @@ const provider = (id: number, fullName: string, archived: boolean, assignmentTyp
 function serve(results: ReturnType<typeof nearby>[]) {
   const lookups: Record<string, unknown>[] = [];
   server.use(
-    api.query('Viewer', () =>
-      HttpResponse.json({
-        data: {
-          viewer: {
-            __typename: 'Viewer',
-            uid: 'staff',
-            name: 'Sam Staff',
-            email: null,
-            claims: [],
-            employee: { __typename: 'Employee', id: '4', fullName: 'Sam Staff', marketAssignments: [] },
-          },
-        },
-      }),
-    ),
-    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan() } } })),
+    ...viewerHandlers({ uid: 'staff', name: 'Sam Staff', employeeId: '4' }),
     api.query('ProximityProviders', () =>
       HttpResponse.json({
         data: {

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import OneListPage from '../../web/src/features/metrics/one-list-page.tsx';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 // The embedded workbook has its own tests; here it only has to be asked for.
@@ -115,21 +115,7 @@ function row(n: number) {
 function serve() {
   const asked: Record<string, unknown>[] = [];
   server.use(
-    api.query('Viewer', () =>
-      HttpResponse.json({
-        data: {
-          viewer: {
-            __typename: 'Viewer',
-            uid: 'cd',
-            name: 'Casey Director',
-            email: null,
-            claims: [],
-            employee: { __typename: 'Employee', id: '5', fullName: 'Casey Director', marketAssignments: [] },
-          },
-        },
-      }),
-    ),
-    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan() } } })),
+    ...viewerHandlers({ uid: 'cd', name: 'Casey Director', employeeId: '5' }),
     api.query('MetricsOfficeTree', () => HttpResponse.json({ data: { metricsOfficeTree: TREE } })),
     api.query('OneList', ({ variables }) => {
       asked.push(variables);

@@ -16,7 +16,7 @@ import PanelManagementPage, {
   NO_METRICS_TEXT,
 } from '../../web/src/features/metrics/panel-management-page.tsx';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 installDomShims();
@@ -118,21 +118,7 @@ interface ServeOptions {
 function serve(options: ServeOptions = {}): Asked {
   const asked: Asked = { dashboards: [], rows: [], trees: [] };
   server.use(
-    api.query('Viewer', () =>
-      HttpResponse.json({
-        data: {
-          viewer: {
-            __typename: 'Viewer',
-            uid: 'cd',
-            name: 'Casey Director',
-            email: null,
-            claims: [],
-            employee: { __typename: 'Employee', id: '5', fullName: 'Casey Director', marketAssignments: [] },
-          },
-        },
-      }),
-    ),
-    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan() } } })),
+    ...viewerHandlers({ uid: 'cd', name: 'Casey Director', employeeId: '5' }),
     api.query('MetricsDashboardHeader', () =>
       HttpResponse.json({
         data: {

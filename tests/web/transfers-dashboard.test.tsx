@@ -17,7 +17,7 @@ import { userChoiceKey } from '../../web/src/shared/lib/stored-choice.ts';
 import TransfersPage from '../../web/src/features/transfers/transfers-page.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
-import { api, mockGatewayApi, viewerCan } from './support/mock-api.ts';
+import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 installDomShims();
@@ -136,32 +136,13 @@ function serve(initial: TransferFixture[], viewer: Viewer = APP_VIEWER): Traffic
       });
     });
   server.use(
-    api.query('Viewer', () =>
-      HttpResponse.json({
-        data: {
-          viewer: {
-            __typename: 'Viewer',
-            uid: viewer.uid,
-            name: 'Avery Provider',
-            email: null,
-            claims: [],
-            employee: {
-              __typename: 'Employee',
-              id: '4',
-              fullName: 'Avery Provider',
-              marketAssignments: viewer.assignmentTypes.map((type, i) => ({
-                __typename: 'MarketAssignment',
-                id: String(901 + i),
-                assignmentTypeId: type,
-              })),
-            },
-          },
-        },
-      }),
-    ),
-    api.query('ViewerCapabilities', () =>
-      HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan({ downloadTransferReport: true }) } } }),
-    ),
+    ...viewerHandlers({
+      uid: viewer.uid,
+      name: 'Avery Provider',
+      employeeId: '4',
+      assignmentTypes: viewer.assignmentTypes,
+      can: { downloadTransferReport: true },
+    }),
     api.query('TransferTabCounts', () => HttpResponse.json({ data: { transferTabCounts: counts() } })),
     api.query('TransferTypes', () =>
       HttpResponse.json({

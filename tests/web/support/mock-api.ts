@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import { graphql } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TYPE_POLICIES } from '../../../web/src/app/apollo.ts';
 
@@ -51,4 +51,36 @@ export function viewerCan(granted: Partial<Record<string, boolean>> = {}) {
     addMember: false,
     ...granted,
   };
+}
+
+export interface MockViewer {
+  uid: string;
+  name: string;
+  claims?: string[];
+  /** The viewer's employee record id; none means a user without one. */
+  employeeId?: string | null;
+  /** Assignment type ids of the employee's market assignments. */
+  assignmentTypes?: number[];
+  /** Tool-wide capabilities granted (see `viewerCan`). */
+  can?: Partial<Record<string, boolean>>;
+}
+
+/** The two questions every signed-in page asks first, answered for one viewer: who they are and what they may do. */
+export function viewerHandlers({ uid, name, claims = [], employeeId = null, assignmentTypes = [], can = {} }: MockViewer) {
+  const employee = employeeId
+    ? {
+        __typename: 'Employee',
+        id: employeeId,
+        fullName: name,
+        marketAssignments: assignmentTypes.map((type, i) => ({
+          __typename: 'MarketAssignment',
+          id: String(900 + i),
+          assignmentTypeId: type,
+        })),
+      }
+    : null;
+  return [
+    api.query('Viewer', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', uid, name, email: null, claims, employee } } })),
+    api.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan(can) } } })),
+  ];
 }
