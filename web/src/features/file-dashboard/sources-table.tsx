@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button, Checkbox, Field, Flex, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Flex, Input, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { fileSourceRule } from '@luminate/schema/rules';
 import { FileSourcesDocument, UpdateFileSourceDocument, type FileSourceRowFragment } from '../../generated/graphql.ts';
-import { placeFieldErrors, ruleErrors, serverFieldErrors, type PlacedErrors } from '../../shared/lib/form-errors.ts';
 import { formatText, formatYesNo } from '../../shared/lib/format.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { DataTable, useTableState, type DataColumn } from '../../shared/ui/data-table/index.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { FormError } from '../../shared/ui/form-error.tsx';
 import { AddSourceDialog } from './add-source-dialog.tsx';
 import { placeSource } from './cache.ts';
 import { CONFIG_PAGE_SIZES, localPage, type SortValue } from './local-page.ts';
+import { RowEditActions, useRowEditor } from './row-editor.tsx';
 
 interface Draft {
   id: string;
@@ -37,44 +36,23 @@ export function SourcesTable({ canAdd }: { canAdd: boolean }) {
   const { data, loading, error } = useQuery(FileSourcesDocument);
   const { state, setState } = useTableState(CONFIG_PAGE_SIZES[0]);
   const [adding, setAdding] = useState(false);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [problems, setProblems] = useState<PlacedErrors<DraftField> | null>(null);
   const [update, updating] = useMutation(UpdateFileSourceDocument, {
     update: (cache, { data: answer }) => answer && placeSource(cache, answer.updateFileSource),
   });
   const sources = data?.fileSources ?? [];
   const payers = (data?.payers ?? []).filter((p) => !p.selfPay);
 
-  const edit = (s: FileSourceRowFragment) => {
-    updating.reset();
-    setProblems(null);
-    setDraft({ id: s.id, name: s.name, payerId: s.payerId ?? null, displayOnDashboard: s.displayOnDashboard });
-  };
-
-  const save = async () => {
-    if (!draft) return;
-    const placement = { fields: FIELDS };
-    const refused = ruleErrors(fileSourceRule.safeParse(draft), placement);
-    if (refused) {
-      setProblems(refused);
-      return;
-    }
-    const { id, ...input } = draft;
-    try {
+  const editor = useRowEditor<Draft, DraftField>(fileSourceRule, FIELDS, updating.reset);
+  const { draft, problems } = editor;
+  const editing = (s: FileSourceRowFragment) => editor.editing(s.id);
+  const edit = (s: FileSourceRowFragment) =>
+    editor.edit({ id: s.id, name: s.name, payerId: s.payerId ?? null, displayOnDashboard: s.displayOnDashboard });
+  const save = () =>
+    editor.save(async ({ id, ...input }) => {
       await update({ variables: { id, input: { ...input, name: input.name.trim() } } });
       toast.success({ title: 'Success!', description: `Source ${input.name.trim()} saved.` });
-      setDraft(null);
-      setProblems(null);
-    } catch (failure) {
-      const fieldErrors = serverFieldErrors(failure);
-      if (fieldErrors.length) {
-        updating.reset();
-        setProblems(placeFieldErrors(fieldErrors, placement));
-      }
-    }
-  };
+    });
 
-  const editing = (s: FileSourceRowFragment) => draft?.id === s.id;
   const anyEditable = sources.some((s) => s.viewerCan.edit.allowed);
   const columns: DataColumn<FileSourceRowFragment>[] = [
     {
@@ -89,10 +67,7 @@ export function SourcesTable({ canAdd }: { canAdd: boolean }) {
               aria-label="Name"
               autoComplete="off"
               value={draft.name}
-              onChange={(e) => {
-                const name = e.currentTarget.value;
-                setDraft((d) => (d ? { ...d, name } : d));
-              }}
+              onChange={(e) => editor.change({ name: e.currentTarget.value })}
             />
             <Field.ErrorText>{problems?.fields.name}</Field.ErrorText>
           </Field.Root>
@@ -110,7 +85,7 @@ export function SourcesTable({ canAdd }: { canAdd: boolean }) {
           <Checkbox.Root
             size="sm"
             checked={draft.displayOnDashboard}
-            onCheckedChange={(c) => setDraft((d) => (d ? { ...d, displayOnDashboard: c.checked === true } : d))}
+            onCheckedChange={(c) => editor.change({ displayOnDashboard: c.checked === true })}
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
@@ -125,26 +100,17 @@ export function SourcesTable({ canAdd }: { canAdd: boolean }) {
     columns.push({
       id: 'actions',
       header: 'Actions',
-      cell: (s) =>
-        editing(s) ? (
-          <Stack gap="1" align="flex-end">
-            <HStack gap="1">
-              <Button size="xs" colorPalette="blue" loading={updating.loading} loadingText="Saving" onClick={() => void save()}>
-                Save
-              </Button>
-              <Button size="xs" variant="outline" disabled={updating.loading} onClick={() => setDraft(null)}>
-                Cancel
-              </Button>
-            </HStack>
-            <FormError message={problems?.form} />
-          </Stack>
-        ) : (
-          s.viewerCan.edit.allowed && (
-            <Button size="xs" variant="outline" aria-label={`Edit source ${s.name}`} disabled={draft !== null} onClick={() => edit(s)}>
-              Edit
-            </Button>
-          )
-        ),
+      cell: (s) => (
+        <RowEditActions
+          editor={editor}
+          rowId={s.id}
+          allowed={s.viewerCan.edit.allowed}
+          editLabel={`Edit source ${s.name}`}
+          saving={updating.loading}
+          onEdit={() => edit(s)}
+          onSave={() => void save()}
+        />
+      ),
     });
   }
 

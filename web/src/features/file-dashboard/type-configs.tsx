@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { Button, Code, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Code, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { fileTypeEditRule } from '@luminate/schema/rules';
 import { FileChoicesDocument, TypeConfigsDocument, UpdateFileTypeDocument, type TypeConfigRowFragment } from '../../generated/graphql.ts';
-import { placeFieldErrors, ruleErrors, serverFieldErrors, type PlacedErrors } from '../../shared/lib/form-errors.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { DataTable, useTableState, type DataColumn } from '../../shared/ui/data-table/index.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
-import { FormError } from '../../shared/ui/form-error.tsx';
 import { DestinationsPicker } from './destinations-picker.tsx';
 import { CONFIG_PAGE_SIZES, localPage, type SortValue } from './local-page.ts';
+import { RowEditActions, useRowEditor } from './row-editor.tsx';
 
 interface Draft {
   id: string;
@@ -44,44 +42,20 @@ export function TypeConfigs() {
   const { data, loading, error } = useQuery(TypeConfigsDocument);
   const choices = useQuery(FileChoicesDocument);
   const { state, setState } = useTableState(CONFIG_PAGE_SIZES[0]);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [problems, setProblems] = useState<PlacedErrors<DraftField> | null>(null);
   const [update, updating] = useMutation(UpdateFileTypeDocument);
   const types = data?.typeConfigs ?? [];
   const sources = choices.data?.fileSources ?? [];
   const categories = (choices.data?.fileCategories ?? []).filter((c) => !c.adhoc);
 
-  const edit = (t: TypeConfigRowFragment) => {
-    updating.reset();
-    setProblems(null);
-    setDraft(draftOf(t));
-  };
-  const change = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
-
-  const save = async () => {
-    if (!draft) return;
-    const placement = { fields: FIELDS };
-    const refused = ruleErrors(fileTypeEditRule.safeParse(draft), placement);
-    if (refused) {
-      setProblems(refused);
-      return;
-    }
-    const { id, ...input } = draft;
-    try {
+  const editor = useRowEditor<Draft, DraftField>(fileTypeEditRule, FIELDS, updating.reset);
+  const { draft, problems, change } = editor;
+  const editing = (t: TypeConfigRowFragment) => editor.editing(t.id);
+  const save = () =>
+    editor.save(async ({ id, ...input }) => {
       const saved = (await update({ variables: { id, input } })).data?.updateFileType;
       toast.success({ title: 'Success!', description: `File type ${saved?.regex ?? input.regex} saved.` });
-      setDraft(null);
-      setProblems(null);
-    } catch (failure) {
-      const fieldErrors = serverFieldErrors(failure);
-      if (fieldErrors.length) {
-        updating.reset();
-        setProblems(placeFieldErrors(fieldErrors, placement));
-      }
-    }
-  };
+    });
 
-  const editing = (t: TypeConfigRowFragment) => draft?.id === t.id;
   const anyEditable = types.some((t) => t.viewerCan.edit.allowed);
 
   const columns: DataColumn<TypeConfigRowFragment>[] = [
@@ -155,26 +129,17 @@ export function TypeConfigs() {
     columns.push({
       id: 'actions',
       header: 'Actions',
-      cell: (t) =>
-        editing(t) ? (
-          <Stack gap="1" align="flex-end">
-            <HStack gap="1">
-              <Button size="xs" colorPalette="blue" loading={updating.loading} loadingText="Saving" onClick={() => void save()}>
-                Save
-              </Button>
-              <Button size="xs" variant="outline" disabled={updating.loading} onClick={() => setDraft(null)}>
-                Cancel
-              </Button>
-            </HStack>
-            <FormError message={problems?.form} />
-          </Stack>
-        ) : (
-          t.viewerCan.edit.allowed && (
-            <Button size="xs" variant="outline" aria-label={`Edit file type ${t.regex}`} disabled={draft !== null} onClick={() => edit(t)}>
-              Edit
-            </Button>
-          )
-        ),
+      cell: (t) => (
+        <RowEditActions
+          editor={editor}
+          rowId={t.id}
+          allowed={t.viewerCan.edit.allowed}
+          editLabel={`Edit file type ${t.regex}`}
+          saving={updating.loading}
+          onEdit={() => editor.edit(draftOf(t))}
+          onSave={() => void save()}
+        />
+      ),
     });
   }
 
