@@ -15,6 +15,7 @@ import type { Queryable } from '../db/index.ts';
 import { localDay } from '../call-list/local-day.ts';
 import { LAST_NAMES, STREET_NAMES, STREET_SUFFIXES } from './names.ts';
 import { Prng } from './prng.ts';
+import { sqlRandom } from './sql-random.ts';
 
 /** Reasons a member can be made ineligible for drop-ins (GET /api/Members/DropInIneligibleReasons). */
 export const DROP_IN_INELIGIBLE_REASONS = [
@@ -105,15 +106,7 @@ export async function seedMemberRecords(tx: Queryable, now = new Date()): Promis
 }
 
 async function insertMemberRecords(tx: Queryable, now: Date): Promise<Record<string, number>> {
-  const rnd = new Prng('member-record');
-  // One salt per choice: a uniform number in [0, 1) for the row key `key`.
-  const salts = new Map<string, number>();
-  const u = (name: string, key = 'm.id') => {
-    if (!salts.has(name)) salts.set(name, rnd.int(1, 2047) << 20);
-    return `(((hashint4((${key}) # ${salts.get(name)}) & 2147483647) % 1000000) / 1000000.0)`;
-  };
-  const int = (name: string, min: number, max: number, key?: string) => `(${min} + floor(${u(name, key)} * ${max - min + 1}))::int`;
-  const pick = (name: string, param: string, key?: string) => `(${param})[1 + floor(${u(name, key)} * array_length(${param}, 1))::int]`;
+  const { u, int, pick } = sqlRandom(new Prng('member-record'));
   /** A timestamptz at `hour` UTC on the day `daysExpr` days after today. */
   const at = (daysExpr: string, hour: string) =>
     `((($1::date + ${daysExpr})::timestamp + make_interval(hours => ${hour})) AT TIME ZONE 'UTC')`;

@@ -22,6 +22,7 @@ import { AssignmentType } from '@luminate/schema/constants';
 import type { Queryable } from '../db/index.ts';
 import { localDay } from '../call-list/local-day.ts';
 import { Prng } from './prng.ts';
+import { sqlRandom } from './sql-random.ts';
 
 const TASKS = {
   PCC: ['Schedule follow-up visit', 'Confirm transportation', 'Update contact details', 'Send visit reminder'],
@@ -54,14 +55,7 @@ export async function isMetricsDataSeeded(db: Queryable): Promise<boolean> {
 }
 
 export async function seedMetrics(tx: Queryable, now = new Date()): Promise<Record<string, number>> {
-  const rnd = new Prng('metrics');
-  const salts = new Map<string, number>();
-  const u = (name: string, key = 'm.id') => {
-    if (!salts.has(name)) salts.set(name, rnd.int(1, 2047) << 20);
-    return `(((hashint4((${key}) # ${salts.get(name)}) & 2147483647) % 1000000) / 1000000.0)`;
-  };
-  const int = (name: string, min: number, max: number, key?: string) => `(${min} + floor(${u(name, key)} * ${max - min + 1}))::int`;
-  const pick = (name: string, param: string, key?: string) => `(${param})[1 + floor(${u(name, key)} * array_length(${param}, 1))::int]`;
+  const { u, int, pick } = sqlRandom(new Prng('metrics'));
   const today = localDay(now);
   const run = async (sql: string, params: unknown[] = []) => tx.query(sql, [today, ...params]);
 
