@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COST_PROFILE_EVENT_COSTS, EMBED_LINK_TTL_SECONDS, HIGH_NEEDS_COST_TOP_FRACTION } from '@luminate/schema/rules';
 import { Markets } from '@luminate/schema/constants';
 import { startStack, type Stack } from '../support/stack.ts';
-import { careApiRequestsDuring, dataOf, download, errorCode } from './helpers.ts';
+import { auditEventsOf, careApiRequestsDuring, dataOf, download, errorCode } from './helpers.ts';
 
 let stack: Stack;
 
@@ -224,17 +224,6 @@ describe('Medical Cost rule', () => {
   });
 });
 
-const AUDIT_EVENTS = `query($filter: AuditEventFilter) { auditEvents(filter: $filter, take: 10) { nodes { action uid outcome rows targets { key value } } } }`;
-
-async function auditEventsOf(requestId: string): Promise<any[]> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const events = dataOf(await stack.gql('superadmin', AUDIT_EVENTS, { filter: { requestId } })).auditEvents.nodes;
-    if (events.length > 0) return events;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return [];
-}
-
 async function sheetRows(body: Buffer): Promise<unknown[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(body as unknown as ArrayBuffer);
@@ -270,7 +259,7 @@ describe('exports', () => {
     ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual(expected.map((r) => r.aaneel_id));
 
-    const [event] = await auditEventsOf(requestId);
+    const [event] = await auditEventsOf(stack, requestId);
     expect(event).toMatchObject({ action: 'analytics.export', uid: 'cd', outcome: 'OK', rows: expected.length });
     expect(event.targets).toContainEqual({ key: 'workbookId', value: 'wb-high-needs' });
     expect(readFileSync(stack.auditLogFile, 'utf8')).not.toContain(expected[0].last_name);
@@ -283,7 +272,7 @@ describe('exports', () => {
     );
     expect(result.status).toBe(403);
     expect(requests.filter((r) => r.path.startsWith('/api/Dashboards'))).toEqual([]);
-    const [event] = await auditEventsOf(requestId);
+    const [event] = await auditEventsOf(stack, requestId);
     expect(event).toMatchObject({ action: 'analytics.export', uid: 'staff', outcome: 'FORBIDDEN' });
   });
 

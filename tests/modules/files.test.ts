@@ -24,7 +24,7 @@ import {
 import { startStack, type Stack } from '../support/stack.ts';
 import { FileStore, restoreSeededFiles } from '../../sandbox/src/care-api/file-store.ts';
 import { seededFileContent } from '../../sandbox/src/seed/files.ts';
-import { careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
+import { auditEventsOf, careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
 
 const FILE = `id name receivedDate storageLocation erroredBucket size downloadPath
   source { id name } category { id name adhoc } type { id regex destinations { id name } }
@@ -496,7 +496,7 @@ describe('sending and downloading a file', () => {
     expect(res.body).toEqual(onDisk);
     expect(details.size).toBe(onDisk.length);
 
-    const events = await auditEventsOf(requestId);
+    const events = await auditEventsOf(stack, requestId);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ action: 'files.download', uid: 'datamanager', outcome: 'OK' });
     expect(events[0].targets).toEqual(expect.arrayContaining([{ key: 'fileId', value: String(file.id) }]));
@@ -596,15 +596,3 @@ describe('refused without the right, with nothing changed', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
-
-const AUDIT_EVENTS = `query($filter: AuditEventFilter) { auditEvents(filter: $filter, take: 10) { nodes { action uid outcome targets { key value } } } }`;
-
-/** The audit events of one request, read back once the trail has them (written after the response). */
-async function auditEventsOf(requestId: string): Promise<any[]> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const events = dataOf(await stack.gql('superadmin', AUDIT_EVENTS, { filter: { requestId } })).auditEvents.nodes;
-    if (events.length > 0) return events;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return [];
-}

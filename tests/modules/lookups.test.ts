@@ -28,7 +28,7 @@ import {
 } from '@luminate/schema/rules';
 import { AssignmentType, Markets } from '@luminate/schema/constants';
 import { startStack, type Stack } from '../support/stack.ts';
-import { careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
+import { auditEventsOf, careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
 import { parseCsv } from '../support/csv.ts';
 
 let stack: Stack;
@@ -408,18 +408,6 @@ describe('membersNearAddress', () => {
   });
 });
 
-const AUDIT_EVENTS = `query($filter: AuditEventFilter) { auditEvents(filter: $filter, take: 10) { nodes { action uid outcome rows targets { key value } } } }`;
-
-/** The audit events of one request, read back once the trail has them (written after the response). */
-async function auditEventsOf(requestId: string): Promise<any[]> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const events = dataOf(await stack.gql('superadmin', AUDIT_EVENTS, { filter: { requestId } })).auditEvents.nodes;
-    if (events.length > 0) return events;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return [];
-}
-
 describe('CSV exports', () => {
   it('closest offices: the ten rows of the query, named with a timestamp, audited without the point', async () => {
     const home = await memberHome(3);
@@ -434,7 +422,7 @@ describe('CSV exports', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(offices.map((o: any) => o.office.name));
     const header = rows[0];
     expect(rows.slice(1).map((r) => Number(r[header.indexOf('Distance')]))).toEqual(offices.map((o: any) => o.distance));
-    const events = await auditEventsOf(requestId);
+    const events = await auditEventsOf(stack, requestId);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ action: 'closestOffices.export', uid: 'staff', outcome: 'OK', rows: 10 });
     expect(readFileSync(stack.auditLogFile, 'utf8')).not.toContain(String(home.lat));
@@ -456,7 +444,7 @@ describe('CSV exports', () => {
     expect(csv.slice(1).map((r) => r[0])).toEqual(rows.map((r: any) => r.member.memberId));
 
     // The export's audit event, read back: who, the provider, the rows; never a name or the point.
-    const events = await auditEventsOf(requestId);
+    const events = await auditEventsOf(stack, requestId);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ action: 'memberProximity.export', uid: 'staff', outcome: 'OK', rows: 12 });
     expect(events[0].targets).toEqual(expect.arrayContaining([{ key: 'providerId', value: String(providerId) }]));

@@ -19,7 +19,7 @@ import {
 } from '@luminate/schema/rules';
 import { AssignmentType, Markets } from '@luminate/schema/constants';
 import { startStack, type Stack } from '../support/stack.ts';
-import { careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
+import { auditEventsOf, careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
 import { parseCsv } from '../support/csv.ts';
 
 let stack: Stack;
@@ -86,16 +86,6 @@ async function staffOfType(typeId: number): Promise<{ id: number; username: stri
     [typeId],
   );
   return rows[0];
-}
-
-async function auditEventsOf(requestId: string): Promise<any[]> {
-  const query = `query($filter: AuditEventFilter) { auditEvents(filter: $filter, take: 10) { nodes { action uid outcome rows targets { key value } } } }`;
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const events = dataOf(await stack.gql('superadmin', query, { filter: { requestId } })).auditEvents.nodes;
-    if (events.length > 0) return events;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return [];
 }
 
 describe('office tree', () => {
@@ -399,7 +389,7 @@ describe('One List', () => {
     expect(csv).toHaveLength(first.total + 1);
     const ids = csv.slice(1).map((r) => r[0]);
     expect(ids).toEqual([...ids].sort());
-    const events = await auditEventsOf(requestId);
+    const events = await auditEventsOf(stack, requestId);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ action: 'oneList.export', uid: 'cd', outcome: 'OK', rows: first.total });
     expect(readFileSync(stack.auditLogFile, 'utf8')).not.toContain(csv[1][1]);
@@ -424,7 +414,7 @@ describe('One List', () => {
     const meds = csv.slice(1).map((r) => Number(r[3]));
     expect(meds.every((n) => n > POLYPHARMACY_MEDICATIONS)).toBe(true);
     expect(meds).toEqual([...meds].sort((a, b) => b - a));
-    const events = await auditEventsOf(requestId);
+    const events = await auditEventsOf(stack, requestId);
     expect(events[0]).toMatchObject({ action: 'metricRows.export', uid: 'cd', outcome: 'OK', rows: page.total });
     expect(events[0].targets).toEqual(expect.arrayContaining([{ key: 'metricId', value: 'polypharmacy' }]));
     // The same rule as the drill-down: a metric outside the role is refused as input.
@@ -444,7 +434,7 @@ describe('One List', () => {
     );
     expect(res.status).toBe(403);
     expect(requests.some((r) => r.path.startsWith('/odata/'))).toBe(false);
-    const events = await auditEventsOf(requestId);
+    const events = await auditEventsOf(stack, requestId);
     expect(events[0]).toMatchObject({ action: 'oneList.export', uid: 'app', outcome: 'FORBIDDEN' });
     expect((await download(stack, null, `/files/exports/one-list.csv?officeIds=${rows[0].id}`)).status).toBe(401);
     const drill = await careApiRequestsDuring(stack, () =>
