@@ -971,6 +971,7 @@ export type DataFileCapabilities = {
 
 export type DataFilePage = {
   __typename?: 'DataFilePage';
+  /** One page of files (sized by the query's take). */
   nodes: Array<DataFile>;
   /** All files matching the filters, over every page. */
   total: Scalars['Int']['output'];
@@ -1312,6 +1313,7 @@ export type EngagementFilter =
 /** A file in an error folder (Errored Files). */
 export type ErroredFilePage = {
   __typename?: 'ErroredFilePage';
+  /** One page of errored files (sized by the query's take). */
   nodes: Array<DataFile>;
   total: Scalars['Int']['output'];
 };
@@ -2178,6 +2180,7 @@ export type MetricRowField =
 
 export type MetricRowPage = {
   __typename?: 'MetricRowPage';
+  /** One page of rows (sized by the query's page size). */
   rows: Array<MetricRow>;
   /** Equals the card's value for the same metric, offices and role. */
   total: Scalars['Int']['output'];
@@ -2937,6 +2940,7 @@ export type OneListPage = {
   __typename?: 'OneListPage';
   /** The columns of the One List table in order. */
   columns: Array<MetricColumn>;
+  /** One page of rows (sized by the query's top). */
   rows: Array<MetricRow>;
   total: Scalars['Int']['output'];
 };
