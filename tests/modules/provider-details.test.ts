@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Markets } from '@luminate/schema/constants';
-import { addDays, PROVIDER_ASSIGNMENT_TYPES } from '@luminate/schema/rules';
+import { addDays, IV_VISIT_TYPES, PROVIDER_ASSIGNMENT_TYPES } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, errorCode, errorMessage } from './helpers.ts';
 
@@ -73,8 +73,8 @@ describe('providerDetails', () => {
       expect(row.panelSize, row.name).toBe(panel[0].n);
       const { rows: visits } = await stack.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM appointments WHERE visit_with_id = $1 AND appointment_status <> 'Cancelled'
-           AND start >= $2::date AND start < $3::date + 1`,
-        [id, today, end],
+           AND visit_type = ANY($4::text[]) AND start >= $2::date AND start < $3::date + 1`,
+        [id, today, end, IV_VISIT_TYPES],
       );
       expect(row.ivCount, row.name).toBe(visits[0].n);
       const slots = row.dailyIvLimit * days;

@@ -17,7 +17,7 @@
  */
 import { routes } from '@luminate/schema/rest';
 import { CLAIM_GROUPS } from '@luminate/schema/claims';
-import { PROVIDER_ASSIGNMENT_TYPES } from '@luminate/schema/rules';
+import { IV_VISIT_TYPES, PROVIDER_ASSIGNMENT_TYPES } from '@luminate/schema/rules';
 import type { Db, Queryable } from '../db/index.ts';
 import type { Caller } from './auth.ts';
 import { badRequest, forbidden, implement, notFound, type Binding } from './http.ts';
@@ -92,7 +92,7 @@ visits AS (
   SELECT ap.visit_with_id AS employee_id, count(*) AS iv_count
   FROM appointments ap
   WHERE ap.visit_with_id IN (SELECT employee_id FROM providers) AND ap.appointment_status <> 'Cancelled'
-    AND ap.start >= $2::date AND ap.start < $3::date + 1
+    AND ap.visit_type = ANY($5::text[]) AND ap.start >= $2::date AND ap.start < $3::date + 1
   GROUP BY ap.visit_with_id
 ),
 working AS (
@@ -128,7 +128,13 @@ export function providerRoutes(db: Db): Binding[] {
   return [
     implement(routes.providerDetails, async ({ query }) => {
       if (query.end < query.start) throw badRequest('end must not be before start');
-      const { rows } = await db.query(PROVIDER_DETAILS_SQL, [query.marketId, query.start, query.end, [...PROVIDER_ASSIGNMENT_TYPES]]);
+      const { rows } = await db.query(PROVIDER_DETAILS_SQL, [
+        query.marketId,
+        query.start,
+        query.end,
+        [...PROVIDER_ASSIGNMENT_TYPES],
+        IV_VISIT_TYPES,
+      ]);
       return rows;
     }),
 
