@@ -1,5 +1,4 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Chart, useChart } from '@chakra-ui/charts';
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import { formatCount } from '../../shared/lib/format.ts';
 
@@ -15,6 +14,18 @@ export interface AcuitySliceData {
 /** A slice's fill: the palette's middle shade, which stands out on the light and the dark background alike. */
 export const sliceColor = (palette: string) => `${palette}.500`;
 
+/** The same shade as a CSS value, for the chart's SVG (the theme's variable, so it follows the colour mode). */
+const sliceFill = (palette: string) => `var(--chakra-colors-${palette}-500)`;
+
+/** The hover box of a slice in the page's own panel colours (light or dark). */
+const TOOLTIP_STYLE = {
+  background: 'var(--chakra-colors-bg-panel)',
+  color: 'var(--chakra-colors-fg)',
+  border: '1px solid var(--chakra-colors-border)',
+  borderRadius: 'var(--chakra-radii-md)',
+  fontSize: 'var(--chakra-font-sizes-sm)',
+};
+
 /** 'Very High: 120 (18%)', the words a slice is described by in the legend and the text alternative. */
 export function sliceText(slice: AcuitySliceData): string {
   return `${slice.level}: ${formatCount(slice.count)} (${slice.percent}%)`;
@@ -27,9 +38,7 @@ export function sliceText(slice: AcuitySliceData): string {
  */
 export function AcuityChart({ slices, panelSize }: { slices: readonly AcuitySliceData[]; panelSize: number }) {
   const shown = slices.filter((s) => s.count > 0);
-  const chart = useChart({
-    data: shown.map((s) => ({ name: s.level, value: s.count, percent: s.percent, color: sliceColor(s.color) })),
-  });
+  const data = shown.map((s) => ({ name: s.level, value: s.count, text: sliceText(s), fill: sliceFill(s.color) }));
   return (
     <Stack
       as="section"
@@ -48,28 +57,33 @@ export function AcuityChart({ slices, panelSize }: { slices: readonly AcuitySlic
         <Text color="fg.muted">No acuity levels recorded for the actionable panel.</Text>
       ) : (
         <HStack gap="6" align="center" wrap="wrap">
-          <Box aria-hidden>
+          <Box aria-hidden boxSize="180px">
             {/* The legend is the chart's text alternative: the pie takes no focus and says nothing itself. */}
-            <Chart.Root chart={chart} boxSize="180px" aspectRatio="square">
-              <PieChart width={180} height={180} accessibilityLayer={false}>
-                <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip hideLabel />} />
-                <Pie
-                  isAnimationActive={false}
-                  rootTabIndex={-1}
-                  data={chart.data}
-                  dataKey={chart.key('value')}
-                  nameKey="name"
-                  outerRadius={85}
-                  innerRadius={0}
-                  stroke="var(--chakra-colors-bg-panel)"
-                  strokeWidth={2}
-                >
-                  {chart.data.map((item) => (
-                    <Cell key={item.name} fill={chart.color(item.color)} />
-                  ))}
-                </Pie>
-              </PieChart>
-            </Chart.Root>
+            <PieChart width={180} height={180} accessibilityLayer={false}>
+              <Tooltip
+                cursor={false}
+                animationDuration={100}
+                contentStyle={TOOLTIP_STYLE}
+                itemStyle={{ color: 'inherit' }}
+                formatter={(_value, _name, item) => [(item.payload as { text: string }).text, '']}
+                separator=""
+              />
+              <Pie
+                isAnimationActive={false}
+                rootTabIndex={-1}
+                data={data}
+                dataKey="value"
+                nameKey="name"
+                outerRadius={85}
+                innerRadius={0}
+                stroke="var(--chakra-colors-bg-panel)"
+                strokeWidth={2}
+              >
+                {data.map((item) => (
+                  <Cell key={item.name} fill={item.fill} />
+                ))}
+              </Pie>
+            </PieChart>
           </Box>
           <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={`Acuity of ${formatCount(panelSize)} actionable members`}>
             {shown.map((slice) => (
