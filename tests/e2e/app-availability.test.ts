@@ -139,7 +139,9 @@ describe('App Availability', () => {
       await expect(dialog.getByRole('heading').first().innerText()).resolves.toBe(
         `${provider.name} — ${m}/${d}/${y} — IV Limit: ${provider.limit}`,
       );
-      expect(await dialog.locator('tbody tr').count()).toBe(await eventCount(provider.id, busyDate));
+      // The summary's rows arrive with its query: wait for them rather than read the count once.
+      const events = await eventCount(provider.id, busyDate);
+      await expect.poll(() => dialog.locator('tbody tr').count()).toBe(events);
       await dialog.getByText('IV', { exact: true }).first().waitFor();
       await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
       await page.screenshot({ path: `${ARTIFACTS}/app-availability-day-summary.png` });
@@ -191,7 +193,7 @@ describe('App Availability', () => {
       await page.getByLabel('From', { exact: true }).fill(localToday());
       await page.getByLabel('To', { exact: true }).fill(addDays(localToday(), 6));
       await gridReady(page);
-      expect(await page.locator('tr[data-provider-id]').first().locator('button[data-date]').count()).toBe(7);
+      await expect.poll(() => page.locator('tr[data-provider-id]').first().locator('button[data-date]').count()).toBe(7);
 
       await page.evaluate(([key]) => window.localStorage.setItem(key, '{"view":"HEATMAP","showLimit":"yes"'), [PREFERENCES_KEY]);
       await page.reload();
