@@ -27,6 +27,7 @@ import {
   RECENT_HOSPITAL_DAYS,
 } from '@luminate/schema/rules';
 import type { Db } from '../db/index.ts';
+import { COST_RANKS_SQL } from './top-cost.ts';
 import { badRequest, implement, type Binding } from './http.ts';
 import { EMPLOYEE_SELECT, OFFICE_FROM, OFFICE_SELECT } from './dto-sql.ts';
 import { MEMBERS_ENTITY } from './odata/members-entity.ts';
@@ -141,11 +142,7 @@ home_bases AS (
     AND NOT o.deleted AND o.name NOT LIKE '%.000'
     AND n.deactivated_dt IS NULL AND n.lat IS NOT NULL AND n.lng IS NOT NULL
 ),
-costs AS (
-  SELECT mm.member_id, percent_rank() OVER (ORDER BY mm.annual_cost DESC) AS cost_rank
-  FROM member_metrics mm JOIN members m ON m.id = mm.member_id
-  WHERE m.eligible
-),
+costs AS (${COST_RANKS_SQL}),
 candidates AS (
   SELECT m.id, l.lat, l.lng, ${haversine('l.lat', 'l.lng', '$1::float8', '$2::float8')} AS miles,
     m.engaged, m.dnc_phone AS dnc,

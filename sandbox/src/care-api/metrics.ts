@@ -17,7 +17,6 @@ import {
   EXPECTED_STAY_DAYS,
   FREQUENT_UTILIZATION_EVENTS,
   FREQUENT_UTILIZATION_MONTHS,
-  HIGH_NEEDS_COST_TOP_FRACTION,
   HIGH_NEEDS_CRITERIA,
   HIGH_PHQ9_SCORE,
   IV_AT_DOOR_DAYS,
@@ -39,6 +38,7 @@ import {
   type MetricTableName,
 } from '@luminate/schema/rules';
 import type { Db } from '../db/index.ts';
+import { costCut } from './top-cost.ts';
 import { badRequest, implement, notFound, type Binding } from './http.ts';
 import { compileFilter, compileNameList, compileOrderBy, SqlParams } from './odata/compile.ts';
 import { outputExpression, type EntityDef, type PropertyDef } from './odata/entity.ts';
@@ -80,29 +80,6 @@ office_app AS (
   WHERE a.assignment_type_id = ${AssignmentType.APP} AND a.inactive_dt IS NULL
   ORDER BY a.office_id, a.active_dt, a.id
 )`;
-
-/**
- * The top-cost cut: a member is in the top 20% of cost when fewer than 20% of the other eligible
- * members cost strictly more (the lookups' percent rank below 0.2). With the eligible members'
- * costs sorted from the highest, that holds exactly for costs at or above the j-th one, j = ceil(0.2
- * × (n − 1)), and for nobody when j is 0. Read through the cost index (j rows, not a sort of all),
- * once per request, and handed to the member rows as $3.
- */
-const COST_CUT_SQL = `WITH
-eligible_count AS (
-  SELECT ceil(${HIGH_NEEDS_COST_TOP_FRACTION} * (count(*) - 1))::int AS j FROM members WHERE eligible
-),
-cost_cut AS (
-  SELECT CASE WHEN (SELECT j FROM eligible_count) >= 1 THEN (
-    SELECT mm.annual_cost FROM member_metrics mm JOIN members m ON m.id = mm.member_id
-    WHERE m.eligible ORDER BY mm.annual_cost DESC OFFSET (SELECT j - 1 FROM eligible_count) LIMIT 1) END AS cut
-)
-SELECT cut::text FROM cost_cut`;
-
-async function costCut(db: Db): Promise<string | null> {
-  const { rows } = await db.query<{ cut: string | null }>(COST_CUT_SQL);
-  return rows[0]?.cut ?? null;
-}
 
 /**
  * The member rows. `full` adds what only the rows show (last quarter's paid PMPM and the last

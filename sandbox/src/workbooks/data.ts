@@ -22,6 +22,7 @@ import {
   type WorkbookName,
 } from '@luminate/schema/rules';
 import { Markets } from '@luminate/schema/constants';
+import { COST_RANKS_SQL } from '../care-api/top-cost.ts';
 import type { Queryable } from '../db/index.ts';
 
 export type CellFormat = 'text' | 'int' | 'currency' | 'percent' | 'date';
@@ -110,11 +111,7 @@ async function hedisGaps(db: Queryable): Promise<WorkbookData> {
 
 /** The eligible members in the top cost fraction, by member id, with their cost rank (a CTE). */
 const HIGH_COST_CTE = `high_cost AS (
-  SELECT member_id, annual_cost FROM (
-    SELECT mm.member_id, mm.annual_cost, percent_rank() OVER (ORDER BY mm.annual_cost DESC) AS cost_rank
-    FROM member_metrics mm JOIN members m ON m.id = mm.member_id
-    WHERE m.eligible
-  ) ranked WHERE cost_rank < ${HIGH_NEEDS_COST_TOP_FRACTION}
+  SELECT member_id, annual_cost FROM (${COST_RANKS_SQL}) ranked WHERE cost_rank < ${HIGH_NEEDS_COST_TOP_FRACTION}
 )`;
 
 async function oneList(db: Queryable): Promise<WorkbookData> {
