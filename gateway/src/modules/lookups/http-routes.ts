@@ -13,8 +13,8 @@ import type { Request, Router } from 'express';
 import { CLOSEST_OFFICES_COUNT, PROXIMITY_FILTERS } from '@luminate/schema/rules';
 import type { ClosestOfficeDto, EmployeeDto, NearbyMemberDto } from '@luminate/schema/rest';
 import type { HttpHelpers } from '../../module.ts';
+import { queryParam } from '../../files/query-params.ts';
 import { streamCsvExport, type CsvColumn } from '../../files/csv-export.ts';
-import { badUserInput } from '../../errors.ts';
 import { proximityRequest } from './data-source.ts';
 
 const names = (employees: readonly EmployeeDto[]) => employees.map((e) => e.fullName).join('; ');
@@ -55,28 +55,20 @@ const MEMBER_PROXIMITY_CSV_COLUMNS: ReadonlyArray<CsvColumn<NearbyMemberDto>> = 
   { header: 'Last Visit', value: (r) => r.lastVisit ?? '' },
 ];
 
-/** One query-string value as text (a repeated parameter is refused). */
-function param(req: Request, name: string): string | undefined {
-  const value = req.query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badUserInput(`${name} must be given once`);
-  return value;
-}
-
 const numberParam = (req: Request, name: string) => {
-  const value = param(req, name);
+  const value = queryParam(req, name);
   return value === undefined || value.trim() === '' ? undefined : Number(value);
 };
 
 const booleanParam = (req: Request, name: string) => {
-  const value = param(req, name);
+  const value = queryParam(req, name);
   return value === undefined ? undefined : value === 'true';
 };
 
 /** The proximity input from the query string, in the shape the graph's input has. */
 function proximityInputFromQuery(req: Request): Record<string, unknown> {
   const input: Record<string, unknown> = {
-    providerId: param(req, 'providerId'),
+    providerId: queryParam(req, 'providerId'),
     lat: numberParam(req, 'lat'),
     lng: numberParam(req, 'lng'),
     count: numberParam(req, 'count'),
@@ -84,7 +76,7 @@ function proximityInputFromQuery(req: Request): Record<string, unknown> {
     excludeRecentDropIn: booleanParam(req, 'excludeRecentDropIn'),
     recentDropInDays: numberParam(req, 'recentDropInDays'),
   };
-  for (const { key } of PROXIMITY_FILTERS) input[key] = param(req, key);
+  for (const { key } of PROXIMITY_FILTERS) input[key] = queryParam(req, key);
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }
 

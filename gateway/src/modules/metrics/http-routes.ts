@@ -20,6 +20,7 @@ import {
 } from '@luminate/schema/rules';
 import type { OneListRowDto } from '@luminate/schema/rest';
 import type { HttpHelpers } from '../../module.ts';
+import { queryParam } from '../../files/query-params.ts';
 import { streamCsvExport, type CsvColumn } from '../../files/csv-export.ts';
 import { badUserInput } from '../../errors.ts';
 import type { MetricRowField } from '../../generated/graphql.ts';
@@ -40,12 +41,8 @@ const csvColumns = (keys: readonly MetricRowFieldName[]): ReadonlyArray<CsvColum
 
 const ONE_LIST_CSV_COLUMNS = csvColumns(ONE_LIST_COLUMNS);
 
-function param(req: Request, name: string): string | undefined {
-  const value = req.query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badUserInput(`${name} must be given once`);
-  return value.trim() === '' ? undefined : value;
-}
+/** A query-string value; an empty one (a cleared search) counts as not given. */
+const param = (req: Request, name: string) => queryParam(req, name, { blankIsAbsent: true });
 
 function officeIdsParam(req: Request): string[] {
   const officeIds = (param(req, 'officeIds') ?? '').split(',').filter(Boolean);
