@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { parseAvailabilityPreferences, type AvailabilityPreferences } from '@luminate/schema/rules';
+import { storeChoice } from '../../shared/lib/stored-choice.ts';
 
 /** Where this browser keeps the dashboard's preferences (view, switches, days of the range). */
 export const AVAILABILITY_PREFERENCES_KEY = 'luminate.appAvailability.preferences';
@@ -21,11 +22,7 @@ export function useAvailabilityPreferences(): [AvailabilityPreferences, (change:
   const update = (change: Partial<AvailabilityPreferences>) =>
     setPreferences((current) => {
       const next = { ...current, ...change };
-      try {
-        window.localStorage.setItem(AVAILABILITY_PREFERENCES_KEY, JSON.stringify(next));
-      } catch {
-        // Not remembering is harmless: the choice holds for this visit.
-      }
+      storeChoice(AVAILABILITY_PREFERENCES_KEY, JSON.stringify(next));
       return next;
     });
   return [preferences, update];
