@@ -11,9 +11,9 @@ import type { PageProps } from '../../shared/lib/page.ts';
 import { EmbeddedWorkbook } from '../../shared/embed/index.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { formatDate } from '../../shared/lib/format.ts';
+import { engagementLabel, formatDate } from '../../shared/lib/format.ts';
 import { MedicalCostGate } from './medical-cost-gate.tsx';
-import { memberLine, memberStatus } from './member-status.ts';
+import { memberLine } from './member-status.ts';
 
 type FoundMember = CostProfileMembersQuery['members']['nodes'][number];
 
@@ -58,7 +58,7 @@ function FoundMembers({ text, autoPick, onPick }: { text: string; autoPick: bool
               <Table.Cell>{formatDate(m.dateOfBirth)}</Table.Cell>
               <Table.Cell>{m.aaneelId}</Table.Cell>
               <Table.Cell>{m.office?.name ?? ''}</Table.Cell>
-              <Table.Cell>{memberStatus(m)}</Table.Cell>
+              <Table.Cell>{engagementLabel(m.termDate, m.engaged)}</Table.Cell>
               <Table.Cell textAlign="end">
                 <Button size="xs" variant="outline" onClick={() => onPick(m)} aria-label={`View cost profile of ${m.fullName}`}>
                   View

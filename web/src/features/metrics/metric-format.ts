@@ -4,10 +4,9 @@
  * dollars with cents; a member is 'Termed' once a term date is set, otherwise 'Engaged' or
  * 'Unengaged'.
  */
-import { EMPTY, formatDate } from '../../shared/lib/format.ts';
+import { EMPTY, engagementLabel, formatDate, type EngagementLabel } from '../../shared/lib/format.ts';
 
 export const UNAVAILABLE = 'Unavailable';
-export type EngagedLabel = 'Termed' | 'Engaged' | 'Unengaged';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -28,8 +27,7 @@ export function formatUsd(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value) ? EMPTY : USD.format(value);
 }
 
-/** Termed when the member has a term date, else Engaged or Unengaged. */
-export function engagedLabel(member: { termDate?: string | null; isEngaged?: boolean | null }): EngagedLabel {
-  if (member.termDate) return 'Termed';
-  return member.isEngaged ? 'Engaged' : 'Unengaged';
+/** A metrics row's engaged column (the shared rule, on the row's field names). */
+export function engagedLabel(member: { termDate?: string | null; isEngaged?: boolean | null }): EngagementLabel {
+  return engagementLabel(member.termDate, member.isEngaged);
 }

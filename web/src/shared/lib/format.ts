@@ -57,6 +57,15 @@ export function formatTime(value: string | Date | Missing): string {
   return date ? TIME.format(date) : EMPTY;
 }
 
+/** A member's engagement as the dashboards name it. */
+export type EngagementLabel = 'Termed' | 'Engaged' | 'Unengaged';
+
+/** Termed once the member has a term date, else Engaged or Unengaged by the engaged flag. */
+export function engagementLabel(termDate: string | Missing, engaged: boolean | Missing): EngagementLabel {
+  if (termDate) return 'Termed';
+  return engaged ? 'Engaged' : 'Unengaged';
+}
+
 /** A US number of 10 digits (or 11 with the country code 1) as (555) 123-4567; any other number as stored. */
 export function formatPhone(phone: string | Missing): string {
   if (!phone?.trim()) return EMPTY;
