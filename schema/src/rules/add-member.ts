@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { HCODE_TYPES } from '../constants.ts';
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterIn } from './text.ts';
-import { toRecordId } from './ids.ts';
+import { optionalRecordId, requiredRecordId } from './ids.ts';
 
 /** The gender choices of the wizard and the code each is sent as. */
 export const GENDER_CHOICES = [
@@ -77,32 +77,6 @@ const optional = (max: number) =>
     .optional()
     .transform((s) => (s ? s : null));
 
-/** A record id given as the GraphQL ID (a string) or a number. */
-const requiredId = (message: string) =>
-  z.union([z.string(), z.number()], { message }).transform((value, ctx) => {
-    const id = toRecordId(value);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
-
-const optionalId = (message: string) =>
-  z
-    .union([z.string(), z.number()])
-    .nullable()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined || value === '') return null;
-      const id = toRecordId(value);
-      if (id === null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return id;
-    });
-
 const phone = (requiredMessage: string) =>
   z.string({ message: requiredMessage }).transform((value, ctx) => {
     if (value.trim() === '') {
@@ -156,7 +130,7 @@ export interface AddMemberRuleContext {
 
 /** Step 1: the payer's identifiers of the member. */
 const stepOneShape = {
-  payerId: requiredId('Payer is required'),
+  payerId: requiredRecordId('Payer is required'),
   hcode: required('Hcode is required', 20).transform((s) => s.toUpperCase()),
   hcodeType: z.enum(HCODE_TYPES, { message: 'Hcode type is required' }),
   memberId: required('Member id is required', 50),
@@ -187,7 +161,7 @@ function stepTwoShape(ctx: AddMemberRuleContext) {
       .refine((s) => s === '' || states.has(s), 'Choose a state from the list'),
     zipCode: z.string({ message: 'Zip is required' }).trim().regex(ZIP, 'Zip must be 5 digits'),
     county: optional(100),
-    marketId: requiredId('Market is required'),
+    marketId: requiredRecordId('Market is required'),
     homePhone: phone('Phone is required'),
     email: optionalEmail(),
     gender: z
@@ -203,8 +177,8 @@ const extraShape = {
   mobilePhone: optionalPhone(),
   workPhone: optionalPhone(),
   email2: optionalEmail(),
-  cohortId: optionalId('Cohort id must be a positive whole number'),
-  contractId: optionalId('Contract id must be a positive whole number'),
+  cohortId: optionalRecordId('Cohort id must be a positive whole number'),
+  contractId: optionalRecordId('Contract id must be a positive whole number'),
   effDate: z
     .string()
     .nullable()

@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 import { safeText } from './text.ts';
-import { toRecordId } from './ids.ts';
+import { optionalRecordId, requiredRecordId, toRecordId } from './ids.ts';
 
 /** The adhoc category: applied to a file directly, with no category pattern. */
 export const ADHOC_FILE_CATEGORY_ID = 1;
@@ -235,31 +235,6 @@ export function fileTypeRegexFeedback(regex: string | null | undefined, fileName
   return ok ? { ok, message: FILE_MESSAGES.regexMatches } : { ok, message: FILE_MESSAGES.typeRegexMismatch };
 }
 
-/** A required record id given as a number or its text, with the message a form shows. */
-const requiredId = (message: string) =>
-  z.union([z.number(), z.string()], { message }).transform((value, ctx) => {
-    const id = toRecordId(value);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
-
-/** An optional record id: blank or absent is none. */
-const optionalId = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined || value === '') return null;
-    const id = toRecordId(value);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be a positive whole number' });
-      return z.NEVER;
-    }
-    return id;
-  });
-
 const patternText = z.string().max(FILE_PATTERN_MAX_LENGTH, `At most ${FILE_PATTERN_MAX_LENGTH} characters`);
 
 /**
@@ -270,7 +245,7 @@ const patternText = z.string().max(FILE_PATTERN_MAX_LENGTH, `At most ${FILE_PATT
 export const categorizeFileRule = (fileName: string) =>
   z
     .object({
-      categoryId: requiredId(FILE_MESSAGES.category),
+      categoryId: requiredRecordId(FILE_MESSAGES.category),
       regex: patternText.nullable().optional(),
       userToInform: z
         .union([safeText().trim().max(200), z.null()])
@@ -285,7 +260,7 @@ export const categorizeFileRule = (fileName: string) =>
     .transform((v) => ({ ...v, regex: v.categoryId === ADHOC_FILE_CATEGORY_ID ? null : (v.regex ?? null) }));
 export type CategorizeFileInput = z.infer<ReturnType<typeof categorizeFileRule>>;
 
-const destinationIds = z.array(requiredId(FILE_MESSAGES.destinationRequired)).min(1, FILE_MESSAGES.destinationRequired).max(50);
+const destinationIds = z.array(requiredRecordId(FILE_MESSAGES.destinationRequired)).min(1, FILE_MESSAGES.destinationRequired).max(50);
 
 /** A new file type from a categorised file: the pattern the feedback accepts, and at least one destination. */
 export const fileTypeRule = (fileName: string) =>
@@ -305,8 +280,8 @@ const configPattern = (message: string) => patternText.refine((v) => v.trim() !=
 export const fileTypeEditRule = z
   .object({
     regex: configPattern(FILE_MESSAGES.typeRegexMismatch),
-    sourceId: requiredId(FILE_MESSAGES.source),
-    categoryId: requiredId(FILE_MESSAGES.category),
+    sourceId: requiredRecordId(FILE_MESSAGES.source),
+    categoryId: requiredRecordId(FILE_MESSAGES.category),
     destinationIds,
   })
   .transform((v) => ({ ...v, destinationIds: [...new Set(v.destinationIds)] }));
@@ -315,18 +290,18 @@ export type FileTypeEdit = z.infer<typeof fileTypeEditRule>;
 /** A category pattern's edit (Category Configs): pattern, a category other than adhoc, and a source. */
 export const categoryPatternEditRule = z.object({
   regex: configPattern(FILE_MESSAGES.categoryRegexMismatch),
-  categoryId: requiredId(FILE_MESSAGES.category).refine((id) => id !== ADHOC_FILE_CATEGORY_ID, FILE_MESSAGES.adhocNeedsNoRegex),
-  sourceId: requiredId(FILE_MESSAGES.source),
+  categoryId: requiredRecordId(FILE_MESSAGES.category).refine((id) => id !== ADHOC_FILE_CATEGORY_ID, FILE_MESSAGES.adhocNeedsNoRegex),
+  sourceId: requiredRecordId(FILE_MESSAGES.source),
 });
 export type CategoryPatternEdit = z.infer<typeof categoryPatternEditRule>;
 
 /** Add Source and a source's edit: the name is required; payer optional. */
 export const fileSourceRule = z.object({
   name: safeText().trim().min(1, FILE_MESSAGES.sourceName).max(FILE_SOURCE_NAME_MAX_LENGTH),
-  payerId: optionalId,
+  payerId: optionalRecordId(),
   displayOnDashboard: z.boolean().default(false),
 });
 export type FileSourceInput = z.infer<typeof fileSourceRule>;
 
 /** Sending a file: the destination source. */
-export const sendFileRule = z.object({ destinationId: requiredId('Choose a destination') });
+export const sendFileRule = z.object({ destinationId: requiredRecordId('Choose a destination') });

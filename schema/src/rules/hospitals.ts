@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { safeText, freeText } from './text.ts';
-import { toRecordId } from './ids.ts';
+import { requiredRecordId } from './ids.ts';
 
 export const HOSPITAL_MESSAGES = {
   market: 'Market is required',
@@ -23,17 +23,6 @@ export const HOSPITAL_MESSAGES = {
 export const FACILITY_ID_MAX = 2_147_483_647;
 /** How many CESs one facility may list. */
 export const FACILITY_CES_MAX = 20;
-
-/** A required record id given as a number or its text. */
-const requiredId = (message: string) =>
-  z.union([z.number(), z.string()], { message }).transform((value, ctx) => {
-    const id = toRecordId(value);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
 
 const trimmedRequired = (message: string, max = 200) => safeText().trim().min(1, message).max(max);
 
@@ -72,12 +61,12 @@ export const facilityCoordinatesRule = z.object({
 });
 
 const facilityFields = {
-  marketId: requiredId(HOSPITAL_MESSAGES.market),
+  marketId: requiredRecordId(HOSPITAL_MESSAGES.market),
   facilityName: trimmedRequired(HOSPITAL_MESSAGES.facilityName),
   npi: optionalNpi,
   ...usAddressRule.shape,
   ...facilityCoordinatesRule.shape,
-  communityEngagementSpecialistIds: z.array(requiredId(HOSPITAL_MESSAGES.ces)).max(FACILITY_CES_MAX).default([]),
+  communityEngagementSpecialistIds: z.array(requiredRecordId(HOSPITAL_MESSAGES.ces)).max(FACILITY_CES_MAX).default([]),
   note: freeText().trim().max(1000).nullable().optional(),
 };
 

@@ -45,6 +45,33 @@ export const recordId = z
   })
   .pipe(z.number().int().positive());
 
+/** A record id a form requires (a picker's choice, a GraphQL ID): 42 or "42"; anything else gets `message`. */
+export const requiredRecordId = (message: string) =>
+  z.union([z.number(), z.string()], { message }).transform((value, ctx) => {
+    const id = toRecordId(value);
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/** A record id a form may leave empty: null, undefined and '' are null; a malformed id gets `message`. */
+export const optionalRecordId = (message: string = RECORD_ID_MESSAGE) =>
+  z
+    .union([z.number(), z.string()])
+    .nullable()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '') return null;
+      const id = toRecordId(value);
+      if (id === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return id;
+    });
+
 /** A user id (see above). */
 export const userId = z.string().regex(USER_ID, USER_ID_MESSAGE);
 

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { safeText } from './text.ts';
-import { toRecordId } from './ids.ts';
+import { requiredRecordId } from './ids.ts';
 import { isCalendarDate } from './add-member.ts';
 
 export const COUNTY_NON_ALPHABETIC_WARNING = 'Contains non-alphabetic characters. Please double check!';
@@ -78,17 +78,6 @@ export function countyRule(existing: readonly ExistingCounty[] = []) {
 }
 export type CountyInput = z.infer<ReturnType<typeof countyRule>>;
 
-/** A required record id from a picker: '' or nothing means not chosen. */
-const chosenId = (message: string) =>
-  z.union([z.string(), z.number()], { message }).transform((value, ctx) => {
-    const id = toRecordId(value);
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
-
 const optionalText = (max: number) =>
   safeText()
     .trim()
@@ -118,8 +107,8 @@ export function contractRule(selfPayIds: readonly number[] = []) {
       .string({ message: CONTRACT_START_REQUIRED })
       .refine((s) => s.length > 0, CONTRACT_START_REQUIRED)
       .refine((s) => s.length === 0 || isCalendarDate(s), 'Start date must be a real date'),
-    payerId: chosenId(CONTRACT_PAYER_REQUIRED).refine((id) => !selfPayIds.includes(id), CONTRACT_SELF_PAY_MESSAGE),
-    riskTypeId: chosenId(CONTRACT_RISK_TYPE_REQUIRED),
+    payerId: requiredRecordId(CONTRACT_PAYER_REQUIRED).refine((id) => !selfPayIds.includes(id), CONTRACT_SELF_PAY_MESSAGE),
+    riskTypeId: requiredRecordId(CONTRACT_RISK_TYPE_REQUIRED),
     status: optionalText(100),
     geography: optionalText(200),
     algorithm: optionalText(200),
