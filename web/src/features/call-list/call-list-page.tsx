@@ -13,6 +13,7 @@ import { CampaignCallList } from './campaign-call-list.tsx';
 import { HISTORY_TAB, initialTab, rememberTab, rememberedTab } from './tab-memory.ts';
 import { useLiveCallList } from './use-live-call-list.ts';
 import { useLiveGate } from './use-live-gate.ts';
+import { openSignedInTab } from '../../shared/lib/signed-in-tab.ts';
 
 export const NOT_ASSIGNED_TEXT =
   'You are not assigned to a call list campaign so you cannot access a call list. Have your call list manager correct in Luminate.';
@@ -124,11 +125,9 @@ function useCallAction(live: ReturnType<typeof useLiveCallList>) {
 
   const call = (campaignId: string, row: CallListRow) => {
     if (calling.has(row.memberId)) return;
-    // Opened in the click itself so popup blockers allow it. Same origin, and without noopener
-    // the new tab gets a copy of this tab's session storage, so the member page opens signed in.
     // ?campaign= makes the member page show the call panel (numbers to dial, the campaign and
     // driver, the outcome) with a way back to this campaign's tab.
-    window.open(memberCallHref(row.memberId, campaignId), '_blank');
+    openSignedInTab(memberCallHref(row.memberId, campaignId));
     setCallingState(row.memberId, true);
     hide(row.memberId);
     logCall({ variables: { campaignId, memberId: row.memberId } })

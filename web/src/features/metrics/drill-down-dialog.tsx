@@ -11,6 +11,7 @@ import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { dataColumns, metricRowSort, type MetricRowData } from './metric-columns.tsx';
 import { drillDownCsvUrl, expansionText, memberPageUrl, type DrillDownScope } from './drill-down.ts';
 import type { MetricCardData } from './metric-groups.tsx';
+import { openSignedInTab } from '../../shared/lib/signed-in-tab.ts';
 
 // The embedded workbook (and its iframe plumbing) loads only when a High Needs row is viewed.
 const EmbeddedWorkbook = lazy(() => import('../../shared/embed/index.ts').then((m) => ({ default: m.EmbeddedWorkbook })));
@@ -62,11 +63,8 @@ function viewColumn(
             aria-label={`View member ${row.aaneelId} (opens in a new tab)`}
             data-member-link={row.memberId}
             onClick={(e) => {
-              // Opened by script, the new tab gets a copy of this tab's session (the sign-in lives in
-              // session storage), so the member page opens signed in; a plain target=_blank link
-              // starts a fresh session and would ask to sign in again.
               e.preventDefault();
-              window.open(memberPageUrl(row.memberId, metric.viewTarget), '_blank');
+              openSignedInTab(memberPageUrl(row.memberId, metric.viewTarget));
             }}
           >
             View
