@@ -40,6 +40,11 @@ export interface UploadArgs<R extends RouteContract> {
   query?: In<R, 'query'>;
   /** Sent as is (application/octet-stream), e.g. the bytes of an .xlsx workbook. */
   body: Buffer;
+  /**
+   * For uploads the Care API works on for long (bulk uploads of up to 50,000 rows): the call's
+   * deadline and the longest wait for the headers and between body chunks, instead of the client's.
+   */
+  timeoutMs?: number;
 }
 
 /** A file answered by the upstream, ready to stream to the browser. */
@@ -67,6 +72,11 @@ export interface Upstream {
    * retried (an upload creates something); errors are mapped as for call().
    */
   upload<R extends RouteContract>(route: R, args: UploadArgs<R>): Promise<JsonOf<R>>;
+  /**
+   * Sends raw bytes like upload() and streams the answer's body (e.g. the NDJSON lines of a bulk
+   * validation) instead of reading JSON; 4xx answers are mapped to errors as for call(). Never retried.
+   */
+  uploadForStream<R extends RouteContract>(route: R, args: UploadArgs<R>): Promise<UpstreamFile>;
   /** Calls a file route (octet-stream, zip or signed-url header) and streams its body. */
   download<R extends RouteContract>(route: R, args?: CallArgs<R>): Promise<UpstreamFile>;
   /** GET /odata/{entitySet}?{query}; `query` comes from the OData builder, never from raw user text. */

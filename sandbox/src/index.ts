@@ -21,6 +21,7 @@ import { campaignAccessFrom, DEFAULT_HUB_PORT, startCallListHub, type CallListHu
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 import { runMailHouse, type MailHouseRun } from './approvals/mail-house.ts';
 import { ChangeFeed, type PrincipalVerifier } from './care-api/changes.ts';
+import { MEDICAL_RECORD_JOB_INTERVAL_MS, runMedicalRecordJobs, type MedicalRecordJobRun } from './medical-records/jobs.ts';
 import { routes } from '@luminate/schema/rest';
 
 export { PERSONAS, PERSONA_PASSWORD, type Persona, type PersonaName } from './seed/personas.ts';
@@ -60,6 +61,11 @@ export interface SandboxOptions {
    * by itself (call `mailHouse.run()`). Default: every 10 minutes, or never when `port` is 0 (tests).
    */
   mailHouseIntervalMs?: number;
+  /**
+   * How often the medical records job loads and writes requested members' files (ms); 0 = never
+   * by itself (call `medicalRecords.run()`). Default: every 4 seconds, or never when `port` is 0 (tests).
+   */
+  medicalRecordsIntervalMs?: number;
 }
 
 /** The call-list hub's listener, as tests and the bench drive it. */
@@ -85,6 +91,8 @@ export interface Sandbox {
   hub: SandboxHub;
   /** The mail house: moves every letter one step and terminates the changes that are due (sandbox/src/approvals/mail-house.ts). */
   mailHouse: { run(now?: Date): Promise<MailHouseRun> };
+  /** The medical records job: one run loads and writes the next members of pending requests (medical-records/jobs.ts). */
+  medicalRecords: { run(now?: Date): Promise<MedicalRecordJobRun> };
   /** The file store holding the received files' bytes (care-api/file-store.ts). */
   fileStore: FileStore;
   close(): Promise<void>;
@@ -209,6 +217,33 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
           }, mailHouseEvery).unref()
         : null;
 
+    // One run at a time: a run the timer starts while the last one works is skipped.
+    let medicalRecordsRunning: Promise<MedicalRecordJobRun> | null = null;
+    const medicalRecords = {
+      run: async (now?: Date) => {
+        while (medicalRecordsRunning) await medicalRecordsRunning.catch(() => undefined);
+        medicalRecordsRunning = runMedicalRecordJobs(db, now ?? new Date());
+        try {
+          return await medicalRecordsRunning;
+        } finally {
+          medicalRecordsRunning = null;
+        }
+      },
+    };
+    const medicalRecordsEvery = opts.medicalRecordsIntervalMs ?? (opts.port === 0 ? 0 : MEDICAL_RECORD_JOB_INTERVAL_MS);
+    const medicalRecordsTimer =
+      medicalRecordsEvery > 0
+        ? setInterval(() => {
+            if (medicalRecordsRunning) return;
+            medicalRecords.run().then(
+              (run) => {
+                if (run.loaded + run.processed > 0) logger.info(run, 'medical records job run');
+              },
+              (error) => logger.error({ err: { name: error?.name, code: error?.code } }, 'medical records job run failed'),
+            );
+          }, medicalRecordsEvery).unref()
+        : null;
+
     return {
       url,
       issuer,
@@ -223,9 +258,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         stats: () => hub.stats(),
       },
       mailHouse,
+      medicalRecords,
       fileStore: files,
       async close() {
         if (mailHouseTimer) clearInterval(mailHouseTimer);
+        if (medicalRecordsTimer) clearInterval(medicalRecordsTimer);
+        await medicalRecordsRunning?.catch(() => undefined);
         changeFeed.close();
         await hub.close();
         server.closeAllConnections();

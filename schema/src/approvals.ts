@@ -128,6 +128,23 @@ export const PENDING_TERMINATION_REASON_EDITOR_TYPES: readonly number[] = [Assig
 /** Types that may decide an unassigned change (outside OM review and Pending Termination). */
 export const UNASSIGNED_DECIDER_TYPES: readonly number[] = [AssignmentType.SMO, AssignmentType.CMD];
 
+/**
+ * Assignment types that work some stage of the deattribution queue: each tab's reviewers, the
+ * deciders of the APP/CD and CMD stages, the deciders of unassigned changes and the types that
+ * may change the reason of a change pending termination. Holding one at any office shows the
+ * Deattribution dashboard's data (and so the submitted-for-term report).
+ */
+export const DEATTRIBUTION_QUEUE_TYPES: readonly number[] = [
+  ...new Set([
+    ...DEATTRIBUTION_TABS.flatMap((t) => t.reviewerTypes),
+    AssignmentType.CD,
+    AssignmentType.CMD,
+    AssignmentType.SMO,
+    ...UNASSIGNED_DECIDER_TYPES,
+    ...PENDING_TERMINATION_REASON_EDITOR_TYPES,
+  ]),
+].sort((a, b) => a - b);
+
 export const NOTES_PLACEHOLDER = 'Insert Your Notes and Reasoning';
 export const CANCEL_NOTES_PLACEHOLDER = 'Provide cancellation reason and ticket #';
 export const ABNORMAL_DATE_LABEL = 'Abnormal Date Entered. Please Confirm it is valid!';

@@ -149,6 +149,10 @@ export const CLAIM_GROUPS = {
   adminMenu: ['eus', 'dataMgmt'],
   /** The data management screens. */
   dataManagers: ['dataMgmt'],
+  /** Bulk phone number updates (Data Mgmt's Phone Numbers card): together with dataManagers, both needed. */
+  bulkPhoneUpdaters: ['pt-mgmt'],
+  /** Apply a bulk neighborhood update directly, skipping the transfer dashboard (beside holders of assignment types 9 and 10). */
+  transferDashboardSkippers: ['superAdmin', 'transfer-mgmt'],
   /** Add a member (the Add member wizard of the Members page). */
   memberAdders: ['dataMgmt'],
   /** The File Dashboard's admin sections (Uncategorized, Errored, Category Configs, Type Configs, Sources): any of these. */
@@ -159,6 +163,10 @@ export const CLAIM_GROUPS = {
   fileSourceAdders: ['dataMgmt'],
   /** Send a file to a destination source, and download a file's bytes (payers' files hold member data). */
   fileHandlers: ['dataMgmt'],
+  /** The Geodeployment reports (closest office, member office ranges, VC ranges): member rows with their homes' distances. */
+  geodeploymentReporters: ['dataMgmt', 'superAdmin', 'nh-mgmt'],
+  /** The weekly conversion rate report (counts only; anyone holding an assignment at some office reads it too). */
+  conversionReporters: ['dataMgmt', 'superAdmin', 'nh-mgmt'],
   /** The medical records screens. */
   medicalRecords: ['med-records'],
   /** The Geo Dashboard's hex map modes (Hex-View, Hex-Select) and the hex counts behind them. */

@@ -26,6 +26,9 @@
  * (f) The member page (bench/member-page.ts): Care API requests of its arrival query and of every
  *     tab, for the member with the most history rows and one with the fewest (counts that differ
  *     fail the run), and the arrival query's p50/p99 under load.
+ * (g) A 50,000-row bulk upload validated through the gateway (bench/bulk-upload.ts): time, rows/s
+ *     and the peak RSS of the sandbox and the gateway, each its own process. A validation that
+ *     does not end with every row valid fails the run.
  * (e) Query amplification (bench/amplification.ts): the markets ⇄ offices query and the family
  *     generated from the schema, in parallel against the production gateway: every one refused in
  *     under 100 ms, /healthz answered within 100 ms meanwhile, RSS growth under 100 MB.
@@ -59,6 +62,7 @@ import { appLookupQueries, benchAppLookup, reportAppLookup } from './app-lookup.
 import { benchWorkbooks, reportWorkbooks, workbookLinks } from './workbooks.ts';
 import { availabilityQueries, benchAvailability, reportAvailability } from './availability.ts';
 import { benchMetricsHomepage, metricsHomepageQueries, reportMetricsHomepage } from './metrics-homepage.ts';
+import { benchBulkUpload, reportBulkUpload } from './bulk-upload.ts';
 
 const PERSONA = 'superadmin';
 const PASSWORD = 'luminate-sandbox';
@@ -239,6 +243,8 @@ async function main(): Promise<number> {
     console.log('');
     const fanoutOk = reportFanout(fanoutRows, table);
     console.log('');
+    const bulkUploadOk = reportBulkUpload(await benchBulkUpload(), table);
+    console.log('');
 
     let failed = false;
     for (const [name, r] of [
@@ -253,6 +259,7 @@ async function main(): Promise<number> {
     if (!versusBffOk) failed = true;
     if (!webBundleOk) failed = true;
     if (!fanoutOk) failed = true;
+    if (!bulkUploadOk) failed = true;
     if (!amplificationOk) failed = true;
     if (!memberPageOk) failed = true;
     if (!marketAssignmentsOk) failed = true;

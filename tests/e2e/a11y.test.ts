@@ -1,6 +1,6 @@
 /**
- * Accessibility of every built page in a real browser: axe-core runs on each page of the route
- * table that is not a "Coming soon" panel (plus Home anonymous and signed in, the 404 page, the
+ * Accessibility of every page in a real browser: axe-core runs on each page of the route
+ * table (plus Home anonymous and signed in, the 404 page, the
  * permission-denied page and an open dialog on a dashboard), each as a persona that may see it, in
  * the light and the dark theme (the stored choice, as the user dialog's toggle leaves it), and finds no violation of serious or critical impact. One browser
  * and one stack; the pages are visited one after another.

@@ -229,7 +229,7 @@ describe('web shell', () => {
     await submitLogin(page, 'superadmin');
     await page.waitForURL(`${baseUrl}/visit-reports`);
     await visible(page.getByRole('heading', { name: 'Visit Reporting' }));
-    await visible(page.getByText('Coming soon'));
+    await visible(page.getByRole('heading', { name: 'Next Visit Report' }));
     await visible(page.getByRole('button', { name: 'Sam Super' }));
 
     await page.getByRole('button', { name: 'Admin' }).click();

@@ -60,7 +60,7 @@ describe('users', () => {
     const uid = await uidOf('datamanager');
     const { user } = dataOf(await stack.gql('datamanager', `query($uid: ID!) { user(uid: $uid) { ${USER_FIELDS} } }`, { uid }));
     expect(user).toMatchObject({ uid, active: true, disabled: false, viewerCan: { grantClaims: true } });
-    expect([...user.claims].sort()).toEqual(['DATA_MGMT', 'EUS']);
+    expect([...user.claims].sort()).toEqual(['DATA_MGMT', 'EUS', 'PT_MGMT']);
 
     const opsUid = await uidOf('opsmanager');
     const ops = dataOf(

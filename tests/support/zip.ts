@@ -1,5 +1,5 @@
-/** A minimal zip writer for upload tests. */
-import { crc32, deflateRawSync } from 'node:zlib';
+/** A minimal zip writer for upload tests, and a reader for the zips the tools answer. */
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /**
  * An honest zip (deflated parts, true sizes and checksums in both headers): archives a spreadsheet
@@ -50,4 +50,34 @@ export function zipOf(entries: Array<{ name: string; data: Buffer }>): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * Every file of a zip by its name, read through the central directory (its sizes and offsets, so
+ * archives written with data descriptors read too); each part's checksum is verified.
+ */
+export function readZip(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('Not a zip: no end of central directory');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const files = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('Broken central directory');
+    const method = zip.readUInt16LE(at + 10);
+    const crc = zip.readUInt32LE(at + 16);
+    const packedSize = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const packed = zip.subarray(dataAt, dataAt + packedSize);
+    const data = method === 8 ? inflateRawSync(packed) : Buffer.from(packed);
+    if (crc32(data) !== crc) throw new Error(`Checksum mismatch in ${name}`);
+    files.set(name, data);
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return files;
 }

@@ -31,6 +31,9 @@ import { territoryModule } from './territory/index.ts';
 import { availabilityModule } from './availability/index.ts';
 import { analyticsModule } from './analytics/index.ts';
 import { filesModule } from './files/index.ts';
+import { medicalRecordsModule } from './medical-records/index.ts';
+import { reportsModule } from './reports/index.ts';
+import { dataMgmtModule } from './data-mgmt/index.ts';
 
 export function gatewayModules(
   config: Pick<GatewayConfig, 'CAMPAIGN_DOCS_BASE_URL' | 'GOOGLE_MAPS_API_KEY' | 'UPSTREAM_TIMEOUT_MS' | 'ANALYTICS_EMBED_ORIGIN'>,
@@ -62,5 +65,8 @@ export function gatewayModules(
     availabilityModule,
     analyticsModule({ embedOrigin: config.ANALYTICS_EMBED_ORIGIN }),
     filesModule,
+    medicalRecordsModule,
+    reportsModule,
+    dataMgmtModule,
   ];
 }

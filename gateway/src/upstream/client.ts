@@ -99,6 +99,8 @@ interface Attempt {
   signal: AbortSignal;
   /** Read the whole body within the attempt (JSON answers), so the deadline and the breaker cover it. */
   readBody: boolean;
+  /** Longer waits than the client's for the headers and between body chunks (long uploads: see UploadArgs.timeoutMs). */
+  waitMs?: number;
 }
 
 /** An answer below 500: its body read as text (JSON answers) or left as a stream (files). */
@@ -227,6 +229,7 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
       headers: req.headers,
       body: req.body,
       signal: req.signal,
+      ...(req.waitMs ? { headersTimeout: req.waitMs, bodyTimeout: req.waitMs } : {}),
     });
     if (res.statusCode >= 500) {
       // The breaker counts server failures; the body is discarded (it may hold internals).
@@ -336,8 +339,8 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
     }
 
     /** Runs `work` on a fresh clock, released when it settles. */
-    async function timed<T>(work: (clock: CallClock) => Promise<T>): Promise<T> {
-      const clock = new CallClock(deadlineMs, identity.signal);
+    async function timed<T>(work: (clock: CallClock) => Promise<T>, callDeadlineMs = deadlineMs): Promise<T> {
+      const clock = new CallClock(callDeadlineMs, identity.signal);
       try {
         clock.throwIfAborted();
         return await work(clock);
@@ -416,13 +419,47 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
         if (!Buffer.isBuffer(args.body)) throw new Error(`Upload to ${route.path} needs a Buffer body`);
         // params and query are validated against the contract; the body is the caller's checked bytes.
         const prepared = prepareRequest(route, { params: args.params, query: args.query });
-        return timed(async (clock) => {
+        // As for call(): what the upload changes is dropped as it is sent and once answered.
+        if (route.invalidates) sharedAnswers.invalidate(route.invalidates);
+        try {
+          return await timed(async (clock) => {
+            const res = await exchange(route.path, {
+              url: new URL(prepared.pathAndQuery.replace(/^\//, ''), base),
+              method: route.method,
+              headers: {
+                ...authHeaders,
+                accept: 'application/json',
+                'content-type': 'application/octet-stream',
+                'content-length': String(args.body.length),
+              },
+              body: args.body,
+              noRetry: true,
+              user,
+              signal: clock.signal,
+              readBody: true,
+              waitMs: args.timeoutMs,
+            });
+            return jsonOf(route.path, res);
+          }, args.timeoutMs ?? deadlineMs);
+        } finally {
+          if (route.invalidates) sharedAnswers.invalidate(route.invalidates);
+        }
+      },
+
+      async uploadForStream(route, args: UploadArgs<RouteContract>) {
+        if (!route.rawBody) throw new Error(`${route.path} takes no raw body`);
+        if (!Buffer.isBuffer(args.body)) throw new Error(`Upload to ${route.path} needs a Buffer body`);
+        const prepared = prepareRequest(route, { params: args.params, query: args.query });
+        const clock = new CallClock(args.timeoutMs ?? deadlineMs, identity.signal);
+        let handedOver = false;
+        try {
+          clock.throwIfAborted();
           const res = await exchange(route.path, {
             url: new URL(prepared.pathAndQuery.replace(/^\//, ''), base),
             method: route.method,
             headers: {
               ...authHeaders,
-              accept: 'application/json',
+              accept: '*/*',
               'content-type': 'application/octet-stream',
               'content-length': String(args.body.length),
             },
@@ -430,10 +467,24 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
             noRetry: true,
             user,
             signal: clock.signal,
-            readBody: true,
+            readBody: false,
+            waitMs: args.timeoutMs,
           });
-          return jsonOf(route.path, res);
-        });
+          await failIfError(route.path, res);
+          const stream = res.stream!;
+          // The headers are in: the stream is bounded per chunk, and follows the caller's signal until it closes.
+          clock.stopClock();
+          stream.once('close', () => clock.dispose());
+          handedOver = true;
+          const contentType = typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : 'application/octet-stream';
+          const file: UpstreamFile = { stream, fileName: 'answer', contentType };
+          return file;
+        } catch (error) {
+          if (error instanceof UpstreamDeadlineError || error instanceof CallerAbortedError) throw errorForFailure(error);
+          throw error;
+        } finally {
+          if (!handedOver) clock.dispose();
+        }
       },
 
       async download(route, args) {

@@ -28,8 +28,8 @@ type Parsed<R extends RouteContract, K extends 'params' | 'query' | 'body'> = R[
 export interface HandlerContext<R extends RouteContract> {
   params: Parsed<R, 'params'>;
   query: Parsed<R, 'query'>;
-  /** A raw-body route (rawBody: 'xlsx') gets the request's bytes. */
-  body: R extends { rawBody: 'xlsx' } ? Buffer : Parsed<R, 'body'>;
+  /** A raw-body route (rawBody: 'xlsx' or 'file') gets the request's bytes. */
+  body: R extends { rawBody: 'xlsx' | 'file' } ? Buffer : Parsed<R, 'body'>;
   caller: Caller;
   req: Request;
   res: Response;
@@ -62,24 +62,36 @@ function validate<S extends z.ZodTypeAny | undefined>(schema: S, value: unknown,
 /** Content types a workbook upload may carry: browsers send the xlsx type, other clients octet-stream. */
 export const XLSX_CONTENT_TYPES = ['application/octet-stream', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
-/** Buffers the raw body of a workbook upload; beyond the cap express answers 413 (entity.too.large). */
-const rawWorkbook: RequestHandler = express.raw({ type: XLSX_CONTENT_TYPES, limit: FILTER_UPLOAD_MAX_BYTES });
+/**
+ * Buffers the raw body of an upload, up to the route's cap (express answers 413, entity.too.large,
+ * beyond it): a workbook as either workbook content type, any other file as raw bytes.
+ */
+const rawParser = (route: RouteContract): RequestHandler =>
+  express.raw({
+    type: route.rawBody === 'file' ? () => true : XLSX_CONTENT_TYPES,
+    limit: route.rawBodyMaxBytes ?? FILTER_UPLOAD_MAX_BYTES,
+  });
 
-function rawBody(req: Request): Buffer {
+function rawBody(req: Request, route: RouteContract): Buffer {
   if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
-    throw new HttpError(400, `body: send the .xlsx file as ${XLSX_CONTENT_TYPES.join(' or ')}`);
+    throw new HttpError(
+      400,
+      route.rawBody === 'file'
+        ? 'body: send the file as application/octet-stream'
+        : `body: send the .xlsx file as ${XLSX_CONTENT_TYPES.join(' or ')}`,
+    );
   }
   return req.body;
 }
 
 export function bind<R extends RouteContract>(router: Router, route: R, handler: Handler<R>): void {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  const parsers: RequestHandler[] = route.rawBody ? [rawWorkbook] : [];
+  const parsers: RequestHandler[] = route.rawBody ? [rawParser(route)] : [];
   router[method](expressPath(route.path), ...parsers, async (req: Request, res: Response) => {
     const ctx = {
       params: validate(route.params, req.params, 'params'),
       query: validate(route.query, req.query ?? {}, 'query'),
-      body: route.rawBody ? rawBody(req) : validate(route.body, req.body, 'body'),
+      body: route.rawBody ? rawBody(req, route) : validate(route.body, req.body, 'body'),
       caller: res.locals.caller as Caller,
       req,
       res,

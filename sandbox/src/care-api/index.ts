@@ -40,6 +40,10 @@ import { territoryRoutes } from './territory.ts';
 import { fileRoutes } from './files.ts';
 import type { FileStore } from './file-store.ts';
 import { dashboardRoutes } from './dashboards.ts';
+import { bulkRoutes } from './bulk/index.ts';
+import { memberReportRoutes } from './member-reports.ts';
+import { uploadFileRoutes } from './bulk/upload-file.ts';
+import { medicalRecordRoutes } from './medical-records.ts';
 import { EMBED_PATH, WorkbookLinks } from '../workbooks/links.ts';
 import { workbookPagesRouter } from '../workbooks/server.ts';
 import { changeFeedRouter, pokeAfterWrites, type ChangeFeed, type PrincipalVerifier } from './changes.ts';
@@ -110,6 +114,10 @@ export function createCareApi({
     ...territoryRoutes(db),
     ...fileRoutes(db, fileStore),
     ...dashboardRoutes(db, workbookLinks),
+    ...bulkRoutes(db, callListEvents, logger),
+    ...memberReportRoutes(db),
+    ...uploadFileRoutes(db, fileStore),
+    ...medicalRecordRoutes(db),
   ]);
 
   const router = Router();

@@ -28,7 +28,7 @@ function checkFields(action: TransferAction, body: OfficeAssignmentUpdateDto): v
 }
 
 /** Moves members to their transfers' offices (and those offices' markets); returns the campaigns whose lists change. */
-async function moveMembers(tx: Queryable, transferIds: readonly number[]): Promise<number[]> {
+export async function moveMembers(tx: Queryable, transferIds: readonly number[]): Promise<number[]> {
   const { rows } = await tx.query<{ memberId: number }>(
     'SELECT member_id AS "memberId" FROM office_assignments WHERE id = ANY($1::int[])',
     [transferIds],

@@ -8,10 +8,13 @@ import { fileURLToPath } from 'node:url';
  * sandboxes seeds each scale once and loads the copy afterwards (a load is a fraction of a seed).
  *
  * A copy is only valid for exactly what produced it: its key covers every migration, the seed's
- * code and the shared rules it draws on, the scale, and the current UTC hour (the seed places
- * visits and admissions relative to now). Anything else, and the seed runs again.
+ * code (with the medical records job it runs) and the shared rules it draws on, the scale, and
+ * the current UTC hour (the seed places visits and admissions relative to now). Anything else,
+ * and the seed runs again.
  */
-const SOURCES = ['../../migrations/', '../seed/', '../../../schema/src/'].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+const SOURCES = ['../../migrations/', '../seed/', '../medical-records/', '../../../schema/src/'].map((p) =>
+  fileURLToPath(new URL(p, import.meta.url)),
+);
 
 /** Copies kept in the folder (the most recently written); a suite uses two or three scales. */
 const KEEP = 6;

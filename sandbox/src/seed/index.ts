@@ -23,6 +23,7 @@ import { isLookupDataSeeded, seedLookups } from './lookups.ts';
 import { isMetricsDataSeeded, seedMetrics } from './metrics.ts';
 import { isAvailabilityDataSeeded, seedAvailability } from './availability.ts';
 import { isFileDataSeeded, seedFiles } from './files.ts';
+import { isMedicalRecordDataSeeded, seedMedicalRecords } from './medical-records.ts';
 import { buildUsers } from './users.ts';
 import { Prng } from './prng.ts';
 import { STREET_NAMES } from './names.ts';
@@ -55,6 +56,7 @@ export async function seedIfEmpty(db: Db, opts: { scale?: number } = {}): Promis
     if (!(await isMetricsDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedMetrics(tx)));
     if (!(await isAvailabilityDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedAvailability(tx)));
     if (!(await isFileDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedFiles(tx)));
+    if (!(await isMedicalRecordDataSeeded(db))) Object.assign(counts, await db.transaction((tx) => seedMedicalRecords(tx)));
     if (Object.keys(counts).length === 0) return { seeded: false, ms: 0, counts };
     return { seeded: true, ms: Math.round(performance.now() - started), counts };
   }
@@ -93,6 +95,7 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
   let metricsCounts: Record<string, number> = {};
   let availabilityCounts: Record<string, number> = {};
   let fileCounts: Record<string, number> = {};
+  let medicalRecordCounts: Record<string, number> = {};
 
   await db.transaction(async (tx) => {
     await insertRows(
@@ -189,6 +192,8 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     availabilityCounts = await seedAvailability(tx);
     // The file store's sources name the payers above.
     fileCounts = await seedFiles(tx);
+    // After the appointments and member metrics: the extracts are written from them.
+    medicalRecordCounts = await seedMedicalRecords(tx);
   });
 
   return {
@@ -210,5 +215,6 @@ async function seed(db: Db, scale: number): Promise<Record<string, number>> {
     ...metricsCounts,
     ...availabilityCounts,
     ...fileCounts,
+    ...medicalRecordCounts,
   };
 }

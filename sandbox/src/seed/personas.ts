@@ -42,7 +42,7 @@ const at = (assignmentTypeId: number, officeName: string): PersonaAssignment => 
 
 export const PERSONAS = {
   superadmin: persona(1, 'superadmin', 'Sam Super', [...CLAIM_KEYS]),
-  datamanager: persona(2, 'datamanager', 'Dana Data', ['dataMgmt', 'eus']),
+  datamanager: persona(2, 'datamanager', 'Dana Data', ['dataMgmt', 'eus', 'pt-mgmt']),
   opsmanager: persona(3, 'opsmanager', 'Olivia Ops', [], [at(AssignmentType.OM, PERSONA_COMMUNITY_OFFICE)]),
   app: persona(4, 'app', 'Avery Provider', [], [at(AssignmentType.APP, PERSONA_NEIGHBORHOOD_OFFICE)]),
   cd: persona(5, 'cd', 'Casey Director', [], [at(AssignmentType.CD, PERSONA_COMMUNITY_OFFICE)]),
@@ -60,6 +60,7 @@ export const PERSONAS = {
   transfermanager: persona(16, 'transfermanager', 'Taylor Transfers', ['transfer-mgmt']),
   // One of the named staff who add and edit hospital facilities (HOSPITAL_EDITOR_EMPLOYEE_IDS).
   hospitalstaff: persona(17, 'hospitalstaff', 'Harper Hospital', []),
+  medrecords: persona(18, 'medrecords', 'Morgan Records', ['med-records']),
 } satisfies Record<string, Persona>;
 
 export type PersonaName = keyof typeof PERSONAS;

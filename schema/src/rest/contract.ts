@@ -17,8 +17,13 @@ export interface RouteContract {
   params?: z.ZodObject<any>;
   query?: z.ZodObject<any>;
   body?: z.ZodTypeAny;
-  /** A raw (non-JSON) request body, sent as application/octet-stream: the bytes of an .xlsx workbook. */
-  rawBody?: 'xlsx';
+  /**
+   * A raw (non-JSON) request body, sent as application/octet-stream: the bytes of an .xlsx
+   * workbook ('xlsx'), or of any file ('file', whatever its content type).
+   */
+  rawBody?: 'xlsx' | 'file';
+  /** The most bytes a raw body may hold (413 beyond); FILTER_UPLOAD_MAX_BYTES when absent. */
+  rawBodyMaxBytes?: number;
   /** What a body that is a bare list holds, as a field name (e.g. `logs`): rules that go by field name use it. */
   bodyName?: string;
   answer: RouteAnswer;

@@ -19,3 +19,5 @@ export * from './availability-routes.ts';
 export * from './territory-routes.ts';
 export * from './file-routes.ts';
 export * from './analytics-routes.ts';
+export * from './medical-records-routes.ts';
+export * from './bulk-routes.ts';

@@ -45,15 +45,28 @@ function parameters(route: RouteContract) {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A JSON body, or the raw bytes of a workbook (either content type is accepted). */
+/** A JSON body, or the raw bytes of a workbook (either content type is accepted) or of any file. */
 function requestBody(route: RouteContract) {
   if (route.rawBody === 'xlsx') {
-    const bytes = { type: 'string', contentMediaType: XLSX_TYPE, maxLength: FILTER_UPLOAD_MAX_BYTES };
+    const maxBytes = route.rawBodyMaxBytes ?? FILTER_UPLOAD_MAX_BYTES;
+    const bytes = { type: 'string', contentMediaType: XLSX_TYPE, maxLength: maxBytes };
     return {
       requestBody: {
         required: true,
-        description: `The .xlsx workbook itself (at most ${FILTER_UPLOAD_MAX_BYTES} bytes)`,
+        description: `The .xlsx workbook itself (at most ${maxBytes} bytes)`,
         content: { 'application/octet-stream': { schema: bytes }, [XLSX_TYPE]: { schema: bytes } },
+      },
+    };
+  }
+  if (route.rawBody === 'file') {
+    const maxBytes = route.rawBodyMaxBytes ?? FILTER_UPLOAD_MAX_BYTES;
+    return {
+      requestBody: {
+        required: true,
+        description: `The file's bytes (at most ${maxBytes} bytes)`,
+        content: {
+          'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream', maxLength: maxBytes } },
+        },
       },
     };
   }

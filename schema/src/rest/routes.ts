@@ -90,6 +90,9 @@ import { availabilityRoutes } from './availability-routes.ts';
 import { territoryRoutes } from './territory-routes.ts';
 import { fileRoutes } from './file-routes.ts';
 import { analyticsRoutes } from './analytics-routes.ts';
+import { reportRoutes } from './report-routes.ts';
+import { medicalRecordRoutes } from './medical-records-routes.ts';
+import { bulkRoutes } from './bulk-routes.ts';
 import { ApprovalChangesDto, ApprovalChangesQuery } from './changes.ts';
 
 // Path parameters are ids checked by their shape (schema/src/rules/ids.ts): nothing else may
@@ -845,6 +848,9 @@ export const routes = {
   ...territoryRoutes,
   ...fileRoutes,
   ...analyticsRoutes,
+  ...reportRoutes,
+  ...medicalRecordRoutes,
+  ...bulkRoutes,
 } satisfies Record<string, RouteContract>;
 
 export type RouteName = keyof typeof routes;

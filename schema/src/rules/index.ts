@@ -145,3 +145,7 @@ export * from './files.ts';
 export * from './availability.ts';
 export * from './analytics.ts';
 export * from './metrics.ts';
+export * from './medical-records.ts';
+export * from './reports.ts';
+export * from './bulk-uploads.ts';
+export * from './bulk-contacts.ts';

@@ -211,6 +211,27 @@ export const A11Y_VISITS: readonly A11yVisit[] = [
   },
   { name: 'Markets', route: '/markets', persona: 'datamanager', path: () => '/markets', ready: (p) => p.locator('tbody tr').first() },
   {
+    name: 'Geodeployment Reports',
+    route: '/geodeployment-reports',
+    persona: 'datamanager',
+    path: () => '/geodeployment-reports',
+    ready: (p) => p.getByRole('region', { name: 'VC Ranges' }).getByRole('button', { name: 'Download' }),
+  },
+  {
+    name: 'Membership Reporting',
+    route: '/membership-reports',
+    persona: 'datamanager',
+    path: () => '/membership-reports',
+    ready: (p) => p.getByRole('button', { name: 'Submitted for Term Report' }),
+  },
+  {
+    name: 'Visit Reporting',
+    route: '/visit-reports',
+    persona: 'datamanager',
+    path: () => '/visit-reports',
+    ready: (p) => p.getByRole('region', { name: 'Weekly Conversion Rate' }).getByRole('button', { name: 'Download' }),
+  },
+  {
     name: 'Hospital Assignments',
     route: '/hospital-assignments',
     persona: 'hospitalstaff',
@@ -320,6 +341,19 @@ export const A11Y_VISITS: readonly A11yVisit[] = [
   },
   { name: 'Users', route: '/admin/users', persona: 'superadmin', path: () => '/admin/users' },
   {
+    name: 'Data Mgmt',
+    route: '/admin/data-mgmt',
+    persona: 'datamanager',
+    path: () => '/admin/data-mgmt?flow=eligibility-changes',
+    ready: (p) => p.getByRole('button', { name: 'Validate File' }),
+  },
+  {
+    name: 'Data Mgmt new members',
+    persona: 'datamanager',
+    path: () => '/admin/data-mgmt?flow=new-members',
+    ready: (p) => p.getByRole('button', { name: 'Add Cohort' }),
+  },
+  {
     name: 'Developers',
     route: '/admin/developers',
     persona: 'superadmin',
@@ -333,6 +367,13 @@ export const A11Y_VISITS: readonly A11yVisit[] = [
     persona: 'superadmin',
     path: () => '/admin/audit',
     ready: (p) => p.locator('tbody tr').first(),
+  },
+  {
+    name: 'Medical Records',
+    route: '/med-records',
+    persona: 'medrecords',
+    path: () => '/med-records',
+    ready: (p) => p.getByRole('table', { name: 'Medical record requests' }).locator('tbody tr').first(),
   },
 ];
 

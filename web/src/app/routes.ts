@@ -15,13 +15,7 @@ export interface AppRoute {
   component: LazyExoticComponent<ComponentType<PageProps>>;
 }
 
-/** The shared panel of every page not built yet (the accessibility test skips the routes using it). */
-export const comingSoon = lazy(() => import('../pages/coming-soon.tsx'));
-
-/**
- * Every page of the product. Pages not built yet share the "Coming soon" panel; a page lands by
- * replacing its `component` with its own lazy import.
- */
+/** Every page of the product, each with its own lazy import (one chunk per route). */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', name: 'Home', public: true, skipViewerWait: true, component: lazy(() => import('../pages/home.tsx')) },
   { path: '/qa', name: 'QA', public: true, skipViewerWait: true, component: lazy(() => import('../features/qa/qa-page.tsx')) },
@@ -87,10 +81,27 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/high-cost', name: 'High Needs', component: lazy(() => import('../features/analytics/high-needs-page.tsx')) },
   { path: '/creatio-hedis-gaps', name: 'Hedis Gaps', component: lazy(() => import('../features/analytics/hedis-gaps-page.tsx')) },
   // Reports
-  { path: '/geodeployment-reports', name: 'Geodeployment Reports', component: comingSoon },
-  { path: '/visit-reports', name: 'Visit Reporting', component: comingSoon },
-  { path: '/membership-reports', name: 'Membership Reporting', component: comingSoon },
-  { path: '/med-records', name: 'Medical Records', anyOf: CLAIMS_OF.medicalRecords, component: comingSoon },
+  {
+    path: '/geodeployment-reports',
+    name: 'Geodeployment Reports',
+    component: lazy(() => import('../features/reports/geodeployment-reports-page.tsx')),
+  },
+  {
+    path: '/visit-reports',
+    name: 'Visit Reporting',
+    component: lazy(() => import('../features/reports/visit-reports-page.tsx')),
+  },
+  {
+    path: '/membership-reports',
+    name: 'Membership Reporting',
+    component: lazy(() => import('../features/reports/membership-reports-page.tsx')),
+  },
+  {
+    path: '/med-records',
+    name: 'Medical Records',
+    anyOf: CLAIMS_OF.medicalRecords,
+    component: lazy(() => import('../features/medical-records/medical-records-page.tsx')),
+  },
   // Reference
   { path: '/neighborhoods', name: 'Neighborhoods', component: lazy(() => import('../features/neighborhoods/neighborhoods-page.tsx')) },
   { path: '/markets', name: 'Markets', component: lazy(() => import('../features/markets/markets-page.tsx')) },
@@ -124,7 +135,12 @@ export const ROUTES: readonly AppRoute[] = [
   },
   // Admin
   { path: '/admin/users', name: 'Users', anyOf: CLAIMS_OF.adminMenu, component: lazy(() => import('../features/users/users-page.tsx')) },
-  { path: '/admin/data-mgmt', name: 'Data Mgmt', anyOf: CLAIMS_OF.dataManagers, component: comingSoon },
+  {
+    path: '/admin/data-mgmt',
+    name: 'Data Mgmt',
+    anyOf: CLAIMS_OF.dataManagers,
+    component: lazy(() => import('../features/data-mgmt/data-mgmt-page.tsx')),
+  },
   {
     path: '/admin/developers',
     name: 'Developers',

@@ -8,6 +8,7 @@
  */
 import {
   DATE_CONFIRMER_TYPES,
+  DEATTRIBUTION_QUEUE_TYPES,
   DEATTRIBUTION_TABS,
   FINAL_ELIGIBILITY_CHANGE_STATUSES,
   OTHER_TERM_REASON_ID,
@@ -190,22 +191,6 @@ const REFUSED: FileDecision = { allowed: false, reason: TERMINATION_OVERVIEW_REF
 export const SEES_EVERY_ELIGIBILITY_CHANGE: readonly Claim[] = CLAIM_GROUPS.eligibilityOverseers;
 
 export const seesEveryEligibilityChange = (claims: ReadonlySet<Claim | string>) => SEES_EVERY_ELIGIBILITY_CHANGE.some((c) => claims.has(c));
-
-/**
- * Assignment types that work some stage of the deattribution queue: each tab's reviewers, the
- * deciders of the APP/CD and CMD stages, the deciders of unassigned changes and the types that
- * may change the reason of a change pending termination.
- */
-export const DEATTRIBUTION_QUEUE_TYPES: readonly number[] = [
-  ...new Set([
-    ...DEATTRIBUTION_TABS.flatMap((t) => t.reviewerTypes),
-    AssignmentType.CD,
-    AssignmentType.CMD,
-    AssignmentType.SMO,
-    ...UNASSIGNED_DECIDER_TYPES,
-    ...PENDING_TERMINATION_REASON_EDITOR_TYPES,
-  ]),
-];
 
 /**
  * The first gate, decided before any change is read: the viewer works the queue at all (a

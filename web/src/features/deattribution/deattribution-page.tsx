@@ -1,6 +1,7 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
 import type { PageProps } from '../../shared/lib/page.ts';
+import { SubmittedForTermReportButton } from '../../shared/reports/submitted-for-term-report.tsx';
 import { DeattributionDashboard } from './deattribution-dashboard.tsx';
 
 export const DEATTRIBUTION_TITLE = 'Deattribution Dashboard';
@@ -14,9 +15,12 @@ export default function DeattributionPage(_props: PageProps) {
   const getAccessToken = useAccessTokenGetter();
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl">
-        {DEATTRIBUTION_TITLE}
-      </Heading>
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Heading as="h1" size="xl">
+          {DEATTRIBUTION_TITLE}
+        </Heading>
+        <SubmittedForTermReportButton getAccessToken={getAccessToken} tool="Deattribution Dashboard" />
+      </Flex>
       <Text color="fg.muted" maxW="4xl">
         {DEATTRIBUTION_INTRO}
       </Text>

@@ -40,6 +40,8 @@ export interface DownloadOptions {
   /** Used when the server names no file. */
   fallbackName: string;
   signal?: AbortSignal;
+  /** Called as the body streams in: bytes so far, and the whole size when the server says it. */
+  onProgress?(received: number, total: number | null): void;
 }
 
 export interface DownloadedFile {
@@ -48,14 +50,32 @@ export interface DownloadedFile {
 }
 
 /** Fetches a file; a non-2xx answer throws the server's message as an HttpError. */
-export async function fetchFile(url: string, { accessToken, fallbackName, signal }: DownloadOptions): Promise<DownloadedFile> {
+export async function fetchFile(url: string, { accessToken, fallbackName, signal, onProgress }: DownloadOptions): Promise<DownloadedFile> {
   const headers: Record<string, string> = {};
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   const response = await fetch(url, { headers, signal });
   if (!response.ok) throw await httpErrorFrom(response);
   // The export is streamed page by page; Response.blob() reads the stream to its end.
-  const blob = await response.blob();
+  const blob = onProgress && response.body ? await readCounting(response, onProgress) : await response.blob();
   return { blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName };
+}
+
+/** Reads a streamed body chunk by chunk, telling the caller how much has arrived. */
+async function readCounting(response: Response, onProgress: NonNullable<DownloadOptions['onProgress']>): Promise<Blob> {
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isSafeInteger(length) && length > 0 ? length : null;
+  const reader = response.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' });
 }
 
 /** Offers a Blob to the user as a download (a temporary object URL on a hidden link). */

@@ -94,6 +94,20 @@ export function formatHours(hours: number | Missing): string {
   return hours === null || hours === undefined || Number.isNaN(hours) ? EMPTY : `${hours.toFixed(2)} h`;
 }
 
+/** File sizes in binary units with one decimal past a kilobyte: '512 B', '1.2 MB'. */
+export function formatBytes(bytes: number | Missing): string {
+  if (bytes === null || bytes === undefined || Number.isNaN(bytes)) return EMPTY;
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
 /** Free text as entered, or the empty marker when there is none. */
 export function formatText(text: string | number | Missing): string {
   if (text === null || text === undefined) return EMPTY;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { downloadFile } from '../lib/download.ts';
+import { formatBytes } from '../lib/format.ts';
 
 export interface DownloadButtonProps {
   /** A gateway file route (relative to the app's origin or absolute). */
@@ -17,14 +18,16 @@ export interface DownloadButtonProps {
   disabled?: boolean;
 }
 
-/** A button that downloads one file from the gateway, busy while it streams. */
+/** A button that downloads one file from the gateway, busy while it streams (with the bytes received so far). */
 export function DownloadButton({ url, getAccessToken, fallbackName, label, loadingText, onStart, onError, disabled }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
+  const [received, setReceived] = useState(0);
   const download = async () => {
     setBusy(true);
+    setReceived(0);
     onStart?.();
     try {
-      await downloadFile(url, { accessToken: await getAccessToken(), fallbackName });
+      await downloadFile(url, { accessToken: await getAccessToken(), fallbackName, onProgress: setReceived });
     } catch (error) {
       onError(error);
     } finally {
@@ -33,7 +36,14 @@ export function DownloadButton({ url, getAccessToken, fallbackName, label, loadi
   };
 
   return (
-    <Button size="sm" variant="outline" loading={busy} loadingText={loadingText} disabled={disabled} onClick={() => void download()}>
+    <Button
+      size="sm"
+      variant="outline"
+      loading={busy}
+      loadingText={received > 0 ? `${loadingText} ${formatBytes(received)}` : loadingText}
+      disabled={disabled}
+      onClick={() => void download()}
+    >
       {label}
     </Button>
   );

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ReportAccessDocument, ReportMarketsDocument, type ReportAccessQuery } from '../../generated/graphql.ts';
+import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import type { MarketChoice } from './market-select.tsx';
+
+export type ReportCapabilities = Omit<ReportAccessQuery['viewer']['can'], '__typename'>;
+
+export interface ReportPageData {
+  /** Who may run which report; undefined until the gateway answers, null when it could not be asked. */
+  can: ReportCapabilities | null | undefined;
+  markets: readonly MarketChoice[];
+  /** The first failure of the page's two questions. */
+  error: unknown;
+}
+
+/** One report's answer out of the page's: undefined while loading, null when the question failed. */
+export function accessTo(can: ReportPageData['can'], report: keyof ReportCapabilities) {
+  return can === null ? null : can?.[report];
+}
+
+/** The two questions every report page asks once: which reports the viewer may run, and the markets to pick from. */
+export function useReportPageData({ markets: needsMarkets }: { markets: boolean }): ReportPageData {
+  const access = useQuery(ReportAccessDocument, { fetchPolicy: 'cache-first' });
+  const markets = useQuery(ReportMarketsDocument, { skip: !needsMarkets });
+  return {
+    can: access.data?.viewer.can ?? (access.error ? null : undefined),
+    markets: markets.data?.markets ?? [],
+    error: access.error ?? markets.error ?? null,
+  };
+}
+
+export interface ReportPageProps {
+  title: string;
+  intro: string;
+  error: unknown;
+  tool: string;
+  children: ReactNode;
+}
+
+/** A report page: its heading, what it is for, then its reports as cards in a responsive grid. */
+export function ReportPage({ title, intro, error, tool, children }: ReportPageProps) {
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      <Text color="fg.muted" maxW="4xl">
+        {intro}
+      </Text>
+      <ErrorAlert error={error} tool={tool} />
+      <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="4" alignItems="stretch">
+        {children}
+      </SimpleGrid>
+    </Stack>
+  );
+}
