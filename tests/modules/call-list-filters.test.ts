@@ -4,12 +4,11 @@
  * anything reaches the Care API; the Care API's own refusals passed on), deleting and the report.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { FILTER_UPLOAD_MAX_BYTES } from '@luminate/schema/rest';
 import { startStack, type Stack } from '../support/stack.ts';
+import { membersWorkbook, postUpload, XLSX } from '../support/uploads.ts';
 import { careApiRequestsDuring, dataOf, download, errorCode } from './helpers.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FILTER_FIELDS = 'id name addedBy addedAt memberCount campaignId campaignName isExclusive isGlobal';
 
 let stack: Stack;
@@ -25,29 +24,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Members');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function upload(persona: string | null, query: Record<string, string>, body: Buffer, contentType = XLSX) {
-  const headers: Record<string, string> = { 'content-type': contentType };
-  if (persona) headers.authorization = `Bearer ${await stack.token(persona)}`;
-  const res = await fetch(`${stack.gatewayUrl}/files/uploads/call-list-filters?${new URLSearchParams(query)}`, {
-    method: 'POST',
-    headers,
-    body: new Uint8Array(body),
-  });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: res.status, body: json };
+function upload(persona: string | null, query: Record<string, string>, body: Buffer, contentType = XLSX) {
+  return postUpload(stack, persona, '/files/uploads/call-list-filters', query, body, contentType);
 }
 
 /** Runs an upload and answers it with the Care API writes it caused. */
@@ -69,7 +47,7 @@ describe('call-list filters', () => {
   });
 
   it('uploads a workbook of member ids as a new global filter', async () => {
-    const bytes = await workbook([['MemberId'], ...memberIds.map((id) => [id])]);
+    const bytes = await membersWorkbook([['MemberId'], ...memberIds.map((id) => [id])]);
     const res = await upload('calllistmanager', { filterName: 'Gateway upload test' }, bytes);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -89,7 +67,7 @@ describe('call-list filters', () => {
   });
 
   it("passes on the Care API's refusal of a taken name", async () => {
-    const res = await upload('calllistmanager', { filterName: 'Gateway upload test' }, await workbook([[memberIds[0]]]));
+    const res = await upload('calllistmanager', { filterName: 'Gateway upload test' }, await membersWorkbook([[memberIds[0]]]));
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('UNPROCESSABLE');
     expect(res.body.message).toBeTruthy();
@@ -119,7 +97,7 @@ describe('call-list filters', () => {
   });
 
   it('requires a filter name and a well-formed campaign id', async () => {
-    const bytes = await workbook([[memberIds[0]]]);
+    const bytes = await membersWorkbook([[memberIds[0]]]);
     const missing = await uploadCounting('calllistmanager', {}, bytes);
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ message: 'Filter name is required', code: 'BAD_USER_INPUT' });
@@ -131,7 +109,7 @@ describe('call-list filters', () => {
   });
 
   it('keeps uploads to call-list managers', async () => {
-    const bytes = await workbook([[memberIds[0]]]);
+    const bytes = await membersWorkbook([[memberIds[0]]]);
     const res = await uploadCounting('agent', { filterName: 'Agent filter' }, bytes);
     expect(res.status).toBe(403);
     expect(res.writes).toEqual([]);

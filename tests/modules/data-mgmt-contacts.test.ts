@@ -19,9 +19,8 @@ import {
   type BulkFlow,
 } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
+import { sendUpload, XLSX } from '../support/uploads.ts';
 import { auditEventsOf, dataOf, download } from './helpers.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 let stack: Stack;
 
@@ -82,16 +81,14 @@ async function post(
   contentType = XLSX,
   requestId?: string,
 ) {
-  const headers: Record<string, string> = { 'content-type': contentType };
-  if (requestId) headers['x-request-id'] = requestId;
-  if (persona) headers.authorization = `Bearer ${await stack.token(persona)}`;
-  const res = await fetch(`${stack.gatewayUrl}${path}?${new URLSearchParams(query)}`, {
-    method: 'POST',
-    headers,
-    body: new Uint8Array(body),
-  });
+  const res = await sendUpload(stack, persona, path, query, body, contentType, requestId);
   const text = await res.text();
   return { status: res.status, contentType: res.headers.get('content-type') ?? '', text };
+}
+
+/** File Upload through the gateway: the source and file name in the query, any bytes of any type. */
+function fileUpload(persona: string | null, query: Record<string, string>, body: Buffer, contentType: string, requestId?: string) {
+  return post(persona, '/files/uploads/data-mgmt/file-upload', query, body, contentType, requestId);
 }
 
 const json = (text: string) => {
@@ -510,9 +507,8 @@ describe('file upload', () => {
       await stack.db.query<{ id: number; name: string }>(`SELECT id, name FROM file_sources WHERE name ~ ' ' ORDER BY id LIMIT 1`)
     ).rows[0];
     const bytes = Buffer.from('record_key,value\nK1,42\n');
-    const res = await post(
+    const res = await fileUpload(
       'datamanager',
-      '/files/uploads/data-mgmt/file-upload',
       { sourceId: String(source.id), name: '../Weekly roster (final).csv' },
       bytes,
       'text/csv',
@@ -571,24 +567,17 @@ describe('file upload', () => {
 
   it('refuses a file over 20 MB, an unknown source and a missing name, writing nothing', async () => {
     const before = await contactCounts();
-    const big = await post(
+    const big = await fileUpload(
       'datamanager',
-      '/files/uploads/data-mgmt/file-upload',
       { sourceId: '1', name: 'big.bin' },
       Buffer.alloc(FILE_UPLOAD_MAX_BYTES + 1),
       'application/octet-stream',
     );
     expect(big.status).toBe(413);
     expect(json(big.text).message).toBe('The file is larger than 20 MB');
-    const unknown = await post(
-      'datamanager',
-      '/files/uploads/data-mgmt/file-upload',
-      { sourceId: '99999', name: 'a.txt' },
-      Buffer.from('a'),
-      'text/plain',
-    );
+    const unknown = await fileUpload('datamanager', { sourceId: '99999', name: 'a.txt' }, Buffer.from('a'), 'text/plain');
     expect(unknown.status).toBe(422);
-    const noName = await post('datamanager', '/files/uploads/data-mgmt/file-upload', { sourceId: '1' }, Buffer.from('a'), 'text/plain');
+    const noName = await fileUpload('datamanager', { sourceId: '1' }, Buffer.from('a'), 'text/plain');
     expect(noName.status).toBe(400);
     expect(await contactCounts()).toEqual(before);
     expect(existsSync(join(stack.sandbox.fileStore.root, 'outbound', 'humana', 'big.bin'))).toBe(false);
@@ -655,13 +644,7 @@ describe('permissions: FORBIDDEN with nothing changed', () => {
 
   it('refuses File Upload to staff, writing nothing to the database or the disk', async () => {
     const before = await contactCounts();
-    const res = await post(
-      'staff',
-      '/files/uploads/data-mgmt/file-upload',
-      { sourceId: '1', name: 'denied.txt' },
-      Buffer.from('x'),
-      'text/plain',
-    );
+    const res = await fileUpload('staff', { sourceId: '1', name: 'denied.txt' }, Buffer.from('x'), 'text/plain');
     expect(res.status).toBe(403);
     expect(json(res.text).code).toBe('FORBIDDEN');
     const direct = await fetch(`${stack.sandboxUrl}/api/Files/UploadFile?sourceId=1&name=denied.txt`, {

@@ -21,9 +21,9 @@ import {
   type BulkValidationLine,
 } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
+import { sendUpload, XLSX } from '../support/uploads.ts';
 import { auditEventsOf, careApiRequestsDuring, dataOf, download, errorCode } from './helpers.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const OPEN_STATUSES = `('Terminated', 'Rejected', 'Cancelled', 'Returned')`;
 
 let stack: Stack;
@@ -77,14 +77,7 @@ async function post(
   contentType = XLSX,
   requestId?: string,
 ): Promise<Posted> {
-  const headers: Record<string, string> = { 'content-type': contentType };
-  if (requestId) headers['x-request-id'] = requestId;
-  if (persona) headers.authorization = `Bearer ${await stack.token(persona)}`;
-  const res = await fetch(`${stack.gatewayUrl}/files/uploads/data-mgmt/${flow}/${step}?${new URLSearchParams(query)}`, {
-    method: 'POST',
-    headers,
-    body: new Uint8Array(body),
-  });
+  const res = await sendUpload(stack, persona, `/files/uploads/data-mgmt/${flow}/${step}`, query, body, contentType, requestId);
   const text = await res.text();
   const contentTypeHeader = res.headers.get('content-type');
   if (contentTypeHeader?.startsWith('application/x-ndjson')) {

@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { createRequire } from 'node:module';
 import { MEDICAL_RECORD_TEMPLATE } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
+import { membersWorkbook, postUpload, XLSX } from '../support/uploads.ts';
 import { readZip } from '../support/zip.ts';
 import { auditEventsOf, careApiRequestsDuring, dataOf, download, errorCode } from './helpers.ts';
 
@@ -18,7 +19,6 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (text: string, options: { contentType: string }) => { window: { document: Document } };
 };
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const UPLOAD = '/files/uploads/medical-records';
 const ROW =
   'id requestedBy requestedAt ccdXml ccdPdf progNote justAaneel membersRequested filesLoaded filesProcessed status finishedAt extractPath';
@@ -59,29 +59,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Members');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function upload(persona: string | null, query: Record<string, string>, body: Buffer, contentType = XLSX) {
-  const headers: Record<string, string> = { 'content-type': contentType };
-  if (persona) headers.authorization = `Bearer ${await stack.token(persona)}`;
-  const res = await fetch(`${stack.gatewayUrl}${UPLOAD}?${new URLSearchParams(query)}`, {
-    method: 'POST',
-    headers,
-    body: new Uint8Array(body),
-  });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: res.status, body: json };
+function upload(persona: string | null, query: Record<string, string>, body: Buffer, contentType = XLSX) {
+  return postUpload(stack, persona, UPLOAD, query, body, contentType);
 }
 
 /** An upload, with the Care API requests it caused and the requests in the database afterwards. */
@@ -139,7 +118,7 @@ describe('medical record requests', () => {
   it('takes a request, processes it run by run, and the extract holds every member’s files', async () => {
     const ids = members.map((m) => m.aaneel_id);
     // The template's header, the ids (one in lower case, one twice) and a blank row.
-    const bytes = await workbook([['AaneelId'], [ids[0]], [ids[1].toLowerCase()], [], [ids[2]], [ids[0]]]);
+    const bytes = await membersWorkbook([['AaneelId'], [ids[0]], [ids[1].toLowerCase()], [], [ids[2]], [ids[0]]]);
     const res = await upload('medrecords', ALL_KINDS, bytes);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -243,7 +222,7 @@ describe('medical record requests', () => {
     const res = await upload(
       'medrecords',
       { ccdXml: 'false', ccdPdf: 'false', progNote: 'false', justAaneel: 'true' },
-      await workbook([[members[0].aaneel_id]]),
+      await membersWorkbook([[members[0].aaneel_id]]),
     );
     expect(res.status).toBe(201);
     for (let run = 0; run < 10 && (await listed(res.body.id)).status !== 'FINISHED'; run++) await stack.sandbox.medicalRecords.run();
@@ -253,7 +232,7 @@ describe('medical record requests', () => {
   });
 
   it('refuses bad uploads with a clear message and creates nothing', async () => {
-    const good = await workbook([['AaneelId'], [members[0].aaneel_id]]);
+    const good = await membersWorkbook([['AaneelId'], [members[0].aaneel_id]]);
 
     const notXlsx = await uploadCounting('medrecords', ALL_KINDS, Buffer.from(members.map((m) => m.aaneel_id).join('\n')));
     expect(notXlsx.status).toBe(400);
@@ -275,16 +254,20 @@ describe('medical record requests', () => {
     const unknown = await uploadCounting(
       'medrecords',
       ALL_KINDS,
-      await workbook([['AaneelId'], [members[0].aaneel_id], ['A999999999999'], ['Z1'], [members[1].aaneel_id]]),
+      await membersWorkbook([['AaneelId'], [members[0].aaneel_id], ['A999999999999'], ['Z1'], [members[1].aaneel_id]]),
     );
     expect(unknown.status).toBe(422);
     expect(unknown.body).toEqual({ message: '2 member ids are not known: rows 3, 4', code: 'UNPROCESSABLE' });
 
-    const headerOnly = await uploadCounting('medrecords', ALL_KINDS, await workbook([['AaneelId']]));
+    const headerOnly = await uploadCounting('medrecords', ALL_KINDS, await membersWorkbook([['AaneelId']]));
     expect(headerOnly.status).toBe(422);
     expect(headerOnly.body.message).toMatch(/lists no AaneelIds/);
 
-    const notIds = await uploadCounting('medrecords', ALL_KINDS, await workbook([['AaneelId'], ['Jane Doe'], [members[0].aaneel_id]]));
+    const notIds = await uploadCounting(
+      'medrecords',
+      ALL_KINDS,
+      await membersWorkbook([['AaneelId'], ['Jane Doe'], [members[0].aaneel_id]]),
+    );
     expect(notIds.status).toBe(422);
     expect(notIds.body.message).toBe('Not an AaneelId in column A, row 2');
 
@@ -305,12 +288,12 @@ describe('medical record requests', () => {
       reason: 'Only holders of the med-records permission request and download medical records',
     });
 
-    const sent = await uploadCounting('staff', ALL_KINDS, await workbook([[members[0].aaneel_id]]));
+    const sent = await uploadCounting('staff', ALL_KINDS, await membersWorkbook([[members[0].aaneel_id]]));
     expect(sent.status).toBe(403);
     expect(sent.body.code).toBe('FORBIDDEN');
     expect(sent.upstream).toEqual([]);
     expect(sent.created).toBe(0);
-    expect((await upload(null, ALL_KINDS, await workbook([[members[0].aaneel_id]]))).status).toBe(401);
+    expect((await upload(null, ALL_KINDS, await membersWorkbook([[members[0].aaneel_id]]))).status).toBe(401);
 
     const { rows } = await stack.db.query<{ id: number }>(
       'SELECT id FROM medical_record_requests WHERE finished_dt IS NOT NULL ORDER BY id LIMIT 1',
@@ -330,7 +313,7 @@ describe('medical record requests', () => {
     const post = await fetch(`${stack.sandboxUrl}/api/MedicalRecords/RequestCCDandProgNotes?ccdXml=true`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(await workbook([[members[0].aaneel_id]])),
+      body: new Uint8Array(await membersWorkbook([[members[0].aaneel_id]])),
     });
     expect(post.status).toBe(403);
     expect((await fetch(`${stack.sandboxUrl}/api/MedicalRecords/1/Extract`, { headers })).status).toBe(403);

@@ -373,6 +373,69 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
     }
 
     /**
+     * A call answered by a stream: `send` (on a fresh clock of `callDeadlineMs`) answers once the
+     * headers are in; from then on the stream is bounded per chunk (undici's body timeout) and
+     * follows the caller's signal until it closes. `describe` makes the file of the answer.
+     */
+    async function streamed(
+      callDeadlineMs: number,
+      send: (clock: CallClock) => Promise<Answer>,
+      describe: (res: Answer, stream: NonNullable<Answer['stream']>, contentType: string) => UpstreamFile,
+    ): Promise<UpstreamFile> {
+      const clock = new CallClock(callDeadlineMs, identity.signal);
+      let handedOver = false;
+      try {
+        clock.throwIfAborted();
+        const res = await send(clock);
+        const stream = res.stream!;
+        clock.stopClock();
+        stream.once('close', () => clock.dispose());
+        handedOver = true;
+        const contentType = typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : 'application/octet-stream';
+        return describe(res, stream, contentType);
+      } catch (error) {
+        if (error instanceof UpstreamDeadlineError || error instanceof CallerAbortedError) throw errorForFailure(error);
+        throw error;
+      } finally {
+        if (!handedOver) clock.dispose();
+      }
+    }
+
+    /** An upload's request: params and query checked against the contract, the body the caller's checked bytes. */
+    function prepareUpload(route: RouteContract, args: UploadArgs<RouteContract>): PreparedRequest {
+      if (!route.rawBody) throw new Error(`${route.path} takes no raw body`);
+      if (!Buffer.isBuffer(args.body)) throw new Error(`Upload to ${route.path} needs a Buffer body`);
+      return prepareRequest(route, { params: args.params, query: args.query });
+    }
+
+    /** An upload's one attempt: the bytes as the body, sent once (never retried), with the upload's own waits. */
+    function uploadAttempt(
+      route: RouteContract,
+      args: UploadArgs<RouteContract>,
+      prepared: PreparedRequest,
+      accept: string,
+      clock: CallClock,
+      readBody: boolean,
+    ): Attempt {
+      return {
+        url: new URL(prepared.pathAndQuery.replace(/^\//, ''), base),
+        method: route.method,
+        headers: {
+          ...authHeaders,
+          accept,
+          'content-type': 'application/octet-stream',
+          'content-length': String(args.body.length),
+        },
+        body: args.body,
+        noRetry: true,
+        user,
+        signal: clock.signal,
+        readBody,
+        waitMs: args.timeoutMs,
+      };
+    }
+
+    /**
      * A GET of reference data: a fresh kept answer costs no call; a stale one with an ETag is
      * revalidated (304 renews it); otherwise the answer is fetched and kept. Signed-in callers only.
      */
@@ -415,30 +478,12 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
       },
 
       async upload(route, args: UploadArgs<RouteContract>) {
-        if (!route.rawBody) throw new Error(`${route.path} takes no raw body`);
-        if (!Buffer.isBuffer(args.body)) throw new Error(`Upload to ${route.path} needs a Buffer body`);
-        // params and query are validated against the contract; the body is the caller's checked bytes.
-        const prepared = prepareRequest(route, { params: args.params, query: args.query });
+        const prepared = prepareUpload(route, args);
         // As for call(): what the upload changes is dropped as it is sent and once answered.
         if (route.invalidates) sharedAnswers.invalidate(route.invalidates);
         try {
           return await timed(async (clock) => {
-            const res = await exchange(route.path, {
-              url: new URL(prepared.pathAndQuery.replace(/^\//, ''), base),
-              method: route.method,
-              headers: {
-                ...authHeaders,
-                accept: 'application/json',
-                'content-type': 'application/octet-stream',
-                'content-length': String(args.body.length),
-              },
-              body: args.body,
-              noRetry: true,
-              user,
-              signal: clock.signal,
-              readBody: true,
-              waitMs: args.timeoutMs,
-            });
+            const res = await exchange(route.path, uploadAttempt(route, args, prepared, 'application/json', clock, true));
             return jsonOf(route.path, res);
           }, args.timeoutMs ?? deadlineMs);
         } finally {
@@ -447,102 +492,64 @@ export function createUpstream(options: UpstreamOptions): UpstreamClient {
       },
 
       async uploadForStream(route, args: UploadArgs<RouteContract>) {
-        if (!route.rawBody) throw new Error(`${route.path} takes no raw body`);
-        if (!Buffer.isBuffer(args.body)) throw new Error(`Upload to ${route.path} needs a Buffer body`);
-        const prepared = prepareRequest(route, { params: args.params, query: args.query });
-        const clock = new CallClock(args.timeoutMs ?? deadlineMs, identity.signal);
-        let handedOver = false;
-        try {
-          clock.throwIfAborted();
-          const res = await exchange(route.path, {
-            url: new URL(prepared.pathAndQuery.replace(/^\//, ''), base),
-            method: route.method,
-            headers: {
-              ...authHeaders,
-              accept: '*/*',
-              'content-type': 'application/octet-stream',
-              'content-length': String(args.body.length),
-            },
-            body: args.body,
-            noRetry: true,
-            user,
-            signal: clock.signal,
-            readBody: false,
-            waitMs: args.timeoutMs,
-          });
-          await failIfError(route.path, res);
-          const stream = res.stream!;
-          // The headers are in: the stream is bounded per chunk, and follows the caller's signal until it closes.
-          clock.stopClock();
-          stream.once('close', () => clock.dispose());
-          handedOver = true;
-          const contentType = typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : 'application/octet-stream';
-          const file: UpstreamFile = { stream, fileName: 'answer', contentType };
-          return file;
-        } catch (error) {
-          if (error instanceof UpstreamDeadlineError || error instanceof CallerAbortedError) throw errorForFailure(error);
-          throw error;
-        } finally {
-          if (!handedOver) clock.dispose();
-        }
+        const prepared = prepareUpload(route, args);
+        return streamed(
+          args.timeoutMs ?? deadlineMs,
+          async (clock) => {
+            const res = await exchange(route.path, uploadAttempt(route, args, prepared, '*/*', clock, false));
+            await failIfError(route.path, res);
+            return res;
+          },
+          (_res, stream, contentType) => ({ stream, fileName: 'answer', contentType }),
+        );
       },
 
       async download(route, args) {
-        const clock = new CallClock(deadlineMs, identity.signal);
-        let handedOver = false;
-        try {
-          clock.throwIfAborted();
-          let res = await exchange(route.path, attemptFor(route, args, '*/*', clock, false));
-          await failIfError(route.path, res);
-          let fallbackName = route.path.split('/').filter(Boolean).pop() ?? 'download';
-          const signed = res.headers['x-signed-url'];
-          if (typeof signed === 'string' && signed) {
-            await res.stream?.dump().catch(() => undefined);
-            let url: URL;
-            try {
-              url = new URL(signed);
-            } catch {
-              url = new URL('invalid:');
+        let fallbackName = route.path.split('/').filter(Boolean).pop() ?? 'download';
+        return streamed(
+          deadlineMs,
+          async (clock) => {
+            let res = await exchange(route.path, attemptFor(route, args, '*/*', clock, false));
+            await failIfError(route.path, res);
+            const signed = res.headers['x-signed-url'];
+            if (typeof signed === 'string' && signed) {
+              await res.stream?.dump().catch(() => undefined);
+              let url: URL;
+              try {
+                url = new URL(signed);
+              } catch {
+                url = new URL('invalid:');
+              }
+              if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+                identity.log.warn({ upstream: { route: route.path } }, 'upstream signed url rejected');
+                throw errorForStatus(502, null);
+              }
+              fallbackName = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? fallbackName);
+              // A signed URL carries its own authorisation; the user's bearer must not travel to storage.
+              res = await exchange('signed-url', {
+                url,
+                method: 'GET',
+                headers: { accept: '*/*', 'x-request-id': identity.requestId },
+                user,
+                signal: clock.signal,
+                readBody: false,
+              });
+              await failIfError('signed-url', res);
             }
-            if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-              identity.log.warn({ upstream: { route: route.path } }, 'upstream signed url rejected');
-              throw errorForStatus(502, null);
-            }
-            fallbackName = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? fallbackName);
-            // A signed URL carries its own authorisation; the user's bearer must not travel to storage.
-            res = await exchange('signed-url', {
-              url,
-              method: 'GET',
-              headers: { accept: '*/*', 'x-request-id': identity.requestId },
-              user,
-              signal: clock.signal,
-              readBody: false,
-            });
-            await failIfError('signed-url', res);
-          }
-          const stream = res.stream!;
-          // The headers are in: from here the stream is bounded per chunk (undici's body timeout),
-          // and the caller's signal is followed until the stream closes.
-          clock.stopClock();
-          stream.once('close', () => clock.dispose());
-          handedOver = true;
-          const contentType = typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : 'application/octet-stream';
-          const length = Number(res.headers['content-length']);
-          const rows = Number(res.headers['x-row-count']);
-          const file: UpstreamFile = {
-            stream,
-            fileName: sanitizeFileName(fileNameFromDisposition(res.headers['content-disposition']) ?? fallbackName),
-            contentType,
-            contentLength: Number.isFinite(length) && length >= 0 ? length : undefined,
-            ...(res.headers['x-row-count'] !== undefined && Number.isInteger(rows) && rows >= 0 ? { rows } : {}),
-          };
-          return file;
-        } catch (error) {
-          if (error instanceof UpstreamDeadlineError || error instanceof CallerAbortedError) throw errorForFailure(error);
-          throw error;
-        } finally {
-          if (!handedOver) clock.dispose();
-        }
+            return res;
+          },
+          (res, stream, contentType) => {
+            const length = Number(res.headers['content-length']);
+            const rows = Number(res.headers['x-row-count']);
+            return {
+              stream,
+              fileName: sanitizeFileName(fileNameFromDisposition(res.headers['content-disposition']) ?? fallbackName),
+              contentType,
+              contentLength: Number.isFinite(length) && length >= 0 ? length : undefined,
+              ...(res.headers['x-row-count'] !== undefined && Number.isInteger(rows) && rows >= 0 ? { rows } : {}),
+            };
+          },
+        );
       },
 
       async odata<T>(entitySet: string, query: string): Promise<OdataPage<T>> {

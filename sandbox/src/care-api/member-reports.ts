@@ -13,6 +13,7 @@
  */
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
+import type { z } from 'zod';
 import { routes } from '@luminate/schema/rest';
 import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import { Markets } from '@luminate/schema/constants';
@@ -74,7 +75,23 @@ const pointColumns = (lat: string, lng: string) =>
 /** Providers without a settings row travel this far from home base (the settings table's default). */
 const DEFAULT_MAX_DISTANCE_FROM_HB = 25;
 
-const MEMBER_NAME = `m.first_name || ' ' || m.last_name`;
+/** A person's full name from the row alias of a members or employees row. */
+const fullName = (alias: string) => `${alias}.first_name || ' ' || ${alias}.last_name`;
+const MEMBER_NAME = fullName('m');
+
+/** The first columns of every per-member sheet: who the member is. */
+const MEMBER_COLUMNS: Column[] = [
+  { header: 'AaneelId', key: 'aaneelId', width: 14 },
+  { header: 'Member Id', key: 'memberId', width: 12 },
+  { header: 'Name', key: 'name', width: 26 },
+];
+/** Where a member (or an office) belongs. */
+const PLACE_COLUMNS: Column[] = [
+  { header: 'Market', key: 'market', width: 16 },
+  { header: 'Office', key: 'office', width: 14 },
+];
+/** The member's current office, for the geodeployment sheets. */
+const CURRENT_OFFICE_COLUMN: Column = { header: 'Current Office', key: 'currentOffice', width: 14 };
 
 /** The live neighborhoods' current located nodes: the places an office is. */
 const ACTIVE_NODES = `
@@ -82,6 +99,11 @@ const ACTIVE_NODES = `
   FROM office_nodes n JOIN offices o ON o.id = n.office_id
   WHERE n.deactivated_dt IS NULL AND n.lat IS NOT NULL AND n.lng IS NOT NULL
     AND o.active AND NOT o.deleted AND o.name NOT LIKE '%.000' AND o.market_id <> ${Markets.HIDDEN}`;
+
+/** The SQL of MEMBER_COLUMNS then PLACE_COLUMNS, over MEMBERS_WITH_PLACE (or the same aliases). */
+const MEMBER_AND_PLACE = `m.aaneel_id AS "aaneelId", m.id AS "memberId", ${MEMBER_NAME} AS name, mk.name AS market, o.name AS office`;
+/** Members `m` with their market `mk` and their office `o` (if any). */
+const MEMBERS_WITH_PLACE = 'members m JOIN markets mk ON mk.id = m.market_id LEFT JOIN offices o ON o.id = m.office_id';
 
 // ——— Geodeployment ———
 
@@ -122,16 +144,21 @@ LEFT JOIN nodes x ON x.node_id = n.best[2]::int
 ORDER BY c.aaneel_id`;
 
 const CLOSEST_OFFICE_COLUMNS: Column[] = [
-  { header: 'AaneelId', key: 'aaneelId', width: 14 },
-  { header: 'Member Id', key: 'memberId', width: 12 },
-  { header: 'Name', key: 'name', width: 26 },
+  ...MEMBER_COLUMNS,
   { header: 'Engaged', key: 'engaged', width: 9 },
-  { header: 'Current Office', key: 'currentOffice', width: 14 },
+  CURRENT_OFFICE_COLUMN,
   { header: 'Closest Office', key: 'closestOffice', width: 14 },
   { header: 'Closest Office Address', key: 'closestAddress', width: 40 },
   { header: 'Distance (Miles)', key: 'miles', width: 16 },
   { header: 'Current Office Is Closest', key: 'isCurrent', width: 22 },
 ];
+
+/** The ranges reports' members: the eligible members of the market ($1) with a geocoded home. */
+const MARKET_HOMES = `
+  SELECT m.id, m.aaneel_id, ${MEMBER_NAME} AS name, cur.name AS current_office, ${pointColumns('l.lat', 'l.lng')}
+  FROM members m JOIN member_locations l ON l.member_id = m.id LEFT JOIN offices cur ON cur.id = m.office_id
+  WHERE m.market_id = $1 AND m.eligible
+`;
 
 /**
  * Member office ranges: per eligible member of the market with a geocoded home, the market's
@@ -140,11 +167,7 @@ const CLOSEST_OFFICE_COLUMNS: Column[] = [
  */
 const OFFICE_RANGES_SQL = `
 WITH nodes AS MATERIALIZED (${ACTIVE_NODES} AND o.market_id = $1),
-homes AS MATERIALIZED (
-  SELECT m.id, m.aaneel_id, ${MEMBER_NAME} AS name, cur.name AS current_office, ${pointColumns('l.lat', 'l.lng')}
-  FROM members m JOIN member_locations l ON l.member_id = m.id LEFT JOIN offices cur ON cur.id = m.office_id
-  WHERE m.market_id = $1 AND m.eligible
-),
+homes AS MATERIALIZED (${MARKET_HOMES}),
 pairs AS (
   SELECT h.id AS member_id, x.office_id, x.office_name, ${havTerm('h', 'x')} AS hv
   FROM homes h JOIN nodes x ON ${havTerm('h', 'x')} <= ${havOfMiles('$2::float8')}
@@ -160,10 +183,8 @@ FROM homes h LEFT JOIN per_member p ON p.member_id = h.id LEFT JOIN offices o ON
 ORDER BY h.aaneel_id`;
 
 const OFFICE_RANGES_COLUMNS: Column[] = [
-  { header: 'AaneelId', key: 'aaneelId', width: 14 },
-  { header: 'Member Id', key: 'memberId', width: 12 },
-  { header: 'Name', key: 'name', width: 26 },
-  { header: 'Current Office', key: 'currentOffice', width: 14 },
+  ...MEMBER_COLUMNS,
+  CURRENT_OFFICE_COLUMN,
   { header: 'Offices In Range', key: 'count', width: 16 },
   { header: 'Nearest Office', key: 'nearest', width: 14 },
   { header: 'Nearest Office Distance (Miles)', key: 'nearestMiles', width: 28 },
@@ -191,11 +212,7 @@ home_bases AS MATERIALIZED (
   LEFT JOIN provider_settings s ON s.employee_id = h.employee_id
   WHERE n.deactivated_dt IS NULL AND n.lat IS NOT NULL AND n.lng IS NOT NULL
 ),
-homes AS MATERIALIZED (
-  SELECT m.id, m.aaneel_id, ${MEMBER_NAME} AS name, cur.name AS current_office, ${pointColumns('l.lat', 'l.lng')}
-  FROM members m JOIN member_locations l ON l.member_id = m.id LEFT JOIN offices cur ON cur.id = m.office_id
-  WHERE m.market_id = $1 AND m.eligible
-),
+homes AS MATERIALIZED (${MARKET_HOMES}),
 pairs AS (
   SELECT h.id AS member_id, b.employee_id, ${havTerm('h', 'b')} AS hv, b.hreach
   FROM homes h JOIN home_bases b ON ${havTerm('h', 'b')} <= ${havOfMiles('$2::float8')}
@@ -206,16 +223,14 @@ per_member AS (
   FROM pairs GROUP BY member_id
 )
 SELECT h.aaneel_id AS "aaneelId", h.id AS "memberId", h.name, h.current_office AS "currentOffice",
-       COALESCE(p.providers, 0) AS count, e.first_name || ' ' || e.last_name AS nearest,
+       COALESCE(p.providers, 0) AS count, ${fullName('e')} AS nearest,
        ${floorMiles(milesOf('p.best[1]'))} AS "nearestMiles", COALESCE(p.reaching, 0) AS reaching
 FROM homes h LEFT JOIN per_member p ON p.member_id = h.id LEFT JOIN employees e ON e.id = p.best[2]::int
 ORDER BY h.aaneel_id`;
 
 const VC_RANGES_COLUMNS: Column[] = [
-  { header: 'AaneelId', key: 'aaneelId', width: 14 },
-  { header: 'Member Id', key: 'memberId', width: 12 },
-  { header: 'Name', key: 'name', width: 26 },
-  { header: 'Current Office', key: 'currentOffice', width: 14 },
+  ...MEMBER_COLUMNS,
+  CURRENT_OFFICE_COLUMN,
   { header: 'Providers In Range', key: 'count', width: 18 },
   { header: 'Nearest Provider', key: 'nearest', width: 26 },
   { header: 'Nearest Home Base Distance (Miles)', key: 'nearestMiles', width: 32 },
@@ -227,8 +242,7 @@ const VC_RANGES_COLUMNS: Column[] = [
 /** Red box errors logged on the days startDate..endDate (UTC), of one market or all, oldest first. */
 const RED_BOX_SQL = `
 SELECT r.id, to_char(r.date_of_error AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS "dateOfError",
-       m.aaneel_id AS "aaneelId", m.id AS "memberId", ${MEMBER_NAME} AS name, mk.name AS market, o.name AS office,
-       e.first_name || ' ' || e.last_name AS "submittedBy"
+       ${MEMBER_AND_PLACE}, ${fullName('e')} AS "submittedBy"
 FROM red_box_errors r JOIN members m ON m.id = r.member_id JOIN markets mk ON mk.id = m.market_id
 LEFT JOIN offices o ON o.id = m.office_id LEFT JOIN employees e ON e.id = r.submitted_by_id
 WHERE r.date_of_error >= ($1::date)::timestamp AT TIME ZONE 'UTC'
@@ -239,20 +253,17 @@ ORDER BY r.date_of_error, r.id`;
 const RED_BOX_COLUMNS: Column[] = [
   { header: 'Error Id', key: 'id', width: 10 },
   { header: 'Date Of Error (UTC)', key: 'dateOfError', width: 20 },
-  { header: 'AaneelId', key: 'aaneelId', width: 14 },
-  { header: 'Member Id', key: 'memberId', width: 12 },
-  { header: 'Name', key: 'name', width: 26 },
-  { header: 'Market', key: 'market', width: 16 },
-  { header: 'Office', key: 'office', width: 14 },
+  ...MEMBER_COLUMNS,
+  ...PLACE_COLUMNS,
   { header: 'Submitted By', key: 'submittedBy', width: 24 },
 ];
 
 /** Members drop-in ineligible now, with the log that made them so (their latest), by office then AaneelId. */
 const DROP_INELIGIBLE_SQL = `
-SELECT m.aaneel_id AS "aaneelId", m.id AS "memberId", ${MEMBER_NAME} AS name, mk.name AS market, o.name AS office,
+SELECT ${MEMBER_AND_PLACE},
        CASE WHEN m.engaged THEN 'Yes' ELSE 'No' END AS engaged,
-       to_char(lg.change_dt AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS since, lg.reason, e.first_name || ' ' || e.last_name AS "changedBy", lg.note
-FROM members m JOIN markets mk ON mk.id = m.market_id LEFT JOIN offices o ON o.id = m.office_id
+       to_char(lg.change_dt AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS since, lg.reason, ${fullName('e')} AS "changedBy", lg.note
+FROM ${MEMBERS_WITH_PLACE}
 LEFT JOIN LATERAL (
   SELECT d.change_dt, d.reason, d.note, d.changed_by_id FROM drop_in_logs d
   WHERE d.member_id = m.id ORDER BY d.change_dt DESC, d.id DESC LIMIT 1
@@ -262,11 +273,8 @@ WHERE m.dropin_ineligible
 ORDER BY o.name NULLS LAST, m.aaneel_id`;
 
 const DROP_INELIGIBLE_COLUMNS: Column[] = [
-  { header: 'AaneelId', key: 'aaneelId', width: 14 },
-  { header: 'Member Id', key: 'memberId', width: 12 },
-  { header: 'Name', key: 'name', width: 26 },
-  { header: 'Market', key: 'market', width: 16 },
-  { header: 'Office', key: 'office', width: 14 },
+  ...MEMBER_COLUMNS,
+  ...PLACE_COLUMNS,
   { header: 'Engaged', key: 'engaged', width: 9 },
   { header: 'Ineligible Since', key: 'since', width: 16 },
   { header: 'Reason', key: 'reason', width: 36 },
@@ -286,22 +294,19 @@ WITH next_visits AS (
   WHERE a.appointment_status = 'Scheduled' AND a.start >= now()
   ORDER BY a.member_id, a.start, a.id
 )
-SELECT m.aaneel_id AS "aaneelId", m.id AS "memberId", ${MEMBER_NAME} AS name, mk.name AS market, o.name AS office,
+SELECT ${MEMBER_AND_PLACE},
        to_char(nv.start AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS "nextVisit", nv.visit_type AS "visitType",
-       e.first_name || ' ' || e.last_name AS clinician,
+       ${fullName('e')} AS clinician,
        ((nv.start AT TIME ZONE 'UTC')::date - (now() AT TIME ZONE 'UTC')::date) AS "daysUntil"
-FROM members m JOIN markets mk ON mk.id = m.market_id LEFT JOIN offices o ON o.id = m.office_id
+FROM ${MEMBERS_WITH_PLACE}
 LEFT JOIN next_visits nv ON nv.member_id = m.id
 LEFT JOIN employees e ON e.id = nv.visit_with_id
 WHERE m.engaged
 ORDER BY nv.start NULLS LAST, m.aaneel_id`;
 
 const NEXT_VISIT_COLUMNS: Column[] = [
-  { header: 'AaneelId', key: 'aaneelId', width: 14 },
-  { header: 'Member Id', key: 'memberId', width: 12 },
-  { header: 'Name', key: 'name', width: 26 },
-  { header: 'Market', key: 'market', width: 16 },
-  { header: 'Office', key: 'office', width: 14 },
+  ...MEMBER_COLUMNS,
+  ...PLACE_COLUMNS,
   { header: 'Next Visit (UTC)', key: 'nextVisit', width: 18 },
   { header: 'Visit Type', key: 'visitType', width: 22 },
   { header: 'Clinician', key: 'clinician', width: 24 },
@@ -342,8 +347,7 @@ FROM live CROSS JOIN weeks w LEFT JOIN counts c ON c.office_id = live.id AND c.w
 ORDER BY live.name, w.week_start`;
 
 const CONVERSION_COLUMNS: Column[] = [
-  { header: 'Market', key: 'market', width: 16 },
-  { header: 'Office', key: 'office', width: 14 },
+  ...PLACE_COLUMNS,
   { header: 'Week Start', key: 'weekStart', width: 12 },
   { header: 'Eligible Unengaged At Week Start', key: 'base', width: 30 },
   { header: 'Converted', key: 'converted', width: 11 },
@@ -356,7 +360,7 @@ const CONVERSION_COLUMNS: Column[] = [
 const SUBMITTED_FOR_TERM_SQL = `
 SELECT c.id, m.id AS "memberId", m.aaneel_id AS "aaneelId", ${MEMBER_NAME} AS name, o.name AS office,
        tr.name AS "termReason", to_char(c.term_dt, 'YYYY-MM-DD') AS "termDate",
-       rb.first_name || ' ' || rb.last_name AS "requestedBy", iso_utc(c.date_entered) AS "dateEntered",
+       ${fullName('rb')} AS "requestedBy", iso_utc(c.date_entered) AS "dateEntered",
        c.status, iso_utc(c.status_changed_dt) AS "statusChanged", c.note
 FROM eligibility_changes c JOIN members m ON m.id = c.member_id LEFT JOIN offices o ON o.id = m.office_id
 LEFT JOIN term_reasons tr ON tr.id = c.term_reason_id LEFT JOIN employees rb ON rb.id = c.requested_by_id
@@ -405,6 +409,13 @@ async function holdsAssignment(db: Queryable, caller: Caller, types?: readonly n
   return rows.length > 0;
 }
 
+/** A report's query checked by its rule as of today; the first problem found is a 400. */
+function checkedAsOfToday<S extends z.ZodType>(rule: (today: string) => S, query: unknown): z.output<S> {
+  const checked = rule(isoToday()).safeParse(query);
+  if (!checked.success) throw badRequest(checked.error.issues[0].message);
+  return checked.data;
+}
+
 const holdsAll = (caller: Caller, claims: readonly string[]) => claims.every((c) => caller.claims.has(c));
 const holdsAny = (caller: Caller, claims: readonly string[]) => claims.some((c) => caller.claims.has(c));
 
@@ -433,9 +444,7 @@ export function memberReportRoutes(db: Db): Binding[] {
 
     implement(routes.redBoxErrorsReport, async ({ query, caller, res }) => {
       requireAnyClaim(caller, CLAIM_GROUPS.memberExporters, 'The red box errors report');
-      const checked = redBoxErrorsReportRule(isoToday()).safeParse(query);
-      if (!checked.success) throw badRequest(checked.error.issues[0].message);
-      const { startDate, endDate, marketId } = checked.data;
+      const { startDate, endDate, marketId } = checkedAsOfToday(redBoxErrorsReportRule, query);
       const { rows } = await db.query(RED_BOX_SQL, [startDate, endDate, marketId]);
       await streamSheet(res, `RedBoxErrorsReport-${startDate}-${endDate}.xlsx`, 'Red Box Errors', RED_BOX_COLUMNS, rows);
     }),
@@ -469,16 +478,9 @@ export function memberReportRoutes(db: Db): Binding[] {
         holdsAll(caller, CLAIM_GROUPS.mailingListCancellers) ||
         (await holdsAssignment(db, caller, DEATTRIBUTION_QUEUE_TYPES));
       if (!sees) throw forbidden("The submitted-for-term report is for those who see the Deattribution dashboard's data");
-      const checked = submittedForTermReportRule(isoToday()).safeParse(query);
-      if (!checked.success) throw badRequest(checked.error.issues[0].message);
-      const { rows } = await db.query(SUBMITTED_FOR_TERM_SQL, [checked.data.start, checked.data.end]);
-      await streamSheet(
-        res,
-        `SubmittedForTermReport-${checked.data.start}-${checked.data.end}.xlsx`,
-        'Submitted For Term',
-        SUBMITTED_FOR_TERM_COLUMNS,
-        rows,
-      );
+      const { start, end } = checkedAsOfToday(submittedForTermReportRule, query);
+      const { rows } = await db.query(SUBMITTED_FOR_TERM_SQL, [start, end]);
+      await streamSheet(res, `SubmittedForTermReport-${start}-${end}.xlsx`, 'Submitted For Term', SUBMITTED_FOR_TERM_COLUMNS, rows);
     }),
   ];
 }

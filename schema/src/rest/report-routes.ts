@@ -11,6 +11,8 @@ import { REPORT_ENGAGEMENTS } from '../rules/reports.ts';
 
 /** Miles, from a query string: a positive number. */
 const rangeMiles = z.coerce.number().positive();
+/** Both ranges reports: a market and the range in miles around each member's home. */
+const rangesQuery = z.object({ marketId: recordId, range: rangeMiles });
 
 export const reportRoutes = {
   closestOfficeReport: route({
@@ -26,7 +28,7 @@ export const reportRoutes = {
     path: '/api/Members/MemberOfficeRangesReport',
     summary:
       "Workbook: per eligible member of the market, the active offices within range miles of the member's home, their count and the nearest",
-    query: z.object({ marketId: recordId, range: rangeMiles }),
+    query: rangesQuery,
     answer: { file: 'octet-stream' },
   }),
   vcRangesReport: route({
@@ -34,7 +36,7 @@ export const reportRoutes = {
     path: '/api/Members/VcRangesReport',
     summary:
       "Workbook: per eligible member of the market, the market's providers with a home base within range miles, their count, the nearest, and how many reach the member within their own maximum distance",
-    query: z.object({ marketId: recordId, range: rangeMiles }),
+    query: rangesQuery,
     answer: { file: 'octet-stream' },
   }),
   redBoxErrorsReport: route({

@@ -161,19 +161,30 @@ export async function templateWorkbook(flow: BulkFlow): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/** Both upload routes start alike: the flow, the viewer's right to it, then the upload's audit event. */
+async function beginUpload(helpers: HttpHelpers, req: Request<{ flow: string }>, action: string) {
+  const ctx = await helpers.contextFor(req);
+  const flow = flowOf(req.params.flow);
+  await authorize(ctx, flow, action, req.query.skipTransferDashboard === 'true');
+  const event = beginAudit(ctx, action, { targets: {} }).addTargetList([{ key: 'flow', value: flow }]);
+  return { ctx, flow, event };
+}
+
+/** The upload's query and workbook, checked; the event learns the cohort and the byte count. */
+async function uploadOf(flow: BulkFlow, req: Request, res: Response, event: ReturnType<typeof beginAudit>) {
+  const params = paramsOf(flow, req.query);
+  if (params.cohortId !== null) event.addTargets({ cohortId: params.cohortId });
+  const workbook = await workbookOf(req, res);
+  event.bytes = workbook.length;
+  return { params, workbook };
+}
+
 export function dataMgmtFileRoutes(router: Router, helpers: HttpHelpers): void {
   fileUploadRoute(router, helpers);
   router.post('/files/uploads/data-mgmt/:flow/validate', async (req, res) => {
-    const ctx = await helpers.contextFor(req);
-    const flow = flowOf(req.params.flow);
-    const action = 'bulkUpload.validate';
-    await authorize(ctx, flow, action, req.query.skipTransferDashboard === 'true');
-    const event = beginAudit(ctx, action, { targets: {} }).addTargetList([{ key: 'flow', value: flow }]);
+    const { ctx, flow, event } = await beginUpload(helpers, req, 'bulkUpload.validate');
     try {
-      const params = paramsOf(flow, req.query);
-      if (params.cohortId !== null) event.addTargets({ cohortId: params.cohortId });
-      const workbook = await workbookOf(req, res);
-      event.bytes = workbook.length;
+      const { params, workbook } = await uploadOf(flow, req, res, event);
       const answer = await ctx.dataSources.dataMgmt.validate(flow, params, workbook);
       const last = await relayLines(res, answer.stream);
       if (last?.type === 'result') {
@@ -192,16 +203,9 @@ export function dataMgmtFileRoutes(router: Router, helpers: HttpHelpers): void {
   });
 
   router.post('/files/uploads/data-mgmt/:flow/submit', async (req, res) => {
-    const ctx = await helpers.contextFor(req);
-    const flow = flowOf(req.params.flow);
-    const action = 'bulkUpload.submit';
-    await authorize(ctx, flow, action, req.query.skipTransferDashboard === 'true');
-    const event = beginAudit(ctx, action, { targets: {} }).addTargetList([{ key: 'flow', value: flow }]);
+    const { ctx, flow, event } = await beginUpload(helpers, req, 'bulkUpload.submit');
     try {
-      const params = paramsOf(flow, req.query);
-      if (params.cohortId !== null) event.addTargets({ cohortId: params.cohortId });
-      const workbook = await workbookOf(req, res);
-      event.bytes = workbook.length;
+      const { params, workbook } = await uploadOf(flow, req, res, event);
       const result = await ctx.dataSources.dataMgmt.submit(flow, params, workbook);
       event.rows = result.applied;
       event.finish('ok');

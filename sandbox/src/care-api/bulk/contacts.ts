@@ -25,7 +25,7 @@ import { BULK_CONTACT_MESSAGES, BULK_PHONE_TYPES } from '@luminate/schema/rules'
 import type { Queryable } from '../../db/index.ts';
 import { forbidden } from '../http.ts';
 import { requireAnyClaim, type Caller } from '../auth.ts';
-import { markInvalid, VALID_ROWS, type BulkFlowModule } from './flow.ts';
+import { countValidBy, markInvalid, VALID_ROWS, type BulkFlowModule } from './flow.ts';
 
 /** What applying needs: the upload, its note (blank for addresses) and today (yyyy-mm-dd, the sandbox's local day). */
 interface ApplyInput {
@@ -249,10 +249,7 @@ export const phonesFlow: BulkFlowModule = {
   // One number of each type per member.
   duplicateKey: { sql: `r.member_id::text || '|' || (r.data->>'PhoneType')`, column: 'PhoneType' },
   async summary(q, uploadId) {
-    const { rows } = await q.query<{ label: string; count: number }>(
-      `SELECT r.data->>'PhoneType' AS label, count(*)::int AS count FROM ${VALID_ROWS} GROUP BY 1`,
-      [uploadId],
-    );
+    const rows = await countValidBy(q, uploadId, `r.data->>'PhoneType'`);
     return BULK_PHONE_TYPES.map((type) => rows.find((r) => r.label === type)).filter((r) => r !== undefined);
   },
   apply: (tx, uploadId, ctx) => applyPhones(tx, { uploadId, note: ctx.note, today: ctx.today }),

@@ -72,6 +72,15 @@ export interface BulkFlowModule {
 /** The valid staged rows of an upload, as a FROM item aliased `r`. */
 export const VALID_ROWS = 'bulk_upload_rows r WHERE r.upload_id = $1 AND r.reason IS NULL';
 
+/** A summary table: the valid rows counted per value of `label` (SQL over `r`), in label order. */
+export async function countValidBy(q: Queryable, uploadId: number, label: string): Promise<BulkSummaryEntry[]> {
+  const { rows } = await q.query<BulkSummaryEntry>(
+    `SELECT ${label} AS label, count(*)::int AS count FROM ${VALID_ROWS} GROUP BY 1 ORDER BY 1`,
+    [uploadId],
+  );
+  return rows;
+}
+
 /**
  * Marks the still-valid rows matching `condition` (SQL over `r`, may use $1 = upload id and
  * `params` from $2 on) invalid with `reason` in `column`.

@@ -7,7 +7,7 @@
  */
 import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import { requireAnyClaim } from '../auth.ts';
-import { markInvalid, VALID_ROWS, type BulkFlowModule } from './flow.ts';
+import { countValidBy, markInvalid, VALID_ROWS, type BulkFlowModule } from './flow.ts';
 
 /** The members column of each identifier type. */
 const CURRENT_VALUE = `CASE r.data->>'Type' WHEN 'MemberId' THEN m.member_id WHEN 'MBI' THEN m.mbi WHEN 'EMPI' THEN m.empi ELSE m.hcode END`;
@@ -45,13 +45,7 @@ export const memberIdsFlow: BulkFlowModule = {
       [uploadId, 'Another row of the file gives this member id to a member of the same payer'],
     );
   },
-  async summary(q, uploadId) {
-    const { rows } = await q.query<{ label: string; count: number }>(
-      `SELECT r.data->>'Type' AS label, count(*)::int AS count FROM ${VALID_ROWS} GROUP BY 1 ORDER BY 1`,
-      [uploadId],
-    );
-    return rows;
-  },
+  summary: (q, uploadId) => countValidBy(q, uploadId, `r.data->>'Type'`),
   async changes(q, uploadId, limit) {
     const { rows } = await q.query<{ aaneelId: string; newValue: string; type: string }>(
       `SELECT r.aaneel_id AS "aaneelId", r.data->>'NewValue' AS "newValue", r.data->>'Type' AS type

@@ -26,7 +26,7 @@ import { requireAnyClaim, type Caller } from '../auth.ts';
 import { callerEmployee } from '../campaign-access.ts';
 import { forbidden } from '../http.ts';
 import { moveMembers } from '../transfers.ts';
-import { markInvalid, VALID_ROWS, type BulkFlowModule } from './flow.ts';
+import { countValidBy, markInvalid, type BulkFlowModule } from './flow.ts';
 
 /** Assignment types whose holders may skip the transfer dashboard. */
 const SKIP_TRANSFER_ASSIGNMENT_TYPES: readonly number[] = [AssignmentType.RVP, AssignmentType.CD];
@@ -142,13 +142,7 @@ export const neighborhoodsFlow: BulkFlowModule = {
     );
   },
   /** Office name → count of the valid rows. */
-  async summary(q, uploadId) {
-    const { rows } = await q.query<{ label: string; count: number }>(
-      `SELECT r.data->>'NewOfficeName' AS label, count(*)::int AS count FROM ${VALID_ROWS} GROUP BY 1 ORDER BY 1`,
-      [uploadId],
-    );
-    return rows;
-  },
+  summary: (q, uploadId) => countValidBy(q, uploadId, `r.data->>'NewOfficeName'`),
   /**
    * One transfer per valid row, as the transfer upload creates them: pending the APP's review,
    * or (skipping the dashboard) processed with the member moved at once.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
-import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { FreshFormDialog } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { uploadCallListFilter, type UploadedFilter } from '../../shared/lib/filter-upload.ts';
@@ -18,10 +18,9 @@ interface AddFilterDialogProps {
 /** 'Add New Global Filter': a name and an .xlsx of member ids, sent as a global filter. */
 export function AddFilterDialog({ open, getAccessToken, onClose, onAdded }: AddFilterDialogProps) {
   return (
-    <DialogShell open={open} onClose={onClose} closeOnInteractOutside={false}>
-      {/* Mounted per opening, so every opening starts empty. */}
-      {open && <AddFilterForm getAccessToken={getAccessToken} onClose={onClose} onAdded={onAdded} />}
-    </DialogShell>
+    <FreshFormDialog open={open} onClose={onClose}>
+      <AddFilterForm getAccessToken={getAccessToken} onClose={onClose} onAdded={onAdded} />
+    </FreshFormDialog>
   );
 }
 

@@ -30,6 +30,7 @@ import {
   type CampaignFormResult,
   type CampaignFormValues,
 } from './campaign-form.ts';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 
 interface CampaignFormDialogProps {
   open: boolean;
@@ -176,21 +177,13 @@ function CampaignForm({ campaign, options, getAccessToken, onClose, onCreated }:
               </NativeSelect.Root>
               <Field.ErrorText>{errors.typeId?.message}</Field.ErrorText>
             </Field.Root>
-            <Field.Root invalid={Boolean(errors.marketId)}>
-              <Field.Label>Market</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('marketId')}>
-                  <option value="">All markets</option>
-                  {markets.map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errors.marketId?.message}</Field.ErrorText>
-            </Field.Root>
+            <SelectField
+              label="Market"
+              choices={markets}
+              registration={register('marketId')}
+              emptyLabel="All markets"
+              error={errors.marketId?.message}
+            />
             <Field.Root invalid={Boolean(errors.restDays)} required>
               <Field.Label>
                 Rest Days <Field.RequiredIndicator />

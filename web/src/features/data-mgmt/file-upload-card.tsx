@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Field, Input, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { FILE_UPLOAD_MAX_BYTES, FILE_UPLOAD_MESSAGES, fieldErrorsOf, fileUploadRule } from '@luminate/schema/rules';
@@ -12,6 +12,8 @@ import { placeFieldErrors, toFormErrors, type FieldError } from '../../shared/li
 import { toast } from '../../shared/lib/toasts.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FILE_UPLOAD_LABEL } from './flows.ts';
+import { SelectField } from '../../shared/ui/select-field.tsx';
+import { SuccessNotice } from '../../shared/ui/success-notice.tsx';
 
 interface FileUploadValues {
   sourceId: string;
@@ -69,17 +71,9 @@ export function FileUploadCard() {
       <Card.Body>
         <Stack gap="4">
           {uploaded && (
-            <Alert.Root status="success" variant="subtle" data-testid="file-uploaded">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>
-                  {uploaded.name} uploaded ({formatBytes(uploaded.bytes)})
-                </Alert.Title>
-                <Alert.Description>
-                  Placed in the outbound folder <strong>{uploaded.folder}</strong>; it is delivered within the hour.
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <SuccessNotice testId="file-uploaded" title={`${uploaded.name} uploaded (${formatBytes(uploaded.bytes)})`}>
+              Placed in the outbound folder <strong>{uploaded.folder}</strong>; it is delivered within the hour.
+            </SuccessNotice>
           )}
           <FileUploadForm
             key={run.key}
@@ -146,23 +140,16 @@ function FileUploadForm({
       <Stack gap="4">
         <ErrorAlert error={sources.error} />
         <ErrorAlert error={failure} onDismiss={() => setFailure(null)} />
-        <Field.Root invalid={Boolean(errors.sourceId)} required maxW="md">
-          <Field.Label>
-            File Source <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root disabled={isSubmitting}>
-            <NativeSelect.Field {...register('sourceId')}>
-              <option value="">{sources.loading ? 'Loading sources…' : 'Choose a source'}</option>
-              {(sources.data?.dataMgmt.fileSources ?? []).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.sourceId?.message}</Field.ErrorText>
-        </Field.Root>
+        <SelectField
+          label="File Source"
+          required
+          maxW="md"
+          disabled={isSubmitting}
+          choices={sources.data?.dataMgmt.fileSources ?? []}
+          registration={register('sourceId')}
+          emptyLabel={sources.loading ? 'Loading sources…' : 'Choose a source'}
+          error={errors.sourceId?.message}
+        />
         <Field.Root invalid={Boolean(errors.file)} required>
           <Field.Label>
             File <Field.RequiredIndicator />

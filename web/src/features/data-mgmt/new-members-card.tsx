@@ -10,6 +10,7 @@ import { ruleResolver, showServerFieldErrors } from '../../shared/lib/form-error
 import { toast } from '../../shared/lib/toasts.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FLOW_TEXT } from './flows.ts';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 
 interface AddCohortValues {
   name: string;
@@ -114,21 +115,14 @@ function AddCohortForm({ payers, onAdded }: { payers: readonly { id: string; nam
           }}
         />
         <HStack gap="3" align="flex-start" wrap="wrap">
-          <Field.Root invalid={Boolean(errors.payerId)} maxW="xs">
-            <Field.Label>Payer</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('payerId')}>
-                <option value="">Choose a payer</option>
-                {payers.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.payerId?.message}</Field.ErrorText>
-          </Field.Root>
+          <SelectField
+            label="Payer"
+            choices={payers}
+            registration={register('payerId')}
+            emptyLabel="Choose a payer"
+            error={errors.payerId?.message}
+            maxW="xs"
+          />
           <Field.Root invalid={Boolean(errors.name)} maxW="xs">
             <Field.Label>Cohort Name</Field.Label>
             <Input

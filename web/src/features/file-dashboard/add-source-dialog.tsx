@@ -1,4 +1,4 @@
-import { Checkbox, Dialog, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Checkbox, Dialog, Field, Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { fileSourceRule, type FileSourceInput } from '@luminate/schema/rules';
@@ -9,6 +9,7 @@ import { DialogShell, FormDialogFooter } from '../../shared/ui/dialog-shell.tsx'
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { placeSource } from './cache.ts';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 
 interface SourceValues {
   name: string;
@@ -86,21 +87,13 @@ function AddSourceForm({ payers, onDone }: { payers: AddSourceDialogProps['payer
             <Input {...register('name')} autoComplete="off" />
             <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={Boolean(errors.payerId)}>
-            <Field.Label>Payer</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('payerId')}>
-                <option value="">No payer</option>
-                {payers.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.payerId?.message}</Field.ErrorText>
-          </Field.Root>
+          <SelectField
+            label="Payer"
+            choices={payers}
+            registration={register('payerId')}
+            emptyLabel="No payer"
+            error={errors.payerId?.message}
+          />
           <Controller
             control={control}
             name="displayOnDashboard"

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Dialog, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { categorizeFileRule, categoryRegexFeedback, type CategorizeFileInput } from '@luminate/schema/rules';
@@ -13,6 +13,7 @@ import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { appendCategoryConfig, removeFromUncategorized } from './cache.ts';
 import { PatternReach } from './pattern-reach.tsx';
 import { RegexField } from './regex-field.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 
 interface CategorizeValues {
   categoryId: string;
@@ -112,23 +113,14 @@ function CategorizeForm({ file, onDone }: { file: FileRowFragment; onDone(): voi
           <Text fontSize="sm">
             File: <strong>{file.name}</strong> ({file.source.name})
           </Text>
-          <Field.Root invalid={Boolean(errors.categoryId)} required>
-            <Field.Label>
-              Category <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('categoryId')}>
-                <option value="">Choose a category</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.categoryId?.message}</Field.ErrorText>
-          </Field.Root>
+          <SelectField
+            label="Category"
+            required
+            choices={categories}
+            registration={register('categoryId')}
+            emptyLabel="Choose a category"
+            error={errors.categoryId?.message}
+          />
           <RegexField
             registration={register('regex')}
             feedback={feedback}

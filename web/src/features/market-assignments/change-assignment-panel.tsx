@@ -17,6 +17,7 @@ import { toast } from '../../shared/lib/toasts.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 
 /** Which tab the panel sits on: a market, Coding Quality Educator or Collab/Designated. */
 export type PanelTab =
@@ -216,19 +217,15 @@ export function ChangeAssignmentPanel({ tab }: { tab: PanelTab }) {
             </Stack>
 
             {target === 'market' && type?.id === AssignmentType.AUDITOR_EDUCATOR && (
-              <FormField label="Market" required error={errors.marketId?.message}>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field {...register('marketId')}>
-                    <option value="">Select a market</option>
-                    {markets.map((m) => (
-                      <option key={m.id} value={m.id}>
-                        {m.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+              <SelectField
+                label="Market"
+                required
+                size="sm"
+                choices={markets}
+                registration={register('marketId')}
+                emptyLabel="Select a market"
+                error={errors.marketId?.message}
+              />
             )}
             {target === 'market' && type?.id !== AssignmentType.AUDITOR_EDUCATOR && tab.kind === 'market' && (
               <Text fontSize="sm" color="fg.muted" alignSelf="center">

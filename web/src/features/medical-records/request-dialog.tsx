@@ -7,7 +7,7 @@ import {
   MEDICAL_RECORD_TEMPLATE,
   medicalRecordRequestRule,
 } from '@luminate/schema/rules';
-import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
+import { FreshFormDialog, FormDialogFooter } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { WorkbookField } from '../../shared/ui/workbook-field.tsx';
 import { downloadFile, gatewayUrl } from '../../shared/lib/download.ts';
@@ -24,16 +24,15 @@ interface RequestDialogProps {
 /** Make Request: the kinds of file to extract and the .xlsx of member AaneelIds, sent as one request. */
 export function RequestDialog({ open, getAccessToken, onClose, onRequested }: RequestDialogProps) {
   return (
-    <DialogShell open={open} onClose={onClose} closeOnInteractOutside={false}>
-      {/* Mounted per opening, so every opening starts empty. */}
-      {open && <RequestForm getAccessToken={getAccessToken} onClose={onClose} onRequested={onRequested} />}
-    </DialogShell>
+    <FreshFormDialog open={open} onClose={onClose}>
+      <RequestForm getAccessToken={getAccessToken} onRequested={onRequested} />
+    </FreshFormDialog>
   );
 }
 
 const DEFAULTS: RequestFormValues = { ccdXml: false, ccdPdf: false, progNote: false, justAaneel: false, file: null };
 
-function RequestForm({ getAccessToken, onClose, onRequested }: Omit<RequestDialogProps, 'open'>) {
+function RequestForm({ getAccessToken, onRequested }: Omit<RequestDialogProps, 'open' | 'onClose'>) {
   const {
     control,
     register,
@@ -149,14 +148,7 @@ function RequestForm({ getAccessToken, onClose, onRequested }: Omit<RequestDialo
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="blue" disabled={!isValid} loading={isSubmitting} loadingText="Sending…">
-          Send Request
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel="Send Request" busy={isSubmitting} busyLabel="Sending…" disabled={!isValid} />
     </form>
   );
 }

@@ -25,6 +25,7 @@ import {
   type AddMemberFormValues,
   type StepOutput,
 } from './add-member-form.ts';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 
 interface AddMemberDialogProps {
   open: boolean;
@@ -273,19 +274,14 @@ function AddMemberWizard({ onCancel }: { onCancel(): void }) {
               <FormField label="County" error={errors.county?.message}>
                 <Input {...register('county')} autoComplete="off" />
               </FormField>
-              <FormField label="Market" required error={errors.marketId?.message}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('marketId')}>
-                    <option value="">Select a market</option>
-                    {markets.map((m) => (
-                      <option key={m.id} value={m.id}>
-                        {m.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+              <SelectField
+                label="Market"
+                required
+                choices={markets}
+                registration={register('marketId')}
+                emptyLabel="Select a market"
+                error={errors.marketId?.message}
+              />
               <FormField label="Phone" required error={errors.homePhone?.message} hint="10 digits">
                 <Input {...register('homePhone')} autoComplete="off" inputMode="tel" />
               </FormField>

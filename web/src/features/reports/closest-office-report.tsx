@@ -60,7 +60,6 @@ export function ClosestOfficeReportForm({ markets, tool }: { markets: readonly M
           registration={register('marketId', { onChange: () => setValue('communityId', '') })}
           error={errors.marketId?.message}
           required
-          emptyLabel="Choose a market"
         />
         {/* No community to pick until a market is chosen and its communities are in. */}
         <Field.Root invalid={Boolean(errors.communityId)} disabled={!marketId || offices.loading}>

@@ -3,8 +3,7 @@ import { NeighborhoodUpdateCard } from '../../shared/bulk/index.ts';
 import type { PageProps } from '../../shared/lib/page.ts';
 import { ClosestOfficeReportForm } from './closest-office-report.tsx';
 import { RangesReportForm } from './ranges-report.tsx';
-import { ReportCard } from './report-card.tsx';
-import { ReportPage, accessTo, useReportPageData } from './report-page.tsx';
+import { ReportPage, useReportPageData, type ReportEntry } from './report-page.tsx';
 
 export const GEODEPLOYMENT_REPORTS_TITLE = 'Geodeployment Reports';
 const TOOL = 'Geodeployment Reports';
@@ -15,34 +14,38 @@ const TOOL = 'Geodeployment Reports';
  */
 export default function GeodeploymentReportsPage(_props: PageProps) {
   const { can, markets, error } = useReportPageData({ markets: true });
+  const reports: ReportEntry[] = [
+    {
+      title: 'Closest Office Report',
+      description:
+        "Each eligible member of the market or community (engaged, not engaged, or either) with the closest live office of the member's market, its distance in miles, and whether it is the member's current office.",
+      report: 'runClosestOfficeReport',
+      form: <ClosestOfficeReportForm markets={markets} tool={TOOL} />,
+    },
+    {
+      title: 'Member Office Ranges',
+      description:
+        "Each eligible member of the market with a geocoded home and the market's offices within the range: how many, the nearest with its distance, and their names nearest first.",
+      report: 'runMemberOfficeRangesReport',
+      form: <RangesReportForm kind="member-office-ranges" title="Member Office Ranges" markets={markets} tool={TOOL} />,
+    },
+    {
+      title: 'VC Ranges',
+      description:
+        "Each eligible member of the market with a geocoded home and the market's providers whose home base is within the range: how many, the nearest, and how many reach the member within their own maximum distance from home base.",
+      report: 'runVcRangesReport',
+      form: <RangesReportForm kind="vc-ranges" title="VC Ranges" markets={markets} tool={TOOL} />,
+    },
+  ];
   return (
     <ReportPage
       title={GEODEPLOYMENT_REPORTS_TITLE}
       intro="Workbooks of where members live against the offices that serve them. Distances are straight-line (great-circle) miles from the member's address."
       error={error}
       tool={TOOL}
+      can={can}
+      reports={reports}
     >
-      <ReportCard
-        title="Closest Office Report"
-        description="Each eligible member of the market or community (engaged, not engaged, or either) with the closest live office of the member's market, its distance in miles, and whether it is the member's current office."
-        access={accessTo(can, 'runClosestOfficeReport')}
-      >
-        <ClosestOfficeReportForm markets={markets} tool={TOOL} />
-      </ReportCard>
-      <ReportCard
-        title="Member Office Ranges"
-        description="Each eligible member of the market with a geocoded home and the market's offices within the range: how many, the nearest with its distance, and their names nearest first."
-        access={accessTo(can, 'runMemberOfficeRangesReport')}
-      >
-        <RangesReportForm kind="member-office-ranges" title="Member Office Ranges" markets={markets} tool={TOOL} />
-      </ReportCard>
-      <ReportCard
-        title="VC Ranges"
-        description="Each eligible member of the market with a geocoded home and the market's providers whose home base is within the range: how many, the nearest, and how many reach the member within their own maximum distance from home base."
-        access={accessTo(can, 'runVcRangesReport')}
-      >
-        <RangesReportForm kind="vc-ranges" title="VC Ranges" markets={markets} tool={TOOL} />
-      </ReportCard>
       {/* The bulk neighborhood update (nh-mgmt) spans the grid: its validation summary is a table. */}
       <Box gridColumn="1 / -1">
         <NeighborhoodUpdateCard />

@@ -32,13 +32,7 @@ export function MarketMembersExportForm({ markets, tool }: { markets: readonly M
     >
       <Stack gap="4">
         <FormError message={errors.root?.message} />
-        <MarketSelect
-          markets={markets}
-          registration={register('marketId')}
-          error={errors.marketId?.message}
-          required
-          emptyLabel="Choose a market"
-        />
+        <MarketSelect markets={markets} registration={register('marketId')} error={errors.marketId?.message} required />
         <ReportDownloadActions download={download} tool={tool} label="Export" />
       </Stack>
     </form>

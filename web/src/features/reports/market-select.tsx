@@ -1,6 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../shared/ui/form-field.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 
 export interface MarketChoice {
   id: string;
@@ -12,27 +11,21 @@ export interface MarketSelectProps {
   registration: UseFormRegisterReturn;
   error?: string;
   required?: boolean;
-  /** The empty choice's text: 'Choose a market', or 'All markets' where the market is optional. */
-  emptyLabel: string;
+  /** The empty choice's text; by default 'Choose a market' when a market is required, else 'All markets'. */
+  emptyLabel?: string;
   label?: string;
   hint?: string;
 }
 
 /** The market picker of a report form (hidden market 940063 is never offered: the markets query leaves it out). */
-export function MarketSelect({ markets, registration, error, required, emptyLabel, label = 'Market', hint }: MarketSelectProps) {
+export function MarketSelect({ markets, label = 'Market', required, emptyLabel, ...field }: MarketSelectProps) {
   return (
-    <FormField label={label} required={required} error={error} hint={hint}>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...registration}>
-          <option value="">{emptyLabel}</option>
-          {markets.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
+    <SelectField
+      label={label}
+      choices={markets}
+      required={required}
+      emptyLabel={emptyLabel ?? (required ? 'Choose a market' : 'All markets')}
+      {...field}
+    />
   );
 }

@@ -5,8 +5,7 @@ import { SubmittedForTermReportDialog } from '../../shared/reports/submitted-for
 import { MarketMembersExportForm } from './market-members-export.tsx';
 import { PlainReportDownload } from './plain-report.tsx';
 import { RedBoxErrorsReportForm } from './red-box-errors-report.tsx';
-import { ReportCard } from './report-card.tsx';
-import { ReportPage, accessTo, useReportPageData } from './report-page.tsx';
+import { ReportPage, useReportPageData, type ReportEntry } from './report-page.tsx';
 import { DROP_INELIGIBLE_REPORT_URL } from './report-urls.ts';
 
 export const MEMBERSHIP_REPORTS_TITLE = 'Membership Reporting';
@@ -16,43 +15,46 @@ const TOOL = 'Membership Reporting';
 export default function MembershipReportsPage(_props: PageProps) {
   const getAccessToken = useAccessTokenGetter();
   const { can, markets, error } = useReportPageData({ markets: true });
+  const reports: ReportEntry[] = [
+    {
+      title: 'Red Box Errors',
+      description: 'The red box errors logged between two dates, in one market or all: when, which member, and who reported it.',
+      report: 'runRedBoxErrorsReport',
+      form: <RedBoxErrorsReportForm markets={markets} tool={TOOL} />,
+    },
+    {
+      title: 'Members Export',
+      description: 'Every member of one market as a CSV file: ids, contact details, address, office, payer, eligibility and engagement.',
+      report: 'runMarketMembersExport',
+      form: <MarketMembersExportForm markets={markets} tool={TOOL} />,
+    },
+    {
+      title: 'Drop-Ineligible Report',
+      description:
+        'Members who are drop-in ineligible now, with the latest change that made them so: since when, the reason, who changed it and the note.',
+      report: 'runDropIneligibleReport',
+      form: <PlainReportDownload url={DROP_INELIGIBLE_REPORT_URL} fallbackName="DropIneligibleReport.xlsx" tool={TOOL} />,
+    },
+    {
+      title: 'Submitted for Term',
+      description:
+        'The term requests entered between two dates: the member, office, term reason and date, who requested it, and where each stands.',
+      report: 'runSubmittedForTermReport',
+      form: (
+        <Box>
+          <SubmittedForTermReportDialog getAccessToken={getAccessToken} tool={TOOL} />
+        </Box>
+      ),
+    },
+  ];
   return (
     <ReportPage
       title={MEMBERSHIP_REPORTS_TITLE}
       intro="Workbooks and exports about members. Each download is recorded in the audit trail."
       error={error}
       tool={TOOL}
-    >
-      <ReportCard
-        title="Red Box Errors"
-        description="The red box errors logged between two dates, in one market or all: when, which member, and who reported it."
-        access={accessTo(can, 'runRedBoxErrorsReport')}
-      >
-        <RedBoxErrorsReportForm markets={markets} tool={TOOL} />
-      </ReportCard>
-      <ReportCard
-        title="Members Export"
-        description="Every member of one market as a CSV file: ids, contact details, address, office, payer, eligibility and engagement."
-        access={accessTo(can, 'runMarketMembersExport')}
-      >
-        <MarketMembersExportForm markets={markets} tool={TOOL} />
-      </ReportCard>
-      <ReportCard
-        title="Drop-Ineligible Report"
-        description="Members who are drop-in ineligible now, with the latest change that made them so: since when, the reason, who changed it and the note."
-        access={accessTo(can, 'runDropIneligibleReport')}
-      >
-        <PlainReportDownload url={DROP_INELIGIBLE_REPORT_URL} fallbackName="DropIneligibleReport.xlsx" tool={TOOL} />
-      </ReportCard>
-      <ReportCard
-        title="Submitted for Term"
-        description="The term requests entered between two dates: the member, office, term reason and date, who requested it, and where each stands."
-        access={accessTo(can, 'runSubmittedForTermReport')}
-      >
-        <Box>
-          <SubmittedForTermReportDialog getAccessToken={getAccessToken} tool={TOOL} />
-        </Box>
-      </ReportCard>
-    </ReportPage>
+      can={can}
+      reports={reports}
+    />
   );
 }

@@ -47,13 +47,7 @@ export function RangesReportForm({
     <form noValidate aria-label={title} onSubmit={(event) => void handleSubmit((p) => download.run(rangesReportUrl(kind, p)))(event)}>
       <Stack gap="4">
         <FormError message={errors.root?.message} />
-        <MarketSelect
-          markets={markets}
-          registration={register('marketId')}
-          error={errors.marketId?.message}
-          required
-          emptyLabel="Choose a market"
-        />
+        <MarketSelect markets={markets} registration={register('marketId')} error={errors.marketId?.message} required />
         <FormField label="Range (miles)" required error={errors.range?.message} hint="Straight-line distance from the member's address.">
           <Input type="number" inputMode="decimal" min="0" step="any" maxW="40" {...register('range')} />
         </FormField>

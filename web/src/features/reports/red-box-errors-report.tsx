@@ -46,7 +46,7 @@ export function RedBoxErrorsReportForm({ markets, tool }: { markets: readonly Ma
             <Input type="date" max={today} {...register('endDate')} />
           </FormField>
         </SimpleGrid>
-        <MarketSelect markets={markets} registration={register('marketId')} error={errors.marketId?.message} emptyLabel="All markets" />
+        <MarketSelect markets={markets} registration={register('marketId')} error={errors.marketId?.message} />
         <ReportDownloadActions download={download} tool={tool} />
       </Stack>
     </form>

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { ReportAccessDocument, ReportMarketsDocument, type ReportAccessQuery } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import type { MarketChoice } from './market-select.tsx';
+import { ReportCard } from './report-card.tsx';
 
 export type ReportCapabilities = Omit<ReportAccessQuery['viewer']['can'], '__typename'>;
 
@@ -31,16 +32,27 @@ export function useReportPageData({ markets: needsMarkets }: { markets: boolean 
   };
 }
 
+/** One report of a page: its card's title and description, the capability that lets the viewer run it, and its form. */
+export interface ReportEntry {
+  title: string;
+  description: ReactNode;
+  report: keyof ReportCapabilities;
+  form: ReactNode;
+}
+
 export interface ReportPageProps {
   title: string;
   intro: string;
   error: unknown;
   tool: string;
-  children: ReactNode;
+  can: ReportPageData['can'];
+  reports: readonly ReportEntry[];
+  /** Anything after the report cards, in the same grid. */
+  children?: ReactNode;
 }
 
 /** A report page: its heading, what it is for, then its reports as cards in a responsive grid. */
-export function ReportPage({ title, intro, error, tool, children }: ReportPageProps) {
+export function ReportPage({ title, intro, error, tool, can, reports, children }: ReportPageProps) {
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">
@@ -51,6 +63,11 @@ export function ReportPage({ title, intro, error, tool, children }: ReportPagePr
       </Text>
       <ErrorAlert error={error} tool={tool} />
       <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="4" alignItems="stretch">
+        {reports.map((r) => (
+          <ReportCard key={r.title} title={r.title} description={r.description} access={accessTo(can, r.report)}>
+            {r.form}
+          </ReportCard>
+        ))}
         {children}
       </SimpleGrid>
     </Stack>

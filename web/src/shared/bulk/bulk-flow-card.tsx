@@ -20,6 +20,7 @@ import { bulkFormResolver, type BulkFormValues } from './bulk-form.ts';
 import { BulkProgressView } from './bulk-progress.tsx';
 import { BulkResult } from './bulk-result.tsx';
 import { useLeaveGuard } from './leave-guard.tsx';
+import { SuccessNotice } from '../ui/success-notice.tsx';
 
 export interface BulkFlowCardProps {
   flow: BulkFlow;
@@ -67,13 +68,9 @@ export function BulkFlowCard(props: BulkFlowCardProps) {
       <Card.Body>
         <Stack gap="4">
           {lastSubmit && (
-            <Alert.Root status="success" variant="subtle" data-testid="bulk-submitted">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{lastSubmit.message}</Alert.Title>
-                <Alert.Description>{props.afterSubmit}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <SuccessNotice testId="bulk-submitted" title={lastSubmit.message}>
+              {props.afterSubmit}
+            </SuccessNotice>
           )}
           <BulkFlowRun
             key={run}

@@ -72,6 +72,18 @@ export function DialogShell({
   );
 }
 
+/**
+ * A dialog around a form that is mounted anew at each opening, so every opening starts empty; an
+ * outside click does not close it (it would discard what was typed).
+ */
+export function FreshFormDialog({ open, onClose, children }: { open: boolean; onClose(): void; children: ReactNode }) {
+  return (
+    <DialogShell open={open} onClose={onClose} closeOnInteractOutside={false}>
+      {open && children}
+    </DialogShell>
+  );
+}
+
 /** The footer button that dismisses a dialog without acting (Close, or Cancel on an edit form). */
 export function DialogDismissButton({ label = 'Close', disabled }: { label?: string; disabled?: boolean }) {
   return (

@@ -7,16 +7,19 @@ export function FormField({
   required,
   error,
   hint,
+  maxW,
   children,
 }: {
   label: string;
   required?: boolean;
   error?: string;
   hint?: string;
+  /** A narrower field than its container (e.g. beside other fields in a row). */
+  maxW?: string;
   children: ReactNode;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} maxW={maxW}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
