@@ -17,7 +17,6 @@ import {
   CLOSEST_OFFICES_COUNT,
   DISENGAGED_MONTHS,
   DROP_IN_VISIT_TYPE,
-  EARTH_RADIUS_MILES,
   FREQUENT_UTILIZATION_EVENTS,
   FREQUENT_UTILIZATION_MONTHS,
   HIGH_NEEDS_COST_TOP_FRACTION,
@@ -28,6 +27,7 @@ import {
 } from '@luminate/schema/rules';
 import type { Db } from '../db/index.ts';
 import { COST_RANKS_SQL } from './top-cost.ts';
+import { floorMiles, greatCircleMiles } from './great-circle.ts';
 import { badRequest, implement, type Binding } from './http.ts';
 import { EMPLOYEE_SELECT, OFFICE_FROM, OFFICE_SELECT } from './dto-sql.ts';
 import { MEMBERS_ENTITY } from './odata/members-entity.ts';
@@ -42,14 +42,6 @@ const MEMBER_DTO_SELECT = [
 ].join(', ');
 const MEMBER_DTO_FROM = `members e ${(['office', 'market', 'payer'] as const).map((name) => MEMBERS_ENTITY.expands[name].join).join(' ')}`;
 
-/** Great-circle miles between ($lat, $lng) and a row's lat/lng columns (haversine on a sphere). */
-const haversine = (lat: string, lng: string, pointLat: string, pointLng: string) => `(${EARTH_RADIUS_MILES} * 2 * asin(least(1, sqrt(
-    power(sin(radians(${lat} - ${pointLat}) / 2), 2)
-    + cos(radians(${pointLat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${pointLng}) / 2), 2)))))`;
-
-/** Miles as shown everywhere: floored to 2 decimals (the epsilon matches the shared floorMiles). */
-const floorMiles = (miles: string) => `(floor(${miles} * 100 + 1e-9) / 100)`;
-
 /** The employees holding an active assignment of one type at office `o`, as Employee DTOs, by name. */
 const assignees = (type: number) => `COALESCE((
     SELECT json_agg(row_to_json(x) ORDER BY x.ord)
@@ -62,7 +54,7 @@ const assignees = (type: number) => `COALESCE((
 
 const CLOSEST_OFFICES_SQL = `
 WITH node_miles AS (
-  SELECT DISTINCT ON (n.office_id) n.office_id, n.id AS node_id, ${haversine('n.lat', 'n.lng', '$1::float8', '$2::float8')} AS miles
+  SELECT DISTINCT ON (n.office_id) n.office_id, n.id AS node_id, ${greatCircleMiles('n.lat', 'n.lng', '$1::float8', '$2::float8')} AS miles
   FROM office_nodes n JOIN offices o ON o.id = n.office_id
   WHERE n.deactivated_dt IS NULL AND n.lat IS NOT NULL AND n.lng IS NOT NULL
     AND o.active AND NOT o.deleted AND o.name NOT LIKE '%.000' AND o.market_id <> ${Markets.HIDDEN}
@@ -144,7 +136,7 @@ home_bases AS (
 ),
 costs AS (${COST_RANKS_SQL}),
 candidates AS (
-  SELECT m.id, l.lat, l.lng, ${haversine('l.lat', 'l.lng', '$1::float8', '$2::float8')} AS miles,
+  SELECT m.id, l.lat, l.lng, ${greatCircleMiles('l.lat', 'l.lng', '$1::float8', '$2::float8')} AS miles,
     m.engaged, m.dnc_phone AS dnc,
     COALESCE(mm.recent_cancer_indicator, false) AS cancer,
     COALESCE(mm.recent_bh_indicator, false) AS behavioral_health,
@@ -162,7 +154,7 @@ candidates AS (
     (SELECT count(*) FROM hospital_census h WHERE h.member_id = m.id AND h.wb_type IN ('ER', 'Inpatient')
        AND h.admission_date >= current_date - make_interval(months => ${FREQUENT_UTILIZATION_MONTHS})) >= ${FREQUENT_UTILIZATION_EVENTS} AS frequent_utilization,
     COALESCE(mm.current_number_of_medications, 0) > ${POLYPHARMACY_MEDICATIONS} AS polypharmacy,
-    NOT EXISTS (SELECT 1 FROM home_bases hb WHERE ${haversine('l.lat', 'l.lng', 'hb.lat', 'hb.lng')} <= (SELECT max_distance FROM provider)) AS out_of_range
+    NOT EXISTS (SELECT 1 FROM home_bases hb WHERE ${greatCircleMiles('l.lat', 'l.lng', 'hb.lat', 'hb.lng')} <= (SELECT max_distance FROM provider)) AS out_of_range
   FROM members m
   JOIN member_locations l ON l.member_id = m.id
   LEFT JOIN member_metrics mm ON mm.member_id = m.id

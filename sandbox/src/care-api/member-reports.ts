@@ -20,7 +20,6 @@ import { Markets } from '@luminate/schema/constants';
 import { DEATTRIBUTION_QUEUE_TYPES } from '@luminate/schema/approvals';
 import {
   CONVERSION_WINDOW_WEEKS,
-  EARTH_RADIUS_MILES,
   PROVIDER_ASSIGNMENT_TYPES,
   isoToday,
   redBoxErrorsReportRule,
@@ -28,6 +27,7 @@ import {
 } from '@luminate/schema/rules';
 import type { Db, Queryable } from '../db/index.ts';
 import { requireAnyClaim, type Caller } from './auth.ts';
+import { floorMiles as floorShownMiles, haversineTerm, milesOfTerm, termOfMiles } from './great-circle.ts';
 import { badRequest, forbidden, implement, type Binding } from './http.ts';
 
 interface Column {
@@ -57,17 +57,11 @@ const stamped = (name: string) => `${name}-${isoToday()}.xlsx`;
 
 /**
  * The haversine term of two points whose radians (rlat, rlng) and cos(lat) (cl) are columns of
- * the row aliases `a` and `b`: ordering by it orders by great-circle distance, without the
- * square root and arcsine.
+ * the row aliases `a` and `b`: ordering by it orders by great-circle distance.
  */
-const havTerm = (a: string, b: string) =>
-  `(power(sin((${b}.rlat - ${a}.rlat) / 2), 2) + ${a}.cl * ${b}.cl * power(sin((${b}.rlng - ${a}.rlng) / 2), 2))`;
-/** Great-circle miles from a haversine term. */
-const milesOf = (term: string) => `(${EARTH_RADIUS_MILES} * 2 * asin(least(1, sqrt(${term}))))`;
-/** Floored to 2 decimals (the epsilon matches the shared floorMiles). */
-const floorMiles = (miles: string) => `(floor(${miles} * 100 + 1e-9) / 100)::float8`;
-/** The haversine term of a distance in miles: comparing terms compares distances, with no arcsine per pair. */
-const havOfMiles = (miles: string) => `power(sin(${miles} / (2 * ${EARTH_RADIUS_MILES})), 2)`;
+const havTerm = (a: string, b: string) => haversineTerm(`(${b}.rlat - ${a}.rlat)`, `(${b}.rlng - ${a}.rlng)`, `${a}.cl`, `${b}.cl`);
+/** Floored to 2 decimals, as a float8 for the workbook's numbers. */
+const floorMiles = (miles: string) => `${floorShownMiles(miles)}::float8`;
 /** Point columns for the distance helpers: the radians and the cosine of the latitude. */
 const pointColumns = (lat: string, lng: string) =>
   `${lat} AS lat, ${lng} AS lng, radians(${lat}) AS rlat, radians(${lng}) AS rlng, cos(radians(${lat})) AS cl`;
@@ -136,7 +130,7 @@ nearest AS (
 )
 SELECT c.aaneel_id AS "aaneelId", c.id AS "memberId", c.name, CASE WHEN c.engaged THEN 'Yes' ELSE 'No' END AS engaged,
        c.current_office AS "currentOffice", x.office_name AS "closestOffice", x.address AS "closestAddress",
-       ${floorMiles(milesOf('n.best[1]'))} AS miles,
+       ${floorMiles(milesOfTerm('n.best[1]'))} AS miles,
        CASE WHEN x.office_name IS NULL THEN NULL WHEN x.office_name = c.current_office THEN 'Yes' ELSE 'No' END AS "isCurrent"
 FROM chosen c
 LEFT JOIN nearest n ON n.id = c.id
@@ -170,7 +164,7 @@ WITH nodes AS MATERIALIZED (${ACTIVE_NODES} AND o.market_id = $1),
 homes AS MATERIALIZED (${MARKET_HOMES}),
 pairs AS (
   SELECT h.id AS member_id, x.office_id, x.office_name, ${havTerm('h', 'x')} AS hv
-  FROM homes h JOIN nodes x ON ${havTerm('h', 'x')} <= ${havOfMiles('$2::float8')}
+  FROM homes h JOIN nodes x ON ${havTerm('h', 'x')} <= ${termOfMiles('$2::float8')}
 ),
 per_member AS (
   SELECT member_id, count(DISTINCT office_id)::int AS offices, min(ARRAY[hv, office_id]) AS best,
@@ -178,7 +172,7 @@ per_member AS (
   FROM pairs GROUP BY member_id
 )
 SELECT h.aaneel_id AS "aaneelId", h.id AS "memberId", h.name, h.current_office AS "currentOffice",
-       COALESCE(p.offices, 0) AS count, o.name AS nearest, ${floorMiles(milesOf('p.best[1]'))} AS "nearestMiles", p.names
+       COALESCE(p.offices, 0) AS count, o.name AS nearest, ${floorMiles(milesOfTerm('p.best[1]'))} AS "nearestMiles", p.names
 FROM homes h LEFT JOIN per_member p ON p.member_id = h.id LEFT JOIN offices o ON o.id = p.best[2]::int
 ORDER BY h.aaneel_id`;
 
@@ -206,7 +200,7 @@ WITH holdings AS (
     AND o.market_id = $1 AND o.active AND NOT o.deleted AND o.name NOT LIKE '%.000'
 ),
 home_bases AS MATERIALIZED (
-  SELECT DISTINCT h.employee_id, ${havOfMiles(`COALESCE(s.max_distance_from_hb, ${DEFAULT_MAX_DISTANCE_FROM_HB})::float8`)} AS hreach,
+  SELECT DISTINCT h.employee_id, ${termOfMiles(`COALESCE(s.max_distance_from_hb, ${DEFAULT_MAX_DISTANCE_FROM_HB})::float8`)} AS hreach,
          ${pointColumns('n.lat', 'n.lng')}
   FROM holdings h JOIN office_nodes n ON n.office_id = h.office_id
   LEFT JOIN provider_settings s ON s.employee_id = h.employee_id
@@ -215,7 +209,7 @@ home_bases AS MATERIALIZED (
 homes AS MATERIALIZED (${MARKET_HOMES}),
 pairs AS (
   SELECT h.id AS member_id, b.employee_id, ${havTerm('h', 'b')} AS hv, b.hreach
-  FROM homes h JOIN home_bases b ON ${havTerm('h', 'b')} <= ${havOfMiles('$2::float8')}
+  FROM homes h JOIN home_bases b ON ${havTerm('h', 'b')} <= ${termOfMiles('$2::float8')}
 ),
 per_member AS (
   SELECT member_id, count(DISTINCT employee_id)::int AS providers, min(ARRAY[hv, employee_id]) AS best,
@@ -224,7 +218,7 @@ per_member AS (
 )
 SELECT h.aaneel_id AS "aaneelId", h.id AS "memberId", h.name, h.current_office AS "currentOffice",
        COALESCE(p.providers, 0) AS count, ${fullName('e')} AS nearest,
-       ${floorMiles(milesOf('p.best[1]'))} AS "nearestMiles", COALESCE(p.reaching, 0) AS reaching
+       ${floorMiles(milesOfTerm('p.best[1]'))} AS "nearestMiles", COALESCE(p.reaching, 0) AS reaching
 FROM homes h LEFT JOIN per_member p ON p.member_id = h.id LEFT JOIN employees e ON e.id = p.best[2]::int
 ORDER BY h.aaneel_id`;
 

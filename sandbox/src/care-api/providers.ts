@@ -20,10 +20,9 @@ import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import { IV_VISIT_TYPES, PROVIDER_ASSIGNMENT_TYPES } from '@luminate/schema/rules';
 import type { Db, Queryable } from '../db/index.ts';
 import type { Caller } from './auth.ts';
+import { greatCircleMiles } from './great-circle.ts';
 import { badRequest, forbidden, implement, notFound, type Binding } from './http.ts';
 
-/** Mean Earth radius in miles, for the haversine distance. */
-const EARTH_RADIUS_MILES = 3958.8;
 /** Miles per degree of latitude: a cheap bounding box before the exact distance. */
 const MILES_PER_DEGREE = 69;
 
@@ -70,10 +69,7 @@ in_range AS (
   FROM providers p
   JOIN home_bases hb ON hb.employee_id = p.employee_id
   JOIN homes mh ON abs(mh.lat - hb.lat) <= p.max_distance / ${MILES_PER_DEGREE}.0
-  WHERE ${EARTH_RADIUS_MILES} * 2 * asin(least(1, sqrt(
-          power(sin(radians(mh.lat - hb.lat) / 2), 2)
-          + cos(radians(hb.lat)) * cos(radians(mh.lat)) * power(sin(radians(mh.lng - hb.lng) / 2), 2)
-        ))) <= p.max_distance
+  WHERE ${greatCircleMiles('mh.lat', 'mh.lng', 'hb.lat', 'hb.lng')} <= p.max_distance
 ),
 member_reach AS (
   SELECT member_id, count(*) AS providers FROM in_range GROUP BY member_id
