@@ -1,10 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import FileTimings from './support/file-timings.ts';
+import SlowestFirst from './support/slowest-first.ts';
 
-/**
- * One config for every test area. Tests start real sandboxes and gateways on ephemeral
- * ports, so files run in separate processes (forks) and at most two at a time: the CI
- * machine has two cores, and each stack already uses several event loops' worth of CPU.
- */
 /**
  * Files whose figures are latencies under attack (health probes within 100 ms while the gateway
  * refuses a flood): they run after the others, one at a time, so a neighbouring test file's
@@ -12,7 +9,8 @@ import { defineConfig } from 'vitest/config';
  */
 export const ALONE = ['security/amplification.test.ts'];
 
-export default defineConfig({
+/** What every run shares: the unit and integration run below, the alone run and the browser run. */
+export const shared = {
   resolve: {
     // graphql 16 has no "exports" map: Node loads its CommonJS build (main) while Vite would pick
     // the ESM build (module). Libraries loaded by Node (graphql-ws, Apollo, graphql-tools) and
@@ -21,15 +19,52 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    // Component tests of the web client (tests/web/*.test.tsx) pick jsdom per file.
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    // e2e (browser) tests arrive with the web client and run separately.
-    exclude: ['**/node_modules/**', 'e2e/**', ...ALONE],
     testTimeout: 30_000,
-    // Starting a stack seeds a database; allow for a slow, busy CI machine.
+    // Starting a stack loads a seeded database; allow for a slow, busy CI machine.
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // Tests start real sandboxes and gateways on ephemeral ports, each file in a worker process.
     pool: 'forks',
-    maxWorkers: 2,
+    // Every run ends with the time of each file, slowest first (support/file-timings.ts).
+    reporters: ['default', new FileTimings()],
+    // The slowest files start first (support/slowest-first.ts, times in file-timings.json).
+    sequence: { sequencer: SlowestFirst },
+  },
+} satisfies ViteUserConfig;
+
+/**
+ * Unit and integration tests, three files at a time: the files wait on sockets, timers and their
+ * stacks part of the time, so a third worker keeps both cores of the CI machine busy.
+ *
+ * - `node`: gateway, sandbox, module, security, identity-provider and smoke tests. Files share
+ *   their worker's modules (isolate: false), so the gateway's and the sandbox's code and their
+ *   libraries load once per worker, not once per file; each file still starts its own stack.
+ * - `web`: the web client's component tests (tests/web; jsdom chosen per file). Each file gets
+ *   fresh modules: several replace modules with vi.mock, which must not reach another file.
+ */
+export default defineConfig({
+  ...shared,
+  test: {
+    ...shared.test,
+    maxWorkers: 3,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'e2e/**', 'web/**', ...ALONE],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.ts', 'web/**/*.test.tsx'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
+    ],
   },
 });

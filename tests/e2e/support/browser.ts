@@ -1,5 +1,5 @@
 /**
- * A stack plus a headless system Chromium for one browser-test file: the gateway serves the built
+ * A stack plus a headless Chromium for one browser-test file: the gateway serves the built
  * web client (web/dist) on a free loopback port that the sandbox accepts as a redirect URI, and
  * pages sign in through the sandbox's real login form.
  *
@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { PERSONA_PASSWORD, startStack, type Stack } from '../../support/stack.ts';
 import { freePort } from '../../support/processes.ts';
@@ -38,7 +38,7 @@ export interface BrowserStack {
   cspViolations(): CspViolation[];
   /** Returns the violations seen so far and forgets them (for a test that breaks the policy on purpose). */
   takeCspViolations(): CspViolation[];
-  /** Closes the browser and the stack; throws when any CSP violation was seen. */
+  /** Closes the file's browser contexts and the stack; throws when any CSP violation was seen. */
   close(): Promise<void>;
 }
 
@@ -75,20 +75,33 @@ async function watchCsp(context: BrowserContext, violations: CspViolation[]): Pr
   context.on('page', watchPage);
 }
 
-/** Where a system Chromium is usually installed (Debian and Ubuntu packages, other distributions). */
-const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
 /**
- * The browser the tests drive: `CHROMIUM_PATH` when set, else a system Chromium when one is
- * installed, else the headless Chromium that the @sparticuz/chromium npm package carries inside
- * it (unpacked on first use), so `npm ci && npm test` needs nothing but Node.
+ * One headless Chromium per worker, launched by the first file that needs it and kept for the
+ * files after it (browser-test files share their worker's modules: vitest.e2e.config.ts). Each
+ * file gets fresh contexts, so no cookie, storage or cache passes from one file to the next.
+ * The browser ends with the worker (Playwright kills the browsers it launched on exit).
  */
-async function chromiumPath(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const system = SYSTEM_CHROMIUMS.find((path) => existsSync(path));
-  if (system) return system;
-  const packaged = (await import('@sparticuz/chromium')).default;
-  return packaged.executablePath();
+let workerBrowser: Promise<Browser> | undefined;
+function browserOfWorker(): Promise<Browser> {
+  const launching = (workerBrowser ??= chromium.launch({
+    // Resolved once per run by support/global-setup.ts.
+    executablePath: inject('chromiumPath'),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  }));
+  // A browser that failed to start, or has crashed since, is launched again by the next file.
+  launching.then(
+    (browser) => browser.once('disconnected', () => (workerBrowser = undefined)),
+    () => (workerBrowser = undefined),
+  );
+  return launching;
 }
 
 export async function startBrowserStack(options: BrowserStackOptions = {}): Promise<BrowserStack> {
@@ -102,18 +115,7 @@ export async function startBrowserStack(options: BrowserStackOptions = {}): Prom
   const violations: CspViolation[] = [];
   let browser: Browser;
   try {
-    browser = await chromium.launch({
-      executablePath: await chromiumPath(),
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await browserOfWorker();
   } catch (error) {
     await stack.close();
     throw error;
@@ -130,7 +132,8 @@ export async function startBrowserStack(options: BrowserStackOptions = {}): Prom
     cspViolations: () => [...violations],
     takeCspViolations: () => violations.splice(0, violations.length),
     async close() {
-      await browser.close();
+      // Every context this file opened (through newPage or on the browser itself); the browser stays for the next file.
+      await Promise.allSettled(browser.contexts().map((context) => context.close()));
       await stack.close();
       if (violations.length > 0) {
         const lines = violations.map((v) => `  ${v.url}: ${v.detail}`).join('\n');
