@@ -9,16 +9,6 @@ import SlowestFirst from './support/slowest-first.ts';
  */
 export const ALONE = ['security/amplification.test.ts'];
 
-/** Component tests that replace modules with vi.mock: each gets fresh modules, so no mock reaches another file. */
-const WEB_MOCKING = [
-  'web/closest-offices-panel.test.tsx',
-  'web/embedded-workbook.test.tsx',
-  'web/geo-dashboard.test.tsx',
-  'web/geo-map.test.tsx',
-  'web/member-proximity.test.tsx',
-  'web/metrics-one-list.test.tsx',
-];
-
 /** What every run shares: the unit and integration run below, the alone run and the browser run. */
 export const shared = {
   resolve: {
@@ -49,10 +39,9 @@ export const shared = {
  * - `node`: gateway, sandbox, module, security, identity-provider and smoke tests. Files share
  *   their worker's modules (isolate: false), so the gateway's and the sandbox's code and their
  *   libraries load once per worker, not once per file; each file still starts its own stack.
- * - `web`: the web client's component tests (tests/web; jsdom chosen per file), sharing their
- *   worker's modules as well (React, Chakra and Apollo load once per worker).
- * - `web-mocking`: the component tests that replace modules with vi.mock, each with fresh modules,
- *   so that no mock reaches another file and every mock takes effect.
+ * - `web`: the web client's component tests (tests/web; jsdom chosen per file). Each file gets
+ *   fresh modules and a fresh document: the UI libraries keep module-level state (open layers,
+ *   toasts) that one file would leave to the next, and several files replace modules with vi.mock.
  */
 export default defineConfig({
   ...shared,
@@ -74,15 +63,6 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/**/*.test.ts', 'web/**/*.test.tsx'],
-          exclude: ['**/node_modules/**', ...WEB_MOCKING],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'web-mocking',
-          include: WEB_MOCKING,
           exclude: ['**/node_modules/**'],
         },
       },

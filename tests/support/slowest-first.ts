@@ -7,7 +7,7 @@
  *
  * The files of one project run together, in PROJECT_ORDER: a worker that moves to a file of
  * another project (or another environment) starts over as a new process, which would throw away
- * the modules that files of the `node` and `web` projects share. The web client's component tests
+ * the modules that the files of the `node` project share. The web client's component tests
  * come last: they are short, so they fill both cores while the last long files finish.
  */
 import { relative } from 'node:path';
@@ -15,7 +15,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { recordedTimings } from './file-timings.ts';
 
 /** Projects of the unit run (vitest.config.ts), in the order they run; runs without projects have one. */
-const PROJECT_ORDER = ['node', 'web-mocking', 'web'];
+const PROJECT_ORDER = ['node', 'web'];
 
 export default class SlowestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
