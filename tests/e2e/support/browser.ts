@@ -83,7 +83,8 @@ async function watchCsp(context: BrowserContext, violations: CspViolation[]): Pr
  */
 let workerBrowser: Promise<Browser> | undefined;
 function browserOfWorker(): Promise<Browser> {
-  const launching = (workerBrowser ??= chromium.launch({
+  if (workerBrowser) return workerBrowser;
+  const launching = chromium.launch({
     // Resolved once per run by support/global-setup.ts.
     executablePath: inject('chromiumPath'),
     headless: true,
@@ -95,7 +96,8 @@ function browserOfWorker(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
-  }));
+  });
+  workerBrowser = launching;
   // A browser that failed to start, or has crashed since, is launched again by the next file.
   launching.then(
     (browser) => browser.once('disconnected', () => (workerBrowser = undefined)),
