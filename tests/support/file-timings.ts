@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /** Seconds per test file (path relative to tests/), from the last recorded full run. */
-export const TIMINGS_FILE = new URL('../file-timings.json', import.meta.url);
+const TIMINGS_FILE = new URL('../file-timings.json', import.meta.url);
 
 export function recordedTimings(): Record<string, number> {
   try {
