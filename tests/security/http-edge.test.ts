@@ -3,6 +3,8 @@
  * - bodies past the 1 MB cap are refused while they arrive — a chunked body that never ends gets
  *   413 after about a megabyte, and a bad token gets 401 before the body is read at all — and the
  *   connection is closed;
+ * - JSON nested deeper than 100 levels (a POST body, a GET's variables, a WebSocket subscribe's
+ *   variables) is refused as a client error at once, and the gateway goes on serving;
  * - subscription operations sent over plain HTTP are refused before anything runs;
  * - security headers (CSP, no framing, nosniff, no referrer) on every kind of answer, and the
  *   CSP report endpoint;
@@ -14,6 +16,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startStack, type Stack } from '../support/stack.ts';
 import { blockedOrigin, summarizeCspReports } from '../../gateway/src/server/csp-report.ts';
 
@@ -222,6 +225,95 @@ describe('request bodies', () => {
     const forged = await stack.gql(null, '{ health }', undefined, { headers: { authorization: 'Bearer not.a.token' } });
     expect(forged.status).toBe(401);
     expect(forged.headers.get('www-authenticate')).toBe('Bearer');
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  /** Unsigned requests count per client address: each request here speaks for its own. */
+  const from = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
+  const post = (body: string, n: number) =>
+    fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...from(n) }, body });
+  const stillServing = async (n: number) => {
+    expect((await stack.gql(null, '{ health }', undefined, { headers: from(n) })).body.data).toEqual({ health: 'ok' });
+  };
+
+  it('refuses a POST whose variables nest 400,000 levels deep with 400 at once', async () => {
+    const started = performance.now();
+    const res = await post(`{"query":"{__typename}","variables":{"a":${nestedArrays(400_000)}}}`, 1);
+    const ms = performance.now() - started;
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'The request body is nested deeper than 100 levels', extensions: { code: 'BAD_REQUEST' } }],
+    });
+    expect(ms).toBeLessThan(2_000);
+    await stillServing(2);
+  });
+
+  it('reads a body nested exactly 100 levels deep, and refuses 101', async () => {
+    // The body is level 1, its variables 2, the variable's value 3 and the arrays inside it below.
+    const body = (depth: number) => `{"query":"{ health }","variables":{"a":${nestedArrays(depth - 2)}}}`;
+    const accepted = await post(body(100), 3);
+    expect(accepted.status).toBe(200);
+    expect((await accepted.json()).data).toEqual({ health: 'ok' });
+    const refused = await post(body(101), 4);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors[0].message).toBe('The request body is nested deeper than 100 levels');
+  });
+
+  it('refuses a GET whose variables nest thousands of levels deep with 400 at once', async () => {
+    // As deep as a URL under the server's 16 KB header limit allows (brackets go unescaped).
+    const variables = `${encodeURIComponent('{"a":')}${nestedArrays(7_000)}${encodeURIComponent('}')}`;
+    const started = performance.now();
+    const res = await fetch(`${stack.gatewayUrl}/graphql?query=${encodeURIComponent('{ health }')}&variables=${variables}`, {
+      headers: { 'apollo-require-preflight': 'true', ...from(5) },
+    });
+    const ms = performance.now() - started;
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'The variables are nested deeper than 100 levels', extensions: { code: 'BAD_REQUEST' } }],
+    });
+    expect(ms).toBeLessThan(2_000);
+    await stillServing(6);
+  });
+
+  it('answers a WebSocket subscribe whose variables nest 400,000 levels deep with an error, and keeps the socket', async () => {
+    const socket = new WebSocket(`${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+    const received: Array<Record<string, unknown>> = [];
+    let arrived: (() => void) | null = null;
+    // The socket's binaryType is 'nodebuffer': each message arrives as one Buffer.
+    socket.on('message', (data) => {
+      received.push(JSON.parse((data as Buffer).toString('utf8')));
+      arrived?.();
+    });
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    /** The next message received, or the socket's close code when it closes first. */
+    const nextMessage = async () => {
+      while (received.length === 0) {
+        const code = await Promise.race([new Promise<null>((resolve) => (arrived = () => resolve(null))), closed]);
+        if (code !== null) throw new Error(`The socket closed with ${code}`);
+      }
+      return received.shift()!;
+    };
+    try {
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${await stack.token('agent')}` } }));
+      expect(await nextMessage()).toMatchObject({ type: 'connection_ack' });
+
+      socket.send(`{"id":"deep","type":"subscribe","payload":{"query":"{__typename}","variables":{"a":${nestedArrays(400_000)}}}}`);
+      expect(await nextMessage()).toEqual({
+        id: 'deep',
+        type: 'error',
+        payload: [{ message: 'The variables are nested deeper than 100 levels', extensions: { code: 'BAD_REQUEST' } }],
+      });
+
+      socket.send(JSON.stringify({ id: 'plain', type: 'subscribe', payload: { query: '{__typename}' } }));
+      expect(await nextMessage()).toEqual({ id: 'plain', type: 'next', payload: { data: { __typename: 'Query' } } });
+      expect(await nextMessage()).toEqual({ id: 'plain', type: 'complete' });
+    } finally {
+      socket.close();
+    }
+    await stillServing(7);
   });
 });
 

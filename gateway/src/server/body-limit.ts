@@ -6,6 +6,7 @@
  * the rest of an unread body to keep the connection alive for a next request).
  */
 import type { Request, RequestHandler, Response } from 'express';
+import { nestedDeeperThan, tooDeepMessage } from './json-depth.ts';
 
 /** The largest GraphQL request body (query text and variables) the gateway reads. */
 export const GRAPHQL_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -126,10 +127,10 @@ export interface JsonBodyOptions {
 }
 
 /**
- * Reads and parses a JSON body under `limit`. Bodies of other media types are not read at all (the
- * handler after this answers them), and their connection is closed after the answer. Compressed
- * bodies are refused: no browser sends one, and inflating them would let a small upload expand
- * past any cap.
+ * Reads and parses a JSON body under `limit`, nested at most MAX_JSON_DEPTH levels deep
+ * (json-depth.ts). Bodies of other media types are not read at all (the handler after this
+ * answers them), and their connection is closed after the answer. Compressed bodies are refused:
+ * no browser sends one, and inflating them would let a small upload expand past any cap.
  */
 export function jsonBody(options: JsonBodyOptions): RequestHandler {
   return (req, res, next) => {
@@ -161,11 +162,15 @@ export function jsonBody(options: JsonBodyOptions): RequestHandler {
       }
       if (failure || text === undefined) return refuse(400, 'The request body could not be read', 'BAD_REQUEST');
       if (text.trim() === '') return next();
+      let body: unknown;
       try {
-        req.body = JSON.parse(text);
+        body = JSON.parse(text);
       } catch {
         return refuse(400, 'The request body is not valid JSON', 'BAD_REQUEST');
       }
+      // Checked before anything walks the body: much of what reads it recurses.
+      if (nestedDeeperThan(body)) return refuse(400, tooDeepMessage('The request body is'), 'BAD_REQUEST');
+      req.body = body;
       next();
     });
   };

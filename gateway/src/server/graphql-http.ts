@@ -7,6 +7,29 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { RequestContext } from '../context.ts';
+import { sendGraphqlHttpError } from './http-errors.ts';
+import { nestedDeeperThan, tooDeepMessage } from './json-depth.ts';
+
+/** The JSON parameters of a GET request that Apollo parses (the POST body is checked as it is read). */
+const GET_JSON_PARAMETERS = ['variables', 'extensions'] as const;
+
+/** The JSON parameter of a GET request nested deeper than the gateway reads, or null. */
+function tooDeepGetParameter(req: Request): string | null {
+  if (req.method !== 'GET') return null;
+  const query = req.query as Record<string, unknown>;
+  for (const name of GET_JSON_PARAMETERS) {
+    const text = query[name];
+    if (typeof text !== 'string') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      continue; // Apollo answers a parameter that is not JSON.
+    }
+    if (nestedDeeperThan(value)) return name;
+  }
+  return null;
+}
 
 export function graphqlHttp(
   apollo: ApolloServer<RequestContext>,
@@ -14,6 +37,8 @@ export function graphqlHttp(
 ): RequestHandler {
   return async (req, res, next) => {
     try {
+      const tooDeep = tooDeepGetParameter(req);
+      if (tooDeep) return sendGraphqlHttpError(req, res, 400, tooDeepMessage(`The ${tooDeep} are`), 'BAD_REQUEST');
       const headers = new HeaderMap();
       for (const [key, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);

@@ -1,8 +1,8 @@
 /**
  * graphql-ws on the same HTTP server and path as Apollo. The token is verified once in
  * connection_init (bad or missing → close 4403) and again per operation, so an expired token
- * stops working on a long-lived socket. Operations pass the same parse limits and validation
- * rules as HTTP ones.
+ * stops working on a long-lived socket. Operations pass the same parse limits, JSON depth bound
+ * and validation rules as HTTP ones.
  *
  * The `ws` adapter is ours (graphql-ws's makeServer, as graphql-ws/use/ws does) so that
  * viewer-independent subscriptions (Subscription.callList) are executed and serialised once per
@@ -23,6 +23,7 @@ import type { QueueChanges } from './queue-changes.ts';
 import type { ContextFactory } from './request-context.ts';
 import type { QueryLimits } from './query-limits.ts';
 import { createFormatError } from './format-error.ts';
+import { nestedDeeperThan, tooDeepMessage } from './json-depth.ts';
 import { SharedResults, type DirectNext, type SplicedMessage } from './shared-results.ts';
 
 /** Server → client pings keep idle sockets (and proxies) alive and find dead peers. */
@@ -143,6 +144,9 @@ export function attachWebSocket(deps: WebSocketDeps) {
         // Re-check the token per operation: sockets outlive tokens.
         const viewer = state.viewer ? await deps.contexts.viewerFromToken(state.viewer.token, scope.log).catch(() => null) : null;
         if (!viewer) return fail('Sign in to continue', ErrorCode.UNAUTHENTICATED);
+        // As over HTTP: JSON nested too deep for what walks it afterwards is refused first.
+        const tooDeep = (['variables', 'extensions'] as const).find((name) => nestedDeeperThan(payload[name]));
+        if (tooDeep) return fail(tooDeepMessage(`The ${tooDeep} are`), 'BAD_REQUEST');
 
         const checked = deps.limits.check(deps.schema, payload.query, viewer);
         if ('errors' in checked) return [...checked.errors];
