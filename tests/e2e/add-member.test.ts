@@ -32,6 +32,16 @@ describe('Add member', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Member' });
     await visible(dialog.getByText('0 of 11'));
     await dialog.getByRole('combobox', { name: 'Payer' }).locator('option').nth(1).waitFor({ state: 'attached' });
+    // The payer picker offers every payer but SelfPay.
+    const payers = await env.stack.db.query<{ name: string }>('SELECT name FROM payers');
+    const pickable = payers.rows.map((r) => r.name).filter((name) => name !== 'SelfPay');
+    expect(
+      payers.rows.map((r) => r.name),
+      'the seeded payers include SelfPay',
+    ).toContain('SelfPay');
+    const offered = (await dialog.getByRole('combobox', { name: 'Payer' }).locator('option').allInnerTexts()).map((t) => t.trim());
+    expect(offered).not.toContain('SelfPay');
+    expect([...offered].sort()).toEqual(['Select a payer', ...pickable].sort());
 
     await dialog.getByRole('button', { name: 'Next' }).click();
     await visible(dialog.getByText('Payer is required'));

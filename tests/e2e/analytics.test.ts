@@ -154,7 +154,7 @@ describe('High Needs', () => {
     try {
       await signInAt(page, env.baseUrl, '/high-cost', 'cd');
       const frame = await workbookFrame(page, 'High Need Patient List');
-      expect(await frame.locator('thead th').first().textContent()).toBe('Aaneel Id');
+      expect(await frame.locator('thead th').first().textContent()).toBe('AaneelId');
       await page.screenshot({ path: `${ARTIFACTS}/analytics-high-needs-light.png`, fullPage: true });
     } finally {
       await context.close();

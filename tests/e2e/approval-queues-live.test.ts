@@ -38,12 +38,12 @@ async function pickRequest(): Promise<{ id: number; aaneelId: string }> {
   return { id: rows[0].id, aaneelId: rows[0].aaneel_id };
 }
 
-const tab = (page: Page) => page.getByRole('tab', { name: /^APP \/ CD Approval \(\d+\)$/ });
+const tab = (page: Page) => page.getByRole('tab', { name: /^APP \/ CD Approval \(([\d,]+ of )?[\d,]+\)$/ });
 const table = (page: Page) => page.getByRole('table', { name: TAB });
 
-/** The number in the tab's label, e.g. 12 for "APP / CD Approval (12)". */
+/** The number of all the tab's rows in its label: 1204 for "APP / CD Approval (1,204)" or "(3 of 1,204)". */
 async function tabCount(page: Page): Promise<number> {
-  return Number(/\((\d+)\)$/.exec((await tab(page).innerText()).trim())?.[1] ?? NaN);
+  return Number(/([\d,]+)\)$/.exec((await tab(page).innerText()).trim())?.[1]?.replace(/,/g, '') ?? NaN);
 }
 
 async function openTab(persona: string) {

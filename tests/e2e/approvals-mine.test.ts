@@ -20,8 +20,16 @@ afterAll(async () => {
 });
 
 const escape = (text: string) => text.replace(/[/()]/g, '\\$&');
-const tab = (page: Page, label: string) => page.getByRole('tab', { name: new RegExp(`^${escape(label)} \\(\\d+\\)$`) });
-const countIn = async (locator: Locator) => Number(/\((\d+)\)\s*$/.exec(await locator.innerText())?.[1] ?? NaN);
+// A tab's label counts its rows: '(1,204)' in All, the viewer's of them '(3 of 1,204)' in Mine.
+const tab = (page: Page, label: string) => page.getByRole('tab', { name: new RegExp(`^${escape(label)} \\(([\\d,]+ of )?[\\d,]+\\)$`) });
+const numberOf = (text: string | undefined) => Number(text?.replace(/,/g, '') ?? NaN);
+/** The count a label ends with: '(12)', '(1,204)', or the first number of '(3 of 1,204)'. */
+const countIn = async (locator: Locator) => numberOf(/\(([\d,]+)(?: of [\d,]+)?\)\s*$/.exec(await locator.innerText())?.[1]);
+/** A Mine tab label's two numbers: the viewer's rows and all the tab's rows. */
+const mineOfAllIn = async (locator: Locator) => {
+  const match = /\(([\d,]+) of ([\d,]+)\)\s*$/.exec(await locator.innerText());
+  return { mine: numberOf(match?.[1]), all: numberOf(match?.[2]) };
+};
 
 /** The Mine / All switch of a tab and the counts its two choices carry. */
 async function switchOf(page: Page, label: string) {
@@ -61,6 +69,25 @@ async function othersEligibilityChange(): Promise<string> {
   return rows[0].aaneel_id;
 }
 
+/**
+ * The sign-in name of a generated staff user without claims who is the CD (type 10) of a community
+ * and holds nothing else, where no CD-reviewed DNC request is pending: CD Approval has rows, none theirs.
+ */
+async function cdWithNothingPending(): Promise<string> {
+  const { rows } = await env.stack.db.query<{ username: string }>(
+    `SELECT u.username
+       FROM market_assignments ma JOIN offices c ON c.id = ma.office_id JOIN employees e ON e.id = ma.employee_id
+       JOIN users u ON u.employee_id = e.id AND NOT u.disabled AND u.custom_claims = '{}'::jsonb
+      WHERE ma.assignment_type_id = 10 AND ma.inactive_dt IS NULL AND c.name LIKE '%.000' AND NOT e.archived AND e.id > 18
+        AND NOT EXISTS (SELECT 1 FROM market_assignments x WHERE x.employee_id = ma.employee_id AND x.inactive_dt IS NULL AND x.id <> ma.id)
+        AND NOT EXISTS (SELECT 1 FROM dnc_logs d JOIN members m ON m.id = d.member_id JOIN offices o ON o.id = m.office_id
+                         WHERE d.approved IS NULL AND d.approval_type = 'Cd' AND o.market_id = c.market_id AND o.community_id = c.community_id)
+      ORDER BY ma.employee_id LIMIT 1`,
+  );
+  expect(rows, 'a CD of a community with no pending CD request').toHaveLength(1);
+  return rows[0].username;
+}
+
 /** A read-only dialog: the reason in a visible note, no field to fill, Close as its only button. */
 async function expectReadOnly(dialog: Locator): Promise<void> {
   const note = dialog.getByTestId('refused-note');
@@ -85,7 +112,7 @@ describe('Mine first', () => {
     expect(await view.mine.isChecked()).toBe(true);
     expect(view.mineCount).toBeGreaterThan(0);
     expect(view.mineCount).toBeLessThan(view.allCount);
-    await expect.poll(() => countIn(cdTab)).toBe(view.mineCount);
+    await expect.poll(() => mineOfAllIn(cdTab)).toEqual({ mine: view.mineCount, all: view.allCount });
 
     const table = page.getByRole('table', { name: 'CD Approval requests' });
     await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
@@ -125,7 +152,7 @@ describe('Mine first', () => {
     expect(await view.mine.isChecked()).toBe(true);
     expect(view.mineCount).toBeGreaterThan(0);
     expect(view.mineCount).toBeLessThan(view.allCount);
-    await expect.poll(() => countIn(appTab)).toBe(view.mineCount);
+    await expect.poll(() => mineOfAllIn(appTab)).toEqual({ mine: view.mineCount, all: view.allCount });
     const table = page.getByRole('table', { name: 'APP / CD Approval' });
     await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
     expect(Number(await table.getAttribute('aria-rowcount'))).toBe(view.mineCount);
@@ -143,6 +170,27 @@ describe('Mine first', () => {
     await expectReadOnly(dialog);
     expect(await dialog.getByLabel(/Date of Deattribution Diagnosis/).count()).toBe(0);
     await page.screenshot({ path: `${ARTIFACTS}/approvals-deattribution-read-only.png` });
+    await context.close();
+  });
+
+  it('labels an empty Mine tab with the rows others have: CD Approval (0 of N)', async () => {
+    const persona = await cdWithNothingPending();
+    const { context, page } = await env.newPage();
+    await signInAt(page, env.baseUrl, '/pending-dnc', persona);
+    const cdTab = tab(page, 'CD Approval');
+    await visible(cdTab);
+    await cdTab.click();
+    await expect.poll(() => cdTab.getAttribute('aria-selected')).toBe('true');
+    const view = await switchOf(page, 'CD Approval');
+    expect(await view.mine.isChecked()).toBe(true);
+    expect(view.mineCount).toBe(0);
+    expect(view.allCount).toBeGreaterThan(0);
+    // The label says whose rows it counts, with the thousands separator: never a bare '(0)'.
+    expect((await cdTab.innerText()).trim()).toBe(`CD Approval (0 of ${view.allCount.toLocaleString('en-US')})`);
+    await visible(page.getByText('Nothing is waiting for you in CD Approval.'));
+    await page.screenshot({ path: `${ARTIFACTS}/approvals-mine-empty-tab.png`, fullPage: true });
+    await view.group.locator('label', { hasText: /^All/ }).click();
+    await expect.poll(async () => (await cdTab.innerText()).trim()).toBe(`CD Approval (${view.allCount.toLocaleString('en-US')})`);
     await context.close();
   });
 

@@ -578,7 +578,7 @@ describe('Bad files', () => {
     expect(await sandboxState()).toEqual(before);
   });
 
-  it('names the wrong columns, and refuses an empty sheet and a corrupt file, keeping the note and the file', async () => {
+  it('names the wrong columns, refuses an empty sheet and a damaged file, and shows a file that is no workbook on its field, keeping the note and the file', async () => {
     const page = await pageAs('datamanager');
     const [member] = await freshMembers(1);
     const before = await sandboxState();
@@ -590,7 +590,7 @@ describe('Bad files', () => {
     // A real zip with the workbook's parts whose sheet is not XML: it passes the gateway's zip check and the reader refuses it.
     const damaged = await JSZip.loadAsync(await bulkWorkbook('eligibility-changes', [[member.aaneel_id, '984000014', daysAgo(3)]]));
     damaged.file('xl/worksheets/sheet1.xml', '<worksheet><sheetData><row></col></sheetData></worksheet>');
-    const cases: { name: string; buffer: Buffer; message: string | RegExp; variant?: 'warning' | 'danger' }[] = [
+    const cases: { name: string; buffer: Buffer; message: string | RegExp }[] = [
       {
         name: 'renamed.xlsx',
         buffer: await bulkWorkbook(
@@ -606,8 +606,6 @@ describe('Bad files', () => {
         message: /missing column TermReasonId/,
       },
       { name: 'empty.xlsx', buffer: Buffer.from(await empty.xlsx.writeBuffer()), message: BULK_MESSAGES.emptySheet },
-      // Not a zip at all: refused by the gateway before anything is forwarded (400).
-      { name: 'corrupt.xlsx', buffer: Buffer.from('PK\u0003\u0004 this is not a workbook at all'), message: /\.xlsx/, variant: 'danger' },
       { name: 'damaged.xlsx', buffer: await damaged.generateAsync({ type: 'nodebuffer' }), message: BULK_MESSAGES.corrupt },
     ];
     for (const bad of cases) {
@@ -615,13 +613,32 @@ describe('Bad files', () => {
       await card.getByRole('button', { name: 'Validate File' }).click();
       const alert = card.getByRole('alert').filter({ hasText: bad.message });
       await visible(alert, 30_000);
-      expect(await alert.getAttribute('data-variant')).toBe(bad.variant ?? 'warning');
+      expect(await alert.getAttribute('data-variant')).toBe('warning');
       if (bad.name === 'renamed.xlsx') await page.screenshot({ path: `${ARTIFACTS}/data-mgmt-wrong-template.png` });
       // Nothing is lost: the note and the chosen file stay for another try.
       expect(await card.getByLabel('Note').inputValue()).toBe(note);
       expect(await chosenFile(card)).toBe(bad.name);
       await alert.getByRole('button', { name: 'Dismiss error' }).click();
     }
+
+    // Not a workbook at all (a text file renamed .xlsx, a zip that is no workbook): the gateway
+    // refuses it before anything is forwarded, and the user reads why beside the file field —
+    // their own mistake, no alert and no Create Ticket.
+    for (const [name, text] of [
+      ['notes.xlsx', 'AaneelId,TermReasonId,TermDate\n'],
+      ['corrupt.xlsx', 'PK\u0003\u0004 this is not a workbook at all'],
+    ]) {
+      await chooseWorkbook(card, name, Buffer.from(text));
+      // A new file clears the previous file's message.
+      await card.getByText(BULK_MESSAGES.xlsx).waitFor({ state: 'hidden' });
+      await card.getByRole('button', { name: 'Validate File' }).click();
+      await visible(card.getByText(BULK_MESSAGES.xlsx));
+      expect(await card.getByRole('alert').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Create Ticket' }).count()).toBe(0);
+      expect(await card.getByLabel('Note').inputValue()).toBe(note);
+      expect(await chosenFile(card)).toBe(name);
+    }
+    await page.screenshot({ path: `${ARTIFACTS}/data-mgmt-not-a-workbook.png` });
     expect(await sandboxState()).toEqual(before);
   });
 

@@ -23,6 +23,9 @@ afterAll(async () => {
 interface Target {
   id: number;
   aaneelId: string;
+  memberId: number;
+  fullName: string;
+  engaged: boolean;
 }
 
 /**
@@ -31,8 +34,8 @@ interface Target {
  * confirmation come first, though the walk can supply both.
  */
 async function pickRequest(): Promise<Target> {
-  const { rows } = await env.stack.db.query<{ id: number; aaneel_id: string }>(
-    `SELECT ec.id, m.aaneel_id
+  const { rows } = await env.stack.db.query<{ id: number; aaneel_id: string; member_id: number; full_name: string; engaged: boolean }>(
+    `SELECT ec.id, m.aaneel_id, m.id AS member_id, m.first_name || ' ' || m.last_name AS full_name, m.engaged
        FROM eligibility_changes ec
        JOIN members m ON m.id = ec.member_id
        JOIN offices o ON o.id = m.office_id
@@ -42,7 +45,8 @@ async function pickRequest(): Promise<Target> {
     [[...HAND_OFF_PLAN_REASON_IDS], OTHER_TERM_REASON_ID],
   );
   expect(rows, 'a seeded PendingAppCdReview change at 1.001.001').toHaveLength(1);
-  return { id: rows[0].id, aaneelId: rows[0].aaneel_id };
+  const [r] = rows;
+  return { id: r.id, aaneelId: r.aaneel_id, memberId: r.member_id, fullName: r.full_name, engaged: r.engaged };
 }
 
 async function statusOf(id: number): Promise<{ status: string; term_reason_id: number | null }> {
@@ -68,7 +72,9 @@ async function signIn(persona: string) {
   return { context, page, operations };
 }
 
-const tab = (page: Page, label: string) => page.getByRole('tab', { name: new RegExp(`^${label.replace(/[/()]/g, '\\$&')} \\(\\d+\\)$`) });
+// A tab's label counts its rows: '(1,204)' in All, the viewer's of them '(3 of 1,204)' in Mine.
+const tab = (page: Page, label: string) =>
+  page.getByRole('tab', { name: new RegExp(`^${label.replace(/[/()]/g, '\\$&')} \\(([\\d,]+ of )?[\\d,]+\\)$`) });
 const table = (page: Page, label: string) => page.getByRole('table', { name: label });
 
 /** Narrows the tab's table to one member (Enter applies the filter at once) and returns its row. */
@@ -104,6 +110,26 @@ async function openAndDecide(page: Page, row: Locator, button: 'Approve' | 'Upda
 }
 
 describe('deattribution dashboard', () => {
+  it('offers every payer but SelfPay in the Bulk Approve Terms dialog', async () => {
+    const { rows } = await env.stack.db.query<{ name: string }>('SELECT name FROM payers ORDER BY name');
+    const pickable = rows.map((r) => r.name).filter((name) => name !== 'SelfPay');
+    expect(
+      rows.map((r) => r.name),
+      'the seeded payers include SelfPay',
+    ).toContain('SelfPay');
+    const { context, page } = await signIn('deattmanager');
+    await tab(page, 'OM Approval').click();
+    await page.getByRole('button', { name: 'Bulk Approve Terms' }).click();
+    const dialog = page.getByRole('dialog');
+    const payer = dialog.getByLabel('Payer');
+    await visible(payer);
+    await expect.poll(async () => (await payer.locator('option').allInnerTexts()).length).toBe(pickable.length + 1);
+    const offered = (await payer.locator('option').allInnerTexts()).map((t) => t.trim());
+    expect(offered).not.toContain('SelfPay');
+    expect([...offered].sort()).toEqual(['All payers', ...pickable].sort());
+    await context.close();
+  });
+
   // First: the walk's mail house runs move every letter on, emptying the Mailing List.
   it('lets datamanager cancel a mailing-list row through the cancel modal', async () => {
     const { context, page } = await signIn('datamanager');
@@ -144,11 +170,20 @@ describe('deattribution dashboard', () => {
       await expect.poll(() => tab(page, 'APP / CD Approval').getAttribute('aria-selected')).toBe('true');
       const row = await rowOf(page, 'APP / CD Approval', target.aaneelId);
       await page.screenshot({ path: `${ARTIFACTS}/deattribution-app-cd.png`, fullPage: true });
+      // Engaged reads True or False, never Yes or No.
+      const cells = await row.locator('td').allInnerTexts();
+      expect(cells).toContain(target.engaged ? 'True' : 'False');
+      expect(cells).not.toContain('Yes');
+      expect(cells).not.toContain('No');
       // The change log opens under the row.
       await row.getByRole('button', { name: /^Show change log for / }).click();
       await visible(page.getByRole('table', { name: /^Change log of / }));
       await row.getByRole('button', { name: /^View / }).click();
       await visible(page.getByRole('dialog').getByText('Prior Note'));
+      // The dialog names the member by name and AaneelId, never by the internal record id.
+      const title = (await page.getByRole('dialog').getByRole('heading').first().innerText()).trim();
+      expect(title).toBe(`${target.fullName} (${target.aaneelId})`);
+      expect(title).not.toContain(`(${target.memberId})`);
       await settled(page);
       await page.screenshot({ path: `${ARTIFACTS}/deattribution-modal.png` });
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

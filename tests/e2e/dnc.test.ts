@@ -30,6 +30,15 @@ async function pendingRequest(approvalType: 'Cd' | 'Om', isReturn: boolean): Pro
   return rows[0].id;
 }
 
+/** The member a request is about: the internal record id, and the name and AaneelId staff know. */
+async function memberOf(requestId: number) {
+  const { rows } = await env.stack.db.query<{ id: number; aaneel_id: string; full_name: string }>(
+    `SELECT m.id, m.aaneel_id, m.first_name || ' ' || m.last_name AS full_name FROM dnc_logs d JOIN members m ON m.id = d.member_id WHERE d.id = $1`,
+    [requestId],
+  );
+  return { id: rows[0].id, aaneelId: rows[0].aaneel_id, identity: `${rows[0].full_name} (${rows[0].aaneel_id})` };
+}
+
 async function decision(id: number) {
   const { rows } = await env.stack.db.query<{ approved: boolean | null; handled_by_id: number | null; handler_note: string | null }>(
     'SELECT approved, handled_by_id, handler_note FROM dnc_logs WHERE id = $1',
@@ -62,7 +71,10 @@ describe('DNC Dashboard', () => {
     await page.screenshot({ path: `${ARTIFACTS}/dnc-cd-tab.png`, fullPage: true });
     await row(page, id).click();
     const dialog = page.getByRole('dialog');
-    await visible(dialog.getByText('Approve / Reject DNC'));
+    // The dialog names the member by name and AaneelId, never by the internal record id.
+    const member = await memberOf(id);
+    await visible(dialog.getByRole('heading', { name: `Approve / Reject DNC for ${member.identity}` }));
+    expect(await dialog.innerText()).not.toContain(`(${member.id})`);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await visible(dialog.getByText('Handler note is required'));
     await dialog.getByLabel('Handler Note').fill('Reviewed with the care team; approved.');
@@ -70,7 +82,7 @@ describe('DNC Dashboard', () => {
 
     const mark = operations.length;
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await visible(page.getByText(/^DNC request for .+ approved$/));
+    await visible(page.getByText(new RegExp(`^DNC request for .+ \\(${member.aaneelId}\\) approved$`)));
     await dialog.waitFor({ state: 'hidden' });
     await row(page, id).waitFor({ state: 'detached' });
 
@@ -95,7 +107,7 @@ describe('DNC Dashboard', () => {
     await visible(row(page, id));
     await row(page, id).click();
     const dialog = page.getByRole('dialog');
-    await visible(dialog.getByText('Approve / Reject DNC'));
+    await visible(dialog.getByText(/^Approve \/ Reject DNC for .+ \(A\d+\)$/));
     await dialog.getByLabel('Handler Note').fill('Member reachable by the care team; keep contacting.');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await visible(page.getByText(/^DNC request for .+ rejected$/));
@@ -113,7 +125,9 @@ describe('DNC Dashboard', () => {
     await visible(row(page, id));
     await row(page, id).click();
     const dialog = page.getByRole('dialog');
-    await visible(dialog.getByText(/^Return .+ from DNC$/));
+    const member = await memberOf(id);
+    await visible(dialog.getByRole('heading', { name: `Return ${member.identity} from DNC` }));
+    expect(await dialog.innerText()).not.toContain(`(${member.id})`);
     expect(await dialog.getByRole('button', { name: 'Keep DNC' }).count()).toBe(1);
     await dialog.getByLabel('Handler Note').fill('Member asked to be contacted again.');
     await page.screenshot({ path: `${ARTIFACTS}/dnc-return-dialog.png` });

@@ -4,13 +4,14 @@
  * for that office (asked apart from the page), the engagement filter narrows them the same way,
  * the legend counts them, and an office with no location says it has no virtual clinic. The
  * superadmin's Hex-Select draws the market's hexes at layer 7 and counts the members of the hexes
- * picked; Hex-View draws the hexes of the zoom's layer. A non-admin gets no map modes.
+ * picked (an out-of-range layer is refused and the last valid one stays drawn and counted, never
+ * asked for); Hex-View draws the hexes of the zoom's layer. A non-admin gets no map modes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { Markets } from '@luminate/schema/constants';
 import { hexLayerForZoom } from '@luminate/schema/rules';
-import { ARTIFACTS, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+import { ARTIFACTS, graphqlOperation, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 
 const MARKET = String(Markets.DEFAULT);
 
@@ -50,6 +51,9 @@ async function officeByName(name: string): Promise<{ id: string; name: string }>
   expect(rows[0], name).toBeDefined();
   return { id: String(rows[0].id), name: rows[0].name };
 }
+
+/** A count as the page writes it: with thousands separators. */
+const countText = (n: number) => n.toLocaleString('en-US');
 
 const theMap = (page: Page) => page.getByRole('region', { name: /^Geo Dashboard map of/ });
 
@@ -181,21 +185,39 @@ describe('Geo Dashboard', () => {
     const firstBox = page.locator(`input[data-hex="${first.hex}"]`);
     await firstBox.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => countBox.inputValue()).toBe(String(first.count));
+    await expect.poll(() => countBox.inputValue()).toBe(countText(first.count));
     if (second) {
       await page.locator(`input[data-hex="${second.hex}"]`).check();
-      await expect.poll(() => countBox.inputValue()).toBe(String(first.count + second.count));
+      await expect.poll(() => countBox.inputValue()).toBe(countText(first.count + second.count));
     }
     await page.getByLabel('Selection colour').fill('#8e24aa');
     await screenshot(page, 'geo-dashboard-hex-select');
 
     // Another layer: its own hexes, the selection cleared.
     await layerInput.fill('6');
-    const layer6 = await marketHexes(6);
+    const layer6 = [...(await marketHexes(6))].sort((a, b) => b.count - a.count || a.hex.localeCompare(b.hex));
+    expect(layer6.length).toBeGreaterThan(1);
     await mapShows(page, 'data-hexes', layer6.length);
     expect(await countBox.inputValue()).toBe('0');
+    await page.locator(`input[data-hex="${layer6[0].hex}"]`).check();
+    await expect.poll(() => countBox.inputValue()).toBe(countText(layer6[0].count));
+
+    // Out of range: the message, while layer 6 stays in use (its hexes, its selection and count),
+    // and no request ever asks for layer 9.
+    const askedLayers: unknown[] = [];
+    page.on('request', (request) => {
+      if (graphqlOperation(request)) askedLayers.push((request.postDataJSON() as { variables?: { layer?: unknown } }).variables?.layer);
+    });
     await layerInput.fill('9');
     await visible(page.getByText('Layer must be a whole number from 1 to 8'));
+    expect(await page.locator('input[data-hex]').count()).toBe(layer6.length);
+    expect(await countBox.inputValue()).toBe(countText(layer6[0].count));
+    await page.locator(`input[data-hex="${layer6[1].hex}"]`).check();
+    await expect.poll(() => countBox.inputValue()).toBe(countText(layer6[0].count + layer6[1].count));
+    await mapShows(page, 'data-hexes', layer6.length);
+    expect(await page.getByTestId('geo-status').innerText()).toBe(`${countText(layer6.length)} hexes at layer 6`);
+    expect(askedLayers).toContain(6);
+    expect(askedLayers).not.toContain(9);
 
     // Hex-View follows the zoom: layer = zoom rounded, minus 2, within 1 to 8.
     await choose(page, 'Map mode', 'Hex-View');

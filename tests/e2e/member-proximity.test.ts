@@ -3,8 +3,11 @@
  * a provider and a seeded member's address with the Drop-Ins preset list at most the chosen count
  * of members, nearest first, none of them engaged and none with a visit scheduled (checked against
  * the database and the gateway), each at the distance the test computes from the seed's member
- * locations. The filters are editable only in Custom, and the map draws one point per row.
+ * locations. The table leads with the AaneelId, and its CSV holds the table's columns, in order,
+ * with the table's values and formats. The filters are editable only in Custom, and the map draws
+ * one point per row. The picker offers every clinician holding an APP assignment.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -17,6 +20,7 @@ import {
 } from '@luminate/schema/rules';
 import { Markets } from '@luminate/schema/constants';
 import { ARTIFACTS, signInAt, visible, startBrowserStack, type BrowserStack } from './support/browser.ts';
+import { parseCsv } from '../support/csv.ts';
 
 let env: BrowserStack;
 
@@ -51,20 +55,22 @@ async function memberPlace(): Promise<Place> {
 }
 
 /**
- * A provider the lookup plans for: an employee with an NPI (the picker lists those) holding an
- * active provider assignment at a Houston office; named as the gateway names them.
+ * A provider the lookup plans for: an employee holding an active provider assignment at a Houston
+ * office (the picker lists those); named as the gateway names them.
  */
 async function houstonProvider(): Promise<{ id: string; fullName: string }> {
   const { rows } = await env.stack.db.query<{ id: number }>(
     `SELECT e.id FROM employees e
       JOIN market_assignments a ON a.employee_id = e.id AND a.inactive_dt IS NULL AND a.assignment_type_id = ANY($2::int[])
       JOIN offices o ON o.id = a.office_id AND NOT o.deleted AND o.market_id = $1
-     WHERE e.npi IS NOT NULL AND NOT e.archived
+     WHERE NOT e.archived
      ORDER BY e.id LIMIT 1`,
     [Markets.DEFAULT, PROVIDER_ASSIGNMENT_TYPES],
   );
   expect(rows[0], 'a Houston provider').toBeDefined();
-  const answer = await env.stack.gql('superadmin', '{ employees(onlyProviders: true) { id fullName } }');
+  const answer = await env.stack.gql('superadmin', 'query ($types: [Int!]) { employees(assignmentTypeIds: $types) { id fullName } }', {
+    types: PROVIDER_ASSIGNMENT_TYPES,
+  });
   const provider = (answer.body.data.employees as { id: string; fullName: string }[]).find((e) => e.id === String(rows[0].id));
   expect(provider, "the provider among the picker's clinicians").toBeDefined();
   return provider!;
@@ -168,6 +174,25 @@ describe('Member Proximity', () => {
     await settled(dialog);
     await page.screenshot({ path: `${ARTIFACTS}/member-proximity-results.png` });
 
+    // The first column is the member's AaneelId.
+    const headers = (await table.locator('thead th').allInnerTexts()).map((h) => h.trim());
+    expect(headers[0]).toBe('AaneelId');
+    const shown = await rows.evaluateAll((els) =>
+      els.map((el) => Array.from(el.querySelectorAll('td'), (td) => (td as HTMLElement).innerText.trim())),
+    );
+    for (const cells of shown) expect(cells[0]).toMatch(/^A\d{9}$/);
+    // The CSV: the table's header row, and each row as the table shows it (dates MM/DD/YYYY, the
+    // one-line address), a missing value blank.
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download CSV' }).click()]);
+    const csv = parseCsv(readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, ''));
+    expect(csv[0]).toEqual(headers);
+    expect(csv.slice(1)).toEqual(shown.map((cells) => cells.map((c) => (c === '—' ? '' : c))));
+    const address = headers.indexOf('Address');
+    expect(shown[0][address]).toMatch(/, [A-Z]{2} \d{5}$/);
+    const dated = shown.flatMap((cells) => cells.filter((c, i) => /^(Last|Recent) /.test(headers[i]) && c !== '—'));
+    expect(dated.length, 'a result with a date').toBeGreaterThan(0);
+    for (const date of dated) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+
     // The map: the members as points around the clinician's address.
     await dialog.getByRole('tab', { name: 'Map' }).click();
     const map = dialog.locator('[role="region"][data-ready="true"]');
@@ -198,6 +223,9 @@ describe('Member Proximity', () => {
     const provider = await houstonProvider();
     const { context, page } = await env.newPage();
     await signInAt(page, env.baseUrl, '/member-proximity', 'staff');
+    // Every clinician holding an APP assignment is offered: the APP persona, who has no NPI on file.
+    await page.getByRole('combobox', { name: 'Clinician' }).fill('Avery');
+    await visible(page.getByRole('option', { name: 'Avery Provider', exact: true }));
     await page.getByRole('combobox', { name: 'Clinician' }).fill(provider.fullName);
     await page.getByRole('option', { name: provider.fullName, exact: true }).first().click();
     await page.getByRole('combobox', { name: 'Address' }).fill(`${place.street} ${place.zip}`);

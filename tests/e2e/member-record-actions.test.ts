@@ -105,13 +105,16 @@ async function openMemberTab(page: Page, label: string): Promise<Locator> {
   return panel;
 }
 
-/** A dashboard tab 'OM Approval (12)': its locator and its count. */
+/**
+ * A dashboard tab 'OM Approval (1,204)' (or '(3 of 1,204)' when it lists the viewer's rows): its
+ * locator and the count of the tab's rows.
+ */
 const dashboardTab = (page: Page, label: string) =>
-  page.getByRole('tab', { name: new RegExp(`^${label.replace(/[/()]/g, '\\$&')} \\(\\d+\\)$`) });
+  page.getByRole('tab', { name: new RegExp(`^${label.replace(/[/()]/g, '\\$&')} \\(([\\d,]+ of )?[\\d,]+\\)$`) });
 async function tabCount(page: Page, label: string): Promise<number> {
   const tab = dashboardTab(page, label);
   await visible(tab);
-  return Number(/\((\d+)\)$/.exec((await tab.textContent()) ?? '')?.[1]);
+  return Number(/([\d,]+)\)$/.exec((await tab.textContent()) ?? '')?.[1].replaceAll(',', ''));
 }
 
 /** Opens a dashboard tab and waits for its first page: from then on it is in Apollo's cache. */
@@ -145,6 +148,11 @@ describe('member page actions reach the dashboards from the cache', () => {
     const operations = recordOperations(page);
     await page.getByRole('button', { name: 'Term Member' }).click();
     const dialog = page.getByRole('dialog');
+    // Submitted empty, every required field says so, the diagnosis date too, and nothing is sent.
+    await dialog.getByRole('button', { name: 'Term', exact: true }).click();
+    for (const message of ['Term reason is required', 'Diagnosis date is required', 'A note is required'])
+      await visible(dialog.getByText(message, { exact: true }));
+    expect(operations).toEqual([]);
     await dialog.getByLabel('Term Reason').selectOption('984000014');
     await dialog.getByLabel('Date of Diagnosis').fill(new Date().toISOString().slice(0, 10));
     await dialog.getByLabel('Note').fill('The member moved out of the service area.');
@@ -180,6 +188,10 @@ describe('member page actions reach the dashboards from the cache', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Return Eligible' }).click();
     await visible(dialog.getByText('Error: Must provide a note!'));
+    // The failure as the page words it: 'Something went wrong!' with the note rule's message.
+    const failure = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Something went wrong!' });
+    await visible(failure);
+    await expect.poll(() => failure.innerText()).toContain('Error: Must provide a note!');
     expect(operations).toEqual([]);
     await dialog.getByLabel('Note').fill('The payer confirmed eligibility.');
     await dialog.getByRole('button', { name: 'Return Eligible' }).click();

@@ -1,5 +1,6 @@
 /**
- * The member page in a real browser: the card and hash tabs (the tab survives a reload), and
+ * The member page in a real browser: the card and hash tabs (the tab survives a reload), the
+ * overview's engaged flag, market and the group and PCP names of the quality data, and
  * actions as the personas whose right they are — the APP terms an engaged member (the header
  * turns orange, the change is in the sandbox and on the Eligibility tab with no new member
  * query), data management reports a red box error (then the button rests).
@@ -17,13 +18,15 @@ afterAll(async () => {
   await env?.close();
 });
 
-/** An eligible, engaged member of the APP persona's neighborhood with nothing pending. */
+/** An eligible, engaged member of the APP persona's neighborhood with nothing pending, whose group and PCP are known. */
 async function engagedMember(): Promise<{ id: number; fullName: string }> {
   const { rows } = await env.stack.db.query<{ id: number; full_name: string }>(
     `SELECT m.id, m.first_name || ' ' || m.last_name AS full_name FROM members m JOIN offices o ON o.id = m.office_id
       WHERE o.name = '1.001.001' AND m.eligible AND m.engaged AND m.term_dt IS NULL AND NOT m.pending_transition
         AND NOT m.is_pending_dnc AND m.deceased_dt IS NULL
         AND NOT EXISTS (SELECT 1 FROM red_box_errors r WHERE r.member_id = m.id)
+        AND EXISTS (SELECT 1 FROM member_metrics mm WHERE mm.member_id = m.id AND mm.group_name IS NOT NULL
+                      AND mm.pcp_name_from_quality IS NOT NULL AND mm.pcp_group_name_from_quality IS NOT NULL)
       ORDER BY m.id LIMIT 2`,
   );
   expect(rows.length, 'seeded engaged members at 1.001.001').toBeGreaterThan(0);
@@ -47,6 +50,23 @@ describe('Member page', () => {
     await visible(page.getByRole('tab', { name: 'Communications', selected: true }));
     await page.getByRole('tab', { name: 'Overview' }).click();
     await visible(page.getByRole('tab', { name: 'Overview', selected: true }));
+    // The overview: engaged, the market, and the group and PCP names of the quality data, as seeded.
+    const overview = page.getByTestId('member-overview');
+    await visible(overview);
+    const { rows } = await env.stack.db.query<{ market: string; group_name: string; pcp: string; pcp_group: string }>(
+      `SELECT mk.name AS market, mm.group_name, mm.pcp_name_from_quality AS pcp, mm.pcp_group_name_from_quality AS pcp_group
+         FROM members m JOIN markets mk ON mk.id = m.market_id JOIN member_metrics mm ON mm.member_id = m.id WHERE m.id = $1`,
+      [member.id],
+    );
+    const metric = (label: string) => overview.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+    const expected = {
+      Engaged: 'Yes',
+      Market: rows[0].market,
+      'Group Name': rows[0].group_name,
+      'PCP (Quality)': rows[0].pcp,
+      'PCP Group (Quality)': rows[0].pcp_group,
+    };
+    for (const [label, value] of Object.entries(expected)) expect((await metric(label).innerText()).trim(), label).toBe(value);
     await page.screenshot({ path: `${ARTIFACTS}/member-overview.png`, fullPage: true });
     await context.close();
   });

@@ -2,7 +2,8 @@
  * The Members search page in a real browser: datamanager searches by last name, sees the rows,
  * exports them as CSV (BOM + header row), meets the advanced search's "at least one field"
  * message and locked form, and an advanced search by member id opens the single member; staff,
- * who may not export members, sees the same rows without an Export button.
+ * who may not export members, sees the same rows without an Export button. A date of birth
+ * search finds the member born on exactly that day in any browser time zone.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,11 +17,36 @@ async function settled(dialog: Locator): Promise<void> {
 
 let env: BrowserStack;
 let member: { id: string; lastName: string; memberId: string };
+interface Born {
+  id: string;
+  fullName: string;
+  dateOfBirth: string;
+}
+/** The only member born on their day, and the only member born the day after. */
+let bornOnDay: Born;
+let bornNextDay: Born;
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   env = await startBrowserStack();
   const { body } = await env.stack.gql('datamanager', '{ members(take: 1, skip: 5) { nodes { id lastName memberId } } }');
   member = body.data.members.nodes[0];
+
+  const oldest = await env.stack.gql(
+    'datamanager',
+    '{ members(take: 200, sort: [{ field: DATE_OF_BIRTH }, { field: ID }]) { nodes { id fullName dateOfBirth } } }',
+  );
+  const born = oldest.body.data.members.nodes as Born[];
+  const at = born.findIndex(
+    (b, i) =>
+      i > 0 &&
+      born[i - 1].dateOfBirth !== b.dateOfBirth &&
+      born[i + 1]?.dateOfBirth === dayAfter(b.dateOfBirth) &&
+      born[i + 2]?.dateOfBirth !== born[i + 1].dateOfBirth,
+  );
+  expect(at).toBeGreaterThan(0);
+  [bornOnDay, bornNextDay] = [born[at], born[at + 1]];
 });
 
 afterAll(async () => {
@@ -51,7 +77,7 @@ describe('members page', () => {
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split(/\r?\n/);
-    expect(lines[0]).toMatch(/^Id,Aaneel Id,Member Id,First Name,Last Name,/);
+    expect(lines[0]).toMatch(/^AaneelId,Payer Member Id,First Name,Last Name,/);
     const total = Number(/of (\d+)/.exec((await page.getByText(/Showing 1–\d+ of \d+/).textContent())!)![1]);
     expect(lines).toHaveLength(total + 1);
     for (const line of lines.slice(1)) expect(line).toContain(member.lastName);
@@ -100,6 +126,24 @@ describe('members page', () => {
     await page.waitForURL(`${env.baseUrl}/member/${member.id}`);
     // The single result opens on the member's page: the card's heading is the member's name.
     await visible(page.getByRole('heading', { level: 1, name: new RegExp(member.lastName) }));
+    await context.close();
+  });
+
+  it.each(['America/Chicago', 'Asia/Tokyo'])('finds the member born on the date of birth searched, in %s', async (timezoneId) => {
+    const { context, page } = await env.newPage({ timezoneId });
+    await signInAt(page, env.baseUrl, '/member', 'datamanager');
+
+    await page.getByRole('button', { name: 'Advanced Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Advanced Member Search' });
+    await dialog.getByLabel('Date of Birth').fill(bornOnDay.dateOfBirth);
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    // The only member born that day opens on their page, not the member born the day after.
+    await page.waitForURL(/\/member\/\d+$/);
+    expect(page.url()).not.toBe(`${env.baseUrl}/member/${bornNextDay.id}`);
+    expect(page.url()).toBe(`${env.baseUrl}/member/${bornOnDay.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: bornOnDay.fullName }));
+    const [year, month, day] = bornOnDay.dateOfBirth.split('-');
+    await visible(page.getByTestId('member-dob').getByText(`${month}/${day}/${year}`));
     await context.close();
   });
 });

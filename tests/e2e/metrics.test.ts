@@ -6,14 +6,15 @@
  * a whole market), Select All and Clear show only with more than one root, and a card's number
  * equals its drill-down's rows, counted across pages, each row a member of the chosen offices as
  * the database has it. As `cd`: a drill-down row opens the member page in a new tab at #census
- * (and #assignments for transfers), the role toggle changes the cards and is remembered, and the
+ * for Recent Acute Utilization, at #assignments for transfers and plain otherwise, the role toggle changes the cards and is remembered, and the
  * page is photographed in the light and the dark theme.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { ARTIFACTS, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+import { ARTIFACTS, graphqlOperation, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 import { parseCsv } from '../support/csv.ts';
+import { FILE_COLUMNS } from '@luminate/schema/rules';
 
 let env: BrowserStack;
 
@@ -113,10 +114,13 @@ async function cards(page: Page): Promise<Card[]> {
   );
 }
 
-/** The pager's total: 'Showing 1–10 of 23' → 23. */
+/** The pager's line, its counts written with thousands separators: 'Showing 1–10 of 1,022'. */
+const PAGER = /^Showing [\d,]+–[\d,]+ of \d{1,3}(,\d{3})*$/;
+
+/** The pager's total: 'Showing 1–10 of 1,022' → 1022. */
 async function pagerTotal(dialog: Locator): Promise<number> {
-  const text = await dialog.getByText(/^Showing \d+–\d+ of \d+$/).innerText();
-  return Number(/of (\d+)$/.exec(text)![1]);
+  const text = await dialog.getByText(PAGER).innerText();
+  return Number(/of ([\d,]+)$/.exec(text)![1].replace(/,/g, ''));
 }
 
 interface ShownRow {
@@ -145,7 +149,7 @@ async function openCard(page: Page, card: Card): Promise<Locator> {
   await page.locator(`[data-metric-id="${card.id}"]`).click();
   const dialog = page.getByRole('dialog', { name: card.label });
   await visible(dialog);
-  await visible(dialog.getByText(/^Showing \d+–\d+ of \d+$/), 30_000);
+  await visible(dialog.getByText(PAGER), 30_000);
   return dialog;
 }
 
@@ -172,9 +176,9 @@ async function countRowsAcrossPages(page: Page, card: Card, offices: Map<string,
     counted += rows.length;
     const next = dialog.getByRole('button', { name: 'Next page' });
     if (await next.isDisabled()) break;
-    const before = await dialog.getByText(/^Showing \d+–\d+ of \d+$/).innerText();
+    const before = await dialog.getByText(PAGER).innerText();
     await next.click();
-    await expect.poll(() => dialog.getByText(/^Showing \d+–\d+ of \d+$/).innerText()).not.toBe(before);
+    await expect.poll(() => dialog.getByText(PAGER).innerText()).not.toBe(before);
     await dialog.locator('table[aria-busy="false"]').waitFor();
   }
   expect(await pagerTotal(dialog)).toBe(counted);
@@ -183,10 +187,13 @@ async function countRowsAcrossPages(page: Page, card: Card, offices: Map<string,
   const text = readFileSync(await download.path(), 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const csv = parseCsv(text.slice(1));
-  // Its columns are the modal's (without the expand toggles and the view buttons).
+  // Its columns are the modal's (without the expand toggles and the view buttons), the member
+  // named as every file names one.
+  const fileLabel: Record<string, string> = { 'AANEEL ID': FILE_COLUMNS.aaneelId, Member: FILE_COLUMNS.memberName };
   const headers = (await dialog.locator('thead th').allInnerTexts())
     .map((h) => h.replace(/[▲▼↕]/g, '').trim())
-    .filter((h) => h && h !== 'View');
+    .filter((h) => h && h !== 'View')
+    .map((h) => fileLabel[h] ?? h);
   expect(csv[0]).toEqual(headers);
   expect(csv.length - 1).toBe(counted);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
@@ -258,25 +265,27 @@ describe('Metrics Homepage', () => {
     await checkDashboard('staff', staff);
   });
 
-  it('opens the member page from a drill-down row in a new tab, at #census and at #assignments, and High Needs cost profiles inside the modal', async () => {
+  it('opens the member page from a drill-down row in a new tab (#census for acute utilization, #assignments for transfers, plain for the rest), and High Needs cost profiles inside the modal', async () => {
     const { context, page } = await openDashboard('cd');
     try {
-      // ALL shows every metric, so both targets are on the page.
+      // ALL shows every metric, so every kind of view button is on the page.
       await chooseRole(page, 'ALL');
-      await expect.poll(async () => (await cards(page)).some((c) => c.viewTarget === 'CENSUS')).toBe(true);
-      for (const [target, tab] of [
-        ['CENSUS', 'Census'],
-        ['ASSIGNMENTS', 'Assignments'],
+      await expect.poll(async () => (await cards(page)).some((c) => c.id === 'currentlyAdmitted')).toBe(true);
+      for (const [metricId, hash, tab] of [
+        ['recentAcuteUtilization', '#census', 'Census'],
+        ['patientsRequiringTransfer', '#assignments', 'Assignments'],
+        // An admission metric that is not Recent Acute Utilization opens the plain member page.
+        ['currentlyAdmitted', '', 'Overview'],
       ] as const) {
-        const card = (await cards(page)).find((c) => c.viewTarget === target && c.value > 0);
-        expect(card, `a ${target} card with rows`).toBeDefined();
+        const card = (await cards(page)).find((c) => c.id === metricId);
+        expect(card?.value, `rows behind ${metricId}`).toBeGreaterThan(0);
         const dialog = await openCard(page, card!);
         const link = dialog.locator('a[data-member-link]').first();
         const memberId = await link.getAttribute('data-member-link');
         const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
         await popup.waitForLoadState();
         expect(new URL(popup.url()).pathname).toBe(`/member/${memberId}`);
-        expect(new URL(popup.url()).hash).toBe(`#${target.toLowerCase()}`);
+        expect(new URL(popup.url()).hash).toBe(hash);
         await visible(popup.getByRole('tab', { name: tab, selected: true }), 30_000);
         await popup.close();
         await page.keyboard.press('Escape');
@@ -294,6 +303,44 @@ describe('Metrics Homepage', () => {
       await dialog.getByRole('button', { name: 'Back' }).click();
       await visible(dialog.getByRole('table', { name: highNeeds!.label }));
       await page.keyboard.press('Escape');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('as superadmin (every office): each area names what it is loading until its answer comes, and counts carry thousands separators', async () => {
+    const { context, page } = await env.newPage();
+    try {
+      // The office tree's and the cards' answers are held until the test lets each through.
+      const release = new Map<string, () => void>();
+      const gates = new Map(
+        ['MetricsOfficeTree', 'MetricsDashboard'].map((name) => [name, new Promise<void>((resolve) => release.set(name, resolve))]),
+      );
+      await page.route('**/graphql', async (route) => {
+        const gate = gates.get(graphqlOperation(route.request()) ?? '');
+        if (gate) await gate;
+        await route.continue();
+      });
+      await signInAt(page, env.baseUrl, '/panel-management', 'superadmin');
+      const metricsArea = page.getByRole('region', { name: 'Panel metrics' });
+      await visible(page.getByText('Loading offices…'), 30_000);
+      await visible(metricsArea.getByText('Loading metrics…'));
+
+      release.get('MetricsOfficeTree')!();
+      await visible(page.getByRole('list', { name: 'Office tree' }), 30_000);
+      // The cards are still being counted: the area keeps saying so.
+      await visible(metricsArea.getByText('Loading metrics…'));
+      expect(await page.locator('[data-metric-id]').count()).toBe(0);
+
+      release.get('MetricsDashboard')!();
+      await visible(page.locator('[data-metric-id]').first(), 30_000);
+      expect(await metricsArea.getByText('Loading metrics…').count()).toBe(0);
+      expect(await page.getByText('Loading offices…').count()).toBe(0);
+
+      // Every office at once: counts in the thousands, each written with its separators.
+      const text = await metricsArea.innerText();
+      expect(text).toMatch(/\b\d{1,3}(,\d{3})+\b/);
+      expect(text.match(/\d{4,}/g)).toBeNull();
     } finally {
       await context.close();
     }

@@ -4,9 +4,11 @@
  * its rows checked against the sandbox database — the row count, and a sample row recomputed here
  * from the tables (distances with the shared great-circle function, not the sandbox's SQL). The
  * date rules' messages show before anything is asked; the submitted-for-term dialog opens from
- * Membership Reporting and from the Deattribution dashboard's header. `nhmanager` runs the
- * closest office report by keyboard alone and sees the bulk neighborhood update, but not the
- * member lists; `staff` (no claims, no assignment) sees each report's reason and no form.
+ * Membership Reporting and from the Deattribution dashboard's header. The Reports menu lists only
+ * the pages whose cards the user may run, and each page only those cards: `nhmanager` runs the
+ * closest office report by keyboard alone and sees the bulk neighborhood update, the conversion
+ * counts but not the member lists; `staff` (no claims, no assignment) has no Reports menu and is
+ * refused the pages; `medrecords` has Medical Records alone.
  * Screenshots light and dark of each page.
  */
 import { readFile } from 'node:fs/promises';
@@ -76,6 +78,16 @@ async function download(page: Page, start: () => Promise<void>): Promise<{ name:
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 const pick = (region: Locator, label: string) => region.locator('label').filter({ hasText: new RegExp(`^${label}$`) });
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Opens the Reports menu and answers its entries (left open for a click). */
+async function reportsMenu(page: Page): Promise<string[]> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Reports' }).click();
+  await visible(page.getByRole('menuitem').first());
+  return page.getByRole('menuitem').allTextContents();
+}
+
+/** The titles of the report cards on the page. */
+const cardTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
 
 async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: `${ARTIFACTS}/reports-${name}-light.png`, fullPage: true });
@@ -356,6 +368,10 @@ describe('Visit Reporting', () => {
       await signInAt(page, env.baseUrl, '/visit-reports', 'datamanager');
       await visible(page.getByRole('heading', { name: 'Visit Reporting', level: 1 }));
       await visible(card(page, 'Weekly Conversion Rate').getByText(`${CONVERSION_WINDOW_WEEKS}-week window`, { exact: false }));
+      expect(await cardTitles(page)).toEqual(['Next Visit Report', 'Weekly Conversion Rate']);
+      // A data manager runs cards of the three report pages, and requests no medical records.
+      expect(await reportsMenu(page)).toEqual(['Geodeployment Reports', 'Visit Reporting', 'Membership Reporting']);
+      await page.keyboard.press('Escape');
 
       const next = await download(page, () => card(page, 'Next Visit Report').getByRole('button', { name: 'Download' }).click());
       expect(next.name).toMatch(/^NextVisitReport-.*\.xlsx$/);
@@ -364,16 +380,16 @@ describe('Visit Reporting', () => {
       expect(rows.map((r) => String(r.AaneelId)).sort()).toEqual(engaged.map((r) => r.aaneel_id).sort());
       // The soonest: the member's next scheduled visit from now on.
       const first = rows[0];
-      expect(first['Next Visit (UTC)']).not.toBeNull();
+      expect(first['Next Visit']).not.toBeNull();
       const { rows: visits } = await env.stack.db.query<{ start: string }>(
-        `SELECT to_char(a.start AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS start FROM appointments a JOIN members m ON m.id = a.member_id
+        `SELECT to_char(a.start AT TIME ZONE 'UTC', 'MM/DD/YYYY HH24:MI "UTC"') AS start FROM appointments a JOIN members m ON m.id = a.member_id
           WHERE m.aaneel_id = $1 AND a.appointment_status = 'Scheduled' AND a.start >= now() ORDER BY a.start LIMIT 1`,
         [String(first.AaneelId)],
       );
-      expect(first['Next Visit (UTC)']).toBe(visits[0].start);
+      expect(first['Next Visit']).toBe(visits[0].start);
       // Members without a visit come after every member with one.
-      const firstWithout = rows.findIndex((r) => r['Next Visit (UTC)'] === null);
-      if (firstWithout >= 0) expect(rows.slice(firstWithout).every((r) => r['Next Visit (UTC)'] === null)).toBe(true);
+      const firstWithout = rows.findIndex((r) => r['Next Visit'] === null);
+      if (firstWithout >= 0) expect(rows.slice(firstWithout).every((r) => r['Next Visit'] === null)).toBe(true);
 
       const weekly = await download(page, () => card(page, 'Weekly Conversion Rate').getByRole('button', { name: 'Download' }).click());
       expect(weekly.name).toMatch(/^WeeklyConversionRateReport-.*\.xlsx$/);
@@ -387,7 +403,9 @@ describe('Visit Reporting', () => {
       // when the engaged date falls within the week.
       const sample = weeks.find((r) => Number(r.Converted) > 0) ?? weeks.find((r) => Number(r['Eligible Unengaged At Week Start']) > 0)!;
       const office = offices.find((o) => o.name === sample.Office)!;
-      const weekStart = Date.parse(`${String(sample['Week Start'])}T00:00:00Z`);
+      // The files write a calendar day as MM/DD/YYYY.
+      const [month, day, year] = String(sample['Week Start']).split('/');
+      const weekStart = Date.parse(`${year}-${month}-${day}T00:00:00Z`);
       const weekEnd = weekStart + 7 * DAY_MS;
       const { rows: members } = await env.stack.db.query<{ eligible: boolean; term_dt: string | null; engaged_ms: number | null }>(
         `SELECT eligible, term_dt::text AS term_dt, (extract(epoch FROM engaged_dt) * 1000)::float8 AS engaged_ms
@@ -442,9 +460,13 @@ describe('A neighborhood manager', () => {
       await visible(update.getByRole('button', { name: 'Download Template' }));
       await page.screenshot({ path: `${ARTIFACTS}/reports-geodeployment-nhmanager.png`, fullPage: true });
 
+      expect(await reportsMenu(page)).toEqual(['Geodeployment Reports', 'Visit Reporting']);
+      await page.getByRole('menuitem', { name: 'Visit Reporting' }).click();
+      await visible(card(page, 'Weekly Conversion Rate').getByRole('button', { name: 'Download' }));
+      expect(await cardTitles(page)).toEqual(['Weekly Conversion Rate']);
+
       await page.goto('/membership-reports');
-      await visible(card(page, 'Red Box Errors').getByText('Only data managers may run reports that list members'));
-      expect(await card(page, 'Red Box Errors').locator('input, select, button').count()).toBe(0);
+      await visible(page.getByRole('heading', { name: 'You do not have access to this page' }));
     } finally {
       await context.close();
     }
@@ -452,24 +474,28 @@ describe('A neighborhood manager', () => {
 });
 
 describe('A user refused the reports', () => {
-  it('sees each report with its reason and no form', async () => {
+  it('has no Reports menu and is refused the report pages', async () => {
     const { context, page } = await env.newPage();
     try {
-      await signInAt(page, env.baseUrl, '/geodeployment-reports', 'staff');
-      for (const [path, titles] of [
-        ['/geodeployment-reports', ['Closest Office Report', 'Member Office Ranges', 'VC Ranges']],
-        ['/membership-reports', ['Red Box Errors', 'Members Export', 'Drop-Ineligible Report', 'Submitted for Term']],
-        ['/visit-reports', ['Next Visit Report', 'Weekly Conversion Rate']],
-      ] as const) {
-        if (page.url() !== `${env.baseUrl}${path}`) await page.goto(path);
-        for (const title of titles) {
-          const region = card(page, title);
-          await visible(region.getByText(/^Only /));
-          expect(await region.getByRole('button').count()).toBe(0);
-          expect(await region.locator('input, select').count()).toBe(0);
-        }
-      }
+      await signInAt(page, env.baseUrl, '/visit-reports', 'staff');
+      await visible(page.getByRole('heading', { name: 'You do not have access to this page' }));
+      await visible(page.getByRole('button', { name: 'Lookups' }));
+      expect(await page.getByRole('button', { name: 'Reports' }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Weekly Conversion Rate' }).count()).toBe(0);
       await page.screenshot({ path: `${ARTIFACTS}/reports-refused.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('A medical records requester', () => {
+  it('finds Medical Records alone under Reports', async () => {
+    const { context, page } = await env.newPage();
+    try {
+      await signInAt(page, env.baseUrl, '/med-records', 'medrecords');
+      await visible(page.getByRole('table', { name: 'Medical record requests' }));
+      expect(await reportsMenu(page)).toEqual(['Medical Records']);
     } finally {
       await context.close();
     }

@@ -34,6 +34,15 @@ async function statusOf(id: number): Promise<number | undefined> {
   return rows[0]?.change_status;
 }
 
+/** The member a transfer is about: the internal record id, and the name and AaneelId staff know. */
+async function memberOf(transferId: number) {
+  const { rows } = await env.stack.db.query<{ id: number; aaneel_id: string; full_name: string }>(
+    `SELECT m.id, m.aaneel_id, m.first_name || ' ' || m.last_name AS full_name FROM office_assignments a JOIN members m ON m.id = a.member_id WHERE a.id = $1`,
+    [transferId],
+  );
+  return { id: rows[0].id, aaneelId: rows[0].aaneel_id, identity: `${rows[0].full_name} (${rows[0].aaneel_id})` };
+}
+
 const tab = (page: Page, label: string) => page.getByRole('tab', { name: new RegExp(`^${label.replace('/', '\\/')}`) });
 const transferButton = (page: Page, id: number) => page.getByRole('button', { name: `Transfer ${id}`, exact: true });
 
@@ -81,6 +90,10 @@ describe('Patient Transfer Dashboard', () => {
     await page.screenshot({ path: `${ARTIFACTS}/transfers-app-tab.png`, fullPage: true });
 
     const drawer = await openDrawer(page, approvedId);
+    // The drawer names the member by name and AaneelId, never by the internal record id.
+    const member = await memberOf(approvedId);
+    await visible(drawer.getByRole('heading', { name: `Transfer ${member.identity}` }));
+    expect(await drawer.innerText()).not.toContain(`(${member.id})`);
     await drawer.getByRole('button', { name: 'Approve' }).click();
     await visible(drawer.getByText('Chart review must be completed'));
     await drawer.getByText('Chart Review', { exact: true }).click();
@@ -93,7 +106,7 @@ describe('Patient Transfer Dashboard', () => {
     const mark = operations.length;
     await drawer.getByRole('button', { name: 'Approve' }).click();
     await visible(page.getByText(TRANSFER_MESSAGES.approve));
-    await visible(page.getByText(/^Transfer of .+ approved$/));
+    await visible(page.getByText(new RegExp(`^Transfer of .+ \\(${member.aaneelId}\\) approved$`)));
     for (const name of ['Save', 'Reject', 'Approve']) expect(await drawer.getByRole('button', { name }).isDisabled()).toBe(true);
     await page.screenshot({ path: `${ARTIFACTS}/transfers-approved.png` });
     await closeDrawer(page, drawer);

@@ -137,7 +137,7 @@ describe('assertXlsxWorkbook', () => {
   it('refuses bytes that are not a zip as bad input', async () => {
     expect(await refusal(Buffer.from('memberId\n1\n2\n'))).toMatchObject({
       code: 'BAD_USER_INPUT',
-      message: 'Please upload a .xlsx workbook',
+      message: 'Please enter a .xlsx file',
     });
     expect(await refusal(Buffer.alloc(0))).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
@@ -152,7 +152,7 @@ describe('assertXlsxWorkbook', () => {
       { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
       { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
     ]);
-    expect(await refusal(zip)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Please upload a .xlsx workbook' });
+    expect(await refusal(zip)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Please enter a .xlsx file' });
   });
 
   it('refuses a zip bomb from its central directory with 413', async () => {

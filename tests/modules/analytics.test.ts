@@ -132,8 +132,8 @@ describe('workbook pages hold the sandbox data', () => {
     const html = await (await fetch((await link('cd', { workbook: 'HIGH_NEEDS' })).url)).text();
     const table = tableOf(html);
     expect(table[0]).toEqual([
-      'Aaneel Id',
-      'Member',
+      'AaneelId',
+      'Member Name',
       'Neighborhood',
       'Engaged',
       'Yearly Cost',
@@ -248,8 +248,8 @@ describe('exports', () => {
     expect(res.headers.get('content-disposition')).toContain('wb-high-needs.xlsx');
     const rows = await sheetRows(res.body);
     expect(rows[0]).toEqual([
-      'Aaneel Id',
-      'Member',
+      'AaneelId',
+      'Member Name',
       'Neighborhood',
       'Engaged',
       'Yearly Cost',

@@ -83,7 +83,7 @@ describe('call-list filters', () => {
   it('refuses a file that is not a workbook without forwarding it', async () => {
     const res = await uploadCounting('calllistmanager', { filterName: 'Not a workbook' }, Buffer.from(memberIds.join('\n')));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Please upload a .xlsx workbook', code: 'BAD_USER_INPUT' });
+    expect(res.body).toEqual({ message: 'Please enter a .xlsx file', code: 'BAD_USER_INPUT' });
     expect(res.writes).toEqual([]);
 
     const form = await uploadCounting(

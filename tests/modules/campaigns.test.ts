@@ -505,7 +505,7 @@ describe('working the call list', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('AaneelId,Name,Points,Driver,Last Attempt');
+    expect(lines[0]).toBe('AaneelId,Member Name,Points,Primary Driver,Last Attempt');
     expect(lines).toHaveLength(list.size + 1);
     expect(lines[1].startsWith(`${list.entries[0].aaneelId},`)).toBe(true);
 

@@ -13,7 +13,7 @@ import {
   HAND_OFF_PLAN_REASON_IDS,
   OTHER_TERM_REASON_ID,
 } from '@luminate/schema/approvals';
-import { NO_TERMS_TO_APPROVE } from '@luminate/schema/rules';
+import { NO_TERMS_TO_APPROVE, PAYER_NOT_PICKABLE_MESSAGE, SELF_PAY_PAYER } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, download, errorCode, errorMessage, type CareApiRequest } from './helpers.ts';
 
@@ -442,6 +442,17 @@ describe('rule failures: BAD_USER_INPUT, nothing written, no PUT', () => {
     );
     await expectInvalid('deattmanager', BULK, { note: 'All', termReasonId: String(rows[0].id) }, null, NO_TERMS_TO_APPROVE);
     used.delete(id);
+  });
+
+  it('bulk approve refuses SelfPay as the payer', async () => {
+    const { rows } = await stack.db.query<{ id: number }>('SELECT id FROM payers WHERE name = $1', [SELF_PAY_PAYER]);
+    await expectInvalid(
+      'deattmanager',
+      BULK,
+      { note: 'All', termReasonId: '984000014', payerId: String(rows[0].id) },
+      null,
+      PAYER_NOT_PICKABLE_MESSAGE,
+    );
   });
 });
 

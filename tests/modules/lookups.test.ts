@@ -18,6 +18,7 @@ import {
   HIGH_NEEDS_CRITERIA,
   POLYPHARMACY_MEDICATIONS,
   LOOKUP_MESSAGES,
+  MEMBER_PROXIMITY_COLUMNS,
   PROXIMITY_PRESETS,
   PROVIDER_ASSIGNMENT_TYPES,
   RECENT_HOSPITAL_DAYS,
@@ -440,8 +441,15 @@ describe('CSV exports', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/member-proximity-\d{8}-\d{6}\.csv/);
     const csv = parseCsv(Buffer.from(await res.arrayBuffer()));
-    expect(csv[0][0]).toBe('Member Id');
-    expect(csv.slice(1).map((r) => r[0])).toEqual(rows.map((r: any) => r.member.memberId));
+    // The table's columns in the table's order, led by the AaneelId.
+    expect(csv[0]).toEqual(MEMBER_PROXIMITY_COLUMNS.map((c) => c.header));
+    expect(csv[0][0]).toBe('AaneelId');
+    expect(csv.slice(1).map((r) => r[0])).toEqual(rows.map((r: any) => r.member.aaneelId));
+    // Calendar days as the table shows them (MM/DD/YYYY), a missing one as an empty cell.
+    const lastVisit = csv[0].indexOf('Last Visit');
+    expect(csv.slice(1).map((r) => r[lastVisit])).toEqual(
+      rows.map((r: any) => (r.lastVisit ? `${r.lastVisit.slice(5, 7)}/${r.lastVisit.slice(8, 10)}/${r.lastVisit.slice(0, 4)}` : '')),
+    );
 
     // The export's audit event, read back: who, the provider, the rows; never a name or the point.
     const events = await auditEventsOf(stack, requestId);

@@ -342,7 +342,7 @@ describe('export', () => {
     expect(res.status).toBe(200);
     const text = res.body.toString('utf8').replace(/^\uFEFF/, '');
     const lines = text.trim().split('\n');
-    expect(lines[0]).toBe('market,community,office,assignmentType,firstName,lastName,activeDate');
+    expect(lines[0]).toBe('Market,Community,Office,Assignment Type,First Name,Last Name,Active Date');
     expect(lines.slice(1).every((l) => l.startsWith('Houston,'))).toBe(true);
     expect(text).toContain('Casey,Director');
     expect((await download(stack, null, '/files/market-assignments-report')).status).toBe(401);

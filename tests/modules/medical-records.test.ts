@@ -236,7 +236,7 @@ describe('medical record requests', () => {
 
     const notXlsx = await uploadCounting('medrecords', ALL_KINDS, Buffer.from(members.map((m) => m.aaneel_id).join('\n')));
     expect(notXlsx.status).toBe(400);
-    expect(notXlsx.body).toEqual({ message: 'Please upload a .xlsx workbook', code: 'BAD_USER_INPUT' });
+    expect(notXlsx.body).toEqual({ message: 'Please enter a .xlsx file', code: 'BAD_USER_INPUT' });
     expect(notXlsx.upstream).toEqual([]);
 
     const empty = await uploadCounting('medrecords', ALL_KINDS, Buffer.alloc(0));

@@ -47,7 +47,7 @@ const TABS = `overview { stratification currentNumberOfMedications recentCancerI
     outreachFirstAttemptedAt outreachLastAttemptedAt outreachFirstContactedAt outreachLastContactedAt lastIvVisitDate lastIvVisitStatus
     disengaged missedVisitNotScheduled acuteAdmitsLastMonth acuteAdmits3Months acuteAdmits12Months erVisitsLastMonth erVisits3Months
     erVisits12Months ivAvCurrentYear lastAppointmentAt lastAppointmentType nextAppointmentAt nextAppointmentType lastSocialWorkVisitDate
-    lastAdmitDate lastAdmitType psvEligible f2fEligible }
+    lastAdmitDate lastAdmitType psvEligible f2fEligible isEngaged groupName pcpNameFromQuality pcpGroupNameFromQuality marketDesc }
   officeChanges { id status toOffice { id name } fromOffice { id name } requestedAt }
   eligibilityChanges { id changeType status termReason { id name } }
   dropInLogs { id changedAt changedBy { id fullName } inEligible reason note }
@@ -286,6 +286,19 @@ describe('the tabs', () => {
     // The overview's admits agree with the census tab.
     const inpatient12 = m.census.filter((c: any) => c.type === 'Inpatient' && c.admissionDate >= daysAgo(365)).length;
     expect(m.overview.acuteAdmits12Months).toBe(inpatient12);
+    // Engaged, the group and PCP names of the quality data and the market, as the sandbox holds them.
+    const seeded = await one<{ engaged: boolean; group_name: string | null; pcp: string | null; pcp_group: string | null; market: string }>(
+      `SELECT m.engaged, mm.group_name, mm.pcp_name_from_quality AS pcp, mm.pcp_group_name_from_quality AS pcp_group, mk.name AS market
+         FROM members m JOIN markets mk ON mk.id = m.market_id LEFT JOIN member_metrics mm ON mm.member_id = m.id WHERE m.id = $1`,
+      [id],
+    );
+    expect(m.overview).toMatchObject({
+      isEngaged: seeded.engaged,
+      groupName: seeded.group_name,
+      pcpNameFromQuality: seeded.pcp,
+      pcpGroupNameFromQuality: seeded.pcp_group,
+      marketDesc: seeded.market,
+    });
 
     for (const tab of ['phoneNumbers { id }', 'census { id }', 'callListHistory { listDate }', 'officeChanges { id toOffice { id } }']) {
       const only = await careApiRequestsDuring(stack, () =>

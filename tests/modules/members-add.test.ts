@@ -7,6 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Markets } from '@luminate/schema/constants';
+import {
+  PAYER_NOT_PICKABLE_MESSAGE,
+  SELF_PAY_PAYER,
+  addMemberRule,
+  bulkApproveRule,
+  isPickablePayer,
+  pickablePayers,
+  unpickablePayerIds,
+} from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, errorCode } from './helpers.ts';
 
@@ -177,6 +186,18 @@ describe('addMember', () => {
     expect(await memberCount()).toBe(before);
   });
 
+  it('refuses SelfPay as the payer with BAD_USER_INPUT on the payer field, and writes nothing', async () => {
+    const { rows } = await stack.db.query<{ id: number }>('SELECT id FROM payers WHERE name = $1', [SELF_PAY_PAYER]);
+    const before = await memberCount();
+    const { result, requests } = await careApiRequestsDuring(stack, () =>
+      stack.gql('datamanager', ADD, { input: newMember({ payerId: String(rows[0].id) }) }),
+    );
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
+    expect(result.body.errors[0].extensions.fieldErrors).toEqual([{ field: 'payerId', message: PAYER_NOT_PICKABLE_MESSAGE }]);
+    expect(writes(requests)).toEqual([]);
+    expect(await memberCount()).toBe(before);
+  });
+
   for (const persona of ['staff', 'agent']) {
     it(`refuses ${persona} (no dataMgmt) with FORBIDDEN: nothing sent, nothing written`, async () => {
       const before = await memberCount();
@@ -186,4 +207,34 @@ describe('addMember', () => {
       expect(await memberCount()).toBe(before);
     });
   }
+});
+
+describe("the payer pickers' rule", () => {
+  const payers = [
+    { id: 1, name: 'Aetna' },
+    { id: 9, name: SELF_PAY_PAYER },
+    { id: 3, name: 'Humana' },
+  ];
+
+  it('offers every payer but SelfPay, in the order given, and names SelfPay as the one to refuse', () => {
+    expect(pickablePayers(payers).map((p) => p.name)).toEqual(['Aetna', 'Humana']);
+    expect(isPickablePayer({ name: 'SelfPay' })).toBe(false);
+    expect(isPickablePayer({ name: 'Self Pay Plus' })).toBe(true);
+    expect(unpickablePayerIds(payers)).toEqual([9]);
+    expect(unpickablePayerIds([{ id: '9', name: SELF_PAY_PAYER }])).toEqual(['9']);
+  });
+
+  it('refuses SelfPay in the add member and bulk approve rules, and accepts the others', () => {
+    const member = { ...newMember(), payerId: 9 };
+    const rule = addMemberRule({ today: '2026-01-01', stateAbbrevs: ['TX'], unpickablePayerIds: [9] });
+    const refused = rule.safeParse(member);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual(['payerId', PAYER_NOT_PICKABLE_MESSAGE]);
+    expect(rule.safeParse({ ...member, payerId: 1 }).error?.issues.some((i) => i.path[0] === 'payerId')).toBeFalsy();
+
+    const bulk = bulkApproveRule([9]);
+    expect(bulk.safeParse({ note: 'All', termReasonId: 984000014, payerId: 9 }).error?.issues[0].message).toBe(PAYER_NOT_PICKABLE_MESSAGE);
+    expect(bulk.safeParse({ note: 'All', termReasonId: 984000014, payerId: 1 }).success).toBe(true);
+    expect(bulk.safeParse({ note: 'All', termReasonId: 984000014, payerId: null }).success).toBe(true);
+  });
 });

@@ -385,7 +385,7 @@ describe('One List', () => {
     expect(res.body.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.headers.get('content-disposition')).toMatch(/one-list-\d{8}-\d{6}\.csv/);
     const csv = parseCsv(res.body);
-    expect(csv[0].slice(0, 3)).toEqual(['AANEEL ID', 'Member', 'Office']);
+    expect(csv[0].slice(0, 3)).toEqual(['AaneelId', 'Member Name', 'Office']);
     expect(csv).toHaveLength(first.total + 1);
     const ids = csv.slice(1).map((r) => r[0]);
     expect(ids).toEqual([...ids].sort());
@@ -409,7 +409,7 @@ describe('One List', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/Polypharmacy-\d{8}-\d{6}\.csv/);
     const csv = parseCsv(res.body);
-    expect(csv[0]).toEqual(['AANEEL ID', 'Member', 'Office', 'Medications', 'Stratification', 'Last Completed Visit']);
+    expect(csv[0]).toEqual(['AaneelId', 'Member Name', 'Office', 'Medications', 'Stratification', 'Last Completed Visit']);
     expect(csv).toHaveLength(page.total + 1);
     const meds = csv.slice(1).map((r) => Number(r[3]));
     expect(meds.every((n) => n > POLYPHARMACY_MEDICATIONS)).toBe(true);

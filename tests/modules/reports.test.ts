@@ -19,10 +19,14 @@ import {
   END_BEFORE_START_MESSAGE,
   PROVIDER_ASSIGNMENT_TYPES,
   RANGE_MESSAGE,
+  FILE_COLUMNS,
   floorMiles,
+  formatFileDate,
+  formatFileDateTime,
   greatCircleMiles,
   isoToday,
 } from '@luminate/schema/rules';
+import { REPORT_CARDS, REPORT_PAGES } from '../../gateway/src/modules/reports/policy.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { auditEventsOf, careApiRequestsDuring, dataOf, download } from './helpers.ts';
 
@@ -133,9 +137,8 @@ describe('Geodeployment reports', () => {
     const book = await report('nhmanager', `/files/reports/closest-office?marketId=${MARKET}&engagement=yes`);
     expect(book.fileName).toMatch(/filename="ClosestOfficeReport-\d{4}-\d{2}-\d{2}\.xlsx"/);
     expect(book.headers).toEqual([
-      'AaneelId',
-      'Member Id',
-      'Name',
+      FILE_COLUMNS.aaneelId,
+      FILE_COLUMNS.memberName,
       'Engaged',
       'Current Office',
       'Closest Office',
@@ -358,20 +361,22 @@ describe('Visit reports', () => {
       const member = engaged.find((m) => m.aaneel_id === row.AaneelId)!;
       const visit = next.get(member.id);
       if (!visit) {
-        expect(row['Next Visit (UTC)']).toBe('');
+        expect(row['Next Visit']).toBe('');
         continue;
       }
       withVisit++;
-      expect(row['Next Visit (UTC)']).toBe(visit.toISOString().slice(0, 16).replace('T', ' '));
+      expect(row['Next Visit']).toBe(formatFileDateTime(visit));
       expect(num(row['Days Until'])).toBe(Math.round((Date.parse(visit.toISOString().slice(0, 10)) - today) / 86_400_000));
     }
     expect(withVisit).toBeGreaterThan(0);
     expect(withVisit).toBe(engaged.filter((m) => next.has(m.id)).length);
     // Soonest first; those without a visit after every one with.
-    const firstBlank = book.rows.findIndex((r) => r['Next Visit (UTC)'] === '');
-    const visits = book.rows.slice(0, firstBlank === -1 ? undefined : firstBlank).map((r) => String(r['Next Visit (UTC)']));
-    expect(visits).toEqual([...visits].sort());
-    if (firstBlank !== -1) expect(book.rows.slice(firstBlank).every((r) => r['Next Visit (UTC)'] === '')).toBe(true);
+    const firstBlank = book.rows.findIndex((r) => r['Next Visit'] === '');
+    const visits = book.rows
+      .slice(0, firstBlank === -1 ? undefined : firstBlank)
+      .map((r) => next.get(engaged.find((m) => m.aaneel_id === r.AaneelId)!.id)!.getTime());
+    expect(visits).toEqual([...visits].sort((a, b) => a - b));
+    if (firstBlank !== -1) expect(book.rows.slice(firstBlank).every((r) => r['Next Visit'] === '')).toBe(true);
   });
 
   it('weekly conversion rate: per live office and week of the 10-week window, converted over eligible unengaged at the week start', async () => {
@@ -386,7 +391,7 @@ describe('Visit reports', () => {
     );
     const live = [...byId.values()].filter((o) => o.active && !o.deleted && !o.name.endsWith('.000') && o.market_id !== Markets.HIDDEN);
     expect(book.rows).toHaveLength(live.length * CONVERSION_WINDOW_WEEKS);
-    expect([...new Set(book.rows.map((r) => r['Week Start']))]).toEqual(weeks.map((w) => w.toISOString().slice(0, 10)).sort());
+    expect([...new Set(book.rows.map((r) => r['Week Start']))].sort()).toEqual(weeks.map((w) => formatFileDate(w)).sort());
 
     const rowOf = new Map(book.rows.map((r) => [`${r.Office}|${r['Week Start']}`, r]));
     let converted = 0;
@@ -402,7 +407,7 @@ describe('Visit reports', () => {
         );
         const conv = base.filter((m) => m.engaged_dt !== null && m.engaged_dt.getTime() < end).length;
         converted += conv;
-        const row = rowOf.get(`${o.name}|${weekStart}`)!;
+        const row = rowOf.get(`${o.name}|${formatFileDate(weekStart)}`)!;
         expect(num(row['Eligible Unengaged At Week Start']), `${o.name} ${weekStart}`).toBe(base.length);
         expect(num(row.Converted), `${o.name} ${weekStart}`).toBe(conv);
         expect(num(row['Conversion Rate (%)'])).toBe(base.length === 0 ? null : Math.round((10_000 * conv) / base.length) / 100);
@@ -489,16 +494,76 @@ const ALL_ROUTES = {
 } as const;
 type Capability = keyof typeof ALL_ROUTES;
 
-/** Who may run what: each persona's allowed reports (every other one refused). */
+const GEO = ['runClosestOfficeReport', 'runMemberOfficeRangesReport', 'runVcRangesReport'] as const;
+const OFFICE_HOLDER: Capability[] = ['runWeeklyConversionRateReport', 'runSubmittedForTermReport'];
+
+/** Who may run what: each persona of the README's table with its allowed reports (every other one refused). */
 const ALLOWED: Record<string, Capability[]> = {
   superadmin: Object.keys(ALL_ROUTES) as Capability[],
   datamanager: Object.keys(ALL_ROUTES) as Capability[],
-  nhmanager: ['runClosestOfficeReport', 'runMemberOfficeRangesReport', 'runVcRangesReport', 'runWeeklyConversionRateReport'],
-  cd: ['runWeeklyConversionRateReport', 'runSubmittedForTermReport'],
+  opsmanager: OFFICE_HOLDER,
+  app: OFFICE_HOLDER,
+  cd: OFFICE_HOLDER,
+  cmd: OFFICE_HOLDER,
+  // Type 9 works no deattribution queue: the conversion counts only.
+  rvp: ['runWeeklyConversionRateReport'],
+  smo: OFFICE_HOLDER,
+  nhmanager: [...GEO, 'runWeeklyConversionRateReport'],
+  dncmanager: [],
+  calllistmanager: [],
+  agent: [],
+  staff: [],
+  agent2: [],
   deattmanager: ['runSubmittedForTermReport'],
   transfermanager: [],
-  staff: [],
+  hospitalstaff: [],
+  medrecords: [],
 };
+
+/**
+ * Each persona's cards beyond the report routes (rules of other modules) and the Reports menu it
+ * gets: a page is listed exactly when one of its cards may be run.
+ */
+const OTHER_CARDS: Record<string, string[]> = {
+  superadmin: ['runMarketMembersExport', 'bulkUpdateNeighborhoods', 'requestMedicalRecords'],
+  datamanager: ['runMarketMembersExport'],
+  nhmanager: ['bulkUpdateNeighborhoods'],
+  medrecords: ['requestMedicalRecords'],
+};
+const ALL_PAGES = ['/geodeployment-reports', '/membership-reports', '/visit-reports', '/med-records'];
+const OFFICE_HOLDER_MENU = ['/membership-reports', '/visit-reports'];
+const REPORTS_MENU: Record<string, string[]> = {
+  superadmin: ALL_PAGES,
+  datamanager: ['/geodeployment-reports', '/membership-reports', '/visit-reports'],
+  opsmanager: OFFICE_HOLDER_MENU,
+  app: OFFICE_HOLDER_MENU,
+  cd: OFFICE_HOLDER_MENU,
+  cmd: OFFICE_HOLDER_MENU,
+  rvp: ['/visit-reports'],
+  smo: OFFICE_HOLDER_MENU,
+  nhmanager: ['/geodeployment-reports', '/visit-reports'],
+  deattmanager: ['/membership-reports'],
+  medrecords: ['/med-records'],
+};
+
+describe('the Reports menu per persona', () => {
+  const CARDS = `{ viewer { can { ${REPORT_CARDS.map((c) => `${c.capability} { allowed }`).join(' ')} } } }`;
+
+  it('answers every card of the report pages as the rules say, for every persona', async () => {
+    for (const persona of Object.keys(ALLOWED)) {
+      const can = dataOf(await stack.gql(persona, CARDS)).viewer.can as Record<string, { allowed: boolean }>;
+      const cards = REPORT_CARDS.filter((c) => can[c.capability].allowed);
+      expect(
+        cards.map((c) => c.capability),
+        persona,
+      ).toEqual(REPORT_CARDS.map((c) => c.capability).filter((c) => [...ALLOWED[persona], ...(OTHER_CARDS[persona] ?? [])].includes(c)));
+      expect(
+        REPORT_PAGES.filter((page) => cards.some((c) => c.page === page)),
+        persona,
+      ).toEqual(REPORTS_MENU[persona] ?? []);
+    }
+  });
+});
 
 describe('permissions', () => {
   const CAN = `{ viewer { can { ${Object.keys(ALL_ROUTES)

@@ -343,7 +343,7 @@ describe('variables and rescore', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
     const sheet = book.worksheets[0];
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Member Id', 'AaneelId', 'Points', 'Primary Driver']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'AaneelId', 'Member Name', 'Points', 'Primary Driver']);
     expect(sheet.rowCount).toBeGreaterThan(2);
   });
 });

@@ -197,7 +197,7 @@ describe('files', () => {
     const JSZip = (await import('jszip')).default;
     const zip = await JSZip.loadAsync(bytes);
     const csv = await zip.file('offices.csv')!.async('string');
-    expect(csv.split('\n')[0]).toMatch(/^id,name,market,/);
+    expect(csv.split('\n')[0]).toMatch(/^Office Id,Office,Market,/);
     expect(csv).toContain('1.001.001');
   });
 

@@ -201,7 +201,7 @@ describe('audit trail', () => {
     const dataLines = lines.slice(1);
     expect(dataLines.length).toBeGreaterThanOrEqual(2);
     // Every personal cell of the exported rows is something the trail must never hold.
-    const personal = ['First Name', 'Last Name', 'Date Of Birth', 'MBI', 'Home Phone', 'Mobile Phone', 'Email', 'Address'].map((h) =>
+    const personal = ['First Name', 'Last Name', 'Date of Birth', 'MBI', 'Home Phone', 'Mobile Phone', 'Email', 'Address'].map((h) =>
       header.indexOf(h),
     );
     for (const line of dataLines) {

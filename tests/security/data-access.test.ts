@@ -89,7 +89,7 @@ describe('exports of member rows', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       const lines = csvLines(res.body);
-      expect(lines[0]).toMatch(/^Id,Aaneel Id,Member Id,First Name,Last Name,Date Of Birth,Gender,MBI,/);
+      expect(lines[0]).toMatch(/^AaneelId,Payer Member Id,First Name,Last Name,Date of Birth,Gender,MBI,/);
       expect(lines).toHaveLength(rows[0].n + 1);
     }
   });
@@ -120,7 +120,7 @@ describe('exports of member rows', () => {
     const res = await download(stack, 'calllistmanager', path);
     expect(res.status).toBe(200);
     const lines = csvLines(res.body);
-    expect(lines[0]).toBe('AaneelId,Name,Points,Driver,Last Attempt');
+    expect(lines[0]).toBe('AaneelId,Member Name,Points,Primary Driver,Last Attempt');
     expect(lines).toHaveLength(callList.size + 1);
   });
 

@@ -4,7 +4,8 @@
  * to the validate route with the note and the bearer token, the NDJSON answer becomes the summary,
  * the invalid rows and 'N more in the exception file'; Submit sends the same file and note once
  * and the card starts over saying where the change shows. A refusal in the stream is a warning
- * that keeps the note. Emails submit the clean file validation returned instead of the upload.
+ * that keeps the note; a file the gateway finds is not a workbook is the user's own mistake, shown
+ * on the file field, while a fault of the system stays the alert with Create Ticket. Emails submit the clean file validation returned instead of the upload.
  * The NDJSON reader takes lines however the text arrives. The page's Phone Numbers entry is
  * disabled, with the reason, for a data manager without pt-mgmt. New Members validates only once
  * a cohort is picked, and Add Cohort without a payer says 'No payer selected'.
@@ -177,6 +178,45 @@ describe('BulkFlowCard', () => {
     expect(within(card).getByLabelText<HTMLInputElement>(/Workbook/).files?.[0]?.name).toBe('many.xlsx');
     expect(within(card).getByRole('button', { name: 'Validate File' }).hasAttribute('disabled')).toBe(false);
     expect(sent).toHaveLength(1);
+  });
+
+  it("shows a file the gateway finds is not a workbook on the file field, not as an alert: the user's own mistake", async () => {
+    serve([]);
+    const sent: string[] = [];
+    server.use(
+      http.post('*/files/uploads/data-mgmt/:flow/validate', async ({ request }) => {
+        sent.push(await request.text());
+        return HttpResponse.json({ message: 'Please enter a .xlsx file', code: 'BAD_USER_INPUT' }, { status: 400 });
+      }),
+    );
+    const card = await renderCard('eligibility-changes');
+    await userEvent.type(within(card).getByLabelText(/Note/), 'Renamed text');
+    await userEvent.upload(within(card).getByLabelText(/Workbook/), xlsx('terms.xlsx', 'AaneelId,TermReasonId\n'));
+    await userEvent.click(within(card).getByRole('button', { name: 'Validate File' }));
+    expect(await within(card).findByText('Please enter a .xlsx file')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Ticket' })).toBeNull();
+    expect(within(card).getByLabelText<HTMLTextAreaElement>(/Note/).value).toBe('Renamed text');
+    // Another file clears the message.
+    await userEvent.upload(within(card).getByLabelText(/Workbook/), xlsx('fixed.xlsx'));
+    await waitFor(() => expect(within(card).queryByText('Please enter a .xlsx file')).toBeNull());
+  });
+
+  it('keeps a fault of the system as the danger alert with Create Ticket', async () => {
+    serve([]);
+    server.use(
+      http.post('*/files/uploads/data-mgmt/:flow/validate', () =>
+        HttpResponse.json({ message: 'The Care API is unavailable', code: 'UPSTREAM_UNAVAILABLE' }, { status: 503 }),
+      ),
+    );
+    const card = await renderCard('eligibility-changes');
+    await userEvent.type(within(card).getByLabelText(/Note/), 'Outage');
+    await userEvent.upload(within(card).getByLabelText(/Workbook/), xlsx('terms.xlsx'));
+    await userEvent.click(within(card).getByRole('button', { name: 'Validate File' }));
+    const alert = await within(card).findByRole('alert');
+    expect(alert.getAttribute('data-variant')).toBe('danger');
+    expect(within(alert).getByRole('button', { name: 'Create Ticket' })).toBeTruthy();
   });
 
   it('emails: submits the clean file validation returned, not the chosen one', async () => {

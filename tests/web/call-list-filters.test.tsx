@@ -43,7 +43,7 @@ interface Traffic {
   uploads: Array<{ query: Record<string, string>; authorization: string | null }>;
 }
 
-function serve(upload: 'ok' | 'refused' = 'ok'): Traffic {
+function serve(upload: 'ok' | 'refused' | 'notWorkbook' = 'ok'): Traffic {
   const traffic: Traffic = { filterQueries: 0, deletes: [], uploads: [] };
   let filters = [
     filter('Deceased', null, 12),
@@ -66,6 +66,8 @@ function serve(upload: 'ok' | 'refused' = 'ok'): Traffic {
       traffic.uploads.push({ query, authorization: request.headers.get('authorization') });
       if (upload === 'refused')
         return HttpResponse.json({ message: 'Unknown member ids in rows 2, 5', code: 'UNPROCESSABLE' }, { status: 422 });
+      if (upload === 'notWorkbook')
+        return HttpResponse.json({ message: 'Please enter a .xlsx file', code: 'BAD_USER_INPUT' }, { status: 400 });
       const created = filter(query.filterName, null, 2);
       filters = [...filters, created];
       return HttpResponse.json(created, { status: 201 });
@@ -178,5 +180,18 @@ describe('call list filters page', () => {
     expect(alert.getAttribute('data-variant')).toBe('warning');
     expect(alert.textContent).toContain('Unknown member ids in rows 2, 5');
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('shows a file that is not a workbook on the Member List field, with no alert to raise a ticket from', async () => {
+    serve('notWorkbook');
+    await renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Global Filter' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Filter Name/), 'Renamed text');
+    await userEvent.upload(within(dialog).getByLabelText(/Member List/), new File(['A100\nA101\n'], 'ids.xlsx'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log Filtered Members' }));
+    expect(await within(dialog).findByText('Please enter a .xlsx file')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Ticket' })).toBeNull();
   });
 });

@@ -72,7 +72,7 @@ describe('Call list table', () => {
     await renderPage();
     const table = await screen.findByRole('table', { name: 'Spring Outreach call list' });
     await waitFor(() => expect(rowIds(table).length).toBeGreaterThan(0));
-    expect(screen.getByTestId('call-list-size').textContent).toBe('5000 members');
+    expect(screen.getByTestId('call-list-size').textContent).toBe('5,000 members');
 
     // The full count for assistive technology, a few dozen rows in the page.
     expect(table.getAttribute('aria-rowcount')).toBe(String(SIZE + 1));

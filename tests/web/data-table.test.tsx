@@ -14,6 +14,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { HttpResponse } from 'msw';
 import { initialTableState, tableStateToArgs, withFilter, withSorting } from '../../web/src/shared/ui/data-table/table-state.ts';
 import { MembersResults } from '../../web/src/features/members/members-results.tsx';
+import { PaginationBar } from '../../web/src/shared/ui/data-table/pagination-bar.tsx';
+import { countedLabel } from '../../web/src/shared/ui/counted-tabs.tsx';
 import type { MemberFilter } from '../../web/src/generated/graphql.ts';
 import { installDomShims } from './support/dom-shims.ts';
 import { api, createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
@@ -186,5 +188,25 @@ describe('members results table', () => {
     await screen.findByText('Member 0 Shaw');
     await waitFor(() => expect(onSingleResult).toHaveBeenCalledWith('1000'));
     expect(onSingleResult).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('counts on the table bar and the dashboard tabs', () => {
+  it('shows four-digit counts with their thousands separator', () => {
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <PaginationBar
+          pageIndex={0}
+          pageSize={10}
+          totalCount={1347}
+          pageSizeOptions={[10, 25]}
+          onPageChange={() => undefined}
+          onPageSizeChange={() => undefined}
+        />
+      </ChakraProvider>,
+    );
+    expect(screen.getByText('Showing 1–10 of 1,347')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 135')).toBeTruthy();
+    expect(countedLabel('OM Approval', 1204)).toBe('OM Approval (1,204)');
   });
 });

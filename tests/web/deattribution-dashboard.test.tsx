@@ -65,7 +65,8 @@ describe('deattribution tabs', () => {
       '01/10/2026',
       expect.stringMatching(/^0[12]\/0[12]\/2026$/),
       '1.001',
-      'No',
+      // Engaged reads True or False on this dashboard.
+      'False',
       'Olivia Ops',
     ]);
     expect(gateway.listed).toEqual([{ tab: 'OM', mine: false, skip: 0, take: 20 }]);
@@ -160,11 +161,12 @@ describe('a decision', () => {
     const omTable = await screen.findByRole('table', { name: 'OM Approval' });
     await userEvent.click(await within(omTable).findByRole('button', { name: 'View Grace Hopper' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Grace Hopper' })).toBeTruthy();
+    // The member by name and AaneelId, never the internal record id.
+    expect(within(dialog).getByRole('heading', { name: 'Grace Hopper (A000012)' })).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Family informed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-    expect(await screen.findByText('Eligibility change for G. Hopper approved')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for G. Hopper (A000012) approved')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(omTable).findByText('No data found.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'OM Approval (0)' })).toBeTruthy();
@@ -204,7 +206,7 @@ describe('Mine and All', () => {
     const table = await screen.findByRole('table', { name: 'APP / CD Approval' });
     await within(table).findByText('Jane Walsh');
     expect(within(table).queryByText('John Doe')).toBeNull();
-    expect(await selectedTab()).toBe('APP / CD Approval (1)');
+    expect(await selectedTab()).toBe('APP / CD Approval (1 of 2)');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Mine (1)' }).checked).toBe(true);
     expect(gateway.listed.map((l) => [l.tab, l.mine])).toEqual([['APP_CD', true]]);
 
@@ -223,7 +225,8 @@ describe('Mine and All', () => {
     serveDeattribution(server, { viewer: viewer([10]), changes: [waiting], mineTabs: ['APP_CD'] });
     await renderDashboard();
     expect(await screen.findByText('Nothing is waiting for you in APP / CD Approval.')).toBeTruthy();
-    expect(await selectedTab()).toBe('APP / CD Approval (0)');
+    // Nothing of the viewer's, one of others': never a bare '(0)'.
+    expect(await selectedTab()).toBe('APP / CD Approval (0 of 1)');
     await userEvent.click(screen.getByRole('button', { name: 'Show all rows' }));
     await within(await screen.findByRole('table', { name: 'APP / CD Approval' })).findByText('John Doe');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'All (1)' }).checked).toBe(true);

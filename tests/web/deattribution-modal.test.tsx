@@ -61,7 +61,7 @@ describe('eligibility change modal', () => {
       can: { approve: true, reject: true, update: true, confirmAbnormalDate: true },
     });
     const { gateway, dialog } = await openModal('CMD', row);
-    expect(within(dialog).getByRole('heading', { name: 'Edsger Dijkstra' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Edsger Dijkstra (A000021)' })).toBeTruthy();
     expect(buttonNames(dialog)).toEqual(['Approve', 'Reject', 'Close']);
 
     const reason = within(dialog).getByLabelText<HTMLSelectElement>(/Term Reason/);
@@ -105,7 +105,7 @@ describe('eligibility change modal', () => {
     await userEvent.selectOptions(reason, OTHER);
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Reason is other');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Eligibility change for E. Dijkstra updated')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for E. Dijkstra (A000021) updated')).toBeTruthy();
     expect(gateway.decisions).toEqual([
       {
         operation: 'UpdateEligibilityChange',
@@ -136,7 +136,7 @@ describe('eligibility change modal', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Verified with chart');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: ABNORMAL_DATE_LABEL }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Eligibility change for B. Liskov approved')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for B. Liskov (A000022) approved')).toBeTruthy();
     expect(gateway.decisions[0]?.input).toMatchObject({ id: '22', abnormalDateConfirmed: true });
   });
 
@@ -161,7 +161,7 @@ describe('eligibility change modal', () => {
 
     // Reject needs no plan.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Eligibility change for K. Johnson rejected')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for K. Johnson (A000023) rejected')).toBeTruthy();
     expect(gateway.decisions.map((d) => d.operation)).toEqual(['RejectEligibilityChange']);
     // The rejected change left every tab.
     expect(await within(screen.getByRole('table', { name: 'APP / CD Approval' })).findByText('No data found.')).toBeTruthy();
@@ -183,7 +183,7 @@ describe('eligibility change modal', () => {
     // The locked reason is still sent with the decision.
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Agreed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('Eligibility change for F. Allen approved')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for F. Allen (A000024) approved')).toBeTruthy();
     expect(gateway.decisions[0]?.input).toMatchObject({ id: '24', termReasonId: OTHER, note: 'Agreed' });
   });
 
@@ -197,14 +197,14 @@ describe('eligibility change modal', () => {
     expect(await within(dialog).findByText('Notes are required')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText(/^Notes/), 'Ticket 123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('Eligibility change for J. Backus cancelled')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for J. Backus (A000025) cancelled')).toBeTruthy();
     expect(gateway.decisions).toEqual([{ operation: 'CancelEligibilityChange', input: { id: '25', note: 'Ticket 123' } }]);
   });
 
   it('opens read-only, with the reason and no field to edit, when the viewer may do nothing', async () => {
     const row = change({ id: '26', name: 'Ken Thompson', status: 'PendingOpsManagerReview', transitionPlan: 'Hospice team takes over' });
     const { dialog } = await openModal('OM', row);
-    expect(within(dialog).getByRole('heading', { name: 'Ken Thompson' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Ken Thompson (A000026)' })).toBeTruthy();
     expect(within(dialog).getByText(REFUSED)).toBeTruthy();
     expect(within(dialog).getByText('Moved out of area')).toBeTruthy();
     expect(within(dialog).getByText('Hospice team takes over')).toBeTruthy();
@@ -241,14 +241,14 @@ describe('mailing-list cancel modal', () => {
     await userEvent.click(cancelSelected);
 
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Confirm the cancelling of Radia Perlman Deattribution')).toBeTruthy();
+    expect(within(dialog).getByText('Confirm the cancelling of Radia Perlman (A000031) Deattribution')).toBeTruthy();
     expect(within(dialog).getByText('Hospice team takes over')).toBeTruthy();
     expect(within(dialog).getByText(/Requested for change 31/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await within(dialog).findByText('A note is required')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText(/Notes/), 'Ticket 77');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('Eligibility change for R. Perlman cancelled')).toBeTruthy();
+    expect(await screen.findByText('Eligibility change for R. Perlman (A000031) cancelled')).toBeTruthy();
     expect(gateway.decisions).toEqual([{ operation: 'CancelEligibilityChange', input: { id: '31', note: 'Ticket 77' } }]);
     expect(await within(table).findByText('No data found.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Mailing List (0)' })).toBeTruthy();

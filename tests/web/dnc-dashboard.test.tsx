@@ -183,7 +183,10 @@ describe('DNC Dashboard', () => {
     await table('CD Approval requests');
 
     let dialog = await openRow('11');
-    expect(within(dialog).getByText('Approve / Reject DNC')).toBeTruthy();
+    // The member by name and AaneelId, never the internal record id (711).
+    expect(within(dialog).getByRole('heading', { name: 'Approve / Reject DNC for Member 11 (A11)' })).toBeTruthy();
+    expect(within(dialog).getByText('Member 11 (A11)')).toBeTruthy();
+    expect(within(dialog).queryByText(/\(711\)/)).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeTruthy();
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Submission Note').value).toBe('Submission note 11');
@@ -192,7 +195,7 @@ describe('DNC Dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     dialog = await openRow('12');
-    expect(within(dialog).getByText('Return Member 12 from DNC')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Return Member 12 (A12) from DNC' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Confirm Remove DNC' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Keep DNC' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
@@ -223,7 +226,8 @@ describe('DNC Dashboard', () => {
     await renderPage();
     await rowOf('11');
     expect(screen.queryByRole('row', { name: /^DNC request 12:/ })).toBeNull();
-    expect(screen.getByRole('tab', { name: 'CD Approval (1)', selected: true })).toBeTruthy();
+    // Mine counts the viewer's rows of the tab's rows.
+    expect(screen.getByRole('tab', { name: 'CD Approval (1 of 2)', selected: true })).toBeTruthy();
     const switcher = screen.getByRole('radiogroup', { name: 'Rows listed in CD Approval' });
     expect(within(switcher).getByRole<HTMLInputElement>('radio', { name: 'Mine (1)' }).checked).toBe(true);
     expect(traffic.lists).toEqual([{ tab: 'CD', mine: true, filters: [] }]);
@@ -246,10 +250,11 @@ describe('DNC Dashboard', () => {
     await renderPage();
     // Nothing decidable: Mine says so and offers All.
     expect(await screen.findByText('Nothing is waiting for you in CD Approval.')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'CD Approval (0)' })).toBeTruthy();
+    // Nothing of the viewer's, one of others': never a bare '(0)'.
+    expect(screen.getByRole('tab', { name: 'CD Approval (0 of 1)' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Show all rows' }));
     const dialog = await openRow('12');
-    expect(within(dialog).getByText('Approve / Reject DNC')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Approve / Reject DNC for Member 12 (A12)' })).toBeTruthy();
     expect(within(dialog).getByText(REFUSED)).toBeTruthy();
     expect(within(dialog).getByText('Submission note 12')).toBeTruthy();
     expect(within(dialog).queryAllByRole('textbox')).toHaveLength(0);
@@ -266,7 +271,7 @@ describe('DNC Dashboard', () => {
     rememberTab('HISTORY', 'cd');
     await renderPage('opsmanager');
     await rowOf('13');
-    expect(screen.getByRole('tab', { name: 'OM Approval (1)', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'OM Approval (1 of 1)', selected: true })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: /^CD Approval/ }));
     expect(window.localStorage.getItem(userChoiceKey(STORAGE_KEYS.dncTab, 'opsmanager')!)).toBe('CD');
@@ -306,7 +311,7 @@ describe('DNC Dashboard', () => {
     expect(traffic.lists.at(-1)).toEqual({ tab: 'HISTORY', mine: false, filters: [] });
 
     const dialog = await openRow('22');
-    expect(within(dialog).getByText('History for Member 22')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'History for Member 22 (A22)' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
@@ -332,7 +337,7 @@ describe('DNC Dashboard', () => {
     });
     await renderPage();
     await rowOf('21');
-    expect(screen.getByRole('tab', { name: 'CD Approval (2)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'CD Approval (2 of 2)' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: /^CD Approval/ }));
     const dialog = await openRow('11');
@@ -340,14 +345,14 @@ describe('DNC Dashboard', () => {
     const listsBefore = traffic.lists.length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-    expect(await screen.findByText('DNC request for M. 11 approved')).toBeTruthy();
+    expect(await screen.findByText('DNC request for M. 11 (A11) approved')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(traffic.decisions).toEqual([
       { operation: 'ApproveDncRequest', input: { id: '11', handlerNote: 'Reviewed with the care team' } },
     ]);
     await waitFor(() => expect(screen.queryByRole('row', { name: /^DNC request 11:/ })).toBeNull());
     await rowOf('13');
-    expect(screen.getByRole('tab', { name: 'CD Approval (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'CD Approval (1 of 1)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'History (2)' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: /^History/ }));

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDncTab, defaultTransferTab, STORAGE_KEYS } from '@luminate/schema/approvals';
 import { AssignmentType } from '@luminate/schema/constants';
 import { userChoiceKey } from '../../web/src/shared/lib/stored-choice.ts';
-import { dncToast, eligibilityToast, shortName, transferToast } from '../../web/src/shared/approvals/toast-texts.ts';
+import { dncToast, eligibilityToast, memberIdentity, shortName, transferToast } from '../../web/src/shared/approvals/toast-texts.ts';
 
 const { APP, CMD, RVP, CD, OM } = AssignmentType;
 
@@ -47,13 +47,19 @@ describe('remembered per user', () => {
 });
 
 describe('toast texts', () => {
-  it('name the member by first initial and last name, and say what happened', () => {
+  const jane = { fullName: 'Jane Walsh', aaneelId: 'A100042517' };
+
+  it('name the member by first initial, last name and AaneelId, and say what happened', () => {
     expect(shortName('Jane Walsh')).toBe('J. Walsh');
     expect(shortName('  Mary Ann   Walsh ')).toBe('M. Walsh');
     expect(shortName('Cher')).toBe('Cher');
-    expect(dncToast('Jane Walsh', 'approved', false)).toBe('DNC request for J. Walsh approved');
-    expect(dncToast('Jane Walsh', 'rejected', true)).toBe('Return from DNC for J. Walsh rejected');
-    expect(eligibilityToast('Jane Walsh', 'rejected')).toBe('Eligibility change for J. Walsh rejected');
-    expect(transferToast('Jane Walsh', 'approved')).toBe('Transfer of J. Walsh approved');
+    expect(dncToast(jane, 'approved', false)).toBe('DNC request for J. Walsh (A100042517) approved');
+    expect(dncToast(jane, 'rejected', true)).toBe('Return from DNC for J. Walsh (A100042517) rejected');
+    expect(eligibilityToast(jane, 'rejected')).toBe('Eligibility change for J. Walsh (A100042517) rejected');
+    expect(transferToast(jane, 'approved')).toBe('Transfer of J. Walsh (A100042517) approved');
+  });
+
+  it('name the member in dialogs by full name and AaneelId', () => {
+    expect(memberIdentity(jane)).toBe('Jane Walsh (A100042517)');
   });
 });

@@ -15,6 +15,7 @@ import {
   formatPoints,
   formatText,
   formatTime,
+  formatTrueFalse,
   formatYesNo,
 } from '../../web/src/shared/lib/format.ts';
 
@@ -80,5 +81,14 @@ describe('format', () => {
   it("lists assigned employees, or 'No Assignment'", () => {
     expect(assignedNames([{ fullName: 'Olivia Ops' }, { fullName: 'Casey Director' }])).toBe('Olivia Ops, Casey Director');
     expect(assignedNames([])).toBe('No Assignment');
+  });
+});
+
+describe('True/False', () => {
+  it('shows a flag as True or False where the product says so, and missing as the empty marker', () => {
+    expect(formatTrueFalse(true)).toBe('True');
+    expect(formatTrueFalse(false)).toBe('False');
+    expect(formatTrueFalse(null)).toBe(EMPTY);
+    expect(formatTrueFalse(undefined)).toBe(EMPTY);
   });
 });

@@ -55,7 +55,7 @@ function nearby(id: number, distance: number) {
     member: {
       __typename: 'Member',
       id: String(id),
-      memberId: `M${id}`,
+      aaneelId: `A${100_000_000 + id}`,
       fullName: `Member ${id}`,
       engaged: false,
       address1: `${id} Elm St`,
@@ -192,7 +192,7 @@ describe('Member Proximity form', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual([
-      'M1',
+      'A100000001',
       'Acme Health',
       'Member 1',
       '1.001.001',

@@ -16,6 +16,7 @@ import { HttpResponse } from 'msw';
 import { Route } from 'wouter';
 import MemberRecordPage from '../../web/src/features/member-record/member-record-page.tsx';
 import { DncRequestsDocument, DncTabCountsDocument } from '../../web/src/generated/graphql.ts';
+import { EMPTY } from '../../web/src/shared/lib/format.ts';
 import { AppToaster } from '../../web/src/shared/ui/toaster.tsx';
 import { toaster } from '../../web/src/shared/lib/toasts.ts';
 import { installDomShims } from './support/dom-shims.ts';
@@ -123,6 +124,11 @@ function memberRecord(overrides: Record<string, unknown> = {}) {
       lastAdmitType: null,
       psvEligible: false,
       f2fEligible: true,
+      isEngaged: true,
+      groupName: 'Gulf Coast IPA',
+      pcpNameFromQuality: 'Dr. Lee',
+      pcpGroupNameFromQuality: null,
+      marketDesc: 'Houston',
     },
     officeChanges: [],
     eligibilityChanges: [],
@@ -292,7 +298,14 @@ describe('Member page tabs', () => {
   it('opens on Overview with one request, and a second tab fires its own query once', async () => {
     const traffic = serveMember(memberRecord());
     renderAt('/member/1001');
-    expect(await screen.findByTestId('member-overview')).toBeTruthy();
+    const overview = await screen.findByTestId('member-overview');
+    // Engaged as Yes / No, the quality data's names and the market; a missing one as the empty marker.
+    const shown = (label: string) => within(overview).getByText(label, { exact: true }).nextElementSibling?.textContent;
+    expect(shown('Engaged')).toBe('Yes');
+    expect(shown('Group Name')).toBe('Gulf Coast IPA');
+    expect(shown('PCP (Quality)')).toBe('Dr. Lee');
+    expect(shown('PCP Group (Quality)')).toBe(EMPTY);
+    expect(shown('Market')).toBe('Houston');
     expect(traffic.pageQueries).toHaveLength(1);
     expect(traffic.pageQueries[0]).toMatchObject({ id: '1001', overview: true, visits: false, census: false, fromCall: false });
 

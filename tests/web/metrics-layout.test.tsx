@@ -3,7 +3,7 @@
  * (Action Needed opens the left column, Population Health the right, every other group in its fixed
  * order into the shorter column, 50 per metric), the drill-down formats (last IV visit date
  * 'Unavailable', PMPM in dollars, Termed / Engaged / Unengaged), the office tree's tri-state
- * selection, and where a drill-down row's view button goes.
+ * selection, and where a drill-down row's view button goes for every metric.
  */
 import { describe, expect, it } from 'vitest';
 import { balanceColumns, groupMetrics, METRIC_HEIGHT, type MetricGroup } from '../../web/src/features/metrics/column-layout.ts';
@@ -19,6 +19,7 @@ import {
 import { drillDownCsvUrl, expansionText, memberPageUrl, NOT_AVAILABLE } from '../../web/src/features/metrics/drill-down.ts';
 import { cellText, type MetricColumnSpec, type MetricRowData } from '../../web/src/features/metrics/metric-columns.tsx';
 import { EMPTY } from '../../web/src/shared/lib/format.ts';
+import { METRICS, metricViewTarget } from '@luminate/schema/rules';
 
 const group = (name: string, count: number): MetricGroup<string> => ({
   group: name,
@@ -156,6 +157,24 @@ describe('drill-down rows', () => {
     expect(memberPageUrl('42', 'ASSIGNMENTS')).toBe('/member/42#assignments');
     expect(memberPageUrl('42', 'CENSUS')).toBe('/member/42#census');
     expect(memberPageUrl('42', 'PLAIN')).toBe('/member/42');
+  });
+
+  it("sends every metric's view button where the spec says: transfers to #assignments, Recent Acute Utilization to #census, High Needs to the cost profile in the modal, any other metric to the plain member page", () => {
+    const COST_PROFILE = 'the cost profile inside the modal';
+    const shown = (metricId: string) => {
+      const target = metricViewTarget(metricId);
+      return target === 'COST_PROFILE' ? COST_PROFILE : memberPageUrl('42', target);
+    };
+    const expected: Record<string, string> = {
+      'Patients Requiring Transfer': '/member/42#assignments',
+      'Recent Acute Utilization': '/member/42#census',
+      'High Needs Patients': COST_PROFILE,
+    };
+    expect(Object.fromEntries(METRICS.map((m) => [m.label, shown(m.id)]))).toEqual(
+      Object.fromEntries(METRICS.map((m) => [m.label, expected[m.label] ?? '/member/42'])),
+    );
+    // Every named exception is a metric of the catalogue.
+    expect(Object.keys(expected).every((label) => METRICS.some((m) => m.label === label))).toBe(true);
   });
 
   it("expands to the last outcome, the description, or 'N/A'", () => {

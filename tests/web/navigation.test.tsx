@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 /**
- * Permission-gated navigation: the bar's menus and links follow the viewer's
- * claims, answered by msw through a real Apollo Client, for a signed-in oidc-client-ts session.
+ * Permission-gated navigation: the bar's menus and links follow the viewer's claims and, for the
+ * Reports menu, the gateway's answers about the cards of each page (a page is listed only to a
+ * viewer who may run one of its cards), answered by msw through a real Apollo Client, for a
+ * signed-in oidc-client-ts session.
  */
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
@@ -14,16 +16,16 @@ import { memoryLocation } from 'wouter/memory-location';
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { AuthProvider } from '../../web/src/shared/auth/auth-context.tsx';
 import { ColorModeProvider } from '../../web/src/shared/ui/color-mode.tsx';
-import { NO_CAPABILITIES, ViewerProvider } from '../../web/src/shared/auth/viewer.tsx';
+import { ViewerProvider } from '../../web/src/shared/auth/viewer.tsx';
 import { NavBar } from '../../web/src/app/layout/nav-bar.tsx';
 import { installDomShims } from './support/dom-shims.ts';
-import { createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
+import { createTestApolloClient, mockGatewayApi, viewerCan } from './support/mock-api.ts';
 
 installDomShims();
 
 const server = mockGatewayApi(() => sessionStorage.clear());
 
-async function renderNavBar(claims: string[] | null) {
+async function renderNavBar(claims: string[] | null, granted: Partial<Record<string, boolean>> = {}) {
   const userManager = new UserManager({
     authority: 'http://idp.test/oidc',
     client_id: 'luminate-web',
@@ -45,10 +47,8 @@ async function renderNavBar(claims: string[] | null) {
           data: { viewer: { __typename: 'Viewer', uid: 'u-1', name: 'Pat Person', email: null, claims, employee: null } },
         }),
       ),
-      // The bar depends on claims only; tool-wide actions stay off.
-      graphql.query('ViewerCapabilities', () =>
-        HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: { __typename: 'ViewerCapabilities', ...NO_CAPABILITIES } } } }),
-      ),
+      // Nothing is allowed but what the test grants.
+      graphql.query('ViewerCapabilities', () => HttpResponse.json({ data: { viewer: { __typename: 'Viewer', can: viewerCan(granted) } } })),
     );
   }
   const client = createTestApolloClient();
@@ -84,17 +84,42 @@ describe('navigation by permission', () => {
     expect(within(nav()).queryByRole('button', { name: 'Lookups' })).toBeNull();
   });
 
-  it('hides the Admin menu, Campaigns, Filtered Members and Medical Records from a user without claims', async () => {
+  it('hides the Admin menu, Campaigns, Filtered Members and the Reports menu from a user who may run no report', async () => {
     await renderNavBar([]);
     await within(nav()).findByRole('button', { name: 'Outreach' });
     expect(within(nav()).queryByRole('button', { name: 'Admin' })).toBeNull();
     expect(await menuItems('Outreach')).toEqual(['Call Lists']);
-    await userEvent.keyboard('{Escape}');
-    const reports = await menuItems('Reports');
-    expect(reports).toHaveLength(3);
-    expect(reports).toContain('Geodeployment Reports');
-    expect(reports).not.toContain('Medical Records');
+    expect(within(nav()).queryByRole('button', { name: 'Reports' })).toBeNull();
   });
+
+  // Each page is listed exactly when one of its cards may be run.
+  const REPORT_MENUS: [string, Record<string, boolean>, string[]][] = [
+    [
+      'a holder of an office assignment',
+      { runWeeklyConversionRateReport: true, runSubmittedForTermReport: true },
+      ['Visit Reporting', 'Membership Reporting'],
+    ],
+    ['a regional VP', { runWeeklyConversionRateReport: true }, ['Visit Reporting']],
+    [
+      'a neighborhood manager',
+      { runClosestOfficeReport: true, bulkUpdateNeighborhoods: true, runWeeklyConversionRateReport: true },
+      ['Geodeployment Reports', 'Visit Reporting'],
+    ],
+    ['a member exporter (the members workbook only)', { runMarketMembersExport: true }, ['Membership Reporting']],
+    ['a medical records requester', { requestMedicalRecords: true }, ['Medical Records']],
+    [
+      'a data manager',
+      { runClosestOfficeReport: true, runRedBoxErrorsReport: true, runNextVisitReport: true },
+      ['Geodeployment Reports', 'Visit Reporting', 'Membership Reporting'],
+    ],
+  ];
+  for (const [who, granted, entries] of REPORT_MENUS) {
+    it(`lists under Reports only the pages ${who} may run a card of`, async () => {
+      await renderNavBar([], granted);
+      await within(nav()).findByRole('button', { name: 'Reports' });
+      expect(await menuItems('Reports')).toEqual(entries);
+    });
+  }
 
   it('shows Campaigns and Filtered Members with call-list management', async () => {
     await renderNavBar(['CALL_LIST_MGMT']);
@@ -116,9 +141,9 @@ describe('navigation by permission', () => {
     expect(await menuItems('Admin')).toContain('Developers');
   });
 
-  it('shows Medical Records under Reports only with med-records', async () => {
+  it('does not list Medical Records for the med-records claim alone: the gateway decides', async () => {
     await renderNavBar(['MED_RECORDS']);
-    await within(nav()).findByRole('button', { name: 'Reports' });
-    expect(await menuItems('Reports')).toContain('Medical Records');
+    await within(nav()).findByRole('button', { name: 'Outreach' });
+    expect(within(nav()).queryByRole('button', { name: 'Reports' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * The report pages against msw: each form's shared rule (choices required, a positive range, the
  * date rules with 'End date must be after start date') stops the download before anything is
  * asked; a valid form asks exactly the gateway route the rule's output names, with the bearer
- * token; a refused report shows the gateway's reason and no form; a failed download shows the
+ * token; a report the gateway refuses the viewer has no card at all; a failed download shows the
  * server's message in its card (or dialog); a page whose capabilities cannot be read offers no
  * report. Geodeployment Reports mounts the bulk neighborhood update card.
  */
@@ -43,6 +43,7 @@ const REPORTS = [
   'runNextVisitReport',
   'runWeeklyConversionRateReport',
   'runSubmittedForTermReport',
+  'bulkUpdateNeighborhoods',
 ] as const;
 type Report = (typeof REPORTS)[number];
 
@@ -55,7 +56,7 @@ interface Traffic {
   communityQueries: string[];
 }
 
-function serve({ refused = [], fileStatus = 200 }: { refused?: Report[]; fileStatus?: number } = {}): Traffic {
+function serve({ refused = ['bulkUpdateNeighborhoods'], fileStatus = 200 }: { refused?: Report[]; fileStatus?: number } = {}): Traffic {
   const traffic: Traffic = { files: [], authorizations: [], communityQueries: [] };
   const can = Object.fromEntries(
     REPORTS.map((r) => [r, { __typename: 'Capability', allowed: !refused.includes(r), reason: refused.includes(r) ? REFUSED : null }]),
@@ -201,18 +202,22 @@ describe('Geodeployment Reports', () => {
     await waitFor(() => expect(traffic.files).toContain('/files/reports/vc-ranges?marketId=920001626&range=25'));
   });
 
-  it('shows the reason instead of the form of a refused report', async () => {
-    serve({ refused: ['runClosestOfficeReport', 'runVcRangesReport'] });
+  it('shows only the cards of the reports the viewer may run', async () => {
+    serve({ refused: ['runClosestOfficeReport', 'runVcRangesReport', 'bulkUpdateNeighborhoods'] });
     await renderSignedInPage(<GeodeploymentReportsPage pageName="Geodeployment Reports" />, 'nhmanager');
-    const closest = await card('Closest Office Report');
-    expect(await within(closest).findByText(REFUSED)).toBeTruthy();
-    expect(within(closest).queryByRole('button', { name: 'Download' })).toBeNull();
-    expect(within(closest).queryByRole('radio')).toBeNull();
-    const vc = await card('VC Ranges');
-    expect(within(vc).getByText(REFUSED)).toBeTruthy();
     expect(within(await card('Member Office Ranges')).getByRole('button', { name: 'Download' })).toBeTruthy();
-    // The bulk neighborhood update is mounted on the page, with its own answer.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Member Office Ranges']);
+    expect(screen.queryByText(REFUSED)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Closest Office Report' })).toBeNull();
+    expect(screen.queryByText(NEIGHBORHOOD_UPDATE_REFUSED)).toBeNull();
+  });
+
+  it('mounts the bulk neighborhood update for those who may run it, with its own answer', async () => {
+    serve({ refused: ['runClosestOfficeReport', 'runMemberOfficeRangesReport', 'runVcRangesReport'] });
+    await renderSignedInPage(<GeodeploymentReportsPage pageName="Geodeployment Reports" />, 'nhmanager');
+    // The card asks its own capabilities (refused in this answer): it says why.
     expect(await screen.findByText(NEIGHBORHOOD_UPDATE_REFUSED)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Closest Office Report' })).toBeNull();
   });
 });
 
@@ -311,9 +316,9 @@ describe('Visit Reporting', () => {
     await userEvent.click(within(weekly).getByRole('button', { name: 'Download' }));
     expect(await within(weekly).findByText('The report is not available right now')).toBeTruthy();
     expect(traffic.files).toEqual(['/files/reports/weekly-conversion-rate']);
-    const next = await card('Next Visit Report');
-    expect(within(next).getByText(REFUSED)).toBeTruthy();
-    expect(within(next).queryByRole('button', { name: 'Download' })).toBeNull();
+    // A report the viewer may not run has no card.
+    expect(screen.queryByRole('region', { name: 'Next Visit Report' })).toBeNull();
+    expect(screen.queryByText(REFUSED)).toBeNull();
   });
 });
 

@@ -209,7 +209,7 @@ describe('Patient Transfer Dashboard', () => {
     await renderPage();
     expect(await screen.findByRole('heading', { name: 'Patient Transfer Dashboard' })).toBeTruthy();
     const drawer = await openDrawer('31');
-    expect(within(drawer).getByText('Transfer Member 31')).toBeTruthy();
+    expect(within(drawer).getByRole('heading', { name: 'Transfer Member 31 (A31)' })).toBeTruthy();
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
     expect(await within(drawer).findByText('Chart review must be completed')).toBeTruthy();
@@ -241,9 +241,13 @@ describe('Patient Transfer Dashboard', () => {
     await rowOf('41');
     expect(screen.queryByRole('button', { name: 'Transfer 41' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: /^APP Approval/ }));
-    expect(await screen.findByRole('tab', { name: 'APP Approval (2)' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'APP Approval (2 of 2)' })).toBeTruthy();
 
     const drawer = await openDrawer('31');
+    // The member by name and AaneelId, never the internal record id.
+    expect(within(drawer).getByRole('heading', { name: 'Transfer Member 31 (A31)' })).toBeTruthy();
+    expect(within(drawer).getByText('Member 31 (A31)')).toBeTruthy();
+    expect(within(drawer).queryByText(/\(831\)/)).toBeNull();
     await userEvent.click(checkbox(drawer, 'Chart Review'));
     await userEvent.click(checkbox(drawer, 'Med Review'));
     await userEvent.click(checkbox(drawer, 'Acuity Level'));
@@ -253,7 +257,7 @@ describe('Patient Transfer Dashboard', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText(TRANSFER_MESSAGES.approve)).toBeTruthy();
-    expect(screen.getByText('Transfer of M. 31 approved')).toBeTruthy();
+    expect(screen.getByText('Transfer of M. 31 (A31) approved')).toBeTruthy();
     expect(traffic.actions).toEqual([
       {
         operation: 'ApproveOfficeTransfer',
@@ -275,7 +279,7 @@ describe('Patient Transfer Dashboard', () => {
 
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Transfer 31' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Transfer 32' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'APP Approval (1)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'APP Approval (1 of 1)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'CD/RVP Approval (2)' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: /^CD\/RVP Approval/ }));
@@ -338,7 +342,7 @@ describe('Patient Transfer Dashboard', () => {
     });
     await renderPage('cd');
     await screen.findByRole('button', { name: 'Transfer 41' });
-    expect(screen.getByRole('tab', { name: 'CD/RVP Approval (1)', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'CD/RVP Approval (1 of 2)', selected: true })).toBeTruthy();
     expect(screen.queryByRole('row', { name: /^Transfer 42:/ })).toBeNull();
     expect(traffic.lists).toEqual([{ tab: 'CD_RVP', mine: true }]);
 

@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { crc32, createInflateRaw } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { BULK_MESSAGES } from '@luminate/schema/rules';
 import { badUserInput } from '../errors.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -19,7 +20,8 @@ export const XLSX_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
 export const XLSX_MAX_ENTRY_UNCOMPRESSED_BYTES = 40 * 1024 * 1024;
 export const XLSX_MAX_ENTRIES = 1_000;
 
-export const NOT_XLSX_MESSAGE = 'Please upload a .xlsx workbook';
+/** Every upload's answer for a file that is not a workbook: the bulk forms' own words, shown beside the file field. */
+export const NOT_XLSX_MESSAGE = BULK_MESSAGES.xlsx;
 
 /**
  * An HTTP client error the gateway's error handler answers as `{ message, code }` with `status`

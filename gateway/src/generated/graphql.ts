@@ -524,10 +524,13 @@ export type CallListUpdate = {
   version: Scalars['Int']['output'];
 };
 
+/** A call's outcome, logged by the employee who made the call from a call list. */
 export type CallOutcomeInput = {
   /** The communication the call from the list created. */
   communicationId: Scalars['ID']['input'];
+  /** Notes of what was said: optional, at most 4000 characters. */
   conversation?: InputMaybe<Scalars['String']['input']>;
+  /** The member's internal record id. */
   memberId: Scalars['ID']['input'];
   /** One of callOutcomes. */
   outcome: Scalars['String']['input'];
@@ -671,15 +674,24 @@ export type CategorizeFileResult = {
   uncategorizedFileCount: Scalars['Int']['output'];
 };
 
+/** A hospital census row of the member: an inpatient admission, an ER visit or an observation stay (the Census tab). */
 export type CensusAdmission = {
   __typename?: 'CensusAdmission';
+  /** Calendar day (YYYY-MM-DD) of the admission or ER visit. */
   admissionDate: Scalars['Date']['output'];
+  /** The attending doctor's name; null when not reported. */
   attendingDoctorName?: Maybe<Scalars['String']['output']>;
+  /** Calendar day (YYYY-MM-DD) of discharge; null while the stay is current. */
   dischargeDate?: Maybe<Scalars['Date']['output']>;
+  /** Name of the hospital facility; null when not reported. */
   facilityName?: Maybe<Scalars['String']['output']>;
+  /** Internal id of the census row. */
   id: Scalars['ID']['output'];
+  /** The admission note (like the presenting complaint); null when none. */
   note?: Maybe<Scalars['String']['output']>;
+  /** Where the service took place, as the hospital reports it; null when not reported. */
   servicePlace?: Maybe<Scalars['String']['output']>;
+  /** The kind of service, like Medical, Surgical or Cardiology; null when not reported. */
   serviceType?: Maybe<Scalars['String']['output']>;
   /** Inpatient, ER or Observation */
   type: Scalars['String']['output'];
@@ -812,10 +824,13 @@ export type CommunityEngagementSpecialist = {
   shortName: Scalars['String']['output'];
 };
 
+/** Marks one phone number or e-mail address of a member valid or invalid. */
 export type ContactValidityInput = {
   /** A phone or email id of the member. */
   id: Scalars['ID']['input'];
+  /** The member's internal record id. */
   memberId: Scalars['ID']['input'];
+  /** True: the number or address is valid; false: it is invalid. */
   valid: Scalars['Boolean']['input'];
 };
 
@@ -1134,14 +1149,20 @@ export type DncTabCount = {
   tab: DncTab;
 };
 
+/** One change of the member's drop-in eligibility (the Eligibility tab's drop-in log). */
 export type DropInLogEntry = {
   __typename?: 'DropInLogEntry';
+  /** When the change was made; instant, ISO 8601 UTC. */
   changedAt: Scalars['DateTime']['output'];
+  /** The employee who made the change; null when not known. */
   changedBy?: Maybe<EmployeeRef>;
+  /** Internal id of the drop-in log entry. */
   id: Scalars['ID']['output'];
-  /** True: the member became ineligible for drop-ins. */
+  /** True: the member became ineligible for drop-ins; false: drop-in eligibility was restored. */
   inEligible: Scalars['Boolean']['output'];
+  /** The note given with the change; null when none. */
   note?: Maybe<Scalars['String']['output']>;
+  /** Why: a drop-in ineligible reason, or Restore Eligibility for a restore; null when none was given. */
   reason?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1283,14 +1304,23 @@ export type EligibilityDecisionInput = {
   transitionPlan?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The eligibility inquiry form: a ticket about the member's eligibility, for the payer. */
 export type EligibilityInquiryInput = {
+  /**
+   * Required for Request Reattribution (Member should not have termed; Payer clinical term reason invalid;
+   * Payer plan change term invalid; Other: please specify) and Confirm Eligibility (Conflicting eligibility
+   * sources; Other: please specify); optional otherwise. At most 200 characters.
+   */
   detail?: InputMaybe<Scalars['String']['input']>;
   /** Request Reattribution, Confirm Eligibility, Payer Change or Other */
   inquiryType: Scalars['String']['input'];
+  /** The member's internal record id. */
   memberId: Scalars['ID']['input'];
+  /** What to ask: required, not blank, at most 4000 characters. */
   notes: Scalars['String']['input'];
 };
 
+/** The ticket an eligibility inquiry opened in the organisation's service desk. */
 export type EligibilityInquiryResult = {
   __typename?: 'EligibilityInquiryResult';
   /** Shown as INC-<number>. */
@@ -1689,6 +1719,7 @@ export type MemberActionResult = {
   dncTabCounts?: Maybe<Array<DncTabCount>>;
   /** Term and Return: the change the Deattribution dashboard lists. */
   eligibilityChange?: Maybe<EligibilityChange>;
+  /** The member's record, read again after the write. */
   member: MemberRecord;
   /** Change Office: the transfer the Patient Transfer dashboard lists. */
   officeTransfer?: Maybe<OfficeTransfer>;
@@ -1696,66 +1727,103 @@ export type MemberActionResult = {
   transferTabCounts?: Maybe<Array<TransferTabCount>>;
 };
 
+/** An address of the member (the Addresses tab). */
 export type MemberAddress = {
   __typename?: 'MemberAddress';
+  /** The address is in use; false once it became inactive. */
   active: Scalars['Boolean']['output'];
+  /** Street line; null when not recorded. */
   address1?: Maybe<Scalars['String']['output']>;
+  /** City; null when not recorded. */
   city?: Maybe<Scalars['String']['output']>;
+  /** The whole address on one line. */
   formattedAddress: Scalars['String']['output'];
+  /** Internal id of the address record. */
   id: Scalars['ID']['output'];
+  /** Calendar day (YYYY-MM-DD) the address became inactive; null while active. */
   inactiveDate?: Maybe<Scalars['Date']['output']>;
+  /** The member's primary address (the card shows the active primary one). */
   primary: Scalars['Boolean']['output'];
+  /** State, two-letter code; null when not recorded. */
   state?: Maybe<Scalars['String']['output']>;
+  /** ZIP code; null when not recorded. */
   zip?: Maybe<Scalars['String']['output']>;
 };
 
+/** One day of the member on one campaign's call list (the Call List History tab), or off it with the reason why. */
 export type MemberCallListHistoryRow = {
   __typename?: 'MemberCallListHistoryRow';
   /** The campaign the member was listed or called on. */
   campaignId: Scalars['ID']['output'];
+  /** The campaign's name. */
   campaignName?: Maybe<Scalars['String']['output']>;
+  /** The primary driver of the member's score that day (what raised it most); null when none. */
   driver?: Maybe<Scalars['String']['output']>;
+  /** The list's calendar day, YYYY-MM-DD. */
   listDate: Scalars['Date']['output'];
+  /** The member's score (points) on that day's list. */
   points?: Maybe<Scalars['Float']['output']>;
   /** When the member was called from the list, if they were. */
   poppedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the member was off the list that day (an ineligibility reason); null when on it. */
   reason?: Maybe<Scalars['String']['output']>;
 };
 
+/** A contact with the member (the Communications tab); calls made from call lists are among them. */
 export type MemberCommunication = {
   __typename?: 'MemberCommunication';
+  /** When the contact was made; instant, ISO 8601 UTC. */
   at: Scalars['DateTime']['output'];
   /** True when the viewer made this call (only the caller may log its outcome). */
   byViewer: Scalars['Boolean']['output'];
+  /** Internal id of that campaign; null when the contact was not from a call list. */
   campaignId?: Maybe<Scalars['ID']['output']>;
-  /** The campaign whose call list the call came from. */
+  /** The campaign whose call list the call came from; null when the contact was not from a call list. */
   campaignName?: Maybe<Scalars['String']['output']>;
+  /** Notes of what was said; null when none. */
   conversation?: Maybe<Scalars['String']['output']>;
+  /** Who made the contact; null when not known. */
   fromPersonName?: Maybe<Scalars['String']['output']>;
+  /** Internal id of the communication (logCallOutcome's communicationId). */
   id: Scalars['ID']['output'];
+  /** How the contact went (for a call, one of callOutcomes); null until the caller logs it. */
   outcome?: Maybe<Scalars['String']['output']>;
+  /** Why the member was contacted, like Call list outreach. */
   purpose: Scalars['String']['output'];
 };
 
+/** Request DNC's form. */
 export type MemberDncInput = {
+  /** The member's internal record id. */
   memberId: Scalars['ID']['input'];
+  /** Why: required, not blank, at most 4000 characters. */
   note: Scalars['String']['input'];
   /** 0–17 or 20 for a request; removal is always 19 (Returned DNC). */
   reason: Scalars['Int']['input'];
 };
 
+/** Revoke drop-ins' form: makes the member ineligible for drop-ins. */
 export type MemberDropInRevokeInput = {
+  /** The member's internal record id. */
   memberId: Scalars['ID']['input'];
+  /** An optional note, at most 4000 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** Why, normally one of dropInIneligibleReasons: required, at most 200 characters. */
   reason: Scalars['String']['input'];
 };
 
+/** An e-mail address of the member (the Emails tab). */
 export type MemberEmail = {
   __typename?: 'MemberEmail';
+  /** Calendar day (YYYY-MM-DD) the address became active; null when not known. */
   activeDate?: Maybe<Scalars['Date']['output']>;
+  /** The e-mail address. */
   address: Scalars['String']['output'];
+  /** Internal id of the e-mail record (ContactValidityInput.id). */
   id: Scalars['ID']['output'];
+  /** A note staff kept with the address; null when none. */
   note?: Maybe<Scalars['String']['output']>;
+  /** Staff consider the address valid (set by setEmailValidity); false marks it invalid. */
   valid: Scalars['Boolean']['output'];
 };
 
@@ -1815,8 +1883,11 @@ export type MemberFilter = {
 
 /** The member page's header colour: orange for a pending transition, blue when eligible, red otherwise. */
 export type MemberHeaderTone =
+  /** Blue: the member is eligible and nothing is pending. */
   | 'ELIGIBLE'
+  /** Red: the member is not eligible (termed) and nothing is pending. */
   | 'INELIGIBLE'
+  /** Orange: an eligibility change (Term or Return) of the member awaits its decision (pendingTransition). */
   | 'PENDING';
 
 /** What the signed-in user may do with the members table. */
@@ -1826,48 +1897,100 @@ export type MemberListCapabilities = {
   export: Scalars['Boolean']['output'];
 };
 
+/** An action that needs only the member and a note: Return Eligible, Remove DNC and Restore drop-ins. */
 export type MemberNoteInput = {
+  /** The member's internal record id. */
   memberId: Scalars['ID']['input'];
+  /** Why: required, not blank, at most 4000 characters; kept with the change. */
   note: Scalars['String']['input'];
 };
 
+/** Change Office's form: requests the member's transfer to another office. */
 export type MemberOfficeChangeInput = {
+  /** The member's internal record id. */
   memberId: Scalars['ID']['input'];
+  /** Why: required, not blank, at most 4000 characters. */
   note: Scalars['String']['input'];
+  /** Internal id of the office to move the member to (one of memberOfficeChoices). */
   officeId: Scalars['ID']['input'];
 };
 
+/**
+ * The member page's Overview tab: risk, outreach, visit and hospital-use figures of one member, from
+ * the Care API's member metrics and the member's own visits and census rows (so they agree with
+ * the Visits and Census tabs).
+ */
 export type MemberOverview = {
   __typename?: 'MemberOverview';
+  /** Inpatient admissions in the last 90 days, today included. */
   acuteAdmits3Months: Scalars['Int']['output'];
+  /** Inpatient admissions in the last 365 days, today included. */
   acuteAdmits12Months: Scalars['Int']['output'];
+  /** Inpatient admissions (census rows) in the last 30 days, today included. */
   acuteAdmitsLastMonth: Scalars['Int']['output'];
+  /** How many medications the member currently takes; null when not known. */
   currentNumberOfMedications?: Maybe<Scalars['Int']['output']>;
+  /** Engaged, but without a completed visit in the last 6 months. */
   disengaged: Scalars['Boolean']['output'];
+  /** ER visits in the last 90 days, today included. */
   erVisits3Months: Scalars['Int']['output'];
+  /** ER visits in the last 365 days, today included. */
   erVisits12Months: Scalars['Int']['output'];
+  /** ER visits (census rows) in the last 30 days, today included. */
   erVisitsLastMonth: Scalars['Int']['output'];
+  /** F2F Eligible: the member may be seen face to face; false when not known. */
   f2fEligible: Scalars['Boolean']['output'];
+  /** The member's group (insurance group) name; null when not known. */
+  groupName?: Maybe<Scalars['String']['output']>;
+  /** Whether the member is engaged. */
+  isEngaged: Scalars['Boolean']['output'];
+  /** IV/AV This Year: the member has a completed visit (initial or annual) in the current calendar year. */
   ivAvCurrentYear: Scalars['Boolean']['output'];
+  /** Admission day (YYYY-MM-DD) of the member's latest census row of any type; null when none. */
   lastAdmitDate?: Maybe<Scalars['Date']['output']>;
+  /** That census row's type: Inpatient, ER or Observation; null when none. */
   lastAdmitType?: Maybe<Scalars['String']['output']>;
+  /** Start of the latest completed visit; instant, ISO 8601 UTC; null when none. */
   lastAppointmentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** That visit's type, like Home Visit; null when none. */
   lastAppointmentType?: Maybe<Scalars['String']['output']>;
+  /** Calendar day (YYYY-MM-DD) of the member's latest IV (in-home initial visit); null when none is known. */
   lastIvVisitDate?: Maybe<Scalars['Date']['output']>;
+  /** That IV's status: Completed, Cancelled or NoShow; null when none is known. */
   lastIvVisitStatus?: Maybe<Scalars['String']['output']>;
+  /** Calendar day (YYYY-MM-DD) of the latest social-work visit; null when none. */
   lastSocialWorkVisitDate?: Maybe<Scalars['Date']['output']>;
+  /** The description (name) of the member's market. */
+  marketDesc?: Maybe<Scalars['String']['output']>;
+  /** A no-show or cancelled visit in the last 90 days, and no visit scheduled ahead. */
   missedVisitNotScheduled: Scalars['Boolean']['output'];
+  /** Start of the earliest visit scheduled ahead; instant, ISO 8601 UTC; null when none. */
   nextAppointmentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** That visit's type; null when none is scheduled. */
   nextAppointmentType?: Maybe<Scalars['String']['output']>;
+  /** First outreach attempt (a call to the member, calls from call lists included); instant, ISO 8601 UTC; null when never attempted. */
   outreachFirstAttemptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** First outreach that reached the member (a call logged as Reached member among them); instant, ISO 8601 UTC; null when never. */
   outreachFirstContactedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Latest outreach attempt; instant, ISO 8601 UTC; null when never attempted. */
   outreachLastAttemptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Latest outreach that reached the member; instant, ISO 8601 UTC; null when never. */
   outreachLastContactedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The primary care physician's group as the quality data names it; null when not known. */
+  pcpGroupNameFromQuality?: Maybe<Scalars['String']['output']>;
+  /** The member's primary care physician as the quality data names them; null when not known. */
+  pcpNameFromQuality?: Maybe<Scalars['String']['output']>;
+  /** PSV Eligible: the member metrics' PSV-eligibility flag (a visit modality, as on provider details); false when not known. */
   psvEligible: Scalars['Boolean']['output'];
+  /** RAF (risk adjustment factor) delta: the change in the member's risk score, to 3 decimals, may be negative; null when not known. */
   rafDelta?: Maybe<Scalars['Float']['output']>;
+  /** The clinical data holds a recent behavioral-health (BH) indicator for the member. */
   recentBhIndicator: Scalars['Boolean']['output'];
+  /** The clinical data holds a recent cancer indicator for the member. */
   recentCancerIndicator: Scalars['Boolean']['output'];
+  /** Risk stratification (acuity): Very High, High, Moderate or Low; null when the member is not stratified. */
   stratification?: Maybe<Scalars['String']['output']>;
+  /** Months the member has been engaged under risk (Risk Engaged Months); null when not engaged or not known. */
   totalRiskEngagedMonths?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -1879,15 +2002,22 @@ export type MemberPage = {
   viewerCan: MemberListCapabilities;
 };
 
+/** A phone number of the member (the Phone Numbers tab). */
 export type MemberPhone = {
   __typename?: 'MemberPhone';
+  /** Calendar day (YYYY-MM-DD) the number became active; null when not known. */
   activeDate?: Maybe<Scalars['Date']['output']>;
+  /** Internal id of the phone record (ContactValidityInput.id). */
   id: Scalars['ID']['output'];
+  /** A note staff kept with the number; null when none. */
   note?: Maybe<Scalars['String']['output']>;
+  /** The number as stored (10 digits). */
   number: Scalars['String']['output'];
   /** Home, Mobile or Work */
   type: Scalars['String']['output'];
+  /** When the record last changed; instant, ISO 8601 UTC; null when never. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Staff consider the number valid (set by setPhoneValidity); false marks it invalid. */
   valid: Scalars['Boolean']['output'];
 };
 
@@ -1936,12 +2066,13 @@ export type MemberProximityInput = {
  */
 export type MemberRecord = {
   __typename?: 'MemberRecord';
+  /** The member's AaneelId, the organisation's member number (A + 9 digits), the id staff and files name a member by. */
   aaneelId: Scalars['String']['output'];
-  /** The active primary address, formatted on one line. */
+  /** The active primary address, formatted on one line; null when the member has none. */
   activeAddress?: Maybe<Scalars['String']['output']>;
   /** The Addresses tab, active first. */
   addresses: Array<MemberAddress>;
-  /** The office's APP (assignment type 1), when the member is eligible and engaged. */
+  /** The office's APP (assignment type 1), when the member is eligible and engaged; null otherwise or when the office has none. */
   app?: Maybe<EmployeeRef>;
   /** True when the next birthday is within 14 days (the card shows the date in yellow). */
   birthdaySoon: Scalars['Boolean']['output'];
@@ -1949,106 +2080,154 @@ export type MemberRecord = {
   callListHistory: Array<MemberCallListHistoryRow>;
   /** The Census tab: hospital admissions, newest first. */
   census: Array<CensusAdmission>;
-  /** When eligible and not engaged. */
+  /** The primary care physician's group as the quality data names it, for a drop-in; null unless eligible and not engaged, or when not known. */
   clinicalGroup?: Maybe<Scalars['String']['output']>;
   /** The Communications tab (calls logged from call lists among them), newest first. */
   communications: Array<MemberCommunication>;
-  /** Like 1.001 */
+  /** The office's community, like 1.001; null without an office. */
   communityId?: Maybe<Scalars['String']['output']>;
+  /** Calendar day of birth, YYYY-MM-DD: a day, not an instant, so no time zone may move it. */
   dateOfBirth: Scalars['Date']['output'];
+  /** Calendar day of the member's death, YYYY-MM-DD; null when not known to be deceased. */
   deceasedDate?: Maybe<Scalars['Date']['output']>;
   /** The member is on DNC (do not contact). */
   dnc: Scalars['Boolean']['output'];
   /** DNC requests of this member, newest first. */
   dncRequests: Array<DncRequest>;
+  /** The member is ineligible for drop-ins (unannounced visits by clinicians); the drop-in log says since when and why. */
   dropInIneligible: Scalars['Boolean']['output'];
   /** The Eligibility tab's drop-in log, newest first. */
   dropInLogs: Array<DropInLogEntry>;
   /** The Eligibility tab: eligibility changes, newest first. */
   eligibilityChanges: Array<EligibilityChange>;
-  /** Pending Return, Pending Termination, Yes or No. */
+  /** Pending Return (a pending change with a term date), Pending Termination (a pending change without one), Yes (eligible) or No. */
   eligibilityLabel: Scalars['String']['output'];
+  /** The member is eligible: currently attributed to and served by the organisation (false once termed). */
   eligible: Scalars['Boolean']['output'];
+  /** The Emails tab: every e-mail address of the member, in the order they were added. */
   emails: Array<MemberEmail>;
+  /** The member has had a visit with the care team (the card then shows the office, APP and PCC). */
   engaged: Scalars['Boolean']['output'];
+  /** When the member became engaged, instant ISO 8601 UTC; null when never engaged. */
   engagedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The member's first (given) name. */
   firstName: Scalars['String']['output'];
+  /** First and last name as one text, as the Care API joins them. */
   fullName: Scalars['String']['output'];
-  /** M, F or U */
+  /** M, F or U (unknown or other). */
   gender: Scalars['String']['output'];
+  /** The page header's colour, from pendingTransition and eligible. */
   headerTone: MemberHeaderTone;
+  /** Home phone number as stored (10 digits); null when none. The Phone Numbers tab lists every number. */
   homePhone?: Maybe<Scalars['String']['output']>;
+  /** The member's internal record id (the Care API's; the page is /member/{id}), not the AaneelId. */
   id: Scalars['ID']['output'];
-  /** When eligible and not engaged. */
+  /** The member's insurance group name, for a drop-in; null unless the member is eligible and not engaged, or when not known. */
   insuranceGroup?: Maybe<Scalars['String']['output']>;
+  /** The member's last (family) name. */
   lastName: Scalars['String']['output'];
-  /** The latest red box error; Report Red Box Error rests for 3 days after it. */
+  /** The latest red box error (instant, ISO 8601 UTC); Report Red Box Error rests for 3 days after it. Null when none was reported. */
   lastRedBoxErrorAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Internal id of the member's market (the region the member belongs to). */
   marketId: Scalars['ID']['output'];
+  /** Name of the member's market. */
   marketName?: Maybe<Scalars['String']['output']>;
+  /** Medicare Beneficiary Identifier (11 characters, no dashes); null when not known. */
   mbi?: Maybe<Scalars['String']['output']>;
+  /** The payer's member id (like H123456789), not the internal record id. */
   memberId: Scalars['String']['output'];
   /** The Assignments tab: office changes, newest first. */
   officeChanges: Array<OfficeTransfer>;
+  /** Internal id of the member's neighborhood office; null when the member is attributed to none. */
   officeId?: Maybe<Scalars['ID']['output']>;
+  /** The office's name, like 1.001.002; null without an office. */
   officeName?: Maybe<Scalars['String']['output']>;
-  /** The Overview tab. */
+  /** The Overview tab's metrics (one Care API request, made only when asked for). */
   overview: MemberOverview;
+  /** Name of the member's payer (the insurer); null when not known. */
   payerName?: Maybe<Scalars['String']['output']>;
-  /** The office's PCC (assignment type 26), when the member is eligible and engaged. */
+  /** The office's PCC (assignment type 26), when the member is eligible and engaged; null otherwise or when the office has none. */
   pcc?: Maybe<EmployeeRef>;
-  /** When eligible and not engaged. */
+  /** The member's primary care physician as the quality data names them, for a drop-in; null unless eligible and not engaged, or when not known. */
   pcpName?: Maybe<Scalars['String']['output']>;
+  /** A DNC request of the member awaits its decision on the Do Not Contact dashboard (the card shows Pending DNC). */
   pendingDnc: Scalars['Boolean']['output'];
+  /** An eligibility change (Term or Return) of the member awaits its decision on the Deattribution dashboard. */
   pendingTransition: Scalars['Boolean']['output'];
+  /** The Phone Numbers tab: every phone number of the member, in the order they were added. */
   phoneNumbers: Array<MemberPhone>;
+  /** Name of the member's plan with that payer; null when the member has no plan. */
   planName?: Maybe<Scalars['String']['output']>;
   /** An admission within the last 30 days (the census tab shows a warning). */
   recentAdmission: Scalars['Boolean']['output'];
+  /** The member's risk type (the kind of payer risk arrangement the member is covered under); null when not set. */
   riskType?: Maybe<RiskType>;
+  /** Calendar day the member's eligibility ended, YYYY-MM-DD; null when not termed. */
   termDate?: Maybe<Scalars['Date']['output']>;
+  /** Why the member was termed; null when not termed. */
   termReason?: Maybe<TermReason>;
+  /** What the signed-in user may do on this member's page; each refused action carries its reason. */
   viewerCan: MemberRecordCapabilities;
   /** The Visits tab: appointments, newest first. */
   visits: Array<MemberVisit>;
-  /** Today's weather at the member's address, when eligible and not engaged (for a drop-in). */
+  /** Today's weather at the member's address (like 'Sunny, high 72°F'), for a drop-in; null unless the member is eligible and not engaged. */
   weather?: Maybe<Scalars['String']['output']>;
 };
 
 /** What the signed-in user may do on this member's page (the mutations check the same rules again). */
 export type MemberRecordCapabilities = {
   __typename?: 'MemberRecordCapabilities';
+  /** Change Office: patient management or data management (`pt-mgmt`, `dataMgmt`) only. */
   changeOffice: Capability;
   /** Change Office may pick any office (dataMgmt or assignment types 9/10); otherwise the member's market only. */
   changeOfficeAnyMarket: Scalars['Boolean']['output'];
+  /** Remove DNC: an eligible member who is on DNC and has no pending DNC request. */
   removeDnc: Capability;
+  /** Report Red Box Error: refused within 3 days of the member's latest red box error. */
   reportRedBoxError: Capability;
+  /** Request DNC: an eligible member who is not on DNC and has no pending DNC request; one who is not engaged needs `dnc-mgmt`. */
   requestDnc: Capability;
+  /** Restore drop-ins: allowed while the member is ineligible for drop-ins. */
   restoreDropIn: Capability;
+  /** Return Eligible: `admin` or `dataMgmt` only, for a member who is not eligible and has no pending eligibility change. */
   returnEligible: Capability;
+  /** Revoke drop-ins: allowed while the member is eligible for drop-ins. */
   revokeDropIn: Capability;
+  /** Send an eligibility inquiry: `admin`, `dataMgmt` or `deattribution-mgmt` only. */
   sendEligibilityInquiry: Capability;
+  /** Mark the member's phone numbers and e-mails valid or invalid: `pt-mgmt` or `dataMgmt` only. */
   setContactValidity: Capability;
   /** True when the viewer's DNC request is processed at once (dnc-mgmt). */
   skipDncReview: Scalars['Boolean']['output'];
+  /** Term Member: allowed while the member has no term date and no pending eligibility change; refusals carry the reason. */
   term: Capability;
-  /** Term reasons the viewer may choose (984000016 only with assignment types 1, 2 or 10). */
+  /** Term reasons the viewer may choose: 984000014–984000020, with 984000016 (hospice) only for holders of assignment type 1, 2 or 10. */
   termReasons: Array<TermReason>;
-  /** A transition plan is required for these term reasons (the viewer holds type 1 or 10 and the member is engaged). */
+  /** A transition plan is required for these term reasons (the viewer holds type 1 or 10 and the member is engaged); empty otherwise. */
   transitionPlanReasonIds: Array<Scalars['ID']['output']>;
 };
 
 /** The tabs of the member page, as in its URL hash (#overview, #assignments, …). */
 export type MemberRecordTab =
+  /** #addresses: the member's addresses, active first. */
   | 'addresses'
+  /** #assignments: the member's office changes (MemberRecord.officeChanges). */
   | 'assignments'
+  /** #callListHistory: the days the member was on (or off) each campaign's call list. */
   | 'callListHistory'
+  /** #census: the member's hospital census (admissions, ER visits, observation stays). */
   | 'census'
+  /** #communications: contacts with the member, calls from call lists among them. */
   | 'communications'
+  /** #eligibility: eligibility changes, the drop-in log and DNC requests. */
   | 'eligibility'
+  /** #emails: the member's e-mail addresses, with their validity. */
   | 'emails'
+  /** #overview: the member's overview metrics (MemberRecord.overview); the tab shown when the hash names none. */
   | 'overview'
+  /** #phoneNumbers: the member's phone numbers, with their validity. */
   | 'phoneNumbers'
+  /** #visits: the member's appointments (MemberRecord.visits). */
   | 'visits';
 
 export type MemberSort = {
@@ -2056,22 +2235,32 @@ export type MemberSort = {
   field: MemberField;
 };
 
+/** Term Member's form: asks for the member's eligibility to end (an eligibility change of type Term). */
 export type MemberTermInput = {
   /** yyyy-mm-dd, from 2000-01-01 to today. */
   diagnosisDate: Scalars['Date']['input'];
+  /** The member's internal record id. */
   memberId: Scalars['ID']['input'];
+  /** Why the member is termed: required, not blank, at most 4000 characters. */
   note: Scalars['String']['input'];
+  /** The term reason's id: one of viewerCan.termReasons (984000014–984000020; 984000016 only with assignment types 1, 2 or 10). */
   termReasonId: Scalars['ID']['input'];
+  /** The member's transition plan, at most 4000 characters: required for a reason in viewerCan.transitionPlanReasonIds, optional otherwise. */
   transitionPlan?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An appointment of the member (the Visits tab). */
 export type MemberVisit = {
   __typename?: 'MemberVisit';
+  /** Internal id of the appointment. */
   id: Scalars['ID']['output'];
+  /** When the visit starts; instant, ISO 8601 UTC. */
   start: Scalars['DateTime']['output'];
   /** Scheduled, Completed, Cancelled or NoShow */
   status: Scalars['String']['output'];
+  /** The kind of visit, like Home Visit, Telehealth Visit or Social Work Visit. */
   visitType: Scalars['String']['output'];
+  /** The clinician the visit is with; null when none is named. */
   visitWith?: Maybe<EmployeeRef>;
 };
 
@@ -2283,6 +2472,7 @@ export type MetricsDashboardHeader = {
   teamMembers: Array<DashboardTeamMember>;
 };
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** CD/RVP acknowledgement: AppApproved → Processed, AppRejected → RejectionProcessed. */
@@ -2312,6 +2502,12 @@ export type Mutation = {
   categorizeFile: CategorizeFileResult;
   /** Ends the current holder's assignment at the target and starts the new one (or only ends it, with unassign). */
   changeAssignment: ChangeAssignmentResult;
+  /**
+   * Change Office: requests the member's transfer to another office, reviewed on the Patient Transfer dashboard.
+   * Patient management and data management (`pt-mgmt`, `dataMgmt`) only; an office outside the member's market
+   * needs `dataMgmt` or assignment type 9 or 10 (FORBIDDEN otherwise). A missing office or blank note is
+   * BAD_USER_INPUT; an unknown or deleted office NOT_FOUND.
+   */
   changeMemberOffice: MemberActionResult;
   createCampaign: Campaign;
   /** Returns the campaign with its updated variables. */
@@ -2340,7 +2536,11 @@ export type Mutation = {
   grantClaim: User;
   /** Logs a call: the member leaves the list of every subscriber at once. Assigned agents and call-list managers. */
   logCall: LoggedCall;
-  /** The outcome of a call made from a call list (the caller only). */
+  /**
+   * The outcome of a call made from a call list (the caller only): sets the outcome and conversation of the
+   * communication the call created and answers it. FORBIDDEN for anyone but the employee who made the call;
+   * an outcome not among callOutcomes is BAD_USER_INPUT; NOT_FOUND for a communication not of the member.
+   */
   logCallOutcome: MemberCommunication;
   /** Reactivates a facility (clears the deactivated date) and returns it whole. */
   reactivateHospitalFacility: HospitalFacility;
@@ -2348,24 +2548,71 @@ export type Mutation = {
   rejectDncRequest: DncDecisionResult;
   rejectEligibilityChange: EligibilityChangeResult;
   rejectOfficeTransfer: OfficeTransferResult;
+  /**
+   * Remove DNC: records a DNC request with the reason Returned DNC (19) to take the member off DNC. Any signed-in
+   * user, for an eligible member on DNC without a pending request (FORBIDDEN otherwise); a blank note is
+   * BAD_USER_INPUT.
+   */
   removeMemberDnc: MemberActionResult;
+  /**
+   * Reports a red box error (the member's data in the payer's file is wrong). Any signed-in user, at most once
+   * every 3 days per member (FORBIDDEN within 3 days of the latest report). Creates no request.
+   */
   reportRedBoxError: MemberActionResult;
+  /**
+   * Request DNC: records a do-not-contact request, listed on the Do Not Contact dashboard and decided by the CD
+   * (reasons 0, 11, 12) or the OM; a `dnc-mgmt` user's request is processed at once. Any signed-in user, for an
+   * eligible member not on DNC without a pending request; a member who is not engaged needs `dnc-mgmt`
+   * (FORBIDDEN otherwise). A missing reason or blank note is BAD_USER_INPUT.
+   */
   requestMemberDnc: MemberActionResult;
   rescoreCampaign: RescoreResult;
   /** Outreach-Dialer campaigns only. */
   resetExhaustedMembers: ResetExhaustedResult;
+  /**
+   * Makes the member eligible for drop-ins again, logged with the reason Restore Eligibility. Any signed-in user,
+   * while the member is ineligible for drop-ins (FORBIDDEN otherwise); a blank note is BAD_USER_INPUT.
+   */
   restoreMemberDropIn: MemberActionResult;
+  /**
+   * Return Eligible: creates an eligibility change of type Return, reviewed on the Deattribution dashboard.
+   * Admins and data management (`admin`, `dataMgmt`) only, for a member who is not eligible and has no pending
+   * change (FORBIDDEN otherwise); a blank note is BAD_USER_INPUT.
+   */
   returnMemberEligible: MemberActionResult;
   /** Revokes a claim; effective in the user's next token. Admin and superAdmin only by a superAdmin. */
   revokeClaim: User;
+  /**
+   * Makes the member ineligible for drop-ins and logs it with the reason. Any signed-in user, while the member is
+   * eligible for drop-ins (FORBIDDEN otherwise); a missing reason is BAD_USER_INPUT. Creates no request.
+   */
   revokeMemberDropIn: MemberActionResult;
   /** Keep the APP's notes, checkboxes and type; the status stays. */
   saveOfficeTransfer: OfficeTransferResult;
+  /**
+   * Opens an eligibility inquiry ticket about the member for the payer, and answers its number. Admins, data
+   * management and deattribution management (`admin`, `dataMgmt`, `deattribution-mgmt`) only (FORBIDDEN
+   * otherwise); a missing type, notes or required detail is BAD_USER_INPUT.
+   */
   sendEligibilityInquiry: EligibilityInquiryResult;
   /** Sends (copies) a file into a destination source's folder, records the job, and returns the file, the delivered copy and the job. dataMgmt. */
   sendFileToSource: SendFileResult;
+  /**
+   * Marks one of the member's e-mail addresses valid or invalid and answers it as it is now. Patient management
+   * and data management (`pt-mgmt`, `dataMgmt`) only (FORBIDDEN otherwise); NOT_FOUND when the e-mail is not the member's.
+   */
   setEmailValidity: MemberEmail;
+  /**
+   * Marks one of the member's phone numbers valid or invalid and answers it as it is now. Patient management and
+   * data management (`pt-mgmt`, `dataMgmt`) only (FORBIDDEN otherwise); NOT_FOUND when the phone is not the member's.
+   */
   setPhoneValidity: MemberPhone;
+  /**
+   * Term Member: creates an eligibility change of type Term, which the Deattribution dashboard then reviews.
+   * Any signed-in user, for a member with no term date and no pending eligibility change (FORBIDDEN with the
+   * reason otherwise); a term reason the viewer may not choose, a blank note, a diagnosis date outside
+   * 2000-01-01..today or a missing transition plan is BAD_USER_INPUT. NOT_FOUND for an unknown member.
+   */
   termMember: MemberActionResult;
   /** Terminates a contract (it becomes termed) and returns it whole, so it moves to the termed table from the cache. */
   terminateContract: Contract;
@@ -2393,273 +2640,325 @@ export type Mutation = {
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationAcknowledgeOfficeTransferArgs = {
   input: OfficeTransferInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationAddCountyArgs = {
   input: AddCountyInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationAddFileSourceArgs = {
   input: AddFileSourceInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationAddMemberArgs = {
   input: AddMemberInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationAddNeighborhoodArgs = {
   input: AddNeighborhoodInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationApproveAllPendingDncRequestsArgs = {
   approvalType?: InputMaybe<DncApprovalType>;
   handlerNote: Scalars['String']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationApproveDncRequestArgs = {
   input: DncDecisionInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationApproveEligibilityChangeArgs = {
   input: EligibilityDecisionInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationApproveOfficeTransferArgs = {
   input: OfficeTransferInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationAssignCampaignAgentArgs = {
   campaignId: Scalars['ID']['input'];
   employeeId: Scalars['Int']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationBulkApproveOmTermsArgs = {
   input: BulkApproveOmTermsInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationCancelEligibilityChangeArgs = {
   input: CancelEligibilityChangeInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationCategorizeFileArgs = {
   input: CategorizeFileInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationChangeAssignmentArgs = {
   input: ChangeAssignmentInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationChangeMemberOfficeArgs = {
   input: MemberOfficeChangeInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationCreateCampaignArgs = {
   input: CampaignInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationCreateCampaignVariableArgs = {
   campaignId: Scalars['ID']['input'];
   input: CampaignVariableInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationCreateCohortArgs = {
   name: Scalars['String']['input'];
   payerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationCreateContractArgs = {
   input: ContractInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationCreateFileTypeArgs = {
   input: CreateFileTypeInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationCreateHospitalFacilityArgs = {
   input: CreateHospitalFacilityInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationCreateSupportTicketArgs = {
   input: SupportTicketInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationDeactivateCampaignArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationDeactivateHospitalFacilityArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationDeleteCallListFilterArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationDeleteCampaignVariableArgs = {
   campaignId: Scalars['ID']['input'];
   variableId: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationGrantClaimArgs = {
   claim: Claim;
   uid: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationLogCallArgs = {
   campaignId: Scalars['ID']['input'];
   memberId: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationLogCallOutcomeArgs = {
   input: CallOutcomeInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationReactivateHospitalFacilityArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationRejectDncRequestArgs = {
   input: DncDecisionInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationRejectEligibilityChangeArgs = {
   input: EligibilityDecisionInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationRejectOfficeTransferArgs = {
   input: OfficeTransferInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationRemoveMemberDncArgs = {
   input: MemberNoteInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationReportRedBoxErrorArgs = {
   memberId: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationRequestMemberDncArgs = {
   input: MemberDncInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationRescoreCampaignArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationResetExhaustedMembersArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationRestoreMemberDropInArgs = {
   input: MemberNoteInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationReturnMemberEligibleArgs = {
   input: MemberNoteInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationRevokeClaimArgs = {
   claim: Claim;
   uid: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationRevokeMemberDropInArgs = {
   input: MemberDropInRevokeInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationSaveOfficeTransferArgs = {
   input: OfficeTransferInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationSendEligibilityInquiryArgs = {
   input: EligibilityInquiryInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationSendFileToSourceArgs = {
   destinationId: Scalars['ID']['input'];
   fileId: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationSetEmailValidityArgs = {
   input: ContactValidityInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationSetPhoneValidityArgs = {
   input: ContactValidityInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationTermMemberArgs = {
   input: MemberTermInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationTerminateContractArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationUnassignCampaignAgentArgs = {
   assignmentId: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationUpdateCampaignArgs = {
   id: Scalars['ID']['input'];
   input: CampaignInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationUpdateCampaignVariableArgs = {
   campaignId: Scalars['ID']['input'];
   input: CampaignVariableInput;
@@ -2667,53 +2966,62 @@ export type MutationUpdateCampaignVariableArgs = {
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationUpdateCategoryPatternArgs = {
   id: Scalars['ID']['input'];
   input: UpdateCategoryPatternInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationUpdateContractArgs = {
   id: Scalars['ID']['input'];
   input: ContractInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationUpdateEligibilityChangeArgs = {
   input: EligibilityDecisionInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationUpdateFileSourceArgs = {
   id: Scalars['ID']['input'];
   input: UpdateFileSourceInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationUpdateFileTypeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateFileTypeInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationUpdateHospitalFacilityArgs = {
   id: Scalars['ID']['input'];
   input: UpdateHospitalFacilityInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationUpdateMarketArgs = {
   id: Scalars['ID']['input'];
   input: UpdateMarketInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationUpdateNeighborhoodArgs = {
   id: Scalars['ID']['input'];
   input: UpdateNeighborhoodInput;
 };
 
 
+/** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationUpdateProviderDetailsArgs = {
   end: Scalars['Date']['input'];
   input: UpdateProviderDetailsInput;
@@ -3087,6 +3395,7 @@ export type ProviderTypeMark =
   | 'CPE'
   | 'IAPP';
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type Query = {
   __typename?: 'Query';
   /** US addresses matching what the user typed (at least 3 characters), best first, at most 5. */
@@ -3102,7 +3411,7 @@ export type Query = {
   callList: CallList;
   /** Global and targeted filters. */
   callListFilters: Array<CallListFilter>;
-  /** The outcomes a call can be logged with. */
+  /** The outcomes a call can be logged with: Reached member, Left voicemail, No answer, Wrong number, Declined, Call back later. Any signed-in user. */
   callOutcomes: Array<Scalars['String']['output']>;
   campaign?: Maybe<Campaign>;
   /** Active options; Outreach-Dialer campaigns offer only option 27. */
@@ -3137,7 +3446,7 @@ export type Query = {
   /** DNC requests of one tab, filtered, sorted and paged on the server (take 20, 40, 80 or 160). */
   dncRequests: DncRequestPage;
   dncTabCounts: Array<DncTabCount>;
-  /** Reasons a member can be made ineligible for drop-ins. */
+  /** Reasons a member can be made ineligible for drop-ins (the choices of revokeMemberDropIn's reason). Any signed-in user. */
   dropInIneligibleReasons: Array<Scalars['String']['output']>;
   eligibilityChange?: Maybe<EligibilityChange>;
   /**
@@ -3184,11 +3493,15 @@ export type Query = {
   markets: Array<Market>;
   /** Requests still pending and those finished in the last 30 days, newest first. */
   medicalRecordRequests: Array<MedicalRecordRequest>;
-  /** Offices a member may be moved to by the viewer (the member's market unless the viewer may pick any). */
+  /**
+   * Offices a member may be moved to by the viewer (the member's market unless the viewer may pick any): active
+   * neighborhood offices other than the member's own, up to about 300. Any signed-in user; empty for a viewer
+   * who may not change offices (`pt-mgmt`, `dataMgmt`). NOT_FOUND for an unknown member.
+   */
   memberOfficeChoices: Array<Office>;
   /** Member homes of a market, or of one office (a neighborhood or a community with its neighborhoods). */
   memberPoints: Array<MemberPoint>;
-  /** One member's record; null when there is no such member. */
+  /** One member's record; null when there is no such member. Any signed-in user; what they may do on it is in viewerCan. */
   memberRecord?: Maybe<MemberRecord>;
   /**
    * Members, filtered, sorted and paged on the server (one Care API request per page). `take` is at
@@ -3260,21 +3573,25 @@ export type Query = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryAddressSuggestionsArgs = {
   input: Scalars['String']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryAppAvailabilityArgs = {
   input: AvailabilityInput;
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryAssignmentTypesArgs = {
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryAuditEventsArgs = {
   filter?: InputMaybe<AuditEventFilter>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -3282,22 +3599,26 @@ export type QueryAuditEventsArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryAvailabilityDaySummaryArgs = {
   date: Scalars['Date']['input'];
   providerId: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryCallListArgs = {
   campaignId: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryCampaignArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryClosestOfficesArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   lat: Scalars['Float']['input'];
@@ -3305,21 +3626,25 @@ export type QueryClosestOfficesArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryCommunityEngagementSpecialistsArgs = {
   marketId: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryCountiesArgs = {
   stateAbbrev?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryDncRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryDncRequestsArgs = {
   filters?: InputMaybe<Array<DncRequestFilter>>;
   mine?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3330,11 +3655,13 @@ export type QueryDncRequestsArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryEligibilityChangeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryEligibilityChangesArgs = {
   filters?: InputMaybe<Array<EligibilityChangeFilter>>;
   mine?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3345,11 +3672,13 @@ export type QueryEligibilityChangesArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryEmployeeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryEmployeesArgs = {
   assignmentTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   onlyProviders?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3357,6 +3686,7 @@ export type QueryEmployeesArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryErroredFilesArgs = {
   bucket?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -3364,11 +3694,13 @@ export type QueryErroredFilesArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryFileArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryFilesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -3380,6 +3712,7 @@ export type QueryFilesArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryFilesMatchingPatternArgs = {
   caseSensitive?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -3388,54 +3721,64 @@ export type QueryFilesMatchingPatternArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryHexMemberCountArgs = {
   hexes: Array<Scalars['ID']['input']>;
   layer: Scalars['Int']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryHospitalFacilitiesArgs = {
   marketId: Scalars['ID']['input'];
   showDeactivated?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryHospitalFacilityHistoryArgs = {
   facilityId: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMarketArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMarketAssignmentTableArgs = {
   marketId: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMarketHexesArgs = {
   layer: Scalars['Int']['input'];
   marketId: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMarketPlansArgs = {
   marketId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMarketsArgs = {
   includeHidden?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMemberOfficeChoicesArgs = {
   memberId: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMemberPointsArgs = {
   engagement?: InputMaybe<EngagementFilter>;
   marketId: Scalars['ID']['input'];
@@ -3443,11 +3786,13 @@ export type QueryMemberPointsArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMemberRecordArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMembersArgs = {
   filters?: InputMaybe<Array<MemberFilter>>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -3456,11 +3801,13 @@ export type QueryMembersArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMembersNearAddressArgs = {
   input: MemberProximityInput;
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMetricRowsArgs = {
   employeeId?: InputMaybe<Scalars['ID']['input']>;
   metricId: Scalars['ID']['input'];
@@ -3472,6 +3819,7 @@ export type QueryMetricRowsArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMetricsDashboardArgs = {
   employeeId?: InputMaybe<Scalars['ID']['input']>;
   officeIds: Array<Scalars['ID']['input']>;
@@ -3479,31 +3827,37 @@ export type QueryMetricsDashboardArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMetricsDashboardHeaderArgs = {
   employeeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMetricsOfficeTreeArgs = {
   employeeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryNeighborhoodAssignmentsArgs = {
   officeId: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryOfficeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryOfficeTransferArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryOfficeTransfersArgs = {
   filters?: InputMaybe<Array<OfficeTransferFilter>>;
   mine?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3514,6 +3868,7 @@ export type QueryOfficeTransfersArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryOfficesArgs = {
   community?: InputMaybe<Scalars['String']['input']>;
   includeCommunities?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3521,12 +3876,14 @@ export type QueryOfficesArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryOmTermsToApproveArgs = {
   payerId?: InputMaybe<Scalars['ID']['input']>;
   termReasonId: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryOneListArgs = {
   employeeId?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<OneListFilter>;
@@ -3537,11 +3894,13 @@ export type QueryOneListArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryProviderChangeLogsArgs = {
   employeeId: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryProviderDetailsArgs = {
   end: Scalars['Date']['input'];
   marketId: Scalars['ID']['input'];
@@ -3549,16 +3908,19 @@ export type QueryProviderDetailsArgs = {
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryResolvedAddressArgs = {
   placeId: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryUserArgs = {
   uid: Scalars['ID']['input'];
 };
 
 
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryWorkbookEmbedArgs = {
   memberId?: InputMaybe<Scalars['ID']['input']>;
   theme?: InputMaybe<WorkbookTheme>;
@@ -5479,6 +5841,8 @@ export type MemberOverviewResolvers<ContextType = RequestContext, ParentType ext
   erVisits12Months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   erVisitsLastMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   f2fEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isEngaged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ivAvCurrentYear?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastAdmitDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   lastAdmitType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5487,6 +5851,7 @@ export type MemberOverviewResolvers<ContextType = RequestContext, ParentType ext
   lastIvVisitDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   lastIvVisitStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSocialWorkVisitDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  marketDesc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   missedVisitNotScheduled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nextAppointmentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   nextAppointmentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5494,6 +5859,8 @@ export type MemberOverviewResolvers<ContextType = RequestContext, ParentType ext
   outreachFirstContactedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   outreachLastAttemptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   outreachLastContactedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pcpGroupNameFromQuality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pcpNameFromQuality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   psvEligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rafDelta?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   recentBhIndicator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

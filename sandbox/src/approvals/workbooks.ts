@@ -6,15 +6,29 @@
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
 import { dncReasonName, letterBadge, transferStatusName } from '@luminate/schema/approvals';
+import { FILE_COLUMNS as F, formatFileDate, formatFileDateTime } from '@luminate/schema/rules';
 import type { Queryable } from '../db/index.ts';
+
+interface Column {
+  header: string;
+  key: string;
+  width: number;
+  /** A calendar day or a moment, written in the files' one format for it. */
+  as?: 'date' | 'dateTime';
+}
 
 interface Sheet {
   name: string;
-  columns: Array<{ header: string; key: string; width: number }>;
+  columns: Column[];
   rows: Array<Record<string, unknown>>;
 }
 
-const cell = (v: unknown) => (v === null || v === undefined ? '' : v);
+function cell(v: unknown, as: Column['as']): unknown {
+  if (v === null || v === undefined) return '';
+  if (as === 'date') return formatFileDate(v as string | Date);
+  if (as === 'dateTime') return formatFileDateTime(v as string | Date);
+  return v;
+}
 
 export async function streamWorkbook(res: Response, fileName: string, sheets: Sheet[]): Promise<void> {
   res.status(200);
@@ -23,8 +37,8 @@ export async function streamWorkbook(res: Response, fileName: string, sheets: Sh
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
   for (const s of sheets) {
     const sheet = workbook.addWorksheet(s.name);
-    sheet.columns = s.columns;
-    for (const row of s.rows) sheet.addRow(Object.fromEntries(s.columns.map((c) => [c.key, cell(row[c.key])]))).commit();
+    sheet.columns = s.columns.map(({ header, key, width }) => ({ header, key, width }));
+    for (const row of s.rows) sheet.addRow(Object.fromEntries(s.columns.map((c) => [c.key, cell(row[c.key], c.as)]))).commit();
     sheet.commit();
   }
   await workbook.commit();
@@ -33,7 +47,7 @@ export async function streamWorkbook(res: Response, fileName: string, sheets: Sh
 /** Sheet "Overview" (one field per row) and sheet "Log" of one change; false when it does not exist. */
 export async function terminationOverview(db: Queryable, res: Response, changeId: number): Promise<boolean> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT e.id, e.change_type AS "changeType", e.status, m.id AS "memberId", m.aaneel_id AS "aaneelId",
+    `SELECT e.id, e.change_type AS "changeType", e.status, m.aaneel_id AS "aaneelId",
             m.first_name || ' ' || m.last_name AS "fullName", o.name AS office, tr.name AS "termReason",
             to_char(e.diagnosis_dt, 'YYYY-MM-DD') AS "diagnosisDt", iso_utc(e.date_entered) AS "dateEntered",
             iso_utc(e.status_changed_dt) AS "statusChangedDt", to_char(e.estimated_process_date, 'YYYY-MM-DD') AS "estimatedProcessDate",
@@ -51,22 +65,21 @@ export async function terminationOverview(db: Queryable, res: Response, changeId
      WHERE l.eligibility_change_id = $1 ORDER BY l.changed_dt, l.id`,
     [changeId],
   );
-  const fields: Array<[string, string]> = [
-    ['Change Id', 'id'],
-    ['Member Id', 'memberId'],
-    ['AaneelId', 'aaneelId'],
-    ['Member Name', 'fullName'],
-    ['Office', 'office'],
-    ['Change Type', 'changeType'],
-    ['Status', 'status'],
-    ['Term Reason', 'termReason'],
-    ['Diagnosis Date', 'diagnosisDt'],
-    ['Date Entered', 'dateEntered'],
-    ['Status Changed', 'statusChangedDt'],
-    ['Estimated Process Date', 'estimatedProcessDate'],
-    ['Term Date', 'termDt'],
-    ['Hand Off Plan', 'transitionPlan'],
-    ['Note', 'note'],
+  const fields: Array<[string, string, Column['as']?]> = [
+    [F.changeId, 'id'],
+    [F.aaneelId, 'aaneelId'],
+    [F.memberName, 'fullName'],
+    [F.office, 'office'],
+    [F.changeType, 'changeType'],
+    [F.status, 'status'],
+    [F.termReason, 'termReason'],
+    [F.diagnosisDate, 'diagnosisDt', 'date'],
+    [F.dateEntered, 'dateEntered', 'dateTime'],
+    [F.statusChanged, 'statusChangedDt', 'dateTime'],
+    [F.estimatedProcessDate, 'estimatedProcessDate', 'date'],
+    [F.termDate, 'termDt', 'date'],
+    [F.handOffPlan, 'transitionPlan'],
+    [F.note, 'note'],
   ];
   await streamWorkbook(res, `TerminationOverview-${changeId}.xlsx`, [
     {
@@ -75,15 +88,15 @@ export async function terminationOverview(db: Queryable, res: Response, changeId
         { header: 'Field', key: 'field', width: 24 },
         { header: 'Value', key: 'value', width: 60 },
       ],
-      rows: fields.map(([field, key]) => ({ field, value: change[key] })),
+      rows: fields.map(([field, key, as]) => ({ field, value: cell(change[key], as) })),
     },
     {
       name: 'Log',
       columns: [
-        { header: 'Changed By', key: 'changedBy', width: 24 },
-        { header: 'Date', key: 'changedDt', width: 26 },
-        { header: 'Status', key: 'status', width: 26 },
-        { header: 'Note', key: 'note', width: 60 },
+        { header: F.changedBy, key: 'changedBy', width: 24 },
+        { header: F.date, key: 'changedDt', width: 20, as: 'dateTime' },
+        { header: F.status, key: 'status', width: 26 },
+        { header: F.note, key: 'note', width: 60 },
       ],
       rows: log,
     },
@@ -94,7 +107,7 @@ export async function terminationOverview(db: Queryable, res: Response, changeId
 /** Members whose letters are due: every change in a Mailing List status, oldest first. */
 export async function mailingList(db: Queryable, res: Response, statuses: readonly string[]): Promise<void> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT e.id AS "changeId", m.id AS "memberId", m.first_name || ' ' || m.last_name AS "fullName", m.address1, m.city, m.state, m.zip,
+    `SELECT e.id AS "changeId", m.aaneel_id AS "aaneelId", m.first_name || ' ' || m.last_name AS "fullName", m.address1, m.city, m.state, m.zip,
             e.status, iso_utc(e.date_entered) AS "dateEntered"
      FROM eligibility_changes e JOIN members m ON m.id = e.member_id
      WHERE e.status = ANY($1::text[]) ORDER BY e.date_entered, e.id`,
@@ -104,15 +117,15 @@ export async function mailingList(db: Queryable, res: Response, statuses: readon
     {
       name: 'Mailing List',
       columns: [
-        { header: 'Change Id', key: 'changeId', width: 10 },
-        { header: 'Member Id', key: 'memberId', width: 12 },
-        { header: 'Name', key: 'fullName', width: 26 },
-        { header: 'Address', key: 'address1', width: 30 },
-        { header: 'City', key: 'city', width: 18 },
-        { header: 'State', key: 'state', width: 8 },
-        { header: 'Zip', key: 'zip', width: 10 },
-        { header: 'Status', key: 'badge', width: 12 },
-        { header: 'Date Entered', key: 'dateEntered', width: 26 },
+        { header: F.changeId, key: 'changeId', width: 10 },
+        { header: F.aaneelId, key: 'aaneelId', width: 14 },
+        { header: F.memberName, key: 'fullName', width: 26 },
+        { header: F.address, key: 'address1', width: 30 },
+        { header: F.city, key: 'city', width: 18 },
+        { header: F.state, key: 'state', width: 8 },
+        { header: F.zip, key: 'zip', width: 10 },
+        { header: F.status, key: 'badge', width: 12 },
+        { header: F.dateEntered, key: 'dateEntered', width: 20, as: 'dateTime' },
       ],
       rows: rows.map((r) => ({ ...r, badge: letterBadge(String(r.status)) })),
     },
@@ -124,7 +137,7 @@ const dncResult = (approved: boolean | null) => (approved === null ? 'Pending' :
 /** Every DNC request and its outcome, newest first. */
 export async function dncReport(db: Queryable, res: Response): Promise<void> {
   const { rows } = await db.query<Record<string, unknown> & { reason: number; approved: boolean | null; dncPhone: boolean }>(
-    `SELECT l.id, m.id AS "memberId", m.aaneel_id AS "aaneelId", m.first_name || ' ' || m.last_name AS "fullName", l.reason,
+    `SELECT l.id, m.aaneel_id AS "aaneelId", m.first_name || ' ' || m.last_name AS "fullName", l.reason,
             l.dnc_phone AS "dncPhone", rb.first_name || ' ' || rb.last_name AS "requestedBy", iso_utc(l.requested_dt) AS "requestedDt",
             l.approval_type AS "approvalType", l.approved, hb.first_name || ' ' || hb.last_name AS "handledBy", iso_utc(l.handled_dt) AS "handledDt"
      FROM dnc_logs l JOIN members m ON m.id = l.member_id JOIN employees rb ON rb.id = l.requested_by_id
@@ -135,18 +148,17 @@ export async function dncReport(db: Queryable, res: Response): Promise<void> {
     {
       name: 'DNC Requests',
       columns: [
-        { header: 'Request Id', key: 'id', width: 10 },
-        { header: 'Member Id', key: 'memberId', width: 12 },
-        { header: 'AaneelId', key: 'aaneelId', width: 14 },
-        { header: 'Name', key: 'fullName', width: 26 },
-        { header: 'Request', key: 'request', width: 14 },
-        { header: 'Reason', key: 'reasonName', width: 22 },
-        { header: 'Requested By', key: 'requestedBy', width: 24 },
-        { header: 'Requested Date', key: 'requestedDt', width: 26 },
-        { header: 'Approval Type', key: 'approvalType', width: 12 },
-        { header: 'Result', key: 'result', width: 10 },
-        { header: 'Handled By', key: 'handledBy', width: 24 },
-        { header: 'Handled Date', key: 'handledDt', width: 26 },
+        { header: F.requestId, key: 'id', width: 10 },
+        { header: F.aaneelId, key: 'aaneelId', width: 14 },
+        { header: F.memberName, key: 'fullName', width: 26 },
+        { header: F.request, key: 'request', width: 14 },
+        { header: F.reason, key: 'reasonName', width: 22 },
+        { header: F.requestedBy, key: 'requestedBy', width: 24 },
+        { header: F.requestedDate, key: 'requestedDt', width: 20, as: 'dateTime' },
+        { header: F.approvalType, key: 'approvalType', width: 12 },
+        { header: F.result, key: 'result', width: 10 },
+        { header: F.handledBy, key: 'handledBy', width: 24 },
+        { header: F.handledDate, key: 'handledDt', width: 20, as: 'dateTime' },
       ],
       rows: rows.map((r) => ({
         ...r,
@@ -164,7 +176,7 @@ export type TransferReportKind = 'processed' | 'submitted';
 export async function transfersReport(db: Queryable, res: Response, kind: TransferReportKind, start: string, end: string): Promise<void> {
   const column = kind === 'processed' ? 'a.processed_dt' : 'a.requested_dt';
   const { rows } = await db.query<Record<string, unknown> & { changeStatus: number }>(
-    `SELECT a.id, m.id AS "memberId", m.aaneel_id AS "aaneelId", m.first_name || ' ' || m.last_name AS "fullName",
+    `SELECT a.id, m.aaneel_id AS "aaneelId", m.first_name || ' ' || m.last_name AS "fullName",
             fo.name AS "fromOffice", o.name AS "toOffice", rb.first_name || ' ' || rb.last_name AS "requestedBy",
             iso_utc(a.requested_dt) AS "requestedDt", a.change_status AS "changeStatus", a.transfer_type AS "transferType",
             a.transition_notes AS "transitionNotes", iso_utc(a.processed_dt) AS "processedDt"
@@ -178,18 +190,17 @@ export async function transfersReport(db: Queryable, res: Response, kind: Transf
     {
       name: kind === 'processed' ? 'Processed Transfers' : 'Submitted Transfers',
       columns: [
-        { header: 'Transfer Id', key: 'id', width: 10 },
-        { header: 'Member Id', key: 'memberId', width: 12 },
-        { header: 'AaneelId', key: 'aaneelId', width: 14 },
-        { header: 'Name', key: 'fullName', width: 26 },
-        { header: 'From Office', key: 'fromOffice', width: 12 },
-        { header: 'To Office', key: 'toOffice', width: 12 },
-        { header: 'Requested By', key: 'requestedBy', width: 24 },
-        { header: 'Requested Date', key: 'requestedDt', width: 26 },
-        { header: 'Status', key: 'status', width: 20 },
-        { header: 'Transfer Type', key: 'transferType', width: 32 },
-        { header: 'Notes', key: 'transitionNotes', width: 40 },
-        { header: 'Processed Date', key: 'processedDt', width: 26 },
+        { header: F.transferId, key: 'id', width: 10 },
+        { header: F.aaneelId, key: 'aaneelId', width: 14 },
+        { header: F.memberName, key: 'fullName', width: 26 },
+        { header: F.fromOffice, key: 'fromOffice', width: 12 },
+        { header: F.toOffice, key: 'toOffice', width: 12 },
+        { header: F.requestedBy, key: 'requestedBy', width: 24 },
+        { header: F.requestedDate, key: 'requestedDt', width: 20, as: 'dateTime' },
+        { header: F.status, key: 'status', width: 20 },
+        { header: F.transferType, key: 'transferType', width: 32 },
+        { header: F.notes, key: 'transitionNotes', width: 40 },
+        { header: F.processedDate, key: 'processedDt', width: 20, as: 'dateTime' },
       ],
       rows: rows.map((r) => ({ ...r, status: transferStatusName(r.changeStatus) ?? String(r.changeStatus) })),
     },

@@ -5,6 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { routes } from '@luminate/schema/rest';
+import { FILE_COLUMNS as F, formatFileDateTime } from '@luminate/schema/rules';
 import type { Db, Queryable } from '../db/index.ts';
 import type { CallListEvents } from '../call-list/events.ts';
 import { readFilterWorkbook } from '../call-list/filter-workbook.ts';
@@ -114,7 +115,7 @@ export function callListFilterRoutes(db: Db, events: CallListEvents): Binding[] 
       requireCallListManager(caller, 'Exporting filtered members');
       const { rows } = await db.query<Record<string, unknown>>(
         `SELECT f.name AS "filterName", COALESCE(c.name, 'Global') AS scope, f.is_exclusive AS "isExclusive",
-                m.id AS "memberId", m.aaneel_id AS "aaneelId", m.first_name || ' ' || m.last_name AS "fullName",
+                m.aaneel_id AS "aaneelId", m.first_name || ' ' || m.last_name AS "fullName",
                 f.added_by_name AS "addedBy", iso_utc(f.added_dt) AS "addedDt"
          FROM call_list_filters f LEFT JOIN campaigns c ON c.id = f.campaign_id
          JOIN call_list_filter_members fm ON fm.filter_id = f.id JOIN members m ON m.id = fm.member_id
@@ -126,16 +127,16 @@ export function callListFilterRoutes(db: Db, events: CallListEvents): Binding[] 
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
       const sheet = workbook.addWorksheet('Filtered Members');
       sheet.columns = [
-        { header: 'Filter Name', key: 'filterName', width: 28 },
-        { header: 'Campaign', key: 'scope', width: 28 },
-        { header: 'Is Exclusive', key: 'isExclusive', width: 12 },
-        { header: 'Member Id', key: 'memberId', width: 12 },
-        { header: 'AaneelId', key: 'aaneelId', width: 14 },
-        { header: 'Name', key: 'fullName', width: 26 },
-        { header: 'Added By', key: 'addedBy', width: 20 },
-        { header: 'Added Date', key: 'addedDt', width: 24 },
+        { header: F.filterName, key: 'filterName', width: 28 },
+        { header: F.campaign, key: 'scope', width: 28 },
+        { header: F.isExclusive, key: 'isExclusive', width: 12 },
+        { header: F.aaneelId, key: 'aaneelId', width: 14 },
+        { header: F.memberName, key: 'fullName', width: 26 },
+        { header: F.addedBy, key: 'addedBy', width: 20 },
+        { header: F.addedDate, key: 'addedDt', width: 20 },
       ];
-      for (const r of rows) sheet.addRow({ ...r, isExclusive: r.isExclusive ? 'yes' : 'no' }).commit();
+      for (const r of rows)
+        sheet.addRow({ ...r, isExclusive: r.isExclusive ? 'Yes' : 'No', addedDt: formatFileDateTime(r.addedDt as string | null) }).commit();
       sheet.commit();
       await workbook.commit();
     }),

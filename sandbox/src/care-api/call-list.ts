@@ -5,7 +5,7 @@
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
 import { routes, type LoggedCallDto } from '@luminate/schema/rest';
-import { CALL_HISTORY_LIMIT } from '@luminate/schema/rules';
+import { CALL_HISTORY_LIMIT, FILE_COLUMNS as F } from '@luminate/schema/rules';
 import { CALL_LIST_OUTREACH_PURPOSE } from '@luminate/schema/constants';
 import type { Db, Queryable } from '../db/index.ts';
 import type { CallListEvents } from '../call-list/events.ts';
@@ -39,19 +39,30 @@ async function entryOf(tx: Queryable, scope: CampaignScope, day: string, memberI
   return (await tx.query<ListRow>(sql, params)).rows[0];
 }
 
-async function scoreWorkbook(res: Response, campaignId: number, rows: Awaited<ReturnType<typeof callListScores>>): Promise<void> {
+/** The score report: each scored member by AaneelId and name (one query for the names), points descending. */
+async function scoreWorkbook(
+  db: Queryable,
+  res: Response,
+  campaignId: number,
+  rows: Awaited<ReturnType<typeof callListScores>>,
+): Promise<void> {
+  const { rows: names } = await db.query<{ id: number; name: string }>(
+    `SELECT id, first_name || ' ' || last_name AS name FROM members WHERE id = ANY($1::int[])`,
+    [rows.map((r) => r.memberId)],
+  );
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
   res.status(200);
   res.setHeader('Content-Type', 'application/octet-stream');
   res.setHeader('Content-Disposition', `attachment; filename="CampaignScores-${campaignId}.xlsx"`);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Scores');
   sheet.columns = [
-    { header: 'Member Id', key: 'memberId', width: 12 },
-    { header: 'AaneelId', key: 'aaneelId', width: 14 },
-    { header: 'Points', key: 'points', width: 10 },
-    { header: 'Primary Driver', key: 'primaryDriver', width: 24 },
+    { header: F.aaneelId, key: 'aaneelId', width: 14 },
+    { header: F.memberName, key: 'name', width: 26 },
+    { header: F.points, key: 'points', width: 10 },
+    { header: F.primaryDriver, key: 'primaryDriver', width: 24 },
   ];
-  for (const r of rows) sheet.addRow({ ...r, primaryDriver: r.primaryDriver ?? '' }).commit();
+  for (const r of rows) sheet.addRow({ ...r, name: nameOf.get(r.memberId) ?? '', primaryDriver: r.primaryDriver ?? '' }).commit();
   sheet.commit();
   await workbook.commit();
 }
@@ -206,7 +217,7 @@ export function callListRoutes(db: Db, events: CallListEvents): Binding[] {
     implement(routes.callListScores, async ({ query, caller, res }) => {
       requireCallListManager(caller, 'Pulling the campaign score report');
       const rows = await callListScores(db, await anyCampaign(db, query.campaignId));
-      await scoreWorkbook(res, query.campaignId, rows);
+      await scoreWorkbook(db, res, query.campaignId, rows);
     }),
 
     implement(routes.rescoreCampaign, async ({ query, caller }) => {

@@ -8,7 +8,13 @@ import ExcelJS from 'exceljs';
 import { routes } from '@luminate/schema/rest';
 import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import { AssignmentType, FACILITY_ADMISSIONS_WINDOW_MONTHS, HOSPITAL_EDITOR_EMPLOYEE_IDS } from '@luminate/schema/constants';
-import { formatUsAddress, HOSPITAL_MESSAGES, type HospitalFacilityUpdate } from '@luminate/schema/rules';
+import {
+  FILE_COLUMNS as F,
+  formatFileDateTime,
+  formatUsAddress,
+  HOSPITAL_MESSAGES,
+  type HospitalFacilityUpdate,
+} from '@luminate/schema/rules';
 import type { Db, Queryable } from '../db/index.ts';
 import type { Caller } from './auth.ts';
 import { employeeRefJson } from './odata/approval-json.ts';
@@ -237,13 +243,13 @@ async function facilitiesReport(db: Db, res: Response, marketId: number | null, 
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Hospital Facilities');
   sheet.columns = [
-    { header: 'Market', key: 'market', width: 16 },
+    { header: F.market, key: 'market', width: 16 },
     { header: 'Facility Id', key: 'facilityId', width: 12 },
     { header: 'Facility Name', key: 'facilityName', width: 32 },
-    { header: 'Address', key: 'address', width: 40 },
+    { header: F.address, key: 'address', width: 40 },
     { header: 'NPI', key: 'npi', width: 12 },
     { header: 'Active', key: 'active', width: 8 },
-    { header: 'Deactivated Date', key: 'deactivatedDt', width: 22 },
+    { header: F.deactivatedDate, key: 'deactivatedDt', width: 22 },
     { header: 'Total Member Admissions', key: 'totalMemberAdmissions', width: 14 },
     { header: 'CESs', key: 'ces', width: 32 },
   ];
@@ -255,8 +261,8 @@ async function facilitiesReport(db: Db, res: Response, marketId: number | null, 
         facilityName: f.facilityName,
         address: f.address,
         npi: f.npi ?? '',
-        active: f.active ? 'yes' : 'no',
-        deactivatedDt: f.deactivatedDt ?? '',
+        active: f.active ? 'Yes' : 'No',
+        deactivatedDt: formatFileDateTime(f.deactivatedDt),
         totalMemberAdmissions: f.totalMemberAdmissions,
         ces: (f.communityEngagementSpecialists as Array<{ firstName: string; lastName: string }>)
           .map((e) => `${e.firstName.charAt(0)}. ${e.lastName}`)

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import { routes } from '@luminate/schema/rest';
 import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import { COLLAB_REQUIRED_MARKET, AssignmentType } from '@luminate/schema/constants';
-import { assignmentTargetOf, changeAssignmentRule } from '@luminate/schema/rules';
+import { assignmentTargetOf, changeAssignmentRule, FILE_COLUMNS as F, formatFileDate } from '@luminate/schema/rules';
 import type { Db, Queryable } from '../db/index.ts';
 import { requireAnyClaim } from './auth.ts';
 import { implement, notFound, unprocessable, type Binding } from './http.ts';
@@ -190,10 +190,18 @@ export function marketAssignmentRoutes(db: Db): Binding[] {
       const csv = stringify({
         header: true,
         bom: true,
-        columns: ['market', 'community', 'office', 'assignmentType', 'firstName', 'lastName', 'activeDate'],
+        columns: [
+          { key: 'market', header: F.market },
+          { key: 'community', header: F.community },
+          { key: 'office', header: F.office },
+          { key: 'assignmentType', header: F.assignmentType },
+          { key: 'firstName', header: F.firstName },
+          { key: 'lastName', header: F.lastName },
+          { key: 'activeDate', header: F.activeDate },
+        ],
       });
       csv.pipe(res);
-      for (const row of rows) csv.write(row);
+      for (const row of rows) csv.write({ ...row, activeDate: formatFileDate(row.activeDate as string | null) });
       csv.end();
       await new Promise<void>((resolve, reject) => {
         res.on('finish', resolve);

@@ -7,6 +7,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Router, type Response } from 'express';
 import { stringify } from 'csv-stringify';
 import { routes } from '@luminate/schema/rest';
+import { FILE_COLUMNS as F, formatFileDate } from '@luminate/schema/rules';
 import type { Db } from '../db/index.ts';
 import { HttpError, implement, notFound, type Binding } from './http.ts';
 
@@ -73,50 +74,58 @@ export function signedFilesRouter(db: Db, signer: FileSigner): Router {
   return router;
 }
 
-const EXPORT_COLUMNS = [
-  'id',
-  'aaneelId',
-  'memberId',
-  'firstName',
-  'lastName',
-  'dtOfBirth',
-  'gender',
-  'homePhone',
-  'mobilePhone',
-  'workPhone',
-  'email',
-  'address1',
-  'city',
-  'state',
-  'zip',
-  'county',
-  'office',
-  'payer',
-  'eligible',
-  'engaged',
-  'termDt',
+/** The file's columns: a member by AaneelId and name (never the internal record id), dates as the files write them. */
+const EXPORT_COLUMNS: Array<{ header: string; key: string; as?: 'date' | 'yesNo' }> = [
+  { header: F.aaneelId, key: 'aaneelId' },
+  { header: F.payerMemberId, key: 'memberId' },
+  { header: F.firstName, key: 'firstName' },
+  { header: F.lastName, key: 'lastName' },
+  { header: F.dateOfBirth, key: 'dtOfBirth', as: 'date' },
+  { header: F.gender, key: 'gender' },
+  { header: F.homePhone, key: 'homePhone' },
+  { header: F.mobilePhone, key: 'mobilePhone' },
+  { header: F.workPhone, key: 'workPhone' },
+  { header: F.email, key: 'email' },
+  { header: F.address, key: 'address1' },
+  { header: F.city, key: 'city' },
+  { header: F.state, key: 'state' },
+  { header: F.zip, key: 'zip' },
+  { header: F.county, key: 'county' },
+  { header: F.office, key: 'office' },
+  { header: F.payer, key: 'payer' },
+  { header: F.eligible, key: 'eligible', as: 'yesNo' },
+  { header: F.engaged, key: 'engaged', as: 'yesNo' },
+  { header: F.termDate, key: 'termDt', as: 'date' },
 ];
+
+function exportCell(value: unknown, as: 'date' | 'yesNo' | undefined): unknown {
+  if (value === null || value === undefined) return '';
+  if (as === 'date') return formatFileDate(value as string);
+  if (as === 'yesNo') return value ? 'Yes' : 'No';
+  return value;
+}
 
 /** Pages through the market by id so memory stays flat whatever the market's size. */
 async function streamMembersCsv(db: Db, marketId: number, res: Response): Promise<void> {
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="members-${marketId}.csv"`);
-  const csv = stringify({ header: true, columns: EXPORT_COLUMNS, cast: { boolean: (v) => (v ? 'true' : 'false') } });
+  const csv = stringify({ header: true, columns: EXPORT_COLUMNS.map((c) => ({ key: c.key, header: c.header })) });
   csv.pipe(res);
   let after = 0;
   for (;;) {
     const { rows } = await db.query<Record<string, unknown> & { id: number }>(
       `SELECT m.id, m.aaneel_id AS "aaneelId", m.member_id AS "memberId", m.first_name AS "firstName", m.last_name AS "lastName",
-              m.dt_of_birth AS "dtOfBirth", m.gender, m.home_phone AS "homePhone", m.mobile_phone AS "mobilePhone",
+              to_char(m.dt_of_birth, 'YYYY-MM-DD') AS "dtOfBirth", m.gender, m.home_phone AS "homePhone", m.mobile_phone AS "mobilePhone",
               m.work_phone AS "workPhone", m.email, m.address1, m.city, m.state, m.zip, m.county, o.name AS office,
-              p.name AS payer, m.eligible, m.engaged, m.term_dt AS "termDt"
+              p.name AS payer, m.eligible, m.engaged, to_char(m.term_dt, 'YYYY-MM-DD') AS "termDt"
        FROM members m LEFT JOIN offices o ON o.id = m.office_id JOIN payers p ON p.id = m.payer_id
        WHERE m.market_id = $1 AND m.id > $2 ORDER BY m.id LIMIT ${PAGE}`,
       [marketId, after],
     );
     for (const row of rows) {
-      if (!csv.write(row)) await new Promise((resolve) => csv.once('drain', resolve));
+      const record = Object.fromEntries(EXPORT_COLUMNS.map((c) => [c.key, exportCell(row[c.key], c.as)]));
+      if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
     }
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1].id;

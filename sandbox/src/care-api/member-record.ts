@@ -112,8 +112,9 @@ const OVERVIEW_SQL = `
          (SELECT admission_date FROM last_admit) AS "lastAdmitDate", (SELECT wb_type FROM last_admit) AS "lastAdmitType",
          COALESCE(mm.psv_eligible, false) AS "psvEligible", COALESCE(mm.f2f_eligible, false) AS "f2FEligible",
          mm.group_name AS "groupName", mm.pcp_name_from_quality AS "pcpNameFromQuality",
-         mm.pcp_group_name_from_quality AS "pcpGroupNameFromQuality"
-  FROM members m CROSS JOIN census LEFT JOIN member_metrics mm ON mm.member_id = m.id
+         mm.pcp_group_name_from_quality AS "pcpGroupNameFromQuality",
+         mk.name AS "marketDesc"
+  FROM members m CROSS JOIN census LEFT JOIN member_metrics mm ON mm.member_id = m.id LEFT JOIN markets mk ON mk.id = m.market_id
   WHERE m.id = $1`;
 
 /**

@@ -21,6 +21,9 @@ import { DEATTRIBUTION_QUEUE_TYPES } from '@luminate/schema/approvals';
 import {
   CONVERSION_WINDOW_WEEKS,
   PROVIDER_ASSIGNMENT_TYPES,
+  FILE_COLUMNS as F,
+  formatFileDate,
+  formatFileDateTime,
   isoToday,
   redBoxErrorsReportRule,
   submittedForTermReportRule,
@@ -34,9 +37,16 @@ interface Column {
   header: string;
   key: string;
   width: number;
+  /** A calendar day or a moment, written in the files' one format for it. */
+  as?: 'date' | 'dateTime';
 }
 
-const cell = (v: unknown) => (v === null || v === undefined ? '' : v);
+function cell(v: unknown, as: Column['as']): unknown {
+  if (v === null || v === undefined) return '';
+  if (as === 'date') return formatFileDate(v as string | Date);
+  if (as === 'dateTime') return formatFileDateTime(v as string | Date);
+  return v;
+}
 
 /** Streams one sheet of rows as `fileName`, announcing the row count first. */
 async function streamSheet(res: Response, fileName: string, sheetName: string, columns: Column[], rows: Array<Record<string, unknown>>) {
@@ -47,7 +57,7 @@ async function streamSheet(res: Response, fileName: string, sheetName: string, c
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns;
-  for (const row of rows) sheet.addRow(columns.map((c) => cell(row[c.key]))).commit();
+  for (const row of rows) sheet.addRow(columns.map((c) => cell(row[c.key], c.as))).commit();
   sheet.commit();
   await workbook.commit();
 }
@@ -73,19 +83,18 @@ const DEFAULT_MAX_DISTANCE_FROM_HB = 25;
 const fullName = (alias: string) => `${alias}.first_name || ' ' || ${alias}.last_name`;
 const MEMBER_NAME = fullName('m');
 
-/** The first columns of every per-member sheet: who the member is. */
+/** The first columns of every per-member sheet: who the member is (never the internal record id). */
 const MEMBER_COLUMNS: Column[] = [
-  { header: 'AaneelId', key: 'aaneelId', width: 14 },
-  { header: 'Member Id', key: 'memberId', width: 12 },
-  { header: 'Name', key: 'name', width: 26 },
+  { header: F.aaneelId, key: 'aaneelId', width: 14 },
+  { header: F.memberName, key: 'name', width: 26 },
 ];
 /** Where a member (or an office) belongs. */
 const PLACE_COLUMNS: Column[] = [
-  { header: 'Market', key: 'market', width: 16 },
-  { header: 'Office', key: 'office', width: 14 },
+  { header: F.market, key: 'market', width: 16 },
+  { header: F.office, key: 'office', width: 14 },
 ];
 /** The member's current office, for the geodeployment sheets. */
-const CURRENT_OFFICE_COLUMN: Column = { header: 'Current Office', key: 'currentOffice', width: 14 };
+const CURRENT_OFFICE_COLUMN: Column = { header: F.currentOffice, key: 'currentOffice', width: 14 };
 
 /** The live neighborhoods' current located nodes: the places an office is. */
 const ACTIVE_NODES = `
@@ -95,7 +104,7 @@ const ACTIVE_NODES = `
     AND o.active AND NOT o.deleted AND o.name NOT LIKE '%.000' AND o.market_id <> ${Markets.HIDDEN}`;
 
 /** The SQL of MEMBER_COLUMNS then PLACE_COLUMNS, over MEMBERS_WITH_PLACE (or the same aliases). */
-const MEMBER_AND_PLACE = `m.aaneel_id AS "aaneelId", m.id AS "memberId", ${MEMBER_NAME} AS name, mk.name AS market, o.name AS office`;
+const MEMBER_AND_PLACE = `m.aaneel_id AS "aaneelId", ${MEMBER_NAME} AS name, mk.name AS market, o.name AS office`;
 /** Members `m` with their market `mk` and their office `o` (if any). */
 const MEMBERS_WITH_PLACE = 'members m JOIN markets mk ON mk.id = m.market_id LEFT JOIN offices o ON o.id = m.office_id';
 
@@ -128,7 +137,7 @@ nearest AS (
   WHERE c.located
   GROUP BY c.id
 )
-SELECT c.aaneel_id AS "aaneelId", c.id AS "memberId", c.name, CASE WHEN c.engaged THEN 'Yes' ELSE 'No' END AS engaged,
+SELECT c.aaneel_id AS "aaneelId", c.name, CASE WHEN c.engaged THEN 'Yes' ELSE 'No' END AS engaged,
        c.current_office AS "currentOffice", x.office_name AS "closestOffice", x.address AS "closestAddress",
        ${floorMiles(milesOfTerm('n.best[1]'))} AS miles,
        CASE WHEN x.office_name IS NULL THEN NULL WHEN x.office_name = c.current_office THEN 'Yes' ELSE 'No' END AS "isCurrent"
@@ -139,7 +148,7 @@ ORDER BY c.aaneel_id`;
 
 const CLOSEST_OFFICE_COLUMNS: Column[] = [
   ...MEMBER_COLUMNS,
-  { header: 'Engaged', key: 'engaged', width: 9 },
+  { header: F.engaged, key: 'engaged', width: 9 },
   CURRENT_OFFICE_COLUMN,
   { header: 'Closest Office', key: 'closestOffice', width: 14 },
   { header: 'Closest Office Address', key: 'closestAddress', width: 40 },
@@ -171,7 +180,7 @@ per_member AS (
          string_agg(DISTINCT office_name, ', ') AS names
   FROM pairs GROUP BY member_id
 )
-SELECT h.aaneel_id AS "aaneelId", h.id AS "memberId", h.name, h.current_office AS "currentOffice",
+SELECT h.aaneel_id AS "aaneelId", h.name, h.current_office AS "currentOffice",
        COALESCE(p.offices, 0) AS count, o.name AS nearest, ${floorMiles(milesOfTerm('p.best[1]'))} AS "nearestMiles", p.names
 FROM homes h LEFT JOIN per_member p ON p.member_id = h.id LEFT JOIN offices o ON o.id = p.best[2]::int
 ORDER BY h.aaneel_id`;
@@ -216,7 +225,7 @@ per_member AS (
          count(DISTINCT employee_id) FILTER (WHERE hv <= hreach)::int AS reaching
   FROM pairs GROUP BY member_id
 )
-SELECT h.aaneel_id AS "aaneelId", h.id AS "memberId", h.name, h.current_office AS "currentOffice",
+SELECT h.aaneel_id AS "aaneelId", h.name, h.current_office AS "currentOffice",
        COALESCE(p.providers, 0) AS count, ${fullName('e')} AS nearest,
        ${floorMiles(milesOfTerm('p.best[1]'))} AS "nearestMiles", COALESCE(p.reaching, 0) AS reaching
 FROM homes h LEFT JOIN per_member p ON p.member_id = h.id LEFT JOIN employees e ON e.id = p.best[2]::int
@@ -235,7 +244,7 @@ const VC_RANGES_COLUMNS: Column[] = [
 
 /** Red box errors logged on the days startDate..endDate (UTC), of one market or all, oldest first. */
 const RED_BOX_SQL = `
-SELECT r.id, to_char(r.date_of_error AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS "dateOfError",
+SELECT r.id, iso_utc(r.date_of_error) AS "dateOfError",
        ${MEMBER_AND_PLACE}, ${fullName('e')} AS "submittedBy"
 FROM red_box_errors r JOIN members m ON m.id = r.member_id JOIN markets mk ON mk.id = m.market_id
 LEFT JOIN offices o ON o.id = m.office_id LEFT JOIN employees e ON e.id = r.submitted_by_id
@@ -245,11 +254,11 @@ WHERE r.date_of_error >= ($1::date)::timestamp AT TIME ZONE 'UTC'
 ORDER BY r.date_of_error, r.id`;
 
 const RED_BOX_COLUMNS: Column[] = [
-  { header: 'Error Id', key: 'id', width: 10 },
-  { header: 'Date Of Error (UTC)', key: 'dateOfError', width: 20 },
+  { header: F.errorId, key: 'id', width: 10 },
+  { header: F.dateOfError, key: 'dateOfError', width: 20, as: 'dateTime' },
   ...MEMBER_COLUMNS,
   ...PLACE_COLUMNS,
-  { header: 'Submitted By', key: 'submittedBy', width: 24 },
+  { header: F.submittedBy, key: 'submittedBy', width: 24 },
 ];
 
 /** Members drop-in ineligible now, with the log that made them so (their latest), by office then AaneelId. */
@@ -269,11 +278,11 @@ ORDER BY o.name NULLS LAST, m.aaneel_id`;
 const DROP_INELIGIBLE_COLUMNS: Column[] = [
   ...MEMBER_COLUMNS,
   ...PLACE_COLUMNS,
-  { header: 'Engaged', key: 'engaged', width: 9 },
-  { header: 'Ineligible Since', key: 'since', width: 16 },
-  { header: 'Reason', key: 'reason', width: 36 },
-  { header: 'Changed By', key: 'changedBy', width: 24 },
-  { header: 'Note', key: 'note', width: 40 },
+  { header: F.engaged, key: 'engaged', width: 9 },
+  { header: 'Ineligible Since', key: 'since', width: 16, as: 'date' },
+  { header: F.reason, key: 'reason', width: 36 },
+  { header: F.changedBy, key: 'changedBy', width: 24 },
+  { header: F.note, key: 'note', width: 40 },
 ];
 
 // ——— Visits ———
@@ -289,7 +298,7 @@ WITH next_visits AS (
   ORDER BY a.member_id, a.start, a.id
 )
 SELECT ${MEMBER_AND_PLACE},
-       to_char(nv.start AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS "nextVisit", nv.visit_type AS "visitType",
+       iso_utc(nv.start) AS "nextVisit", nv.visit_type AS "visitType",
        ${fullName('e')} AS clinician,
        ((nv.start AT TIME ZONE 'UTC')::date - (now() AT TIME ZONE 'UTC')::date) AS "daysUntil"
 FROM ${MEMBERS_WITH_PLACE}
@@ -301,7 +310,7 @@ ORDER BY nv.start NULLS LAST, m.aaneel_id`;
 const NEXT_VISIT_COLUMNS: Column[] = [
   ...MEMBER_COLUMNS,
   ...PLACE_COLUMNS,
-  { header: 'Next Visit (UTC)', key: 'nextVisit', width: 18 },
+  { header: 'Next Visit', key: 'nextVisit', width: 20, as: 'dateTime' },
   { header: 'Visit Type', key: 'visitType', width: 22 },
   { header: 'Clinician', key: 'clinician', width: 24 },
   { header: 'Days Until', key: 'daysUntil', width: 11 },
@@ -342,7 +351,7 @@ ORDER BY live.name, w.week_start`;
 
 const CONVERSION_COLUMNS: Column[] = [
   ...PLACE_COLUMNS,
-  { header: 'Week Start', key: 'weekStart', width: 12 },
+  { header: 'Week Start', key: 'weekStart', width: 12, as: 'date' },
   { header: 'Eligible Unengaged At Week Start', key: 'base', width: 30 },
   { header: 'Converted', key: 'converted', width: 11 },
   { header: 'Conversion Rate (%)', key: 'rate', width: 18 },
@@ -352,7 +361,7 @@ const CONVERSION_COLUMNS: Column[] = [
 
 /** Term requests entered on the days start..end (UTC), oldest first, with where they stand. */
 const SUBMITTED_FOR_TERM_SQL = `
-SELECT c.id, m.id AS "memberId", m.aaneel_id AS "aaneelId", ${MEMBER_NAME} AS name, o.name AS office,
+SELECT c.id, m.aaneel_id AS "aaneelId", ${MEMBER_NAME} AS name, o.name AS office,
        tr.name AS "termReason", to_char(c.term_dt, 'YYYY-MM-DD') AS "termDate",
        ${fullName('rb')} AS "requestedBy", iso_utc(c.date_entered) AS "dateEntered",
        c.status, iso_utc(c.status_changed_dt) AS "statusChanged", c.note
@@ -364,18 +373,16 @@ WHERE c.change_type = 'Term'
 ORDER BY c.date_entered, c.id`;
 
 const SUBMITTED_FOR_TERM_COLUMNS: Column[] = [
-  { header: 'Change Id', key: 'id', width: 10 },
-  { header: 'Member Id', key: 'memberId', width: 12 },
-  { header: 'AaneelId', key: 'aaneelId', width: 14 },
-  { header: 'Name', key: 'name', width: 26 },
-  { header: 'Office', key: 'office', width: 12 },
-  { header: 'Term Reason', key: 'termReason', width: 36 },
-  { header: 'Term Date', key: 'termDate', width: 12 },
-  { header: 'Requested By', key: 'requestedBy', width: 24 },
-  { header: 'Date Entered', key: 'dateEntered', width: 26 },
-  { header: 'Status', key: 'status', width: 24 },
-  { header: 'Status Changed', key: 'statusChanged', width: 26 },
-  { header: 'Note', key: 'note', width: 40 },
+  { header: F.changeId, key: 'id', width: 10 },
+  ...MEMBER_COLUMNS,
+  { header: F.office, key: 'office', width: 12 },
+  { header: F.termReason, key: 'termReason', width: 36 },
+  { header: F.termDate, key: 'termDate', width: 12, as: 'date' },
+  { header: F.requestedBy, key: 'requestedBy', width: 24 },
+  { header: F.dateEntered, key: 'dateEntered', width: 20, as: 'dateTime' },
+  { header: F.status, key: 'status', width: 24 },
+  { header: F.statusChanged, key: 'statusChanged', width: 20, as: 'dateTime' },
+  { header: F.note, key: 'note', width: 40 },
 ];
 
 /**

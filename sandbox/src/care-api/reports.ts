@@ -4,6 +4,7 @@ import archiver from 'archiver';
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify';
 import { CLAIM_KEYS } from '@luminate/schema/claims';
+import { FILE_COLUMNS as F } from '@luminate/schema/rules';
 import type { Db } from '../db/index.ts';
 
 function attachment(res: Response, contentType: string, fileName: string): void {
@@ -43,7 +44,7 @@ export async function claimsReport(db: Db, res: Response, claim?: string): Promi
         uid: u.uid,
         displayName: u.display_name ?? '',
         email: u.email ?? '',
-        disabled: u.disabled ? 'yes' : 'no',
+        disabled: u.disabled ? 'Yes' : 'No',
         employeeId: u.employee_id ?? '',
         ...Object.fromEntries(CLAIM_KEYS.map((c) => [c, u.custom_claims?.[c] === true ? 'x' : ''])),
       })
@@ -70,21 +71,21 @@ export async function officesReport(db: Db, res: Response): Promise<void> {
   const csv = stringify({
     header: true,
     columns: [
-      'id',
-      'name',
-      'market',
-      'community',
-      'commonName',
-      'active',
-      'outreaching',
-      'street',
-      'city',
-      'state',
-      'zip',
-      'eligibleMembers',
-      'engagedMembers',
+      { key: 'id', header: F.officeId },
+      { key: 'name', header: F.office },
+      { key: 'market', header: F.market },
+      { key: 'community', header: F.community },
+      { key: 'commonName', header: 'Common Name' },
+      { key: 'active', header: 'Active' },
+      { key: 'outreaching', header: 'Outreaching' },
+      { key: 'street', header: 'Street' },
+      { key: 'city', header: F.city },
+      { key: 'state', header: F.state },
+      { key: 'zip', header: F.zip },
+      { key: 'eligibleMembers', header: 'Eligible Members' },
+      { key: 'engagedMembers', header: 'Engaged Members' },
     ],
-    cast: { boolean: (v) => (v ? 'true' : 'false') },
+    cast: { boolean: (v) => (v ? 'Yes' : 'No') },
   });
   zip.append(csv, { name: 'offices.csv' });
   for (const row of rows) csv.write(row);

@@ -17,6 +17,7 @@
 import {
   COST_PROFILE_EVENT_COSTS,
   COST_PROFILE_MONTHS,
+  FILE_COLUMNS,
   HIGH_NEEDS_COST_TOP_FRACTION,
   WORKBOOKS,
   type WorkbookName,
@@ -221,10 +222,10 @@ async function highNeeds(db: Queryable): Promise<WorkbookData> {
     title: WORKBOOKS.HIGH_NEEDS.title,
     subtitle: 'Eligible members in the top 20% of yearly cost of care',
     columns: [
-      { key: 'memberId', label: 'Aaneel Id', format: 'text' },
-      { key: 'name', label: 'Member', format: 'text' },
+      { key: 'memberId', label: FILE_COLUMNS.aaneelId, format: 'text' },
+      { key: 'name', label: FILE_COLUMNS.memberName, format: 'text' },
       { key: 'office', label: 'Neighborhood', format: 'text' },
-      { key: 'engaged', label: 'Engaged', format: 'text' },
+      { key: 'engaged', label: FILE_COLUMNS.engaged, format: 'text' },
       { key: 'annualCost', label: 'Yearly Cost', format: 'currency' },
       { key: 'admits', label: 'Admits (12 mo)', format: 'int' },
       { key: 'erVisits', label: 'ER Visits (12 mo)', format: 'int' },

@@ -78,6 +78,8 @@ export const MemberOverviewDto = z.object({
   groupName: z.string().nullable(),
   pcpNameFromQuality: z.string().nullable(),
   pcpGroupNameFromQuality: z.string().nullable(),
+  /** The description (name) of the member's market. */
+  marketDesc: z.string().nullable(),
 });
 export type MemberOverviewDto = z.infer<typeof MemberOverviewDto>;
 

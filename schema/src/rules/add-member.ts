@@ -2,7 +2,8 @@
  * Add member: the two-step wizard's rule, checked alike by the web form (per step), the gateway's
  * `addMember` mutation and the sandbox's POST /api/Members. Field names are the GraphQL input's.
  *
- * - Step 1 needs the payer, hcode, hcode type, member id, EMPI and MBI.
+ * - Step 1 needs the payer, hcode, hcode type, member id, EMPI and MBI. The payer is one a payer
+ *   picker offers (never SelfPay: see payers.ts).
  * - Step 2 needs the first and last name, a date of birth that is a real date in the past, an
  *   address resolved to a known state (street, city, a state of the states list, a 5-digit zip
  *   and the market it belongs to) and a phone.
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { HCODE_TYPES } from '../constants.ts';
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterIn } from './text.ts';
 import { optionalRecordId, requiredRecordId } from './ids.ts';
+import { PAYER_NOT_PICKABLE_MESSAGE } from './payers.ts';
 
 /** The gender choices of the wizard and the code each is sent as. */
 export const GENDER_CHOICES = [
@@ -129,6 +131,8 @@ export interface AddMemberRuleContext {
   today: string;
   /** The abbreviations of the states list (GET /api/Markets/States). */
   stateAbbrevs: readonly string[];
+  /** The ids of the payers no picker offers (unpickablePayerIds of the payers list); none when not known. */
+  unpickablePayerIds?: readonly number[];
 }
 
 /** Step 1: the payer's identifiers of the member. */
@@ -202,8 +206,15 @@ export const addMemberStepOneRule = z.object(stepOneShape);
 /** Step 2 of the wizard alone. */
 export const addMemberStepTwoRule = (ctx: AddMemberRuleContext) => z.object(stepTwoShape(ctx));
 
+/** The payer, never one that no picker offers. */
+const pickablePayerId = (ctx: AddMemberRuleContext) => {
+  const unpickable = ctx.unpickablePayerIds ?? [];
+  return stepOneShape.payerId.refine((id) => !unpickable.includes(id), PAYER_NOT_PICKABLE_MESSAGE);
+};
+
 /** The whole new member: what the mutation and the Care API check. */
-export const addMemberRule = (ctx: AddMemberRuleContext) => z.object({ ...stepOneShape, ...stepTwoShape(ctx), ...extraShape });
+export const addMemberRule = (ctx: AddMemberRuleContext) =>
+  z.object({ ...stepOneShape, payerId: pickablePayerId(ctx), ...stepTwoShape(ctx), ...extraShape });
 
 export type AddMember = z.output<ReturnType<typeof addMemberRule>>;
 

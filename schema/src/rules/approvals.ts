@@ -14,6 +14,7 @@ import {
   type TransferAction,
 } from '../approvals.ts';
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterIn, freeText } from './text.ts';
+import { PAYER_NOT_PICKABLE_MESSAGE } from './payers.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const noteRequired = (message: string) =>
@@ -99,13 +100,23 @@ export function eligibilityDecisionRule(ctx: EligibilityDecisionContext) {
 }
 export type EligibilityDecisionInput = z.input<ReturnType<typeof eligibilityDecisionRule>>;
 
-/** Bulk Approve Terms: a note and a term reason; the payer is optional. */
-export const bulkApproveRule = z.object({
-  note: noteRequired('A note is required'),
-  termReasonId: z.number({ message: 'Term reason is required' }).int().positive('Term reason is required'),
-  payerId: z.number().int().positive().nullable().default(null),
-});
-export type BulkApproveInput = z.input<typeof bulkApproveRule>;
+/**
+ * Bulk Approve Terms: a note and a term reason; the payer is optional, and when given it is one a
+ * payer picker offers (never SelfPay). `unpickablePayerIds` are those payers' ids (see payers.ts).
+ */
+export const bulkApproveRule = (unpickablePayerIds: readonly number[] = []) =>
+  z.object({
+    note: noteRequired('A note is required'),
+    termReasonId: z.number({ message: 'Term reason is required' }).int().positive('Term reason is required'),
+    payerId: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .default(null)
+      .refine((id) => id === null || !unpickablePayerIds.includes(id), PAYER_NOT_PICKABLE_MESSAGE),
+  });
+export type BulkApproveInput = z.input<ReturnType<typeof bulkApproveRule>>;
 export const NO_TERMS_TO_APPROVE = 'There are no terms to approve for this term reason';
 
 /** Mailing-list cancel. */

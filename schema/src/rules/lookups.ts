@@ -152,3 +152,68 @@ export const HIGH_NEEDS_CRITERIA = {
   utilization: 'Frequent utilization',
   polypharmacy: 'Polypharmacy',
 } as const;
+
+/**
+ * One proximity result as the page's table and its CSV export both read it: the graph's row and
+ * the Care API's row each have this shape.
+ */
+interface ProximityResultRow {
+  distance: number;
+  highNeedsCriteria: readonly string[];
+  dnc: boolean;
+  disengaged: boolean;
+  lastAdmit: string | null;
+  recentErVisit: string | null;
+  lastDropIn: string | null;
+  lastVisit: string | null;
+  member: {
+    aaneelId: string;
+    fullName: string;
+    engaged: boolean;
+    address1: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    payer?: { name: string } | null;
+    office?: { name: string } | null;
+  };
+}
+
+/**
+ * A column of the proximity results. Its kind says how the value is shown: text as it is, a
+ * calendar day (yyyy-mm-dd) as a date, a flag as Yes / No; null is a missing value.
+ */
+export type ProximityColumn = { key: string; header: string; numeric?: boolean } & (
+  | { kind: 'text'; value(row: ProximityResultRow): string | null }
+  | { kind: 'date'; value(row: ProximityResultRow): string | null }
+  | { kind: 'flag'; value(row: ProximityResultRow): boolean }
+);
+
+/** A member's home address on one line: '1200 Main St, Houston, TX 77002'; null when there is none. */
+function proximityAddress(member: ProximityResultRow['member']): string | null {
+  const place = [member.city, [member.state, member.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [member.address1, place].filter(Boolean).join(', ') || null;
+}
+
+/**
+ * The proximity results' columns, in the order of the spec's result row (aaneelId, payer, name,
+ * nh, address, engaged, highNeedsCriteria, dnc, disengaged, lastAdmit, er, lastDropIn,
+ * lastVisit, distanceTo): the table shows them and the CSV export writes them, alike.
+ * Distances as the Care API gives them (floored to 2 decimals).
+ */
+export const MEMBER_PROXIMITY_COLUMNS: readonly ProximityColumn[] = [
+  { key: 'aaneelId', header: 'AaneelId', kind: 'text', value: (r) => r.member.aaneelId },
+  { key: 'payer', header: 'Payer', kind: 'text', value: (r) => r.member.payer?.name ?? null },
+  { key: 'name', header: 'Name', kind: 'text', value: (r) => r.member.fullName },
+  { key: 'nh', header: 'NH', kind: 'text', value: (r) => r.member.office?.name ?? null },
+  { key: 'address', header: 'Address', kind: 'text', value: (r) => proximityAddress(r.member) },
+  { key: 'engaged', header: 'Engaged', kind: 'flag', value: (r) => r.member.engaged },
+  { key: 'highNeeds', header: 'High Needs Criteria', kind: 'text', value: (r) => r.highNeedsCriteria.join(', ') || null },
+  { key: 'dnc', header: 'DNC', kind: 'flag', value: (r) => r.dnc },
+  { key: 'disengaged', header: 'Disengaged', kind: 'flag', value: (r) => r.disengaged },
+  { key: 'lastAdmit', header: 'Last Admit', kind: 'date', value: (r) => r.lastAdmit },
+  { key: 'recentEr', header: 'Recent ER', kind: 'date', value: (r) => r.recentErVisit },
+  { key: 'lastDropIn', header: 'Last Drop In', kind: 'date', value: (r) => r.lastDropIn },
+  { key: 'lastVisit', header: 'Last Visit', kind: 'date', value: (r) => r.lastVisit },
+  { key: 'distance', header: 'Distance (mi)', kind: 'text', numeric: true, value: (r) => r.distance.toFixed(2) },
+];

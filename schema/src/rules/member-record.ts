@@ -51,27 +51,29 @@ export interface TermRuleContext {
   allowedTermReasonIds?: readonly number[];
 }
 
-/** Term Member: a term reason, a non-blank note, a diagnosis date 2000-01-01..today, and a transition plan when required. */
+/**
+ * Term Member: a term reason, a non-blank note, a diagnosis date 2000-01-01..today, and a transition
+ * plan when required. Each field is checked on its own, so a form submitted empty hears about every
+ * missing field at once (the diagnosis date's too), not only about the first ones.
+ */
 export function memberTermRule(ctx: TermRuleContext) {
   const allowed = ctx.allowedTermReasonIds ?? TERM_REASON_IDS;
   return z
     .object({
-      termReasonId: z.number({ message: 'Term reason is required' }).int().positive('Term reason is required'),
+      termReasonId: z
+        .number({ message: 'Term reason is required' })
+        .int()
+        .positive('Term reason is required')
+        .refine((id) => allowed.includes(id), 'This term reason cannot be chosen'),
       note: noteRequired('A note is required'),
-      diagnosisDate: z.string({ message: 'Diagnosis date is required' }),
+      diagnosisDate: z.string({ message: 'Diagnosis date is required' }).superRefine((date, issue) => {
+        if (!ISO_DATE.test(date)) issue.addIssue({ code: 'custom', message: 'Diagnosis date is required' });
+        else if (date < DIAGNOSIS_DATE_MIN) issue.addIssue({ code: 'custom', message: 'Diagnosis date cannot be before 2000-01-01' });
+        else if (date > ctx.today) issue.addIssue({ code: 'custom', message: 'Diagnosis date cannot be after today' });
+      }),
       transitionPlan: optionalNote(),
     })
     .superRefine((v, issue) => {
-      if (!allowed.includes(v.termReasonId))
-        issue.addIssue({ code: 'custom', path: ['termReasonId'], message: 'This term reason cannot be chosen' });
-      if (!ISO_DATE.test(v.diagnosisDate)) {
-        issue.addIssue({ code: 'custom', path: ['diagnosisDate'], message: 'Diagnosis date is required' });
-      } else {
-        if (v.diagnosisDate < DIAGNOSIS_DATE_MIN)
-          issue.addIssue({ code: 'custom', path: ['diagnosisDate'], message: 'Diagnosis date cannot be before 2000-01-01' });
-        if (v.diagnosisDate > ctx.today)
-          issue.addIssue({ code: 'custom', path: ['diagnosisDate'], message: 'Diagnosis date cannot be after today' });
-      }
       if (ctx.requireTransitionPlan && isTransitionPlanReason(v.termReasonId) && !v.transitionPlan?.trim())
         issue.addIssue({ code: 'custom', path: ['transitionPlan'], message: 'A transition plan is required for this term reason' });
     });

@@ -1,8 +1,8 @@
 /**
  * The panel metrics of the Metrics Homepage and Patient Care Management: one catalogue of every
- * metric (id, label, group, the roles whose set holds it, its drill-down table and columns, where
- * its view button goes, its hover text), the dashboard's windows and the role rules. The Care API
- * counts each metric with one SQL predicate per metric id (sandbox care-api/metrics.ts); the
+ * metric (id, label, group, the roles whose set holds it, its drill-down table and columns, its
+ * hover text), where each metric's view button goes, the dashboard's windows and the role rules.
+ * The Care API counts each metric with one SQL predicate per metric id (sandbox care-api/metrics.ts); the
  * gateway and the web read everything else from here.
  */
 import { z } from 'zod';
@@ -126,7 +126,6 @@ export interface MetricDefinition {
   group: MetricGroupName;
   roles: readonly DashboardRoleName[];
   table: MetricTableName;
-  viewTarget: MetricViewTargetName;
   hoverText: string;
   /** Columns after the leading three. */
   columns: readonly MetricRowFieldName[];
@@ -157,7 +156,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'ACTION_NEEDED',
     roles: ['PCC', 'CD', 'CMD'],
     table: 'MEMBERS',
-    viewTarget: 'ASSIGNMENTS',
     hoverText: 'Members with an office transfer that is not processed yet.',
     columns: ['transferOffice', 'stratification', 'isEngaged'],
   },
@@ -167,7 +165,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'ACTION_NEEDED',
     roles: ALL_ROLES,
     table: 'TASKS',
-    viewTarget: 'PLAIN',
     hoverText: "Open tasks for the role's care team on the panel's members.",
     columns: ['title', 'priority', 'dueDate'],
   },
@@ -177,7 +174,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'ACTION_NEEDED',
     roles: ALL_ROLES,
     table: 'TASKS',
-    viewTarget: 'PLAIN',
     hoverText: 'Open tasks whose due date has passed.',
     columns: ['title', 'priority', 'dueDate'],
   },
@@ -187,7 +183,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'ACTION_NEEDED',
     roles: ['PCC', 'CMD'],
     table: 'MEMBERS',
-    viewTarget: 'PLAIN',
     hoverText: 'Engaged members whose latest past visit was a no-show or cancelled, with no visit scheduled.',
     columns: ['lastCompletedVisitDate', 'lastIvVisitDate', 'stratification'],
   },
@@ -198,7 +193,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'POPULATION_HEALTH',
     roles: ['SW', 'CD', 'CMD'],
     table: 'MEMBERS',
-    viewTarget: 'PLAIN',
     hoverText: `Members whose latest PHQ-9 score is over ${HIGH_PHQ9_SCORE}.`,
     columns: ['lastPhqScore', 'lastSocialWorkVisitDate', 'isEngaged'],
   },
@@ -208,7 +202,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'POPULATION_HEALTH',
     roles: ['PCC', 'CMD'],
     table: 'MEMBERS',
-    viewTarget: 'PLAIN',
     hoverText: `Members taking more than ${POLYPHARMACY_MEDICATIONS} medications.`,
     columns: ['currentNumberOfMedications', 'stratification', 'lastCompletedVisitDate'],
   },
@@ -218,7 +211,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'POPULATION_HEALTH',
     roles: ['PCC', 'CD', 'CMD'],
     table: 'MEMBERS',
-    viewTarget: 'PLAIN',
     hoverText: `Engaged members taking more than ${MEDICATION_MANAGEMENT_MEDICATIONS} medications.`,
     columns: ['currentNumberOfMedications', 'lastIvVisitDate', 'nextAppointmentDate'],
   },
@@ -228,7 +220,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'POPULATION_HEALTH',
     roles: ['SW', 'PCC'],
     table: 'MEMBERS',
-    viewTarget: 'PLAIN',
     hoverText: 'Members with a recent behavioral-health indicator.',
     columns: ['lastPhqScore', 'lastSocialWorkVisitDate', 'socialWorkVisitsSixMonths'],
   },
@@ -239,7 +230,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'PANEL',
     roles: ALL_ROLES,
     table: 'MEMBERS',
-    viewTarget: 'PLAIN',
     hoverText: 'Eligible, engaged, living members of the selected offices.',
     columns: ['stratification', 'engagedDate', 'lastCompletedVisitDate'],
   },
@@ -249,7 +239,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'PANEL',
     roles: ['PCC', 'CD'],
     table: 'MEMBERS',
-    viewTarget: 'PLAIN',
     hoverText: 'Eligible members of the selected offices who are not engaged yet.',
     columns: ['stratification', 'termDate', 'lastCompletedVisitDate'],
   },
@@ -260,7 +249,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'ENGAGEMENT',
     roles: ['PCC', 'CD', 'SW', 'CMD'],
     table: 'MEMBERS',
-    viewTarget: 'PLAIN',
     hoverText: `Members engaged in the last ${RECENTLY_ENGAGED_DAYS / 7} weeks.`,
     columns: ['engagedDate', 'lastIvVisitDate', 'nextAppointmentDate'],
   },
@@ -270,7 +258,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'ENGAGEMENT',
     roles: ['PCC', 'CD'],
     table: 'MEMBERS',
-    viewTarget: 'PLAIN',
     hoverText: `Members engaged in the last ${IV_AT_DOOR_DAYS} days whose initial visit is complete.`,
     columns: ['engagedDate', 'lastIvVisitDate'],
   },
@@ -280,7 +267,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'ENGAGEMENT',
     roles: ['PCC', 'CD', 'CMD'],
     table: 'MEMBERS',
-    viewTarget: 'PLAIN',
     hoverText: `Engaged members without a completed visit in ${DISENGAGED_MONTHS} months.`,
     columns: ['lastCompletedVisitDate', 'nextAppointmentDate', 'stratification'],
     ofPanel: true,
@@ -291,7 +277,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'ENGAGEMENT',
     roles: ['SW'],
     table: 'MEMBERS',
-    viewTarget: 'PLAIN',
     hoverText: `Members with more than ${MANY_SOCIAL_WORK_VISITS} completed social-work visits in ${SOCIAL_WORK_VISIT_MONTHS} months.`,
     columns: ['socialWorkVisitsSixMonths', 'lastSocialWorkVisitDate', 'lastPhqScore'],
   },
@@ -301,7 +286,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'ENGAGEMENT',
     roles: ['SW'],
     table: 'VISITS',
-    viewTarget: 'PLAIN',
     hoverText: `Social-work visits of the last ${RECENT_VISIT_DAYS} days.`,
     columns: ['visitDatetime', 'visitType', 'lastVisitStatus', 'memberCurrentApp'],
   },
@@ -311,7 +295,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'ENGAGEMENT',
     roles: ['CMD', 'PCC'],
     table: 'VISITS',
-    viewTarget: 'PLAIN',
     hoverText: `Clinician visits (not social work) of the last ${RECENT_VISIT_DAYS} days, completed or missed.`,
     columns: ['visitDatetime', 'visitType', 'lastVisitStatus', 'memberCurrentApp'],
   },
@@ -322,7 +305,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'MEDICAL_COST',
     roles: ALL_ROLES,
     table: 'MEMBERS',
-    viewTarget: 'COST_PROFILE',
     hoverText: `Engaged members in the top 20% of cost, with ${FREQUENT_UTILIZATION_EVENTS}+ acute events in ${FREQUENT_UTILIZATION_MONTHS} months, or more than ${POLYPHARMACY_MEDICATIONS} medications.`,
     columns: ['highNeedCriteria', 'annualCost', 'lastQuarterPaidPmpm'],
     ofPanel: true,
@@ -334,7 +316,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'UTILIZATION',
     roles: ALL_ROLES,
     table: 'ADMITS',
-    viewTarget: 'CENSUS',
     hoverText: `ER visits and inpatient admissions of the last ${RECENT_ACUTE_DAYS / 7} weeks.`,
     columns: ['admissionDatetime', 'dischargeDatetime', 'servicePlace'],
   },
@@ -344,7 +325,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'UTILIZATION',
     roles: ['PCC', 'CD', 'CMD'],
     table: 'MEMBERS',
-    viewTarget: 'CENSUS',
     hoverText: `Members with ${FREQUENT_UTILIZATION_EVENTS} or more ER visits and admissions in ${FREQUENT_UTILIZATION_MONTHS} months.`,
     columns: ['acuteEventsSixMonths', 'lastAdmitDate', 'stratification'],
   },
@@ -354,7 +334,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'UTILIZATION',
     roles: ['PCC', 'SW'],
     table: 'MEMBERS',
-    viewTarget: 'CENSUS',
     hoverText: `Members with an ER visit or admission in the last ${TRANSITION_OF_CARE_MONTHS} months.`,
     columns: ['lastAdmitDate', 'acuteEventsSixMonths', 'nextAppointmentDate'],
   },
@@ -365,7 +344,6 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'EDD',
     roles: ALL_ROLES,
     table: 'ADMITS',
-    viewTarget: 'CENSUS',
     hoverText: 'Inpatient and observation stays without a discharge, with their expected discharge date.',
     columns: ['admissionDatetime', 'expectedDischargeDate', 'servicePlace'],
   },
@@ -375,11 +353,25 @@ export const METRICS: readonly MetricDefinition[] = [
     group: 'EDD',
     roles: ['PCC', 'CD', 'SW'],
     table: 'ADMITS',
-    viewTarget: 'CENSUS',
     hoverText: `Current stays whose expected discharge date is within ${DISCHARGE_SOON_DAYS} days or has passed.`,
     columns: ['admissionDatetime', 'expectedDischargeDate', 'servicePlace'],
   },
 ];
+
+/**
+ * Where a drill-down row's view button goes, by metric: Patients Requiring Transfer opens the
+ * member page at its assignments, Recent Acute Utilization at its census, and High Needs Patients
+ * shows the member's Patient Cost Profiles inside the modal. Every other metric opens the plain
+ * member page.
+ */
+export const METRIC_VIEW_TARGETS: Readonly<Record<string, Exclude<MetricViewTargetName, 'PLAIN'>>> = {
+  patientsRequiringTransfer: 'ASSIGNMENTS',
+  recentAcuteUtilization: 'CENSUS',
+  highNeedsPatients: 'COST_PROFILE',
+};
+
+/** The view target of a metric's rows (the plain member page unless the table above names another). */
+export const metricViewTarget = (metricId: string): MetricViewTargetName => METRIC_VIEW_TARGETS[metricId] ?? 'PLAIN';
 
 export const METRICS_BY_ID: ReadonlyMap<string, MetricDefinition> = new Map(METRICS.map((m) => [m.id, m]));
 

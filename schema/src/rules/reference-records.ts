@@ -23,9 +23,6 @@ export const COUNTY_EXCLUDED_STATES: readonly string[] = ['UK'];
 /** The state whose counties the Counties page opens on. */
 export const DEFAULT_COUNTY_STATE = 'GA';
 
-/** The payer name of members who pay for themselves: left out of payer pickers, never on a contract. */
-export const SELF_PAY_PAYER = 'SelfPay';
-
 export const CONTRACT_NAME_REQUIRED = 'Name is required';
 export const CONTRACT_START_REQUIRED = 'Start date is required';
 export const CONTRACT_PAYER_REQUIRED = 'Payer is required';

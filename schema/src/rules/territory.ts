@@ -54,6 +54,12 @@ export function parseHexLayer(value: string): number | null {
 }
 
 /**
+ * The layer in use once the user has typed `typed`: that layer when it is one (1 to 8), otherwise
+ * the layer already in use, so an invalid entry is never asked for and the map keeps its hexes.
+ */
+export const layerAfterTyping = (typed: string, inUse: number): number => parseHexLayer(typed) ?? inUse;
+
+/**
  * The shape of an H3 cell id as text: 15 hexadecimal digits, lower case, beginning with 8. Whether
  * it is a real cell of the layer is checked where H3 itself is at hand (the Care API).
  */

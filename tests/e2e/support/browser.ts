@@ -32,8 +32,11 @@ export interface BrowserStack {
   browser: Browser;
   /** The gateway's origin, serving the web client. */
   baseUrl: string;
-  /** A fresh browser context (no session) with one page, desktop-sized, watched for CSP violations. */
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (no session) with one page, desktop-sized, watched for CSP violations;
+   * `timezoneId` (an IANA zone) sets the browser's time zone, otherwise the machine's.
+   */
+  newPage(options?: { timezoneId?: string }): Promise<{ context: BrowserContext; page: Page }>;
   /** Every CSP violation seen so far in pages opened with newPage(). */
   cspViolations(): CspViolation[];
   /** Returns the violations seen so far and forgets them (for a test that breaks the policy on purpose). */
@@ -126,8 +129,13 @@ export async function startBrowserStack(options: BrowserStackOptions = {}): Prom
     stack,
     browser,
     baseUrl,
-    async newPage() {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: 1400, height: 900 },
+        acceptDownloads: true,
+        timezoneId: options.timezoneId,
+      });
       await watchCsp(context, violations);
       return { context, page: await context.newPage() };
     },

@@ -8,6 +8,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { TYPE_POLICIES } from '../../../web/src/app/apollo.ts';
+import { NO_CAPABILITIES } from '../../../web/src/shared/auth/viewer.tsx';
 
 export const GRAPHQL_URL = 'http://luminate.test/graphql';
 export const api = graphql.link(GRAPHQL_URL);
@@ -35,22 +36,17 @@ export function createTestApolloClient(): ApolloClient {
   return new ApolloClient({ link: new HttpLink({ uri: GRAPHQL_URL }), cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }) });
 }
 
-/** The viewer's tool-wide capabilities as the gateway answers them; none unless a test grants some. */
+/**
+ * The viewer's tool-wide capabilities as the gateway answers them; none unless a test grants some.
+ * A granted report capability (`runNextVisitReport: true`, …) answers `{ allowed: true }`.
+ */
 export function viewerCan(granted: Partial<Record<string, boolean>> = {}) {
-  return {
-    __typename: 'ViewerCapabilities',
-    manageCampaigns: false,
-    exportClaims: false,
-    exportMembers: false,
-    bulkApproveTerms: false,
-    downloadMailingList: false,
-    downloadTerminationOverview: false,
-    downloadDncReport: false,
-    downloadTransferReport: false,
-    readAuditTrail: false,
-    addMember: false,
-    ...granted,
-  };
+  const known = Object.entries(NO_CAPABILITIES).map(([name, none]) => {
+    const on = granted[name];
+    if (typeof none === 'boolean') return [name, on ?? none];
+    return [name, on ? { __typename: 'Capability', allowed: true, reason: null } : none];
+  });
+  return { __typename: 'ViewerCapabilities', ...granted, ...Object.fromEntries(known) };
 }
 
 export interface MockViewer {

@@ -1,12 +1,14 @@
 import { CLAIMS_OF, type Claim } from './claims.ts';
+import type { Gate } from './layout/route-gate.ts';
 import { routeByPath } from './routes.ts';
 
-export interface NavLink {
+/** A menu entry, gated as its route is (`Gate`). */
+export interface NavLink extends Gate {
   path: string;
   label: string;
-  anyOf?: readonly Claim[];
 }
 
+/** A drop-down: shown when its own claims allow and at least one of its entries is. */
 export interface NavMenu {
   label: string;
   /** Claims needed to see the whole menu (any of them). */
@@ -17,7 +19,15 @@ export interface NavMenu {
 /** A menu entry labelled and gated as its route is. */
 function link(path: string): NavLink {
   const route = routeByPath(path);
-  return { path, label: route.name, anyOf: route.anyOf };
+  return { path, label: route.name, anyOf: route.anyOf, anyCapability: route.anyCapability };
+}
+
+/** The menus with only the entries the gate opens; a menu left without entries is not shown. */
+export function visibleMenus(menus: readonly NavMenu[], mayOpen: (gate: Gate) => boolean): NavMenu[] {
+  return menus
+    .filter((menu) => mayOpen(menu))
+    .map((menu) => ({ ...menu, links: menu.links.filter((l) => mayOpen(l)) }))
+    .filter((menu) => menu.links.length > 0);
 }
 
 /** The navigation bar's drop-downs, in display order. */

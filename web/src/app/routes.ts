@@ -1,15 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageProps } from '../shared/lib/page.ts';
-import { CLAIMS_OF, type Claim } from './claims.ts';
+import { CLAIMS_OF } from './claims.ts';
+import { REPORT_PAGE_CARDS } from '../features/reports/report-cards.ts';
+import type { Gate } from './layout/route-gate.ts';
 
-export interface AppRoute {
+/** `anyOf` (claims) and `anyCapability` (the gateway's answers): see `Gate`; absent means any signed-in user. */
+export interface AppRoute extends Gate {
   path: string;
   /** Browser title suffix and menu label. */
   name: string;
   /** Reachable without signing in (Home, QA, the sign-in callback). */
   public?: boolean;
-  /** Signed-in users need ANY of these claims; absent means any signed-in user. */
-  anyOf?: readonly Claim[];
   /** Public pages that must not wait for the viewer record (spec: Home and QA). */
   skipViewerWait?: boolean;
   component: LazyExoticComponent<ComponentType<PageProps>>;
@@ -83,23 +84,26 @@ export const ROUTES: readonly AppRoute[] = [
   // Reports
   {
     path: '/geodeployment-reports',
+    anyCapability: REPORT_PAGE_CARDS['/geodeployment-reports'],
     name: 'Geodeployment Reports',
     component: lazy(() => import('../features/reports/geodeployment-reports-page.tsx')),
   },
   {
     path: '/visit-reports',
+    anyCapability: REPORT_PAGE_CARDS['/visit-reports'],
     name: 'Visit Reporting',
     component: lazy(() => import('../features/reports/visit-reports-page.tsx')),
   },
   {
     path: '/membership-reports',
+    anyCapability: REPORT_PAGE_CARDS['/membership-reports'],
     name: 'Membership Reporting',
     component: lazy(() => import('../features/reports/membership-reports-page.tsx')),
   },
   {
     path: '/med-records',
     name: 'Medical Records',
-    anyOf: CLAIMS_OF.medicalRecords,
+    anyCapability: REPORT_PAGE_CARDS['/med-records'],
     component: lazy(() => import('../features/medical-records/medical-records-page.tsx')),
   },
   // Reference

@@ -5,6 +5,7 @@ import { useViewer } from '../shared/auth/viewer.tsx';
 import { Link as RouterLink } from '../shared/lib/router.ts';
 import { ErrorAlert } from '../shared/ui/error-alert.tsx';
 import { MyWorkDocument, type ApprovalDashboard, type MyWorkQuery } from '../generated/graphql.ts';
+import { formatCount } from '../shared/lib/format.ts';
 
 /** What the product does, shown to everyone on the landing page. */
 export const PRODUCT_FEATURES: readonly { title: string; detail: string }[] = [
@@ -83,7 +84,7 @@ function CallLists({ callLists }: { callLists: MyWork['callLists'] }) {
             <List.Item key={c.campaignId}>
               <Link asChild colorPalette="blue">
                 <RouterLink href={callListHref(c.campaignId)}>
-                  {c.campaignName} ({c.size} {c.size === 1 ? 'member' : 'members'})
+                  {c.campaignName} ({formatCount(c.size)} {c.size === 1 ? 'member' : 'members'})
                 </RouterLink>
               </Link>
             </List.Item>

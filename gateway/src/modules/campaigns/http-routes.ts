@@ -11,7 +11,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { FILTER_UPLOAD_MAX_BYTES, type CallListEntryDto } from '@luminate/schema/rest';
-import { callListFilterRule } from '@luminate/schema/rules';
+import { callListFilterRule, FILE_COLUMNS as F, formatFileDateTime } from '@luminate/schema/rules';
 import type { RequestContext } from '../../context.ts';
 import type { HttpHelpers } from '../../module.ts';
 import { badUserInput } from '../../errors.ts';
@@ -55,13 +55,13 @@ function requireManager(ctx: RequestContext, what: string): void {
 
 const col = (header: string, value: CsvColumn<CallListEntryDto>['value']): CsvColumn<CallListEntryDto> => ({ header, value });
 
-/** The Call List page's columns. */
+/** The Call List page's columns, named as every file names them. */
 export const CALL_LIST_CSV_COLUMNS: CsvColumn<CallListEntryDto>[] = [
-  col('AaneelId', (e) => e.aaneelId),
-  col('Name', (e) => e.fullName),
-  col('Points', (e) => e.points),
-  col('Driver', (e) => e.primaryDriver),
-  col('Last Attempt', (e) => e.lastCallAttempt),
+  col(F.aaneelId, (e) => e.aaneelId),
+  col(F.memberName, (e) => e.fullName),
+  col(F.points, (e) => e.points),
+  col(F.primaryDriver, (e) => e.primaryDriver),
+  col(F.lastAttempt, (e) => formatFileDateTime(e.lastCallAttempt)),
 ];
 
 const CSV_PAGE = 500;

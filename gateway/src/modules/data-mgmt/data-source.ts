@@ -16,7 +16,7 @@ import {
 import {
   createCohortRule,
   isBulkTermReason,
-  SELF_PAY_PAYER,
+  pickablePayers,
   type BulkFlow,
   bulkSubmitResultSchema,
   type BulkSubmitResult,
@@ -54,10 +54,10 @@ export class DataMgmtSource {
     return this.ctx.dataSources.referenceData.cohorts();
   }
 
-  /** Payers a cohort can be added for: every payer but SelfPay, by name. */
+  /** Payers a cohort can be added for: those a payer picker offers (never SelfPay), by name. */
   async payers(): Promise<NamedRecord[]> {
     const payers = await this.ctx.dataSources.referenceData.payers();
-    return payers.filter((p) => p.name !== SELF_PAY_PAYER).sort((a, b) => byEnglish(a.name, b.name));
+    return pickablePayers(payers).sort((a, b) => byEnglish(a.name, b.name));
   }
 
   /** The term reasons of bulk eligibility changes, by id. */

@@ -23,6 +23,7 @@ import {
   isoToday,
   mailingListCancelRule,
   NO_TERMS_TO_APPROVE,
+  unpickablePayerIds,
   type EligibilityAction,
 } from '@luminate/schema/rules';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
@@ -297,10 +298,13 @@ export class DeattributionSource {
     if (!canBulkApproveTerms(this.ctx.viewer?.claims ?? new Set())) {
       throw refused(this.ctx, 'eligibilityChange.bulkApproveOmTerms', BULK_APPROVE_REFUSAL);
     }
-    const parsed = bulkApproveRule.safeParse({
+    // A payer is checked against the payers list only when one is given (the list is shared reference data).
+    const hasPayer = input.payerId != null && input.payerId !== '';
+    const unpickable = hasPayer ? unpickablePayerIds(await this.ctx.upstream.call(routes.listPayers)) : [];
+    const parsed = bulkApproveRule(unpickable).safeParse({
       note: input.note,
       termReasonId: Number(input.termReasonId),
-      payerId: input.payerId == null || input.payerId === '' ? null : Number(input.payerId),
+      payerId: hasPayer ? Number(input.payerId) : null,
     });
     if (!parsed.success) throw ruleFailure(parsed.error);
     const { note, termReasonId, payerId } = parsed.data;

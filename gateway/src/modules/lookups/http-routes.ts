@@ -4,13 +4,14 @@
  * - GET /files/exports/closest-offices.csv?lat=&lng=: the ten closest offices as the APP Lookup
  *   lists them (reference data: offices and who serves them);
  * - GET /files/exports/members-near-address.csv?providerId=&lat=&lng=&count=&…: the Member
- *   Proximity results. They hold member names and addresses, so the export is audited (never the
- *   point or the names: the audit keeps the provider id and the row count).
+ *   Proximity results, with the table's columns in its order and formats. They hold member names
+ *   and addresses, so the export is audited (never the point or the names: the audit keeps the
+ *   provider id and the row count).
  * The query string carries the lookup's input as the page sends it to the graph; booleans are
  * `true`/`false`, filters YES/NO/EITHER/OR.
  */
 import type { Request, Router } from 'express';
-import { CLOSEST_OFFICES_COUNT, PROXIMITY_FILTERS } from '@luminate/schema/rules';
+import { CLOSEST_OFFICES_COUNT, MEMBER_PROXIMITY_COLUMNS, PROXIMITY_FILTERS } from '@luminate/schema/rules';
 import type { ClosestOfficeDto, EmployeeDto, NearbyMemberDto } from '@luminate/schema/rest';
 import type { HttpHelpers } from '../../module.ts';
 import { queryParam } from '../../files/query-params.ts';
@@ -34,26 +35,23 @@ const CLOSEST_OFFICES_CSV_COLUMNS: ReadonlyArray<CsvColumn<ClosestOfficeDto>> = 
   { header: 'CES', value: (r) => names(r.cess) },
 ];
 
-const MEMBER_PROXIMITY_CSV_COLUMNS: ReadonlyArray<CsvColumn<NearbyMemberDto>> = [
-  { header: 'Member Id', value: (r) => r.member.memberId },
-  { header: 'Payer', value: (r) => r.member.payer?.name ?? '' },
-  { header: 'Name', value: (r) => r.member.fullName },
-  { header: 'NH', value: (r) => r.member.office?.name ?? '' },
-  { header: 'Address', value: (r) => [r.member.address1, r.member.city, r.member.state, r.member.zip].filter(Boolean).join(', ') },
-  { header: 'Distance', value: (r) => r.distance.toFixed(2) },
-  { header: 'Engaged', value: (r) => yesNo(r.member.engaged) },
-  { header: 'Visit Scheduled', value: (r) => yesNo(r.visitScheduled) },
-  { header: 'High Needs', value: (r) => r.highNeedsCriteria.join('; ') },
-  { header: 'Disengaged', value: (r) => yesNo(r.disengaged) },
-  { header: 'Cancer Indicated', value: (r) => yesNo(r.cancerIndicated) },
-  { header: 'Behavioral Health', value: (r) => yesNo(r.behavioralHealth) },
-  { header: 'Out of Range', value: (r) => yesNo(r.outOfRange) },
-  { header: 'DNC', value: (r) => yesNo(r.dnc) },
-  { header: 'Last Admit', value: (r) => r.lastAdmit ?? '' },
-  { header: 'Recent ER Visit', value: (r) => r.recentErVisit ?? '' },
-  { header: 'Last Drop In', value: (r) => r.lastDropIn ?? '' },
-  { header: 'Last Visit', value: (r) => r.lastVisit ?? '' },
-];
+/** A calendar day (yyyy-mm-dd) as the page's table shows it: MM/DD/YYYY. */
+const csvDate = (day: string | null) => (day ? day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1') : '');
+
+/** The page's table, column for column: the same list, values and formats (a missing value is an empty cell). */
+const MEMBER_PROXIMITY_CSV_COLUMNS: ReadonlyArray<CsvColumn<NearbyMemberDto>> = MEMBER_PROXIMITY_COLUMNS.map((column) => ({
+  header: column.header,
+  value: (row: NearbyMemberDto) => {
+    switch (column.kind) {
+      case 'date':
+        return csvDate(column.value(row));
+      case 'flag':
+        return yesNo(column.value(row));
+      case 'text':
+        return column.value(row) ?? '';
+    }
+  },
+}));
 
 const numberParam = (req: Request, name: string) => {
   const value = queryParam(req, name);

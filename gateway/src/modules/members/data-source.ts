@@ -1,5 +1,5 @@
 import { routes, type CreatedMemberDto, type MemberDto } from '@luminate/schema/rest';
-import { addMemberRule, isoToday } from '@luminate/schema/rules';
+import { addMemberRule, isoToday, unpickablePayerIds } from '@luminate/schema/rules';
 import type { NamedRef } from './types.ts';
 import type { RequestContext } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
@@ -29,12 +29,16 @@ export class MembersSource {
   }
 
   /**
-   * Add member: the wizard's rule (against today and the states list), data management only,
-   * then ONE POST that creates the member with its address, phone and e-mail rows.
+   * Add member: the wizard's rule (against today, the states list and the payers no picker
+   * offers), data management only, then ONE POST that creates the member with its address, phone
+   * and e-mail rows.
    */
   async addMember(input: unknown): Promise<CreatedMemberDto> {
-    const states = await this.ctx.upstream.call(routes.listStates);
-    const member = parseInput(addMemberRule({ today: isoToday(), stateAbbrevs: states.map((s) => s.abbrev) }), input);
+    const [states, payers] = await Promise.all([this.ctx.upstream.call(routes.listStates), this.ctx.upstream.call(routes.listPayers)]);
+    const member = parseInput(
+      addMemberRule({ today: isoToday(), stateAbbrevs: states.map((s) => s.abbrev), unpickablePayerIds: unpickablePayerIds(payers) }),
+      input,
+    );
     if (!canAddMember(this.ctx.viewer)) throw refused(this.ctx, 'members.add', ADD_MEMBER_REFUSAL);
     // The audit names the payer and market and the created record, never the member's identifiers.
     return audited(

@@ -7,6 +7,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { MemberDto } from '@luminate/schema/rest';
+import { FILE_COLUMNS as F, formatFileDate } from '@luminate/schema/rules';
 import type { HttpHelpers } from '../../module.ts';
 import { badUserInput } from '../../errors.ts';
 import { streamCsvExport, type CsvColumn } from '../../files/csv-export.ts';
@@ -44,34 +45,34 @@ function jsonParam<T>(schema: z.ZodType<T>, raw: unknown, name: string): T | und
 
 const col = (header: string, value: CsvColumn<MemberDto>['value']): CsvColumn<MemberDto> => ({ header, value });
 
+/** A member by AaneelId and name, never by the internal record id; dates as every file writes them. */
 export const MEMBER_CSV_COLUMNS: CsvColumn<MemberDto>[] = [
-  col('Id', (m) => m.id),
-  col('Aaneel Id', (m) => m.aaneelId),
-  col('Member Id', (m) => m.memberId),
-  col('First Name', (m) => m.firstName),
-  col('Last Name', (m) => m.lastName),
-  col('Date Of Birth', (m) => m.dtOfBirth),
-  col('Gender', (m) => m.gender),
-  col('MBI', (m) => m.mbi),
-  col('Home Phone', (m) => m.homePhone),
-  col('Work Phone', (m) => m.workPhone),
-  col('Mobile Phone', (m) => m.mobilePhone),
-  col('Email', (m) => m.email),
-  col('Address', (m) => m.address1),
-  col('City', (m) => m.city),
-  col('State', (m) => m.state),
-  col('Zip', (m) => m.zip),
-  col('County', (m) => m.county),
-  col('Market Id', (m) => m.marketId),
-  col('Office Id', (m) => m.officeId),
-  col('Payer', (m) => m.payer?.name ?? m.payerId),
-  col('Plan', (m) => m.plan?.planName ?? m.planId),
-  col('Eligible', (m) => (m.eligible ? 'Yes' : 'No')),
-  col('Engaged', (m) => (m.engaged ? 'Yes' : 'No')),
-  col('Engaged Date', (m) => m.engagedDt),
-  col('Term Date', (m) => m.termDt),
-  col('Term Reason', (m) => m.termReason?.name ?? m.termReasonId),
-  col('Pending DNC', (m) => (m.isPendingDNC ? 'Yes' : 'No')),
+  col(F.aaneelId, (m) => m.aaneelId),
+  col(F.payerMemberId, (m) => m.memberId),
+  col(F.firstName, (m) => m.firstName),
+  col(F.lastName, (m) => m.lastName),
+  col(F.dateOfBirth, (m) => formatFileDate(m.dtOfBirth)),
+  col(F.gender, (m) => m.gender),
+  col(F.mbi, (m) => m.mbi),
+  col(F.homePhone, (m) => m.homePhone),
+  col(F.workPhone, (m) => m.workPhone),
+  col(F.mobilePhone, (m) => m.mobilePhone),
+  col(F.email, (m) => m.email),
+  col(F.address, (m) => m.address1),
+  col(F.city, (m) => m.city),
+  col(F.state, (m) => m.state),
+  col(F.zip, (m) => m.zip),
+  col(F.county, (m) => m.county),
+  col(F.marketId, (m) => m.marketId),
+  col(F.officeId, (m) => m.officeId),
+  col(F.payer, (m) => m.payer?.name ?? m.payerId),
+  col(F.plan, (m) => m.plan?.planName ?? m.planId),
+  col(F.eligible, (m) => (m.eligible ? 'Yes' : 'No')),
+  col(F.engaged, (m) => (m.engaged ? 'Yes' : 'No')),
+  col(F.engagedDate, (m) => formatFileDate(m.engagedDt)),
+  col(F.termDate, (m) => formatFileDate(m.termDt)),
+  col(F.termReason, (m) => m.termReason?.name ?? m.termReasonId),
+  col(F.pendingDnc, (m) => (m.isPendingDNC ? 'Yes' : 'No')),
 ];
 
 export function membersExportRoutes(router: Router, helpers: HttpHelpers): void {

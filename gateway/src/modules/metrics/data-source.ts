@@ -26,6 +26,7 @@ import {
   metricAppliesTo,
   metricColumns,
   metricRowsRule,
+  metricViewTarget,
   metricsForRole,
   oneListPagingRule,
   type DashboardRoleChoice,
@@ -229,7 +230,7 @@ export class MetricsSource {
         denominator: m.ofPanel ? panel : null,
         hoverText: m.hoverText,
         table: m.table,
-        viewTarget: m.viewTarget,
+        viewTarget: metricViewTarget(m.id),
         expansion: EXPANSION_BY_TABLE[m.table],
         columns: metricColumns(m).map(columnOf),
       }));

@@ -12,6 +12,9 @@
 import type { Request, Router } from 'express';
 import {
   DASHBOARD_ROLE_CHOICES,
+  FILE_COLUMNS,
+  formatFileDate,
+  formatFileDateTime,
   METRIC_ROW_FIELDS,
   ONE_LIST_COLUMNS,
   metricColumns,
@@ -29,15 +32,29 @@ import { type OneListArgs } from './data-source.ts';
 /** Rows per upstream page of the export. */
 const EXPORT_PAGE_SIZE = 1000;
 
+/** Where a file names a column the way every file does, rather than by the table's own label. */
+const FILE_LABELS: Partial<Record<MetricRowFieldName, string>> = {
+  aaneelId: FILE_COLUMNS.aaneelId,
+  memberFullName: FILE_COLUMNS.memberName,
+  office: FILE_COLUMNS.office,
+  isEngaged: FILE_COLUMNS.engaged,
+  engagedDate: FILE_COLUMNS.engagedDate,
+  termDate: FILE_COLUMNS.termDate,
+};
+
+/** A cell as files write it: lists joined, flags Yes / No, calendar days and moments in the files' formats. */
 function cell(row: OneListRowDto, key: MetricRowFieldName): string | number | boolean | null | undefined {
   const value = row[key];
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const type: string = METRIC_ROW_FIELDS[key].type;
+  if (type === 'DATE' && typeof value === 'string') return formatFileDate(value);
+  if (type === 'DATETIME' && typeof value === 'string') return formatFileDateTime(value);
   return value;
 }
 
 const csvColumns = (keys: readonly MetricRowFieldName[]): ReadonlyArray<CsvColumn<OneListRowDto>> =>
-  keys.map((key) => ({ header: METRIC_ROW_FIELDS[key].label, value: (row) => cell(row, key) }));
+  keys.map((key) => ({ header: FILE_LABELS[key] ?? METRIC_ROW_FIELDS[key].label, value: (row) => cell(row, key) }));
 
 const ONE_LIST_CSV_COLUMNS = csvColumns(ONE_LIST_COLUMNS);
 

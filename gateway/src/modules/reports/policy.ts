@@ -12,6 +12,12 @@
  * - The submitted-for-term report lists term requests as the Deattribution dashboard does: to
  *   those who see that dashboard's data (deattribution managers and superAdmin, users who may
  *   cancel changes — eus together with dataMgmt — and holders of a deattribution queue type).
+ *
+ * `REPORT_CARDS` lists every card of the Reports menu's pages with the `viewer.can` field that
+ * answers its rule: the reports above, a market's members workbook (the shared members export
+ * rule), and the cards whose rule another module owns and answers (the bulk neighborhood update:
+ * data-mgmt; medical record requests: medical-records). A page is offered (menu entry and route)
+ * exactly when one of its cards is.
  */
 import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
 import { DEATTRIBUTION_QUEUE_TYPES } from '@luminate/schema/approvals';
@@ -86,3 +92,39 @@ export function decideReport(ctx: RequestContext, report: ReportName) {
   if (NEEDS_ASSIGNMENTS.has(report)) return decideByClaimsThenTypes(ctx, (p) => reportDecision(report, p));
   return Promise.resolve(reportDecision(report, { claims: ctx.viewer?.claims ?? new Set(), viewerTypesAnywhere: new Set() }));
 }
+
+/** The pages of the Reports menu, by route. */
+export const REPORT_PAGES = ['/geodeployment-reports', '/membership-reports', '/visit-reports', '/med-records'] as const;
+type ReportPagePath = (typeof REPORT_PAGES)[number];
+
+interface ReportCard {
+  /** The card's title on its page (and its row in the README's access table). */
+  title: string;
+  page: ReportPagePath;
+  /** The `viewer.can` field that answers the card's rule. */
+  capability: string;
+  /** Where the rule is written: a report of this module, or the module that owns the card's action. */
+  rule: ReportName | 'marketMembersExport' | 'data-mgmt' | 'medical-records';
+}
+
+const report = (title: string, page: ReportPagePath, capability: string, rule: ReportName): ReportCard => ({
+  title,
+  page,
+  capability,
+  rule,
+});
+
+/** Every card of the Reports menu's pages, in page order. */
+export const REPORT_CARDS: readonly ReportCard[] = [
+  report('Closest Office Report', '/geodeployment-reports', 'runClosestOfficeReport', 'closestOffice'),
+  report('Member Office Ranges', '/geodeployment-reports', 'runMemberOfficeRangesReport', 'memberOfficeRanges'),
+  report('VC Ranges', '/geodeployment-reports', 'runVcRangesReport', 'vcRanges'),
+  { title: 'Bulk Neighborhood Update', page: '/geodeployment-reports', capability: 'bulkUpdateNeighborhoods', rule: 'data-mgmt' },
+  report('Red Box Errors', '/membership-reports', 'runRedBoxErrorsReport', 'redBoxErrors'),
+  { title: 'Members Export', page: '/membership-reports', capability: 'runMarketMembersExport', rule: 'marketMembersExport' },
+  report('Drop-Ineligible Report', '/membership-reports', 'runDropIneligibleReport', 'dropIneligible'),
+  report('Submitted for Term', '/membership-reports', 'runSubmittedForTermReport', 'submittedForTerm'),
+  report('Next Visit Report', '/visit-reports', 'runNextVisitReport', 'nextVisit'),
+  report('Weekly Conversion Rate', '/visit-reports', 'runWeeklyConversionRateReport', 'weeklyConversionRate'),
+  { title: 'Medical Records', page: '/med-records', capability: 'requestMedicalRecords', rule: 'medical-records' },
+];

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '../../shared/lib/router.ts';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
-import { NAV_MENUS } from '../navigation.ts';
+import { NAV_MENUS, visibleMenus } from '../navigation.ts';
 import { useViewer } from '../../shared/auth/viewer.tsx';
-import { useDisplayClaims } from './display-claims.ts';
+import { useRouteGate } from './route-gate.ts';
 import { ShellOverlays } from './shell-overlays.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -18,9 +18,10 @@ const NavMenus = lazy(loadNavMenus);
 export function NavBar() {
   const { user } = useAuth();
   const { viewer } = useViewer();
-  // An admin's flag overrides change what the bar shows (display only).
-  const { hasAnyClaim } = useDisplayClaims();
-  const menus = user && viewer ? NAV_MENUS.filter((m) => hasAnyClaim(m.anyOf)) : [];
+  // An admin's flag overrides change what the bar shows (display only); entries gated by the
+  // gateway's capabilities appear once those are in.
+  const { mayOpen } = useRouteGate();
+  const menus = user && viewer ? visibleMenus(NAV_MENUS, mayOpen) : [];
 
   // Signed in: fetch the drop-downs while the viewer record is on its way, not after it.
   useEffect(() => {
@@ -37,7 +38,7 @@ export function NavBar() {
           </Link>
           {menus.length > 0 && (
             <Suspense fallback={null}>
-              <NavMenus menus={menus} hasAnyClaim={hasAnyClaim} />
+              <NavMenus menus={menus} />
             </Suspense>
           )}
           <Box ml="auto">

@@ -1,11 +1,10 @@
 import { Box, Button, Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from '../../shared/lib/router.ts';
 import type { NavMenu } from '../navigation.ts';
-import type { Claim } from '../claims.ts';
 
 interface NavMenusProps {
+  /** The menus and entries the viewer may open (`visibleMenus`). */
   menus: readonly NavMenu[];
-  hasAnyClaim: (anyOf: readonly Claim[] | undefined) => boolean;
 }
 
 /**
@@ -14,9 +13,8 @@ interface NavMenusProps {
  * screens narrower than the large breakpoint the drop-downs collapse into one Menu button listing
  * the same links under the same headings, so the bar stays one line.
  */
-export default function NavMenus({ menus, hasAnyClaim }: NavMenusProps) {
+export default function NavMenus({ menus: visible }: NavMenusProps) {
   const navigate = useNavigate();
-  const visible = menus.map((menu) => ({ ...menu, links: menu.links.filter((l) => hasAnyClaim(l.anyOf)) }));
   return (
     <>
       {visible.map((menu) => (

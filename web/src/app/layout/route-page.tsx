@@ -3,7 +3,7 @@ import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { usePageTitle } from '../page-title.ts';
 import type { AppRoute } from '../routes.ts';
 import { useViewer } from '../../shared/auth/viewer.tsx';
-import { useDisplayClaims } from './display-claims.ts';
+import { useRouteGate } from './route-gate.ts';
 import { LoadingSpinner } from './loading-spinner.tsx';
 
 // The sign-in prompt for anonymous users, loaded when first needed (most visits are signed in).
@@ -12,13 +12,13 @@ const UnauthorizedDialog = lazy(() => import('./unauthorized-dialog.tsx').then((
 const Forbidden = lazy(() => import('../../pages/forbidden.tsx'));
 
 /**
- * One route of the table: sets the title, applies the sign-in guard and the route's claims,
+ * One route of the table: sets the title, applies the sign-in guard and the route's gate (claims, capabilities),
  * waits for the viewer record (except Home and QA), then renders the lazy page.
  */
 export function RoutePage({ route }: { route: AppRoute }) {
   const { user, ready, signedOutForInactivity } = useAuth();
   const { loading } = useViewer();
-  const { hasAnyClaim } = useDisplayClaims();
+  const { mayOpen, capabilitiesLoading } = useRouteGate();
   usePageTitle(route.name);
 
   if (!route.skipViewerWait && (!ready || (user && loading))) return <LoadingSpinner />;
@@ -29,7 +29,9 @@ export function RoutePage({ route }: { route: AppRoute }) {
         <UnauthorizedDialog />
       </Suspense>
     );
-  if (!route.public && !hasAnyClaim(route.anyOf)) {
+  // A route gated by the gateway's capabilities waits for them rather than refusing too early.
+  if (!route.public && route.anyCapability && capabilitiesLoading) return <LoadingSpinner />;
+  if (!route.public && !mayOpen(route)) {
     return (
       <Suspense fallback={<LoadingSpinner />}>
         <Forbidden pageName={route.name} anyOf={route.anyOf} />

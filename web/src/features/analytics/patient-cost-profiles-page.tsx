@@ -11,7 +11,7 @@ import type { PageProps } from '../../shared/lib/page.ts';
 import { EmbeddedWorkbook } from '../../shared/embed/index.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { engagementLabel, formatDate } from '../../shared/lib/format.ts';
+import { engagementLabel, formatCount, formatDate } from '../../shared/lib/format.ts';
 import { MedicalCostGate } from './medical-cost-gate.tsx';
 import { memberLine } from './member-status.ts';
 
@@ -37,8 +37,8 @@ function FoundMembers({ text, autoPick, onPick }: { text: string; autoPick: bool
     <Stack gap="2">
       <Text color="fg.muted" fontSize="sm">
         {data && data.members.totalCount > nodes.length
-          ? `The first ${nodes.length} of ${data.members.totalCount} members; narrow the search to find others.`
-          : `${nodes.length} member${nodes.length === 1 ? '' : 's'} found.`}
+          ? `The first ${formatCount(nodes.length)} of ${formatCount(data.members.totalCount)} members; narrow the search to find others.`
+          : `${formatCount(nodes.length)} member${nodes.length === 1 ? '' : 's'} found.`}
       </Text>
       <Table.Root size="sm" aria-label="Members found">
         <Table.Header>

@@ -42,7 +42,10 @@ const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 export function dayCell(day: Day, dailyIvLimit: number, options: GridOptions): { text: string; percent: number | null } {
   const percent = cellPercent(options.view, day, dailyIvLimit);
   if (options.view === 'IV_OPPORTUNITY') {
-    return { text: options.showLimit ? `${day.ivCount}/${dailyIvLimit}` : String(day.ivOpportunityCount), percent };
+    return {
+      text: options.showLimit ? `${formatCount(day.ivCount)}/${formatCount(dailyIvLimit)}` : formatCount(day.ivOpportunityCount),
+      percent,
+    };
   }
   if (options.view === 'OPTIMIZATION' && !options.showNoIvs && day.ivCount === 0) return { text: '', percent: null };
   const value = options.view === 'AVAILABILITY' ? day.availabilityPercentage : day.optimizationPercentage;

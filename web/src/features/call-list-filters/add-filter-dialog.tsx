@@ -5,6 +5,7 @@ import { FreshFormDialog } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { uploadCallListFilter, type UploadedFilter } from '../../shared/lib/filter-upload.ts';
+import { showFileMistake } from '../../shared/lib/upload-mistakes.ts';
 import { filterFormResolver, type FilterFormResult, type FilterFormValues } from './filter-form.ts';
 import { WorkbookField } from '../../shared/ui/workbook-field.tsx';
 
@@ -28,6 +29,7 @@ function AddFilterForm({ getAccessToken, onClose, onAdded }: Omit<AddFilterDialo
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FilterFormValues, unknown, FilterFormResult>({
     defaultValues: { filterName: '', file: null },
@@ -41,7 +43,8 @@ function AddFilterForm({ getAccessToken, onClose, onAdded }: Omit<AddFilterDialo
     try {
       onAdded(await uploadCallListFilter({ file, filterName }, await getAccessToken()));
     } catch (error) {
-      setFailure(error);
+      // A file that is not a workbook shows on its field; anything else is the alert.
+      if (!showFileMistake(setError, error, 'file')) setFailure(error);
     }
   };
 

@@ -10,6 +10,7 @@ import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
 import { AddFilterDialog } from './add-filter-dialog.tsx';
 import { GlobalFiltersTable } from './global-filters-table.tsx';
 import { TargetedFiltersTable } from './targeted-filters-table.tsx';
+import { formatCount } from '../../shared/lib/format.ts';
 
 export const FILTERS_HELP =
   'Global filters apply to all campaigns and make a member ineligible for all. Targeted filters are campaign specific and only listed members are eligible.';
@@ -115,7 +116,7 @@ export default function CallListFiltersPage({ pageName }: PageProps) {
         onClose={() => setAdding(false)}
         onAdded={(filter) => {
           setAdding(false);
-          toast.success({ title: 'Filtered members logged', description: `${filter.name}: ${filter.memberCount} members` });
+          toast.success({ title: 'Filtered members logged', description: `${filter.name}: ${formatCount(filter.memberCount)} members` });
           void refetch();
         }}
       />

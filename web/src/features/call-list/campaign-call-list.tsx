@@ -5,7 +5,7 @@ import { CallListPhoneMatchesDocument } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { CallListTable, type CallListRow } from './call-list-table.tsx';
 import { ConnectionStatus, PausedNotice } from './connection-status.tsx';
-import { formatTime } from '../../shared/lib/format.ts';
+import { formatCount, formatTime } from '../../shared/lib/format.ts';
 import { matchesSearch, phoneDigits, sortRows, type CallListSort } from './call-list-view.ts';
 import type { LiveGate } from './use-live-gate.ts';
 import type { LiveCallList } from './use-live-call-list.ts';
@@ -52,7 +52,7 @@ export function CampaignCallList({ campaignName, gate, live, calling, onCall }: 
         {list && !paused && (
           <>
             <Text data-testid="call-list-size">
-              {list.size} {list.size === 1 ? 'member' : 'members'}
+              {formatCount(list.size)} {list.size === 1 ? 'member' : 'members'}
             </Text>
             <Text color="fg.muted">Updated {formatTime(list.generatedAt)}</Text>
           </>
@@ -76,7 +76,9 @@ export function CampaignCallList({ campaignName, gate, live, calling, onCall }: 
             </Field.Root>
             {searching && (
               <Text role="status" color="fg.muted" fontSize="sm" pb="2" data-testid="call-list-matches">
-                {phones.searchingPhones ? 'Searching phone numbers…' : `${rows.length} of ${list.entries.length} members match`}
+                {phones.searchingPhones
+                  ? 'Searching phone numbers…'
+                  : `${formatCount(rows.length)} of ${formatCount(list.entries.length)} members match`}
               </Text>
             )}
           </Flex>

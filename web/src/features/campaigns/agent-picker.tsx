@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import type { CampaignAgentCandidatesQuery } from '../../generated/graphql.ts';
+import { formatCount } from '../../shared/lib/format.ts';
 
 export type AgentCandidate = CampaignAgentCandidatesQuery['employees'][number];
 
@@ -47,7 +48,7 @@ export function AgentPicker({ employees, assignedIds, busy, onAssign }: AgentPic
         <Field.Label>Employee</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field value={chosenId} onChange={(e) => setChosenId(e.currentTarget.value)}>
-            <option value="">{matches.length === 0 ? 'No employees match' : `Choose an employee (${matches.length})`}</option>
+            <option value="">{matches.length === 0 ? 'No employees match' : `Choose an employee (${formatCount(matches.length)})`}</option>
             {shown.map((e) => (
               <option key={e.id} value={e.id}>
                 {e.fullName} ({e.id})

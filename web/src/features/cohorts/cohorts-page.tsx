@@ -27,7 +27,7 @@ export default function CohortsPage({ pageName }: PageProps) {
         <Heading as="h1" size="xl">
           {pageName}
         </Heading>
-        {data && <Text color="fg.muted">{data.cohorts.length} cohorts</Text>}
+        {data && <Text color="fg.muted">{formatCount(data.cohorts.length)} cohorts</Text>}
       </Flex>
       <ErrorAlert error={error} />
       {loading && !data ? (

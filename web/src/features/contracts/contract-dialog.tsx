@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Dialog, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import type { ContractInput } from '@luminate/schema/rules';
+import { pickablePayers, unpickablePayerIds, type ContractInput } from '@luminate/schema/rules';
 import {
   ContractFormOptionsDocument,
   CreateContractDocument,
@@ -54,9 +54,8 @@ function ContractForm({
 }) {
   const editing = contract === 'new' ? null : contract;
   const options = useQuery(ContractFormOptionsDocument);
-  const selfPayIds = useMemo(() => (options.data?.payers ?? []).filter((p) => p.selfPay).map((p) => Number(p.id)), [options.data]);
-  // SelfPay is never offered.
-  const payers = useMemo(() => (options.data?.payers ?? []).filter((p) => !p.selfPay), [options.data]);
+  const selfPayIds = useMemo(() => unpickablePayerIds(options.data?.payers ?? []).map(Number), [options.data]);
+  const payers = useMemo(() => pickablePayers(options.data?.payers ?? []), [options.data]);
   const resolver = useMemo(() => contractFormResolver(selfPayIds), [selfPayIds]);
   const {
     register,

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ContractDialog } from './contract-dialog.tsx';
 import { ContractsTable } from './contracts-table.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
+import { formatCount } from '../../shared/lib/format.ts';
 
 const byName = (a: ContractRowFragment, b: ContractRowFragment) => a.name.localeCompare(b.name, 'en');
 
@@ -70,7 +71,7 @@ export default function ContractsPage({ pageName }: PageProps) {
           <>
             <Stack gap="3" as="section" aria-labelledby="active-contracts">
               <Heading as="h2" size="md" id="active-contracts">
-                Active Contracts ({active.length})
+                Active Contracts ({formatCount(active.length)})
               </Heading>
               <ContractsTable
                 caption="Active contracts"
@@ -82,7 +83,7 @@ export default function ContractsPage({ pageName }: PageProps) {
             </Stack>
             <Stack gap="3" as="section" aria-labelledby="termed-contracts">
               <Heading as="h2" size="md" id="termed-contracts">
-                Termed Contracts ({termed.length})
+                Termed Contracts ({formatCount(termed.length)})
               </Heading>
               <Text color="fg.muted" fontSize="sm">
                 Terminated contracts stay editable.

@@ -10,6 +10,7 @@ import { CountedTabs } from '../../shared/ui/counted-tabs.tsx';
 import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
 import { AddCountyDialog } from './add-county-dialog.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
+import { formatCount } from '../../shared/lib/format.ts';
 
 const COLUMNS: readonly ListColumn<CountyRowFragment>[] = [
   { key: 'id', header: 'Id', cell: (c) => c.id },
@@ -81,7 +82,7 @@ export default function CountiesPage({ pageName }: PageProps) {
         </Heading>
         {data && (
           <Text color="fg.muted" data-testid="counties-total">
-            {counties.length} counties in {tabs.length} states
+            {formatCount(counties.length)} counties in {formatCount(tabs.length)} states
           </Text>
         )}
         {canAdd && (

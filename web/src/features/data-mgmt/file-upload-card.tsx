@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Field, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { showFileMistake } from '../../shared/lib/upload-mistakes.ts';
 import { FILE_UPLOAD_MAX_BYTES, FILE_UPLOAD_MESSAGES, fieldErrorsOf, fileUploadRule } from '@luminate/schema/rules';
 import { DataMgmtFileSourcesDocument } from '../../generated/graphql.ts';
 import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
@@ -106,6 +107,7 @@ function FileUploadForm({
   const {
     register,
     handleSubmit,
+    setError,
     watch,
     formState: { errors, isValid, isSubmitting },
   } = useForm<FileUploadValues, unknown, FileUploadResult>({
@@ -128,7 +130,8 @@ function FileUploadForm({
       toast.success({ title: 'File uploaded', description: `${placed.name} is in the outbound folder ${placed.folder}` });
       onUploaded(placed, sourceId);
     } catch (error) {
-      setFailure(error);
+      // An empty file or one over the cap is the user's to fix on the field; anything else is the alert.
+      if (!showFileMistake(setError, error, 'file')) setFailure(error);
     } finally {
       setProgress(null);
     }

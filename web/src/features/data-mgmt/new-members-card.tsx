@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Field, Fieldset, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { BULK_MESSAGES, createCohortRule, type CreateCohortInput } from '@luminate/schema/rules';
+import { BULK_MESSAGES, createCohortRule, pickablePayers, type CreateCohortInput } from '@luminate/schema/rules';
 import { CreateCohortDocument, DataMgmtCohortsDocument } from '../../generated/graphql.ts';
 import { BulkFlowCard } from '../../shared/bulk/index.ts';
 import { formatCount } from '../../shared/lib/format.ts';
@@ -62,7 +62,7 @@ export function NewMembersCard() {
           </Field.Root>
           {!locked && (
             <AddCohortForm
-              payers={choices.data?.dataMgmt.payers ?? []}
+              payers={pickablePayers(choices.data?.dataMgmt.payers ?? [])}
               onAdded={(id) => {
                 setCohortId(id);
                 void choices.refetch();

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, Dialog, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { bulkApproveRule, NO_TERMS_TO_APPROVE } from '@luminate/schema/rules';
+import { bulkApproveRule, NO_TERMS_TO_APPROVE, pickablePayers } from '@luminate/schema/rules';
 import { BulkApproveOmTermsDocument, BulkApprovePayersDocument, OmTermsToApproveDocument } from '../../generated/graphql.ts';
+import { formatCount } from '../../shared/lib/format.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
@@ -21,10 +22,13 @@ interface BulkApproveValues {
 
 const BULK_APPROVE_PLACEMENT = { fields: ['note', 'termReasonId', 'payerId'] as const };
 
-/** The shared bulkApproveRule over the form's text values (ids as numbers, no payer as null); the form submits its own values. */
+/**
+ * The shared bulkApproveRule over the form's text values (ids as numbers, no payer as null); the
+ * form submits its own values. Its picker offers only payers the rule accepts.
+ */
 const resolver: Resolver<BulkApproveValues> = async (values) => {
   const failed = ruleErrors(
-    bulkApproveRule.safeParse({
+    bulkApproveRule().safeParse({
       note: values.note,
       termReasonId: values.termReasonId ? Number(values.termReasonId) : undefined,
       payerId: values.payerId ? Number(values.payerId) : null,
@@ -34,7 +38,7 @@ const resolver: Resolver<BulkApproveValues> = async (values) => {
   return failed ? { values: {}, errors: toFormErrors<BulkApproveValues>(failed) } : { values, errors: {} };
 };
 
-export const approveSentence = (count: number) => `On submission, ${count} terms will be approved.`;
+export const approveSentence = (count: number) => `On submission, ${formatCount(count)} terms will be approved.`;
 
 interface BulkApproveDialogProps {
   open: boolean;
@@ -125,7 +129,7 @@ function BulkApproveForm({ termReasons, onDone }: { termReasons: readonly { id: 
             <NativeSelect.Root>
               <NativeSelect.Field {...register('payerId')}>
                 <option value="">All payers</option>
-                {(payers.data?.payers ?? []).map((p) => (
+                {pickablePayers(payers.data?.payers ?? []).map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
                   </option>

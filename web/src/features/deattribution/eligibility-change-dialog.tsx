@@ -18,7 +18,7 @@ import { FormError } from '../../shared/ui/form-error.tsx';
 import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { moveDecidedChange } from './decision-cache.ts';
 import { RefusedNote } from '../../shared/approvals/refused-note.tsx';
-import { eligibilityToast, type DecisionVerb } from '../../shared/approvals/toast-texts.ts';
+import { eligibilityToast, memberIdentity, type DecisionVerb } from '../../shared/approvals/toast-texts.ts';
 import { formatDate, formatText } from '../../shared/lib/format.ts';
 import { downloadTerminationOverview, type AccessTokenSource } from './downloads.ts';
 import type { EligibilityChangeRow } from './eligibility-columns.tsx';
@@ -43,7 +43,7 @@ interface EligibilityChangeDialogProps {
   onClose(): void;
 }
 
-/** The eligibility change modal, titled with the member's full name. */
+/** The eligibility change modal, titled with the member's full name and AaneelId. */
 export function EligibilityChangeDialog({
   change,
   termReasons,
@@ -136,7 +136,7 @@ function ReadOnlyChange({
   return (
     <>
       <Dialog.Header>
-        <Dialog.Title>{change.member.fullName}</Dialog.Title>
+        <Dialog.Title>{memberIdentity(change.member)}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
@@ -235,7 +235,7 @@ function EligibilityChangeForm({ change, termReasons, getAccessToken, canDownloa
         else if (chosen === 'reject') await reject({ variables: { input } });
         else if (chosen === 'update') await updateReason({ variables: { input } });
         else await cancel({ variables: { input: { id: change.id, note: input.note } } });
-        toast.success({ title: eligibilityToast(change.member.fullName, ACTION_VERBS[chosen]) });
+        toast.success({ title: eligibilityToast(change.member, ACTION_VERBS[chosen]) });
         onDone();
       } catch (failure) {
         // A rule the gateway refused shows on its field, as when it fails here.
@@ -245,9 +245,9 @@ function EligibilityChangeForm({ change, termReasons, getAccessToken, canDownloa
   };
 
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={`Eligibility change of ${change.member.fullName}`}>
+    <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={`Eligibility change of ${memberIdentity(change.member)}`}>
       <Dialog.Header>
-        <Dialog.Title>{change.member.fullName}</Dialog.Title>
+        <Dialog.Title>{memberIdentity(change.member)}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, HStack } from '@chakra-ui/react';
 import type { DeattributionTab, EligibilityChangeField, EligibilityChangeRowFragment } from '../../generated/graphql.ts';
 import { DATE_MATCH_MODES, TEXT_MATCH_MODES, type DataColumn } from '../../shared/ui/data-table/index.ts';
-import { assignedNames, formatDate, formatText, formatYesNo } from '../../shared/lib/format.ts';
+import { assignedNames, formatDate, formatText, formatTrueFalse } from '../../shared/lib/format.ts';
 
 export type EligibilityChangeRow = EligibilityChangeRowFragment;
 export type EligibilityColumn = DataColumn<EligibilityChangeRow, EligibilityChangeField>;
@@ -44,7 +44,7 @@ const BASE_COLUMNS: readonly EligibilityColumn[] = [
     matchModes: ['STARTS_WITH', 'EQUALS'],
     cell: (c) => formatText(c.member.communityId),
   },
-  { id: 'engaged', header: 'Engaged', field: 'ENGAGED', cell: (c) => formatYesNo(c.member.engaged) },
+  { id: 'engaged', header: 'Engaged', field: 'ENGAGED', cell: (c) => formatTrueFalse(c.member.engaged) },
   { id: 'assigned', header: 'Assigned', cell: (c) => assignedNames(c.assignedEmployees) },
 ];
 

@@ -1,9 +1,9 @@
 /** Words the Deattribution Dashboard shows for successful decisions (statuses: statusLabel in shared/lib/format.ts). */
-import { eligibilityToast } from '../../shared/approvals/toast-texts.ts';
+import { eligibilityToast, type MemberIdentity } from '../../shared/approvals/toast-texts.ts';
 
-/** The toast of a mailing-list cancel: the member by short name, or how many for several. */
-export function cancelledToast(memberNames: readonly string[]): string {
-  return memberNames.length === 1 ? eligibilityToast(memberNames[0], 'cancelled') : `${memberNames.length} eligibility changes cancelled`;
+/** The toast of a mailing-list cancel: the member by short name and AaneelId, or how many for several. */
+export function cancelledToast(members: readonly MemberIdentity[]): string {
+  return members.length === 1 ? eligibilityToast(members[0], 'cancelled') : `${members.length} eligibility changes cancelled`;
 }
 
 /** The toast of a bulk approval of the OM tab's terms. */

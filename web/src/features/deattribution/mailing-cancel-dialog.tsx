@@ -14,6 +14,7 @@ import { moveDecidedChange } from './decision-cache.ts';
 import type { EligibilityChangeRow } from './eligibility-columns.tsx';
 import { priorNote } from './eligibility-form.ts';
 import { cancelledToast } from './labels.ts';
+import { memberIdentity } from '../../shared/approvals/toast-texts.ts';
 
 interface MailingCancelDialogProps {
   /** The mailing-list rows to cancel (one from its row's Cancel, several from Cancel Selected); empty keeps it closed. */
@@ -58,7 +59,7 @@ function MailingCancelForm({
     update: (cache, { data }) => moveDecidedChange(cache, data?.cancelEligibilityChange.change),
   });
   const [error, setError] = useState<unknown>(null);
-  const names = changes.map((c) => c.member.fullName).join(', ');
+  const names = changes.map((c) => memberIdentity(c.member)).join(', ');
 
   const submit = async ({ note }: { note: string }) => {
     setError(null);
@@ -69,7 +70,7 @@ function MailingCancelForm({
         await cancel({ variables: { input: { id: change.id, note: note.trim() } } });
         done.push(change.id);
       }
-      toast.success({ title: cancelledToast(changes.map((c) => c.member.fullName)) });
+      toast.success({ title: cancelledToast(changes.map((c) => c.member)) });
       onCancelled(done);
       onDone();
     } catch (failure) {
@@ -93,7 +94,7 @@ function MailingCancelForm({
             if (!change.transitionPlan && !prior) return null;
             return (
               <Box key={change.id} borderWidth="1px" borderRadius="md" p="3" fontSize="sm">
-                {changes.length > 1 && <Text fontWeight="semibold">{change.member.fullName}</Text>}
+                {changes.length > 1 && <Text fontWeight="semibold">{memberIdentity(change.member)}</Text>}
                 {change.transitionPlan && (
                   <>
                     <Text fontWeight="medium">External Patient Care Hand Off Plan</Text>

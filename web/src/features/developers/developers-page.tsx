@@ -1,9 +1,10 @@
 // Must run before GraphiQL loads Monaco.
 import './monaco-workers.ts';
 import 'graphiql/style.css';
-import { useEffect, useMemo, type RefObject } from 'react';
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
+import { Box, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { GraphiQL } from 'graphiql';
+import type { Fetcher } from '@graphiql/toolkit';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
 import { useColorMode } from '../../shared/ui/color-mode.tsx';
 import type { PageProps } from '../../shared/lib/page.ts';
@@ -80,18 +81,40 @@ export default function DevelopersPage({ pageName }: PageProps) {
   const playground = useMemo(() => createPlaygroundFetcher(userManager), [userManager]);
   useEffect(() => () => playground.dispose(), [playground]);
   useTabRolesOnButtons(ref);
+  // GraphiQL reads the schema first thing; until it has it, the page says so.
+  const [schemaLoading, setSchemaLoading] = useState(true);
+  const fetcher = useMemo<Fetcher>(
+    () => (params, options) => {
+      const result = playground.fetcher(params, options);
+      if (params.operationName === 'IntrospectionQuery' && result instanceof Promise) {
+        setSchemaLoading(true);
+        const done = () => setSchemaLoading(false);
+        result.then(done, done);
+      }
+      return result;
+    },
+    [playground],
+  );
 
   return (
     <Box>
       <Heading as="h1" size="lg">
         {pageName}
       </Heading>
-      <Text color="fg.muted" fontSize="sm" mb="3">
-        GraphQL playground — operations run as {viewer?.name ?? 'you'}; subscriptions use graphql-ws.
-      </Text>
+      <HStack gap="3" mb="3" wrap="wrap">
+        <Text color="fg.muted" fontSize="sm">
+          GraphQL playground — operations run as {viewer?.name ?? 'you'}; subscriptions use graphql-ws.
+        </Text>
+        {schemaLoading && (
+          <HStack gap="2" role="status" fontSize="sm">
+            <Spinner size="xs" aria-hidden />
+            <Text>Loading the schema…</Text>
+          </HStack>
+        )}
+      </HStack>
       <Box ref={ref} h={`${height}px`} minH="480px" borderWidth="1px" borderRadius="md" overflow="hidden" css={PLAYGROUND_CONTRAST}>
         <GraphiQL
-          fetcher={playground.fetcher}
+          fetcher={fetcher}
           defaultQuery={DEFAULT_QUERY}
           storage={playgroundStorage}
           forcedTheme={colorMode}

@@ -13,7 +13,7 @@ import { moveDncRequest } from './dnc-cache.ts';
 import type { DncRow } from './dnc-columns.tsx';
 import { formatDateTime, formatText } from '../../shared/lib/format.ts';
 import { RefusedNote } from '../../shared/approvals/refused-note.tsx';
-import { dncToast } from '../../shared/approvals/toast-texts.ts';
+import { dncToast, memberIdentity } from '../../shared/approvals/toast-texts.ts';
 
 interface DncDecisionDialogProps {
   /** The clicked row; null keeps the dialog closed. */
@@ -41,11 +41,12 @@ export function DncDecisionDialog({ request, onClose }: DncDecisionDialogProps) 
   );
 }
 
-/** Titles and button labels: a return-from-DNC request is worded as removing the DNC. */
+/** Titles (naming the member) and button labels: a return-from-DNC request is worded as removing the DNC. */
 export function decisionWording(request: Pick<DncRow, 'isReturn' | 'member'>) {
+  const member = memberIdentity(request.member);
   return request.isReturn
-    ? { title: `Return ${request.member.fullName} from DNC`, approve: 'Confirm Remove DNC', reject: 'Keep DNC' }
-    : { title: 'Approve / Reject DNC', approve: 'Approve', reject: 'Reject' };
+    ? { title: `Return ${member} from DNC`, approve: 'Confirm Remove DNC', reject: 'Keep DNC' }
+    : { title: `Approve / Reject DNC for ${member}`, approve: 'Approve', reject: 'Reject' };
 }
 
 function RequestFacts({ request }: { request: DncRow }) {
@@ -55,7 +56,7 @@ function RequestFacts({ request }: { request: DncRow }) {
         <Text as="span" fontWeight="semibold">
           Member:{' '}
         </Text>
-        {request.member.fullName} ({request.memberId})
+        {memberIdentity(request.member)}
       </Text>
       <Text>
         <Text as="span" fontWeight="semibold">
@@ -152,7 +153,7 @@ function DncDecisionForm({ request, onDone }: { request: DncRow; onDone(): void 
       rejecting.reset();
       const input = { id: request.id, handlerNote };
       await (decision === 'approve' ? approve({ variables: { input } }) : reject({ variables: { input } }));
-      toast.success({ title: dncToast(request.member.fullName, decision === 'approve' ? 'approved' : 'rejected', request.isReturn) });
+      toast.success({ title: dncToast(request.member, decision === 'approve' ? 'approved' : 'rejected', request.isReturn) });
       onDone();
     });
 
@@ -208,7 +209,7 @@ function DncHistoryDetail({ request, onClose }: { request: DncRow; onClose(): vo
   return (
     <>
       <Dialog.Header>
-        <Dialog.Title>History for {request.member.fullName}</Dialog.Title>
+        <Dialog.Title>History for {memberIdentity(request.member)}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">

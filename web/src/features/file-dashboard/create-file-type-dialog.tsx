@@ -13,6 +13,7 @@ import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { appendTypeConfig } from './cache.ts';
 import { DestinationsPicker } from './destinations-picker.tsx';
 import { RegexField } from './regex-field.tsx';
+import { formatCount } from '../../shared/lib/format.ts';
 
 interface FileTypeValues {
   regex: string;
@@ -77,7 +78,7 @@ function FileTypeForm({ file, onDone }: { file: FileRowFragment; onDone(): void 
     if (!result) return;
     toast.success({
       title: 'Success!',
-      description: `File type ${result.type.regex} created; it types ${result.files.length} file${result.files.length === 1 ? '' : 's'}.`,
+      description: `File type ${result.type.regex} created; it types ${formatCount(result.files.length)} file${result.files.length === 1 ? '' : 's'}.`,
     });
     onDone();
   };

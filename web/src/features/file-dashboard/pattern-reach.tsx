@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FilesMatchingPatternDocument } from '../../generated/graphql.ts';
+import { formatCount } from '../../shared/lib/format.ts';
 
 /** Typing settles for this long before the server is asked which files a pattern matches. */
 const SETTLE_MS = 350;
@@ -41,8 +42,8 @@ export function PatternReach({ pattern, sourceId, sourceName }: PatternReachProp
   return (
     <Box role="status" aria-live="polite" fontSize="sm" color="fg.muted" data-testid="pattern-reach">
       <Text>
-        The pattern matches {matches.total} file{matches.total === 1 ? '' : 's'} of {sourceName}; uncategorised ones among them take this
-        category too.
+        The pattern matches {formatCount(matches.total)} file{matches.total === 1 ? '' : 's'} of {sourceName}; uncategorised ones among them
+        take this category too.
       </Text>
       {matches.files.length > 0 && (
         <Text fontFamily="mono" fontSize="xs" mt="1" wordBreak="break-all">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Field, Flex, Input, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { fileSourceRule } from '@luminate/schema/rules';
+import { fileSourceRule, pickablePayers } from '@luminate/schema/rules';
 import { FileSourcesDocument, UpdateFileSourceDocument, type FileSourceRowFragment } from '../../generated/graphql.ts';
 import { formatText, formatYesNo } from '../../shared/lib/format.ts';
 import { toast } from '../../shared/lib/toasts.ts';
@@ -40,7 +40,7 @@ export function SourcesTable({ canAdd }: { canAdd: boolean }) {
     update: (cache, { data: answer }) => answer && placeSource(cache, answer.updateFileSource),
   });
   const sources = data?.fileSources ?? [];
-  const payers = (data?.payers ?? []).filter((p) => !p.selfPay);
+  const payers = pickablePayers(data?.payers ?? []);
 
   const editor = useRowEditor<Draft, DraftField>(fileSourceRule, FIELDS, updating.reset);
   const { draft, problems } = editor;

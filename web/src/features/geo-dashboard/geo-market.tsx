@@ -6,6 +6,7 @@ import {
   HEX_FILL_SCALE,
   HEX_LAYER_DEFAULT,
   hexLayerForZoom,
+  layerAfterTyping,
   parseHexLayer,
   TERRITORY_MESSAGES,
 } from '@luminate/schema/rules';
@@ -19,6 +20,7 @@ import {
 import { GeoMap } from '../../shared/map/index.ts';
 import type { MapHex, MapView } from '../../shared/map/types.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { formatCount } from '../../shared/lib/format.ts';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { EngagementPicker, MapModePicker, OfficePicker, type MapMode } from './geo-controls.tsx';
 import { HexSelectPanel } from './hex-select-panel.tsx';
@@ -47,7 +49,9 @@ export function GeoMarket({ marketId, marketName }: { marketId: string; marketNa
   const [chosenMode, setChosenMode] = useState<MapMode>('DEFAULT');
   const [zoom, setZoom] = useState<number | null>(null);
   const [color, setColor] = useState(DEFAULT_SELECTION_COLOR);
+  // What the layer box holds, and the layer in use: the last valid one typed.
   const [layerText, setLayerText] = useState(String(HEX_LAYER_DEFAULT));
+  const [selectLayer, setSelectLayer] = useState(HEX_LAYER_DEFAULT);
   const [selectedHexes, setSelectedHexes] = useState<ReadonlySet<string>>(() => new Set());
 
   const officesQuery = useQuery(GeoDashboardOfficesDocument, { variables: { marketId } });
@@ -63,7 +67,6 @@ export function GeoMarket({ marketId, marketName }: { marketId: string; marketNa
   const points = (pointsQuery.data ?? pointsQuery.previousData)?.memberPoints ?? EMPTY;
 
   const initialView = useMemo(() => marketView(offices), [offices]);
-  const selectLayer = parseHexLayer(layerText);
   const viewLayer = hexLayerForZoom(zoom ?? initialView.zoom);
   const hexLayer = mode === 'HEX_SELECT' ? selectLayer : mode === 'HEX_VIEW' ? viewLayer : null;
   const hexesQuery = useQuery(GeoMarketHexesDocument, {
@@ -74,8 +77,8 @@ export function GeoMarket({ marketId, marketName }: { marketId: string; marketNa
 
   const selectedList = useMemo(() => [...selectedHexes].sort(), [selectedHexes]);
   const countQuery = useQuery(GeoHexMemberCountDocument, {
-    variables: { layer: selectLayer ?? HEX_LAYER_DEFAULT, hexes: selectedList },
-    skip: mode !== 'HEX_SELECT' || selectLayer === null || selectedList.length === 0,
+    variables: { layer: selectLayer, hexes: selectedList },
+    skip: mode !== 'HEX_SELECT' || selectedList.length === 0,
   });
   const memberCount = selectedList.length === 0 ? 0 : countQuery.loading ? null : (countQuery.data?.hexMemberCount ?? null);
 
@@ -102,6 +105,9 @@ export function GeoMarket({ marketId, marketName }: { marketId: string; marketNa
   const onViewChange = useCallback((view: MapView) => setZoom(Math.round(view.zoom)), []);
   const changeLayer = (text: string) => {
     setLayerText(text);
+    const next = layerAfterTyping(text, selectLayer);
+    if (next === selectLayer) return;
+    setSelectLayer(next);
     // A selection belongs to one layer's hexes.
     setSelectedHexes(new Set());
   };
@@ -128,8 +134,9 @@ export function GeoMarket({ marketId, marketName }: { marketId: string; marketNa
           color={color}
           onColorChange={setColor}
           layerText={layerText}
+          layer={selectLayer}
           onLayerChange={changeLayer}
-          layerError={selectLayer === null ? TERRITORY_MESSAGES.layer : null}
+          layerError={parseHexLayer(layerText) === null ? TERRITORY_MESSAGES.layer : null}
           hexes={marketHexes}
           selected={selectedHexes}
           onToggle={toggleHex}
@@ -157,7 +164,7 @@ export function GeoMarket({ marketId, marketName }: { marketId: string; marketNa
             : 'Loading members…'
           : hexesQuery.loading && !hexesQuery.data
             ? 'Loading hexes…'
-            : `${marketHexes.length.toLocaleString('en-US')} hexes at layer ${hexLayer ?? '–'}`}
+            : `${formatCount(marketHexes.length)} hexes at layer ${hexLayer ?? '–'}`}
       </Text>
       <Grid templateColumns={{ base: '1fr', xl: '1fr 20rem' }} gap="4" alignItems="start">
         <div>
@@ -176,7 +183,12 @@ export function GeoMarket({ marketId, marketName }: { marketId: string; marketNa
             height="36rem"
           />
         </div>
-        {mode === 'DEFAULT' && <OfficeLegend entries={legend} />}
+        {mode === 'DEFAULT' &&
+          (pointsQuery.loading && !pointsQuery.previousData ? (
+            <LoadingBlock label="Loading the offices' members" heights={['6', '6', '6']} />
+          ) : (
+            <OfficeLegend entries={legend} />
+          ))}
       </Grid>
     </Stack>
   );

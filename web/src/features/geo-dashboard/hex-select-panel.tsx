@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { HEX_LAYER_MAX, HEX_LAYER_MIN } from '@luminate/schema/rules';
+import { formatCount } from '../../shared/lib/format.ts';
 import { membersText } from './map-model.ts';
 
 export interface HexSelectPanelProps {
@@ -8,6 +9,8 @@ export interface HexSelectPanelProps {
   onColorChange(color: string): void;
   /** The layer as typed (validated by the page). */
   layerText: string;
+  /** The layer in use: the last valid one typed. */
+  layer: number;
   onLayerChange(text: string): void;
   layerError: string | null;
   hexes: readonly { hex: string; count: number }[];
@@ -24,7 +27,7 @@ export interface HexSelectPanelProps {
  * as well as on the map.
  */
 export function HexSelectPanel(props: HexSelectPanelProps) {
-  const { color, onColorChange, layerText, onLayerChange, layerError, hexes, selected, onToggle, onClear, memberCount } = props;
+  const { color, onColorChange, layerText, layer, onLayerChange, layerError, hexes, selected, onToggle, onClear, memberCount } = props;
   const listId = useId();
   const sorted = [...hexes].sort((a, b) => b.count - a.count || a.hex.localeCompare(b.hex));
   return (
@@ -53,7 +56,12 @@ export function HexSelectPanel(props: HexSelectPanelProps) {
         </Field.Root>
         <Field.Root maxW="14rem">
           <Field.Label>Members in selected hexes</Field.Label>
-          <Input size="sm" readOnly value={memberCount === null ? '…' : String(memberCount)} aria-busy={memberCount === null} />
+          <Input
+            size="sm"
+            readOnly
+            value={memberCount === null ? 'Counting…' : formatCount(memberCount)}
+            aria-busy={memberCount === null}
+          />
         </Field.Root>
         <Button size="sm" variant="outline" onClick={onClear} disabled={selected.size === 0}>
           Clear selection
@@ -61,7 +69,7 @@ export function HexSelectPanel(props: HexSelectPanelProps) {
       </HStack>
       <Box>
         <Text id={listId} textStyle="sm" fontWeight="medium" mb="1">
-          {`Hexes at layer ${layerText} (${selected.size} selected)`}
+          {`Hexes at layer ${layer} (${formatCount(selected.size)} selected)`}
         </Text>
         {hexes.length === 0 ? (
           <Text textStyle="sm" color="fg.muted">

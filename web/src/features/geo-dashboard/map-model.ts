@@ -1,5 +1,6 @@
 import type { LatLngLiteral, MapMarker, MapPoint, MapView, Rgb } from '../../shared/map/types.ts';
 import type { GeoMemberPointsQuery, GeoOfficeFragment } from '../../generated/graphql.ts';
+import { formatCount } from '../../shared/lib/format.ts';
 
 export type GeoOffice = GeoOfficeFragment;
 export type GeoPoint = GeoMemberPointsQuery['memberPoints'][number];
@@ -79,7 +80,7 @@ export function countByOffice(points: readonly GeoPoint[]): Map<string, number> 
   return counts;
 }
 
-export const membersText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'member' : 'members'}`;
+export const membersText = (n: number) => `${formatCount(n)} ${n === 1 ? 'member' : 'members'}`;
 
 /** One icon per location in use of each office shown; the tooltip names the office and says how many of its members are drawn. */
 export function officeMarkers(shown: readonly GeoOffice[], counts: ReadonlyMap<string, number>): MapMarker[] {

@@ -71,7 +71,7 @@ function AdmissionsCount({ count }: { count: number }) {
   return (
     <Tooltip.Root openDelay={200}>
       <Tooltip.Trigger asChild>
-        <Text as="span" tabIndex={0} textDecoration="underline dotted" aria-label={`${count} admitted in the last 12 months`}>
+        <Text as="span" tabIndex={0} textDecoration="underline dotted" aria-label={`${formatCount(count)} admitted in the last 12 months`}>
           {formatCount(count)}
         </Text>
       </Tooltip.Trigger>

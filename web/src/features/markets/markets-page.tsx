@@ -6,6 +6,7 @@ import { MarketsDocument } from '../../generated/graphql.ts';
 import { MarketEditDialog } from './market-edit-dialog.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { MarketsTable, type MarketListItem } from './markets-table.tsx';
+import { formatCount } from '../../shared/lib/format.ts';
 
 /** /markets: every market but the hidden one, editable by admin and eus. */
 export default function MarketsPage({ pageName }: PageProps) {
@@ -20,7 +21,7 @@ export default function MarketsPage({ pageName }: PageProps) {
         <Heading as="h1" size="xl">
           {pageName}
         </Heading>
-        {data && <Text color="fg.muted">{data.markets.length} markets</Text>}
+        {data && <Text color="fg.muted">{formatCount(data.markets.length)} markets</Text>}
       </Flex>
       <ErrorAlert error={error} />
       {loading && !data ? (

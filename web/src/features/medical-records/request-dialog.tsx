@@ -13,6 +13,7 @@ import { WorkbookField } from '../../shared/ui/workbook-field.tsx';
 import { downloadFile, gatewayUrl } from '../../shared/lib/download.ts';
 import { requestFormResolver, type RequestFormResult, type RequestFormValues } from './request-form.ts';
 import { MEDICAL_RECORD_TEMPLATE_PATH, uploadMedicalRecordRequest, type CreatedMedicalRecordRequest } from './upload.ts';
+import { showFileMistake } from '../../shared/lib/upload-mistakes.ts';
 
 interface RequestDialogProps {
   open: boolean;
@@ -37,6 +38,7 @@ function RequestForm({ getAccessToken, onRequested }: Omit<RequestDialogProps, '
     control,
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting, isValid },
   } = useForm<RequestFormValues, unknown, RequestFormResult>({ defaultValues: DEFAULTS, resolver: requestFormResolver, mode: 'onChange' });
   const [failure, setFailure] = useState<unknown>(null);
@@ -57,7 +59,8 @@ function RequestForm({ getAccessToken, onRequested }: Omit<RequestDialogProps, '
     try {
       onRequested(await uploadMedicalRecordRequest({ file, kinds }, await getAccessToken(), (sent, total) => setProgress({ sent, total })));
     } catch (error) {
-      setFailure(error);
+      // A file that is not a workbook shows on its field; anything else is the alert.
+      if (!showFileMistake(setError, error, 'file')) setFailure(error);
     } finally {
       setProgress(null);
     }

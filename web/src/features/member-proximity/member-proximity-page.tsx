@@ -17,7 +17,14 @@ import type { PageProps } from '../../shared/lib/page.ts';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { FormField } from '../../shared/ui/form-field.tsx';
 import { ProviderPicker } from './provider-picker.tsx';
-import { emptyProximityForm, PRESET_KEYS, proximityResolver, toGraphInput, type ProximityFormValues } from './proximity-form.ts';
+import {
+  emptyProximityForm,
+  PRESET_KEYS,
+  PROVIDER_QUERY_VARIABLES,
+  proximityResolver,
+  toGraphInput,
+  type ProximityFormValues,
+} from './proximity-form.ts';
 import { ProximityResultsDialog, type ProximityLookup } from './proximity-results-dialog.tsx';
 import { TriStateFilters } from './tri-state-filters.tsx';
 
@@ -52,7 +59,7 @@ export default function MemberProximityPage({ pageName }: PageProps) {
 
   const submit = (query: MemberProximityQuery) => {
     if (!address) return;
-    const providers = client.readQuery({ query: ProximityProvidersDocument })?.employees ?? [];
+    const providers = client.readQuery({ query: ProximityProvidersDocument, variables: PROVIDER_QUERY_VARIABLES })?.employees ?? [];
     const providerName = providers.find((p) => p.id === String(query.providerId))?.fullName ?? 'Clinician';
     setLookup({ input: toGraphInput(query), address, providerName });
   };

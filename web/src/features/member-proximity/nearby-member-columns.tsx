@@ -1,42 +1,43 @@
 import { Link } from '@chakra-ui/react';
+import { MEMBER_PROXIMITY_COLUMNS, type ProximityColumn } from '@luminate/schema/rules';
 import type { NearbyMemberRowFragment } from '../../generated/graphql.ts';
-import { EMPTY, formatDate, formatText, formatYesNo } from '../../shared/lib/format.ts';
+import { formatDate, formatText, formatYesNo } from '../../shared/lib/format.ts';
 import { Link as RouterLink } from '../../shared/lib/router.ts';
 import type { ListColumn } from '../../shared/ui/list-table.tsx';
 
 export type NearbyMemberRow = NearbyMemberRowFragment;
 
-/** A member's home address on one line. */
-export function memberAddress(m: NearbyMemberRow['member']): string {
-  const place = [m.city, [m.state, m.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [m.address1, place].filter(Boolean).join(', ') || EMPTY;
+const nowrap = { whiteSpace: 'nowrap' } as const;
+/** Wider cells for the columns of longer text; the others keep to one line. */
+const CELL_PROPS: Record<string, ListColumn<NearbyMemberRow>['cellProps']> = {
+  address: { minW: '14rem' },
+  highNeeds: { minW: '10rem' },
+};
+
+/** A cell's text, each kind in the one format of the app (dates MM/DD/YYYY, Yes / No, EMPTY when missing). */
+function cellText(column: ProximityColumn, row: NearbyMemberRow): string {
+  switch (column.kind) {
+    case 'date':
+      return formatDate(column.value(row));
+    case 'flag':
+      return formatYesNo(column.value(row));
+    case 'text':
+      return formatText(column.value(row));
+  }
 }
 
-const nowrap = { whiteSpace: 'nowrap' } as const;
-
-/** The results' columns, in the order the spec lists them; distances as given (floored to 2 decimals). */
-export const NEARBY_MEMBER_COLUMNS: readonly ListColumn<NearbyMemberRow>[] = [
-  { key: 'memberId', header: 'Member Id', cellProps: nowrap, cell: (r) => r.member.memberId },
-  { key: 'payer', header: 'Payer', cellProps: nowrap, cell: (r) => formatText(r.member.payer?.name) },
-  {
-    key: 'name',
-    header: 'Name',
-    cellProps: nowrap,
-    cell: (r) => (
-      <Link asChild colorPalette="blue" variant="underline">
-        <RouterLink href={`/member/${r.member.id}`}>{r.member.fullName}</RouterLink>
-      </Link>
-    ),
-  },
-  { key: 'nh', header: 'NH', cellProps: nowrap, cell: (r) => formatText(r.member.office?.name) },
-  { key: 'address', header: 'Address', cellProps: { minW: '14rem' }, cell: (r) => memberAddress(r.member) },
-  { key: 'engaged', header: 'Engaged', cell: (r) => formatYesNo(r.member.engaged) },
-  { key: 'highNeeds', header: 'High Needs Criteria', cellProps: { minW: '10rem' }, cell: (r) => r.highNeedsCriteria.join(', ') || EMPTY },
-  { key: 'dnc', header: 'DNC', cell: (r) => formatYesNo(r.dnc) },
-  { key: 'disengaged', header: 'Disengaged', cell: (r) => formatYesNo(r.disengaged) },
-  { key: 'lastAdmit', header: 'Last Admit', cellProps: nowrap, cell: (r) => formatDate(r.lastAdmit) },
-  { key: 'recentEr', header: 'Recent ER', cellProps: nowrap, cell: (r) => formatDate(r.recentErVisit) },
-  { key: 'lastDropIn', header: 'Last Drop In', cellProps: nowrap, cell: (r) => formatDate(r.lastDropIn) },
-  { key: 'lastVisit', header: 'Last Visit', cellProps: nowrap, cell: (r) => formatDate(r.lastVisit) },
-  { key: 'distance', header: 'Distance (mi)', align: 'end', cell: (r) => r.distance.toFixed(2) },
-];
+/** The results' columns: the shared list the CSV export writes too; the name links to the member page. */
+export const NEARBY_MEMBER_COLUMNS: readonly ListColumn<NearbyMemberRow>[] = MEMBER_PROXIMITY_COLUMNS.map((column) => ({
+  key: column.key,
+  header: column.header,
+  align: column.numeric ? ('end' as const) : undefined,
+  cellProps: CELL_PROPS[column.key] ?? (column.numeric || column.kind === 'flag' ? undefined : nowrap),
+  cell:
+    column.key === 'name'
+      ? (r: NearbyMemberRow) => (
+          <Link asChild colorPalette="blue" variant="underline">
+            <RouterLink href={`/member/${r.member.id}`}>{r.member.fullName}</RouterLink>
+          </Link>
+        )
+      : (r: NearbyMemberRow) => cellText(column, r),
+}));

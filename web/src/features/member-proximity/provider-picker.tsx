@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { PROVIDER_ASSIGNMENT_TYPES } from '@luminate/schema/rules';
 import { ProximityProvidersDocument } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { PROVIDER_QUERY_VARIABLES } from './proximity-form.ts';
 
 const PROVIDER_TYPES = new Set<number>(PROVIDER_ASSIGNMENT_TYPES);
 
@@ -13,11 +14,12 @@ const SHOWN_MAX = 50;
 type Provider = { id: string; fullName: string; title: string | null };
 
 /**
- * The clinician picker: providers only (employees with an NPI and an active APP, backup APP or iAPP
- * assignment), not archived, by name; typing filters the list, the arrow keys and Enter choose.
+ * The clinician picker: providers only (employees with an active APP, backup APP or iAPP
+ * assignment, whether or not an NPI is on file), not archived, by name; typing filters the list,
+ * the arrow keys and Enter choose.
  */
 export function ProviderPicker({ value, onChange, error }: { value: string; onChange(providerId: string): void; error?: string }) {
-  const { data, loading, error: loadError } = useQuery(ProximityProvidersDocument);
+  const { data, loading, error: loadError } = useQuery(ProximityProvidersDocument, { variables: PROVIDER_QUERY_VARIABLES });
   const [text, setText] = useState('');
   const providers = useMemo<Provider[]>(
     () =>

@@ -5,6 +5,7 @@ import {
   longitudeRule,
   memberProximityRule,
   PROXIMITY_COUNT_DEFAULT,
+  PROVIDER_ASSIGNMENT_TYPES,
   PROXIMITY_PRESETS,
   RECENT_DROP_IN_DAYS_DEFAULT,
   type MemberProximityQuery,
@@ -13,6 +14,12 @@ import {
 } from '@luminate/schema/rules';
 import type { MemberProximityInput } from '../../generated/graphql.ts';
 import { ruleResolver, type FieldPlacement } from '../../shared/lib/form-errors.ts';
+
+/**
+ * The clinicians to choose from: every employee holding an active APP, backup APP or iAPP
+ * assignment (the Care API's own test of a provider for the lookup), whether or not an NPI is on file.
+ */
+export const PROVIDER_QUERY_VARIABLES = { assignmentTypeIds: [...PROVIDER_ASSIGNMENT_TYPES] };
 
 /** The chosen address: where the distances are measured from. */
 export interface ProximityAddress {

@@ -15,7 +15,7 @@ import { exportQueryString, type ProximityAddress } from './proximity-form.ts';
 
 export const NO_MEMBERS_MATCH = 'No members match these filters.';
 
-/** The members' homes as points (no names on the map: the member id and the distance only). */
+/** The members' homes as points (no names on the map: the AaneelId and the distance only). */
 const MEMBER_POINT_COLOR = [221, 107, 32] as const;
 
 export interface ProximityLookup {
@@ -51,7 +51,7 @@ function ResultsMap({ lookup, rows }: { lookup: ProximityLookup; rows: readonly 
         lat: r.lat,
         lng: r.lng,
         color: MEMBER_POINT_COLOR,
-        tooltip: `Member ${r.member.memberId} · ${r.distance.toFixed(2)} mi`,
+        tooltip: `Member ${r.member.aaneelId} · ${r.distance.toFixed(2)} mi`,
       })),
     [rows],
   );

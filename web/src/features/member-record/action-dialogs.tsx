@@ -23,7 +23,7 @@ import {
   TermMemberDocument,
   type MemberCardFragment,
 } from '../../generated/graphql.ts';
-import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
+import { serverFieldErrors, showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell, FormDialogFooter } from '../../shared/ui/dialog-shell.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
@@ -166,6 +166,9 @@ function TermForm({ member, onDone }: DialogProps) {
   );
 }
 
+/** How a refused eligibility restore (Return Eligible) is titled, above the rule's message. */
+const RETURN_FAILURE_TITLE = 'Something went wrong!';
+
 /** A note-only action: Return Eligible, Remove DNC (reason Returned DNC), Restore drop-in eligibility. */
 function NoteForm({ member, onDone, kind }: DialogProps & { kind: 'return' | 'removeDnc' | 'restoreDropIn' }) {
   const { register, handleSubmit, setError, formState } = useActionForm<NoteFormValues, { note: string }>(
@@ -195,22 +198,31 @@ function NoteForm({ member, onDone, kind }: DialogProps & { kind: 'return' | 're
       fixed: `Reason: ${DROP_IN_RESTORE_REASON}`,
     },
   }[kind];
-  const submit = handleSubmit(async ({ note }) => {
-    const input = { memberId: member.id, note };
-    let success = wording.success;
-    try {
-      if (kind === 'return') await returnEligible({ variables: { input } });
-      else if (kind === 'removeDnc') {
-        const result = await removeDnc({ variables: { input } });
-        if (result.data?.removeMemberDnc.dncRequest?.approved) success = 'Return processed!';
-      } else await restore({ variables: { input } });
-    } catch (error) {
-      reportFailure(setError, error, NOTE_PLACEMENT);
-      return;
-    }
-    toast.success({ title: success });
-    onDone();
-  });
+  // A refused eligibility restore is also told as 'Something went wrong!' with the rule's message
+  // ('Error: Must provide a note!'), whether the browser or the gateway refused it.
+  const returnRefused = (message: string | undefined) => {
+    if (kind === 'return' && message) toast.error({ title: RETURN_FAILURE_TITLE, description: message });
+  };
+  const submit = handleSubmit(
+    async ({ note }) => {
+      const input = { memberId: member.id, note };
+      let success = wording.success;
+      try {
+        if (kind === 'return') await returnEligible({ variables: { input } });
+        else if (kind === 'removeDnc') {
+          const result = await removeDnc({ variables: { input } });
+          if (result.data?.removeMemberDnc.dncRequest?.approved) success = 'Return processed!';
+        } else await restore({ variables: { input } });
+      } catch (error) {
+        reportFailure(setError, error, NOTE_PLACEMENT);
+        returnRefused(serverFieldErrors(error)[0]?.message);
+        return;
+      }
+      toast.success({ title: success });
+      onDone();
+    },
+    (errors) => returnRefused(errors.note?.message),
+  );
   const busy = r1.loading || r2.loading || r3.loading;
   return (
     <FormFrame

@@ -128,6 +128,11 @@ function OverviewPanel({ overview: o }: { overview: Rows<'overview'> }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" data-testid="member-overview">
       <DataList.Root orientation="horizontal" size="sm">
+        <Metric label="Engaged">{formatYesNo(o.isEngaged)}</Metric>
+        <Metric label="Market">{formatText(o.marketDesc)}</Metric>
+        <Metric label="Group Name">{formatText(o.groupName)}</Metric>
+        <Metric label="PCP (Quality)">{formatText(o.pcpNameFromQuality)}</Metric>
+        <Metric label="PCP Group (Quality)">{formatText(o.pcpGroupNameFromQuality)}</Metric>
         <Metric label="Stratification">{formatText(o.stratification)}</Metric>
         <Metric label="Medications">{formatCount(o.currentNumberOfMedications)}</Metric>
         <Metric label="Recent Cancer">{formatYesNo(o.recentCancerIndicator)}</Metric>

@@ -3,7 +3,7 @@ import { Box, Button, Dialog, HStack, Input, NativeSelect, Progress, RadioGroup,
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { HCODE_TYPES } from '@luminate/schema/constants';
-import { ADD_MEMBER_STEP_FIELDS, GENDER_CHOICES, isoToday, type AddMember } from '@luminate/schema/rules';
+import { ADD_MEMBER_STEP_FIELDS, GENDER_CHOICES, isoToday, pickablePayers, type AddMember } from '@luminate/schema/rules';
 import { AddMemberChoicesDocument, AddMemberDocument } from '../../generated/graphql.ts';
 import { useNavigate } from '../../shared/lib/router.ts';
 import { toast } from '../../shared/lib/toasts.ts';
@@ -48,6 +48,7 @@ function AddMemberWizard({ onCancel }: { onCancel(): void }) {
   const navigate = useNavigate();
   const choices = useQuery(AddMemberChoicesDocument);
   const states = useMemo(() => choices.data?.states ?? [], [choices.data]);
+  const payers = useMemo(() => pickablePayers(choices.data?.payers ?? []), [choices.data]);
   const markets = useMemo(
     () => [...(choices.data?.markets ?? [])].filter((m) => m.name).sort((a, b) => a.name.localeCompare(b.name)),
     [choices.data],
@@ -173,7 +174,7 @@ function AddMemberWizard({ onCancel }: { onCancel(): void }) {
                 <NativeSelect.Root>
                   <NativeSelect.Field {...register('payerId')}>
                     <option value="">Select a payer</option>
-                    {(choices.data?.payers ?? []).map((p) => (
+                    {payers.map((p) => (
                       <option key={p.id} value={p.id}>
                         {p.name}
                       </option>

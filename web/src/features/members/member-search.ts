@@ -1,7 +1,8 @@
 /**
  * The members page's searches as gateway filters: the search box matches
  * name or Aaneel id; the Advanced Member Search matches phone (home, work or mobile), email and
- * member id by "contains" and the date of birth by "date is", shifted one day forward.
+ * member id by "contains" and the date of birth by "date is". A date of birth is a calendar day:
+ * the day typed is the day sent, whatever the browser's time zone.
  */
 import type { MemberFilter } from '../../generated/graphql.ts';
 
@@ -22,12 +23,11 @@ export function quickSearchFilters(text: string): MemberFilter[] {
   return value === '' ? [] : [{ field: 'NAME_OR_AANEEL_ID', matchMode: 'CONTAINS', value }];
 }
 
-/** The calendar day after a yyyy-mm-dd date (UTC arithmetic, so no time zone can move it twice). */
-export function nextDay(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) throw new RangeError(INVALID_DATE);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+/** Whether a yyyy-mm-dd value names a real calendar day (checked in UTC, so no time zone moves it). */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 export type AdvancedSearchResult = { ok: true; filters: MemberFilter[] } | { ok: false; message: string };
@@ -45,13 +45,8 @@ export function advancedSearchFilters(values: AdvancedSearchValues): AdvancedSea
   if (email) filters.push({ field: 'EMAIL', matchMode: 'CONTAINS', value: email });
   if (memberId) filters.push({ field: 'MEMBER_ID', matchMode: 'CONTAINS', value: memberId });
   if (dateOfBirth) {
-    let shifted: string;
-    try {
-      shifted = nextDay(dateOfBirth);
-    } catch {
-      return { ok: false, message: INVALID_DATE };
-    }
-    filters.push({ field: 'DATE_OF_BIRTH', matchMode: 'DATE_IS', value: shifted });
+    if (!isCalendarDay(dateOfBirth)) return { ok: false, message: INVALID_DATE };
+    filters.push({ field: 'DATE_OF_BIRTH', matchMode: 'DATE_IS', value: dateOfBirth });
   }
   return { ok: true, filters };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { formatCount } from '../../shared/lib/format.ts';
 import { checkState, showsBulkButtons, toggleNode, allLeafIds, type TreeNode } from './office-tree-model.ts';
 
 export interface OfficeTreeProps {
@@ -42,7 +43,7 @@ export function OfficeTree({ roots, selected, onChange }: OfficeTreeProps) {
         )}
       </HStack>
       <Text fontSize="xs" color="fg.muted" aria-live="polite" data-testid="office-tree-count">
-        {chosen} of {allLeafIds(roots).length} offices selected
+        {formatCount(chosen)} of {formatCount(allLeafIds(roots).length)} offices selected
       </Text>
       <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Office tree">
         {roots.map((node) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import {
   MetricsDashboardDocument,
@@ -121,8 +121,15 @@ export default function PanelManagementPage({ pageName }: PageProps) {
             !treeQuery.error && <LoadingBlock label="Loading offices" heights={['6', '6', '6', '6', '6']} />
           )}
         </Box>
-        <Stack gap="4" aria-busy={dashboardQuery.loading}>
+        <Stack as="section" aria-label="Panel metrics" gap="4" aria-busy={dashboardQuery.loading}>
           <ErrorAlert error={dashboardQuery.error} />
+          {dashboardQuery.loading && dashboard && chosenOffices.length > 0 && (
+            // A new count is on its way: the cards shown are the previous choice's until it comes.
+            <HStack gap="2" color="fg.muted" fontSize="sm" data-testid="metrics-updating">
+              <Spinner size="xs" />
+              <Text>Updating metrics…</Text>
+            </HStack>
+          )}
           {!(dashboardQuery.error && !dashboard) && (
             <DashboardBody
               ready={Boolean(gatewayTree && selected && role)}

@@ -3,6 +3,7 @@ import { Text } from '@chakra-ui/react';
 import type { NeighborhoodRowFragment } from '../../generated/graphql.ts';
 import { GeoMap } from '../../shared/map/index.ts';
 import type { MapMarker } from '../../shared/map/types.ts';
+import { formatCount } from '../../shared/lib/format.ts';
 
 type OfficeWithNodes = NeighborhoodRowFragment;
 
@@ -38,7 +39,7 @@ export function NeighborhoodsMap({ offices, marketName }: { offices: readonly Of
       <Text color="fg.muted" fontSize="sm">
         {markers.length === 0
           ? 'No active office of this market has a located address.'
-          : `${markers.length} ${markers.length === 1 ? 'location' : 'locations'} of the active offices. Hover or focus a marker for its office and address.`}
+          : `${formatCount(markers.length)} ${markers.length === 1 ? 'location' : 'locations'} of the active offices. Hover or focus a marker for its office and address.`}
       </Text>
       <GeoMap label={`Map of the active offices of ${marketName}`} initialView={US_VIEW} fitToContent markers={markers} height="560px" />
     </>

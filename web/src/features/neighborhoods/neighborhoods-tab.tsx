@@ -17,6 +17,7 @@ import { NeighborhoodEditDialog } from './neighborhood-edit-dialog.tsx';
 import { OfficeChangeLogDialog, OfficeNodeLogDialog } from './office-log-dialogs.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { NeighborhoodsMap } from './neighborhoods-map.tsx';
+import { formatCount } from '../../shared/lib/format.ts';
 
 const OFFICES_REPORT_PATH = '/files/offices-report';
 
@@ -87,8 +88,8 @@ export function NeighborhoodsTab({ marketId }: { marketId: string }) {
           <Checkbox.Label>Use filters</Checkbox.Label>
         </Checkbox.Root>
         <Text color="fg.muted" fontSize="sm" data-testid="neighborhood-counts">
-          {communities.length} {communities.length === 1 ? 'community' : 'communities'}, {neighborhoods.length} neighborhoods, {activeCount}{' '}
-          active
+          {formatCount(communities.length)} {communities.length === 1 ? 'community' : 'communities'}, {formatCount(neighborhoods.length)}{' '}
+          neighborhoods, {formatCount(activeCount)} active
         </Text>
         <HStack gap="2" ms="auto">
           <Button size="sm" variant="outline" aria-pressed={mapView} onClick={() => setMapView((on) => !on)}>

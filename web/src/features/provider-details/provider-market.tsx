@@ -14,6 +14,7 @@ import { providerColumns } from './provider-columns.tsx';
 import { ProviderEditDialog } from './provider-edit-dialog.tsx';
 import { ProviderChangeLogDialog } from './provider-change-log-dialog.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
+import { formatCount } from '../../shared/lib/format.ts';
 
 /** One market's tab: an accordion item per community with its providers' rows. */
 export function ProviderMarket({ marketId, range }: { marketId: string; range: ProviderRange }) {
@@ -52,7 +53,7 @@ export function ProviderMarket({ marketId, range }: { marketId: string; range: P
                   {community.commonName ? ` · ${community.commonName}` : ''}
                 </Text>
                 <Text color="fg.muted" fontSize="sm">
-                  {inCommunity.length} {inCommunity.length === 1 ? 'provider' : 'providers'}
+                  {formatCount(inCommunity.length)} {inCommunity.length === 1 ? 'provider' : 'providers'}
                 </Text>
                 <Accordion.ItemIndicator />
               </Accordion.ItemTrigger>

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { NeighborhoodUpdateCard } from '../../shared/bulk/index.ts';
 import type { PageProps } from '../../shared/lib/page.ts';
 import { ClosestOfficeReportForm } from './closest-office-report.tsx';
@@ -36,6 +35,13 @@ export default function GeodeploymentReportsPage(_props: PageProps) {
       report: 'runVcRangesReport',
       form: <RangesReportForm kind="vc-ranges" title="VC Ranges" markets={markets} tool={TOOL} />,
     },
+    {
+      title: 'Bulk Neighborhood Update',
+      description: 'Moves members to other neighborhoods from a workbook.',
+      report: 'bulkUpdateNeighborhoods',
+      form: <NeighborhoodUpdateCard />,
+      ownCard: true,
+    },
   ];
   return (
     <ReportPage
@@ -45,11 +51,6 @@ export default function GeodeploymentReportsPage(_props: PageProps) {
       tool={TOOL}
       can={can}
       reports={reports}
-    >
-      {/* The bulk neighborhood update (nh-mgmt) spans the grid: its validation summary is a table. */}
-      <Box gridColumn="1 / -1">
-        <NeighborhoodUpdateCard />
-      </Box>
-    </ReportPage>
+    />
   );
 }

@@ -21,8 +21,8 @@ export interface ReportCardProps {
 }
 
 /**
- * One report of a report page: its title and what it holds, then its form, or (when the gateway
- * refuses the viewer this report) the reason instead of the form.
+ * One report of a report page: its title and what it holds, then its form (the page shows the card
+ * only to a viewer the gateway lets run the report; a refusal still shows its reason, not the form).
  */
 export function ReportCard({ title, description, access, children }: ReportCardProps) {
   const headingId = useId();

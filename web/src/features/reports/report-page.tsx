@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ReportAccessDocument, ReportMarketsDocument, type ReportAccessQuery } from '../../generated/graphql.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
@@ -37,7 +37,17 @@ export interface ReportEntry {
   title: string;
   description: ReactNode;
   report: keyof ReportCapabilities;
+  /** The report's form; with `ownCard`, a complete card of its own spanning the grid. */
   form: ReactNode;
+  ownCard?: boolean;
+}
+
+/**
+ * The cards a viewer sees: only the reports the gateway lets them run. Until it answers (or when
+ * it could not be asked) every card stays, waiting or saying why it is not available.
+ */
+function visibleReports(can: ReportPageData['can'], reports: readonly ReportEntry[]): readonly ReportEntry[] {
+  return can ? reports.filter((r) => can[r.report].allowed) : reports;
 }
 
 export interface ReportPageProps {
@@ -47,12 +57,10 @@ export interface ReportPageProps {
   tool: string;
   can: ReportPageData['can'];
   reports: readonly ReportEntry[];
-  /** Anything after the report cards, in the same grid. */
-  children?: ReactNode;
 }
 
-/** A report page: its heading, what it is for, then its reports as cards in a responsive grid. */
-export function ReportPage({ title, intro, error, tool, can, reports, children }: ReportPageProps) {
+/** A report page: its heading, what it is for, then the reports the viewer may run as cards in a responsive grid. */
+export function ReportPage({ title, intro, error, tool, can, reports }: ReportPageProps) {
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">
@@ -63,12 +71,20 @@ export function ReportPage({ title, intro, error, tool, can, reports, children }
       </Text>
       <ErrorAlert error={error} tool={tool} />
       <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="4" alignItems="stretch">
-        {reports.map((r) => (
-          <ReportCard key={r.title} title={r.title} description={r.description} access={accessTo(can, r.report)}>
-            {r.form}
-          </ReportCard>
-        ))}
-        {children}
+        {visibleReports(can, reports).map((r) =>
+          r.ownCard ? (
+            // A card of its own (the bulk neighborhood update's validation summary is a table): the whole row.
+            can ? (
+              <Box key={r.title} gridColumn="1 / -1">
+                {r.form}
+              </Box>
+            ) : null
+          ) : (
+            <ReportCard key={r.title} title={r.title} description={r.description} access={accessTo(can, r.report)}>
+              {r.form}
+            </ReportCard>
+          ),
+        )}
       </SimpleGrid>
     </Stack>
   );

@@ -28,7 +28,7 @@ import {
 } from './transfer-form.ts';
 import { formatDateTime, formatText, formatYesNo } from '../../shared/lib/format.ts';
 import { RefusedNote } from '../../shared/approvals/refused-note.tsx';
-import { transferToast, type DecisionVerb } from '../../shared/approvals/toast-texts.ts';
+import { memberIdentity, transferToast, type DecisionVerb } from '../../shared/approvals/toast-texts.ts';
 
 interface TransferDrawerProps {
   /** The transfer whose Transfer button was clicked; null keeps the drawer closed. */
@@ -86,9 +86,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function TransferFacts({ transfer }: { transfer: TransferRow }) {
   return (
     <Stack gap="1">
-      <Fact label="Member">
-        {transfer.member.fullName} ({transfer.memberId})
-      </Fact>
+      <Fact label="Member">{memberIdentity(transfer.member)}</Fact>
       <Fact label="From">{transfer.fromOffice?.name ?? 'Unknown'}</Fact>
       <Fact label="To">{transfer.toOffice.name}</Fact>
       <Fact label="Requested By">{transfer.requestedBy?.fullName ?? 'Unknown'}</Fact>
@@ -113,7 +111,7 @@ function ReadOnlyTransfer({ transfer }: { transfer: TransferRow }) {
   return (
     <>
       <Drawer.Header>
-        <Drawer.Title>Transfer {transfer.member.fullName}</Drawer.Title>
+        <Drawer.Title>Transfer {memberIdentity(transfer.member)}</Drawer.Title>
       </Drawer.Header>
       <Drawer.Body>
         <Stack gap="4">
@@ -186,7 +184,7 @@ function TransferDetail({ transfer }: { transfer: TransferRow }) {
     try {
       const result = await perform(action, input);
       // What happened to whom; the service's own message (e.g. 'Assignment processed.') as the detail.
-      toast.success({ title: transferToast(transfer.member.fullName, ACTION_VERBS[action]), description: result?.message });
+      toast.success({ title: transferToast(transfer.member, ACTION_VERBS[action]), description: result?.message });
       setDone(true);
     } catch (failure) {
       // A rule the gateway refused shows on its field, as when it fails here; anything else from the mutation's state.
@@ -234,7 +232,7 @@ function TransferDetail({ transfer }: { transfer: TransferRow }) {
   return (
     <>
       <Drawer.Header>
-        <Drawer.Title>Transfer {transfer.member.fullName}</Drawer.Title>
+        <Drawer.Title>Transfer {memberIdentity(transfer.member)}</Drawer.Title>
       </Drawer.Header>
       <Drawer.Body>
         <Stack gap="4">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, HStack, RadioGroup, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { DataTable, type DataTableProps } from '../ui/data-table/index.ts';
+import { formatCount } from '../lib/format.ts';
 
 /** Mine: only the rows the viewer may act on (filtered by the gateway); All: every row of the tab. */
 export type MineView = 'mine' | 'all';
@@ -18,8 +19,12 @@ export interface MineViews<T extends string> {
   select(tab: T, view: MineView): void;
   /** The tab offers the switch: the viewer may act on some of its rows. */
   offersMine(tab: T): boolean;
-  /** The tab's count in the view it lists (its label reads 'CD Approval (4)' in Mine, '(98)' in All). */
-  countOf(tab: T): number | undefined;
+  /**
+   * What the tab's label counts, in the view it lists: in Mine the viewer's rows of the tab's rows
+   * ('CD Approval (4 of 1,204)', so an empty Mine never reads as an empty tab), in All the tab's
+   * rows ('CD Approval (1,204)'). Undefined until the counts arrive.
+   */
+  countOf(tab: T): string | undefined;
   mineCountOf(tab: T): number | undefined;
   allCountOf(tab: T): number | undefined;
 }
@@ -45,7 +50,11 @@ export function useMineViews<T extends string>(counts: readonly MineTabCount<T>[
     viewOf,
     select: (tab, view) => setChosen((all) => ({ ...all, [tab]: view })),
     offersMine,
-    countOf: (tab) => (viewOf(tab) === 'mine' ? (countFor(tab)?.mine ?? undefined) : countFor(tab)?.count),
+    countOf: (tab) => {
+      const count = countFor(tab);
+      if (!count) return undefined;
+      return viewOf(tab) === 'mine' ? mineOfAll(count.mine ?? 0, count.count) : formatCount(count.count);
+    },
     mineCountOf: (tab) => countFor(tab)?.mine ?? undefined,
     allCountOf: (tab) => countFor(tab)?.count,
   };
@@ -60,7 +69,10 @@ export interface MineSwitchProps {
   allCount: number | undefined;
 }
 
-const withCount = (text: string, count: number | undefined) => (count === undefined ? text : `${text} (${count})`);
+/** A Mine tab's count: the viewer's rows of all the tab's rows, '3 of 1,204'. */
+const mineOfAll = (mine: number, all: number) => `${formatCount(mine)} of ${formatCount(all)}`;
+
+const withCount = (text: string, count: number | undefined) => (count === undefined ? text : `${text} (${formatCount(count)})`);
 
 /**
  * The Mine / All switch above a tab's table: a labelled radio group (Tab reaches it, the arrow keys

@@ -11,6 +11,8 @@ import { useAuth } from './auth-context.tsx';
 export type Viewer = ViewerQuery['viewer'];
 export type Capabilities = Omit<ViewerCapabilitiesQuery['viewer']['can'], '__typename'>;
 
+const NOT_YET = { __typename: 'Capability', allowed: false, reason: null } as const;
+
 /** Until the gateway has answered (or when it could not), no tool-wide action is offered. */
 export const NO_CAPABILITIES: Capabilities = {
   manageCampaigns: false,
@@ -23,6 +25,17 @@ export const NO_CAPABILITIES: Capabilities = {
   downloadTransferReport: false,
   readAuditTrail: false,
   addMember: false,
+  runClosestOfficeReport: NOT_YET,
+  runMemberOfficeRangesReport: NOT_YET,
+  runVcRangesReport: NOT_YET,
+  bulkUpdateNeighborhoods: NOT_YET,
+  runRedBoxErrorsReport: NOT_YET,
+  runMarketMembersExport: NOT_YET,
+  runDropIneligibleReport: NOT_YET,
+  runSubmittedForTermReport: NOT_YET,
+  runNextVisitReport: NOT_YET,
+  runWeeklyConversionRateReport: NOT_YET,
+  requestMedicalRecords: NOT_YET,
 };
 
 interface ViewerState {
@@ -34,6 +47,8 @@ interface ViewerState {
    * these, never from claims: the gateway's rule is the one that counts.
    */
   can: Capabilities;
+  /** True while a signed-in user's capabilities are still loading (routes gated by them wait). */
+  capabilitiesLoading: boolean;
   /** Assignment types the viewer holds anywhere (empty for users who are not employees). */
   assignmentTypeIds: number[];
 }
@@ -52,6 +67,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     viewer,
     loading: !ready || (signedIn && loading && !viewer),
     can,
+    capabilitiesLoading: !ready || (signedIn && capabilities.loading && !capabilities.data),
     assignmentTypeIds: viewer?.employee?.marketAssignments.map((a) => a.assignmentTypeId) ?? [],
   };
   return <ViewerContext.Provider value={state}>{children}</ViewerContext.Provider>;

@@ -14,6 +14,7 @@ import { bulkTemplateUrl, submitBulkUpload, validateBulkUpload, workbookFromBase
 import { toast } from '../lib/toasts.ts';
 import { DownloadButton } from '../ui/download-button.tsx';
 import { ErrorAlert } from '../ui/error-alert.tsx';
+import { showFileMistake } from '../lib/upload-mistakes.ts';
 import { RequiredTextField } from '../ui/required-text-field.tsx';
 import { WorkbookField } from '../ui/workbook-field.tsx';
 import { bulkFormResolver, type BulkFormValues } from './bulk-form.ts';
@@ -119,6 +120,7 @@ function BulkFlowRun({
     register,
     handleSubmit,
     setValue,
+    setError,
     watch,
     formState: { errors, isValid },
   } = useForm<BulkFormValues, unknown, { note: string; file: File }>({
@@ -169,7 +171,8 @@ function BulkFlowRun({
       setStage({ kind: 'validated', result, note, file: submitFile });
     } catch (error) {
       setStage({ kind: 'edit' });
-      if (!(error instanceof DOMException && error.name === 'AbortError')) setFailure(error);
+      // The user's own mistake about the file shows on the file field; anything else is the alert.
+      if (!(error instanceof DOMException && error.name === 'AbortError') && !showFileMistake(setError, error, 'file')) setFailure(error);
     } finally {
       abort.current = null;
     }

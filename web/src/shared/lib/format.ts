@@ -139,3 +139,9 @@ export function assignedNames(employees: readonly { fullName: string }[]): strin
 export function statusLabel(status: string): string {
   return status.replace(/([a-z])([A-Z])/g, '$1 $2');
 }
+
+/** True/False, where the product's words for a flag are those (the Deattribution Dashboard's Engaged column); missing is EMPTY. */
+export function formatTrueFalse(value: boolean | Missing): string {
+  if (value === null || value === undefined) return EMPTY;
+  return value ? 'True' : 'False';
+}

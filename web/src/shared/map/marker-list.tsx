@@ -1,4 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
+import { formatCount } from '../lib/format.ts';
 import type { MapMarker } from './types.ts';
 
 const KIND_NAMES: Record<MapMarker['kind'], string> = { patient: 'Patient', office: 'Office', clinician: 'Clinician' };
@@ -45,7 +46,7 @@ export function MarkerList({
   return (
     <Box as="details" mt="1" fontSize="sm">
       <Box as="summary" cursor="pointer" color="fg.muted" width="fit-content">
-        Places on the map ({markers.length})
+        Places on the map ({formatCount(markers.length)})
       </Box>
       <Box as="ul" listStyleType="none" mt="1" display="flex" flexWrap="wrap" gap="1">
         {markers.map((marker) => (

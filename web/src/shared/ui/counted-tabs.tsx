@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '@chakra-ui/react';
+import { formatCount } from '../lib/format.ts';
 
 export interface CountedTab<T extends string> {
   tab: T;
@@ -10,13 +11,14 @@ export interface CountedTabsProps<T extends string> {
   tabs: readonly CountedTab<T>[];
   value: T;
   onChange(tab: T): void;
-  /** The tab's row count; undefined until the counts arrive. */
-  countOf(tab: T): number | undefined;
+  /** The tab's row count, or its words when a number alone would not say what it counts ('3 of 1,204'); undefined until the counts arrive. */
+  countOf(tab: T): number | string | undefined;
   children(tab: CountedTab<T>): ReactNode;
 }
 
-/** 'OM Approval (12)'; just the label until the counts arrive. */
-export const countedLabel = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+/** 'OM Approval (1,204)': the count with its thousands separator; just the label until the counts arrive. */
+export const countedLabel = (label: string, count: number | string | undefined) =>
+  count === undefined ? label : `${label} (${typeof count === 'number' ? formatCount(count) : count})`;
 
 /**
  * A dashboard's tabs labelled with their counts. Only the selected tab's content is mounted; its

@@ -1,4 +1,5 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { formatCount } from '../../lib/format.ts';
 
 export interface PaginationBarProps {
   pageIndex: number;
@@ -18,7 +19,7 @@ export function PaginationBar({ pageIndex, pageSize, totalCount, pageSizeOptions
   return (
     <HStack justify="space-between" wrap="wrap" gap="3" py="2">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        Showing {first}–{last} of {totalCount}
+        Showing {formatCount(first)}–{formatCount(last)} of {formatCount(totalCount)}
       </Text>
       <HStack gap="1" as="nav" aria-label="Pagination">
         <Button size="xs" variant="outline" aria-label="First page" disabled={atStart} onClick={() => onPageChange(0)}>
@@ -28,7 +29,7 @@ export function PaginationBar({ pageIndex, pageSize, totalCount, pageSizeOptions
           ‹
         </Button>
         <Text fontSize="sm" px="2">
-          Page {pageIndex + 1} of {pageCount}
+          Page {formatCount(pageIndex + 1)} of {formatCount(pageCount)}
         </Text>
         <Button size="xs" variant="outline" aria-label="Next page" disabled={atEnd} onClick={() => onPageChange(pageIndex + 1)}>
           ›
