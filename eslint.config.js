@@ -7,6 +7,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 
 const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -66,7 +67,7 @@ const boundaries = [
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'tests/e2e/artifacts/**', '**/.data/**'] },
-  js.configs.recommended,
+  { files: ['**/*.{js,ts,tsx}'], ...js.configs.recommended },
   tseslint.configs.eslintRecommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -111,5 +112,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['**/*.js'], languageOptions: { globals: { ...globals.node } } },
+  // The graph's SDL: every type, field, argument, input field, enum value and directive is
+  // described for a developer who has never seen the organisation (`npm run graph:descriptions`
+  // prints the coverage).
+  {
+    files: ['schema/graph/*.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'schema/graph/*.graphql' } } },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+        },
+      ],
+    },
+  },
   ...boundaries,
 );

@@ -42,6 +42,7 @@ export type AcuitySlice = {
   __typename?: 'AcuitySlice';
   /** A Chakra colour palette name for the slice, e.g. red, orange, yellow, green, gray. */
   color: Scalars['String']['output'];
+  /** Members of the actionable panel at this level (Unknown: no stratification). */
   count: Scalars['Int']['output'];
   /** Very High, High, Moderate, Low or Unknown. */
   level: Scalars['String']['output'];
@@ -51,6 +52,7 @@ export type AcuitySlice = {
 
 /** Add County form. Validated by the shared countyRule (a duplicate in the state, whatever its case, is refused). */
 export type AddCountyInput = {
+  /** The county's name, 1 to 100 characters; trimmed and runs of spaces made one. */
   county: Scalars['String']['input'];
   /** Two-letter abbreviation of the state; not UK. */
   stateAbbrev: Scalars['String']['input'];
@@ -58,8 +60,11 @@ export type AddCountyInput = {
 
 /** A new source (Add Source). Validated by the shared fileSourceRule: the name is required. */
 export type AddFileSourceInput = {
+  /** List the source on the left of the File Dashboard; false unless given. */
   displayOnDashboard?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The source's name: required, at most 100 characters. */
   name: Scalars['String']['input'];
+  /** Internal record id of the payer whose data the source delivers; omit or null for none. */
   payerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -68,20 +73,29 @@ export type AddFileSourceInput = {
  * Step 1: the payer's identifiers; step 2: name, date of birth, address, phone, e-mail and gender.
  */
 export type AddMemberInput = {
+  /** Street line of the home address: required, at most 200 characters. */
   address1: Scalars['String']['input'];
+  /** Second address line (apartment, suite); optional. */
   address2?: InputMaybe<Scalars['String']['input']>;
+  /** City of the home address: required. */
   city: Scalars['String']['input'];
+  /** The cohort to enrol the member in, by record id; optional (not asked by the wizard). */
   cohortId?: InputMaybe<Scalars['ID']['input']>;
+  /** The payer contract's record id; optional (not asked by the wizard). */
   contractId?: InputMaybe<Scalars['ID']['input']>;
+  /** County name; optional. With the zip, places the member in a neighborhood. */
   county?: InputMaybe<Scalars['String']['input']>;
   /** A real date in the past. */
   dateOfBirth: Scalars['Date']['input'];
   /** The enrolment's effective date. */
   effDate?: InputMaybe<Scalars['Date']['input']>;
+  /** E-mail address (name@domain.tld); optional. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** A second e-mail address (name@domain.tld); optional (not asked by the wizard). */
   email2?: InputMaybe<Scalars['String']['input']>;
   /** The enterprise master patient index id. */
   empi: Scalars['String']['input'];
+  /** First name: required, at most 100 characters. */
   firstName: Scalars['String']['input'];
   /** M, F or U (Male, Female, Other); U when left out. */
   gender?: InputMaybe<Scalars['String']['input']>;
@@ -91,16 +105,21 @@ export type AddMemberInput = {
   hcodeType: Scalars['String']['input'];
   /** 10 digits once separators are stripped (a leading 1 or + is allowed). */
   homePhone: Scalars['String']['input'];
+  /** Last name: required, at most 100 characters. */
   lastName: Scalars['String']['input'];
   /** The market the address belongs to. */
   marketId: Scalars['ID']['input'];
+  /** Medicare Beneficiary Identifier: required, at most 20 characters, stored upper case. */
   mbi: Scalars['String']['input'];
   /** The payer's member id: a payer has at most one member with a given member id. */
   memberId: Scalars['String']['input'];
+  /** Mobile phone, 10 digits once separators are stripped; optional (not asked by the wizard). */
   mobilePhone?: InputMaybe<Scalars['String']['input']>;
+  /** The payer's record id; never SelfPay (a payer no picker offers). */
   payerId: Scalars['ID']['input'];
   /** A two-letter abbreviation of the states list. */
   state: Scalars['String']['input'];
+  /** Work phone, 10 digits once separators are stripped; optional (not asked by the wizard). */
   workPhone?: InputMaybe<Scalars['String']['input']>;
   /** 5 digits. */
   zipCode: Scalars['String']['input'];
@@ -109,6 +128,7 @@ export type AddMemberInput = {
 /** The member the wizard created. */
 export type AddMemberResult = {
   __typename?: 'AddMemberResult';
+  /** The new member's AaneelId, given by the Care API (A + 9 digits). */
   aaneelId: Scalars['String']['output'];
   /** The new member's record id (its page is /member/<id>). */
   id: Scalars['ID']['output'];
@@ -116,12 +136,15 @@ export type AddMemberResult = {
 
 /** Add a neighborhood. Validated by the shared neighborhoodAddRule. */
 export type AddNeighborhoodInput = {
+  /** Whether the neighborhood starts active (live). */
   active?: InputMaybe<Scalars['Boolean']['input']>;
   /** Three capital letters, a space, three digits (like ABC 123). */
   commonName: Scalars['String']['input'];
+  /** Internal record id of the market the neighborhood belongs to; its office prefix must start the id. */
   marketId: Scalars['ID']['input'];
   /** The neighborhood id, like 1.001.007: the market's office prefix, then two groups of three digits. */
   name: Scalars['String']['input'];
+  /** Whether the neighborhood starts outreaching (taking part in member outreach). */
   outreaching?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -130,67 +153,96 @@ export type AddressSuggestion = {
   __typename?: 'AddressSuggestion';
   /** The whole suggestion as shown in the list. */
   description: Scalars['String']['output'];
+  /** The suggestion's first part, usually the street address, e.g. '1234 N Oak St'. */
   mainText: Scalars['String']['output'];
   /** Opaque id to resolve the suggestion with `resolvedAddress`. */
   placeId: Scalars['ID']['output'];
+  /** The rest of the suggestion, usually city, state and country; null when the service gives none. */
   secondaryText?: Maybe<Scalars['String']['output']>;
 };
 
 /** The approval dashboards whose queues the home page summarises. */
 export type ApprovalDashboard =
+  /** The Deattribution dashboard (/deattribution): eligibility changes; tab values are DeattributionTab names. */
   | 'DEATTRIBUTION'
+  /** The DNC dashboard (/pending-dnc): do-not-contact requests; tab values are DncTab names. */
   | 'DNC'
+  /** The Patient Transfer dashboard (/transition-dashboard): office transfers; tab values are TransferTab names. */
   | 'TRANSFERS';
 
 /** The member of an approval row, with the office the row is decided at. */
 export type ApprovalMember = {
   __typename?: 'ApprovalMember';
+  /** The member's AaneelId, the organisation's member number (A + 9 digits). */
   aaneelId: Scalars['String']['output'];
   /** Like 1.001 */
   communityId?: Maybe<Scalars['String']['output']>;
+  /** Calendar day (YYYY-MM-DD), never shifted by a time zone. */
   dateOfBirth: Scalars['Date']['output'];
+  /** The member is currently eligible (not termed). */
   eligible: Scalars['Boolean']['output'];
+  /** The member has had a visit with the care team. */
   engaged: Scalars['Boolean']['output'];
+  /** First and last name. */
   fullName: Scalars['String']['output'];
+  /** The member's internal record id (their page is /member/<id>). */
   id: Scalars['ID']['output'];
+  /** The internal record id of the member's market. */
   marketId: Scalars['ID']['output'];
+  /** The name of the current office's market; null when the member has no office. */
   marketName?: Maybe<Scalars['String']['output']>;
   /** The next upcoming appointment's start. */
   nextAppointmentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The internal record id of the member's current office (neighborhood); null when the member has none. */
   officeId?: Maybe<Scalars['ID']['output']>;
+  /** The current office's name, like 1.001.002; null when the member has none. */
   officeName?: Maybe<Scalars['String']['output']>;
+  /** The internal record id of the member's payer (insurance). */
   payerId: Scalars['ID']['output'];
+  /** Calendar day the member's eligibility ended; null while eligible. */
   termDate?: Maybe<Scalars['Date']['output']>;
 };
 
+/** What approving every pending request answers. */
 export type ApproveAllPendingDncResult = {
   __typename?: 'ApproveAllPendingDncResult';
+  /** How many requests were approved. */
   approvedCount: Scalars['Int']['output'];
+  /** The requests approved, whole, by id. */
   requests: Array<DncRequest>;
+  /** Every tab's counts after the approval (3 entries). */
   tabCounts: Array<DncTabCount>;
 };
 
 /** An employee as the assignment tables show them (as 'F. Last'). */
 export type AssignedEmployee = {
   __typename?: 'AssignedEmployee';
+  /** The employee's first name (its initial is shown). */
   firstName: Scalars['String']['output'];
+  /** The employee's id (Care API). */
   id: Scalars['ID']['output'];
+  /** The employee's last name. */
   lastName: Scalars['String']['output'];
 };
 
 /** A role an employee holds at a market (level 0), community (1) or neighborhood (2). */
 export type AssignmentType = {
   __typename?: 'AssignmentType';
+  /** False for a type no longer given; inactive types are left out of `assignmentTypes` unless asked for. */
   active: Scalars['Boolean']['output'];
+  /** The type's fixed id, e.g. 1 APP, 10 CD, 13 OM (constants' AssignmentType). */
   id: Scalars['Int']['output'];
   /** 0 market, 1 community, 2 neighborhood */
   level: Scalars['Int']['output'];
+  /** The role's full name, e.g. Clinical Director. */
   name: Scalars['String']['output'];
+  /** The role's abbreviation, e.g. CD. */
   shortName: Scalars['String']['output'];
 };
 
 /** How AuditEventFilter.action matches. */
 export type AuditActionMatch =
+  /** The whole action equals the text. */
   | 'EXACT'
   /** Actions starting with the text, e.g. `mutation.` or `members.` */
   | 'PREFIX';
@@ -209,12 +261,15 @@ export type AuditEvent = {
   bytes?: Maybe<Scalars['Float']['output']>;
   /** The error code when the outcome is not OK. */
   code?: Maybe<Scalars['String']['output']>;
+  /** The actor's Care API employee id, from their token; null when unknown or anonymous. */
   employeeId?: Maybe<Scalars['Int']['output']>;
+  /** The event's own id (a UUID given when it is recorded). */
   id: Scalars['ID']['output'];
   /** The gateway module the action belongs to, when known. */
   module?: Maybe<Scalars['String']['output']>;
   /** The GraphQL operation's name, or the file route as METHOD /path. */
   operation?: Maybe<Scalars['String']['output']>;
+  /** How the action ended. */
   outcome: AuditOutcome;
   /** The request id (X-Request-Id) of the request, to find its application log lines. */
   requestId: Scalars['String']['output'];
@@ -222,6 +277,7 @@ export type AuditEvent = {
   rows?: Maybe<Scalars['Int']['output']>;
   /** The records concerned (ids), or for exports the filter's fields and match modes. */
   targets: Array<AuditTarget>;
+  /** How the request reached the gateway. */
   transport: AuditTransport;
   /** Identity-provider user id of the actor; null only for anonymous callers. */
   uid?: Maybe<Scalars['ID']['output']>;
@@ -230,16 +286,21 @@ export type AuditEvent = {
 /** One page of audit events, newest first. */
 export type AuditEventConnection = {
   __typename?: 'AuditEventConnection';
+  /** The page's events, newest first (at most `take`). */
   nodes: Array<AuditEvent>;
   /** Events matching the filter in all. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** Which audit events to list; every condition given must hold. Validated: texts bounded in length, from not after to (BAD_USER_INPUT). */
 export type AuditEventFilter = {
+  /** Action text to match (at most 100 characters), e.g. members.export, compared as actionMatch says. */
   action?: InputMaybe<Scalars['String']['input']>;
+  /** How `action` is compared: EXACT unless PREFIX. */
   actionMatch?: InputMaybe<AuditActionMatch>;
   /** Events at or after this moment. */
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only events that ended this way. */
   outcome?: InputMaybe<AuditOutcome>;
   /** The events of one request. */
   requestId?: InputMaybe<Scalars['String']['input']>;
@@ -247,17 +308,21 @@ export type AuditEventFilter = {
   targetId?: InputMaybe<Scalars['String']['input']>;
   /** Events before this moment. */
   to?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only events that came over this transport. */
   transport?: InputMaybe<AuditTransport>;
   /** Exact user id. */
   uid?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** How an audited action ended. */
 export type AuditOutcome =
   /** Cut off: the client left or the deadline passed. */
   | 'ABORTED'
+  /** Attempted and failed with an error (the event's code says which), e.g. a rule failure or an upstream error. */
   | 'FAILED'
   /** Refused by a permission check. */
   | 'FORBIDDEN'
+  /** Carried out. */
   | 'OK';
 
 /** One record an audit event concerns. */
@@ -265,9 +330,11 @@ export type AuditTarget = {
   __typename?: 'AuditTarget';
   /** What the value names, e.g. changeId, memberId, uid; `filter` for an export's field:matchMode; `more` for how many were left out. */
   key: Scalars['String']['output'];
+  /** The id (or for a `filter` key, field:matchMode; for `more`, the count left out): short and id-shaped, never personal data. */
   value: Scalars['String']['output'];
 };
 
+/** How the audited request reached the gateway. */
 export type AuditTransport =
   /** A file route (export, download or upload) */
   | 'FILE'
@@ -276,13 +343,18 @@ export type AuditTransport =
   /** GraphQL over WebSocket */
   | 'WS';
 
+/** A community of a market in the grid, with its providers and their totals. */
 export type AvailabilityCommunity = {
   __typename?: 'AvailabilityCommunity';
   /** The community id, e.g. 1.001. */
   communityId: Scalars['ID']['output'];
+  /** The IVs of the range, summed over the community's providers. */
   ivCount: Scalars['Int']['output'];
+  /** The open IV slots of the range, summed over the community's providers. */
   ivOpportunityCount: Scalars['Int']['output'];
+  /** The community's name: its common name, or its .000 row's name. */
   name: Scalars['String']['output'];
+  /** The community's providers by name; each provider is listed once, under the community where they hold the most offices. */
   providers: Array<AvailabilityProvider>;
 };
 
@@ -291,7 +363,9 @@ export type AvailabilityDay = {
   __typename?: 'AvailabilityDay';
   /** The free share of the working day, in percent (one decimal). */
   availabilityPercentage: Scalars['Float']['output'];
+  /** The day, calendar day YYYY-MM-DD (UTC). */
   date: Scalars['Date']['output'];
+  /** How many events (visits and other events) the day holds. */
   eventCount: Scalars['Int']['output'];
   /** Initial visits that start this day (appointments of an IV visit type, not cancelled). */
   ivCount: Scalars['Int']['output'];
@@ -308,25 +382,40 @@ export type AvailabilityDay = {
 /** A provider's day summary: the events in start order with their totals. */
 export type AvailabilityDaySummary = {
   __typename?: 'AvailabilityDaySummary';
+  /** How many initial visits (IVs) the provider may take a day. */
   dailyIvLimit: Scalars['Int']['output'];
+  /** The day, calendar day YYYY-MM-DD (UTC). */
   date: Scalars['Date']['output'];
+  /** The day's events in start order; empty shows 'No events for this day'. */
   events: Array<AvailabilityEvent>;
+  /** The provider's full name (first and last). */
   name: Scalars['String']['output'];
+  /** The provider's employee id. */
   providerId: Scalars['ID']['output'];
+  /** Minutes of travel after the day's events. */
   totalDriveTime: Scalars['Int']['output'];
+  /** Minutes of the day's events. */
   totalEventTime: Scalars['Int']['output'];
+  /** The mark shown beside the name; null for an APP. */
   typeMark?: Maybe<ProviderTypeMark>;
 };
 
 /** One event of a provider's day. Minutes for durations. */
 export type AvailabilityEvent = {
   __typename?: 'AvailabilityEvent';
+  /** Minutes from start to finish (a visit takes 60). */
   duration: Scalars['Int']['output'];
+  /** What the event is: a visit's visit type (e.g. 'Home Visit'), or another event's kind (e.g. 'Admin Time', 'Team Meeting', 'Training', 'Blocked Time'). */
   eventType: Scalars['String']['output'];
+  /** When the event ends; instant, ISO 8601 UTC. */
   finish: Scalars['DateTime']['output'];
+  /** True for an initial visit (an appointment of an IV visit type: Home Visit or Annual Wellness Visit). */
   isIV: Scalars['Boolean']['output'];
+  /** True for a visit (an appointment, or an event counted as one such as a care team check-in), whose time and travel count towards the optimization share. */
   isVisit: Scalars['Boolean']['output'];
+  /** When the event starts; instant, ISO 8601 UTC. */
   start: Scalars['DateTime']['output'];
+  /** Minutes of travel after the event. */
   travelTimeAfter: Scalars['Int']['output'];
 };
 
@@ -335,26 +424,40 @@ export type AvailabilityGrid = {
   __typename?: 'AvailabilityGrid';
   /** Every date of the range, first to last. */
   dates: Array<Scalars['Date']['output']>;
+  /** Last day of the range, calendar day YYYY-MM-DD. */
   end: Scalars['Date']['output'];
+  /** The markets asked for that have providers, by office prefix (cost assumes one market). */
   markets: Array<AvailabilityMarket>;
+  /** First day of the range, calendar day YYYY-MM-DD. */
   start: Scalars['Date']['output'];
+  /** The view asked for. */
   view: AvailabilityView;
 };
 
 /** The dashboard's question: the markets (all active markets when empty) and the dates, both included. Validated by the shared availabilityRangeRule. */
 export type AvailabilityInput = {
+  /** Last day of the range, calendar day YYYY-MM-DD; not before the start, and the range covers at most 92 days. */
   end: Scalars['Date']['input'];
+  /** Internal record ids of the markets; empty (the default) means every active market but the hidden one (940063). */
   marketIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** First day of the range, calendar day YYYY-MM-DD; not before today (the gateway allows one day's slack for the browser's time zone). */
   start: Scalars['Date']['input'];
+  /** The view asked for (Availability unless given); the answer carries every view's figures whatever the view. */
   view?: InputMaybe<AvailabilityView>;
 };
 
+/** A market in the grid, with its communities and their totals. */
 export type AvailabilityMarket = {
   __typename?: 'AvailabilityMarket';
+  /** The market's communities that have providers, by community id. */
   communities: Array<AvailabilityCommunity>;
+  /** The IVs of the range, summed over the market's providers. */
   ivCount: Scalars['Int']['output'];
+  /** The open IV slots of the range, summed over the market's providers. */
   ivOpportunityCount: Scalars['Int']['output'];
+  /** Internal record id of the market. */
   marketId: Scalars['ID']['output'];
+  /** The market's name. */
   name: Scalars['String']['output'];
 };
 
@@ -365,7 +468,9 @@ export type AvailabilityMarket = {
  */
 export type AvailabilityProvider = {
   __typename?: 'AvailabilityProvider';
+  /** How many initial visits (IVs) the provider may take a day, from their provider details; 0 shows the 'Provider has IV Limit of 0!' tooltip. */
   dailyIvLimit: Scalars['Int']['output'];
+  /** One entry per date of the range, first to last. */
   days: Array<AvailabilityDay>;
   /** The Care API's type code: 640860160 (iAPP), 640802816 (CPE), or null for an APP. */
   engineerType?: Maybe<Scalars['Int']['output']>;
@@ -373,9 +478,11 @@ export type AvailabilityProvider = {
   ivCount: Scalars['Int']['output'];
   /** The open IV slots of the range. */
   ivOpportunityCount: Scalars['Int']['output'];
+  /** The provider's full name (first and last). */
   name: Scalars['String']['output'];
   /** The employee id. */
   providerId: Scalars['ID']['output'];
+  /** The mark shown beside the name, from engineerType; null for an APP. */
   typeMark?: Maybe<ProviderTypeMark>;
 };
 
@@ -388,41 +495,64 @@ export type AvailabilityView =
   /** The share of the working day spent on visits and their travel. */
   | 'OPTIMIZATION';
 
+/** Bulk Approve Terms (OM tab): approves every Term change waiting for OM review with one term reason, optionally of one payer's members. */
 export type BulkApproveOmTermsInput = {
+  /** The note recorded in every approved change's log: required, at most 4000 characters. */
   note: Scalars['String']['input'];
+  /** Only changes of this payer's members; omitted for every payer. Never SelfPay (a payer no picker offers). */
   payerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The term reason whose changes are approved. */
   termReasonId: Scalars['ID']['input'];
 };
 
+/** The outcome of Bulk Approve Terms. */
 export type BulkApproveOmTermsResult = {
   __typename?: 'BulkApproveOmTermsResult';
+  /** How many changes were approved. */
   approvedCount: Scalars['Int']['output'];
+  /** The approved changes, now in PendingMemberInformed. */
   changes: Array<EligibilityChange>;
+  /** Every tab's count after the approval. */
   tabCounts: Array<DeattributionTabCount>;
 };
 
 /** A row of My Call History: one of the viewer's last 20 calls. */
 export type CallHistoryEntry = {
   __typename?: 'CallHistoryEntry';
+  /** The member's AaneelId, the organisation's member number (A + 9 digits). */
   aaneelId: Scalars['String']['output'];
+  /** When the call was logged. Instant, ISO 8601 UTC. */
   calledAt: Scalars['DateTime']['output'];
+  /** Internal record id of the campaign the call was made for. */
   campaignId: Scalars['ID']['output'];
+  /** The campaign's name. */
   campaignName: Scalars['String']['output'];
+  /** The member's full name. */
   fullName: Scalars['String']['output'];
+  /** The called member's internal record id. */
   memberId: Scalars['ID']['output'];
+  /** Name of the member's office (neighborhood); null when the member has none. */
   neighborhood?: Maybe<Scalars['String']['output']>;
+  /** Name of the member's payer. */
   payer: Scalars['String']['output'];
+  /** The member's score when the call was logged. */
   points: Scalars['Float']['output'];
+  /** The member's primary driver at that moment; null when none. */
   primaryDriver?: Maybe<Scalars['String']['output']>;
 };
 
 /** A campaign's list for today. Viewer-independent (see CallListEntry). */
 export type CallList = {
   __typename?: 'CallList';
+  /** Internal record id of the campaign. */
   campaignId: Scalars['ID']['output'];
+  /** The members to call, highest points first. Assumed 1000 for query cost. */
   entries: Array<CallListEntry>;
+  /** When this version of the list was computed. Instant, ISO 8601 UTC. */
   generatedAt: Scalars['DateTime']['output'];
+  /** The day the list is for. Calendar day, YYYY-MM-DD. */
   listDate: Scalars['Date']['output'];
+  /** Number of entries on the list. */
   size: Scalars['Int']['output'];
   /** Increases with every change of the list. */
   version: Scalars['Int']['output'];
@@ -431,31 +561,48 @@ export type CallList = {
 /** Call-list breakdown of one community, with the exhaust forecast. */
 export type CallListBreakdownRow = {
   __typename?: 'CallListBreakdownRow';
+  /** Hours the assigned agents need for the 1-3 time gate's members: members / agents / 12, 2 decimals. */
   afternoonExhaustHours: Scalars['Float']['output'];
+  /** Members still to call whose preferred call time is 1-3. */
   afternoonTimeGate: Scalars['Int']['output'];
+  /** The community (top-level office of the market) the row counts, as the Care API labels it; members without a community share one row. */
   community: Scalars['String']['output'];
+  /** Hours the assigned agents need for the 10-1 time gate's members: members / agents / 12, 2 decimals. */
   earlyAfternoonExhaustHours: Scalars['Float']['output'];
+  /** Members still to call whose preferred call time is 10-1. */
   earlyAfternoonTimeGate: Scalars['Int']['output'];
   /** The same per time gate: 8-10, 10-1, 1-3, 3-5. */
   earlyMorningExhaustHours: Scalars['Float']['output'];
+  /** Members still to call whose preferred call time is 8-10. */
   earlyMorningTimeGate: Scalars['Int']['output'];
+  /** Hours the assigned agents need for the 3-5 time gate's members: members / agents / 12, 2 decimals. */
   eveningExhaustHours: Scalars['Float']['output'];
+  /** Members still to call whose preferred call time is 3-5. */
   eveningTimeGate: Scalars['Int']['output'];
   /** Hours until the community's eligible members are exhausted: remaining / agents / 12, 2 decimals. */
   exhaustHours: Scalars['Float']['output'];
+  /** Of today's opening list, members not on yesterday's. */
   newAdditionsToList: Scalars['Int']['output'];
+  /** Members of the community called today for this campaign. */
   numCalledToday: Scalars['Int']['output'];
+  /** Members of the community on today's opening list. */
   numEligibleMembers: Scalars['Int']['output'];
+  /** Of today's opening list, members already on yesterday's opening list. */
   onListYesterday: Scalars['Int']['output'];
   /** On list yesterday + new additions. */
   totalMembers: Scalars['Int']['output'];
 };
 
+/** A campaign's list statistics for today: the campaign's market split into called, listed, kept off by a rule, and scoring nothing. */
 export type CallListCounts = {
   __typename?: 'CallListCounts';
+  /** Members kept off by a rule: an ineligibility reason (e.g. DNC, a filter, visit scheduled), the rest window, or a call today for another campaign. */
   ineligMembers: Scalars['Int']['output'];
+  /** Members eligible but left off because their score is 0 or less. */
   ineligMembers0score: Scalars['Int']['output'];
+  /** Members on the list now (eligible, not yet called, scoring above 0). */
   listSize: Scalars['Int']['output'];
+  /** Members called today for this campaign. */
   wasCalled: Scalars['Int']['output'];
 };
 
@@ -465,34 +612,51 @@ export type CallListCounts = {
  */
 export type CallListEntry = {
   __typename?: 'CallListEntry';
+  /** The member's AaneelId, the organisation's member number (A + 9 digits). */
   aaneelId: Scalars['String']['output'];
+  /** The member's full name. */
   fullName: Scalars['String']['output'];
+  /** The member's latest logged call on any campaign (instant, ISO 8601 UTC); null when never called. */
   lastCallAttempt?: Maybe<Scalars['DateTime']['output']>;
+  /** The member's internal record id (for links and logCall; never shown in exports). */
   memberId: Scalars['ID']['output'];
+  /** The member's score on this campaign: the sum of the points of the variables they match. */
   points: Scalars['Float']['output'];
+  /** Name of the option of the variable that gave the most points, e.g. 'Unengaged'; null when none did. */
   primaryDriver?: Maybe<Scalars['String']['output']>;
 };
 
 /** A call-list filter: global when campaign is null, else targeted at it. */
 export type CallListFilter = {
   __typename?: 'CallListFilter';
+  /** When the filter was uploaded. Instant, ISO 8601 UTC. */
   addedAt: Scalars['DateTime']['output'];
+  /** Full name of whoever uploaded the filter. */
   addedBy: Scalars['String']['output'];
+  /** Internal record id of the targeted campaign; null for a global filter. */
   campaignId?: Maybe<Scalars['ID']['output']>;
+  /** Name of the targeted campaign; null for a global filter. */
   campaignName?: Maybe<Scalars['String']['output']>;
   /** The filter's name; unique. */
   id: Scalars['ID']['output'];
+  /** True when global filters do not apply to the targeted campaign. */
   isExclusive: Scalars['Boolean']['output'];
+  /** True for a global filter: its members are ineligible for every campaign (except exclusive ones). A targeted filter makes only its members eligible for its campaign. */
   isGlobal: Scalars['Boolean']['output'];
+  /** Number of members in the uploaded list. */
   memberCount: Scalars['Int']['output'];
+  /** The filter's name as shown (same as id). */
   name: Scalars['String']['output'];
 };
 
 /** A member's score after a rescore. */
 export type CallListScore = {
   __typename?: 'CallListScore';
+  /** The member's internal record id. */
   memberId: Scalars['ID']['output'];
+  /** The member's new score: the sum of the points of the variables they match. */
   points: Scalars['Float']['output'];
+  /** Name of the option of the variable that gave the most points; null when none did. */
   primaryDriver?: Maybe<Scalars['String']['output']>;
 };
 
@@ -507,10 +671,13 @@ export type CallListScore = {
  */
 export type CallListUpdate = {
   __typename?: 'CallListUpdate';
+  /** Internal record id of the campaign. */
   campaignId: Scalars['ID']['output'];
+  /** When the list at `version` was computed. Instant, ISO 8601 UTC. */
   generatedAt: Scalars['DateTime']['output'];
   /** The whole list: on the first delivery, and whenever the subscriber could not follow the changes. Null in a change. */
   list?: Maybe<CallList>;
+  /** The day the list is for. Calendar day, YYYY-MM-DD. */
   listDate: Scalars['Date']['output'];
   /** Entries added, moved or changed, each with its position (0-based) in the list after the update. */
   placed: Array<PlacedCallListEntry>;
@@ -539,45 +706,66 @@ export type CallOutcomeInput = {
 /** An outreach campaign. */
 export type Campaign = {
   __typename?: 'Campaign';
+  /** False once the campaign has been deactivated; a deactivated campaign drops out of agents' Call List tabs. */
   active: Scalars['Boolean']['output'];
+  /** The agents assigned to work this campaign's list. Assumed 50 for query cost. */
   assignments: Array<CampaignAssignment>;
-  /** Call-list breakdown per community, with the forecast of the day each community's list runs out. */
+  /** Call-list breakdown per community, with the forecast of how many hours the assigned agents need to exhaust each community's list. Assumed 50 rows; costs 10. */
   breakdown: Array<CallListBreakdownRow>;
-  /** Today's list, highest points first (the live version is Subscription.callList). */
+  /** Today's list, highest points first (the live version is Subscription.callListUpdates). FORBIDDEN unless the viewer may work the campaign (assigned agents and call-list managers). Costs 10. */
   callList: CallList;
+  /** The dialer platform's call-list id for this campaign (Outreach-Dialer campaigns); null for other types. */
   callListId?: Maybe<Scalars['Int']['output']>;
-  /** List statistics. */
+  /** List statistics: today's calls, list size and the members kept off the list. Costs 10. */
   counts: CallListCounts;
+  /** When the campaign was created. Instant, ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
+  /** Employee id of whoever created the campaign; null when not recorded. */
   createdById?: Maybe<Scalars['Int']['output']>;
+  /** When the campaign was deactivated (instant, ISO 8601 UTC); null while it is active. */
   deactivatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Employee id of whoever deactivated the campaign; null while it is active or when not recorded. */
   deactivatedById?: Maybe<Scalars['Int']['output']>;
+  /** The campaign's internal record id. */
   id: Scalars['ID']['output'];
   /** Global filters do not apply to an exclusive campaign. */
   isExclusive: Scalars['Boolean']['output'];
   /** Null means every market. */
   market?: Maybe<Market>;
+  /** The campaign's name as shown on the Campaigns page and the Call List tabs (at most 200 characters). */
   name: Scalars['String']['output'];
+  /** Free-text note describing the campaign (required, at most 2000 characters). */
   note: Scalars['String']['output'];
+  /** How many agents work the list, used by the breakdown's exhaust forecast (at least 1; 45 by default). Not the count of `assignments`. */
   numAgentsAssigned: Scalars['Int']['output'];
   /** Rest days: a called member stays off this campaign's list for this many days. */
   restDays: Scalars['Int']['output'];
+  /** The dialer platform's skill id for this campaign (Outreach-Dialer campaigns); null for other types. */
   skillId?: Maybe<Scalars['Int']['output']>;
+  /** The campaign's type, which decides dialer behaviour and whether it is created from a member list. */
   type: CampaignType;
+  /** The campaign's scoring variables: each adds its points to a member's score when the member matches it. Assumed 20 for query cost. */
   variables: Array<CampaignVariable>;
+  /** What the signed-in user may do with this campaign. */
   viewerCan: CampaignCapabilities;
 };
 
 /** An agent assigned to a campaign. */
 export type CampaignAssignment = {
   __typename?: 'CampaignAssignment';
+  /** Internal record id of the campaign the agent works. */
   campaignId: Scalars['ID']['output'];
+  /** The campaign's name. */
   campaignName: Scalars['String']['output'];
+  /** When the agent was assigned. Instant, ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
   /** Display name of whoever assigned the agent. */
   createdBy: Scalars['String']['output'];
+  /** Employee id of the assigned agent. */
   employeeId: Scalars['Int']['output'];
+  /** The agent's full name. */
   employeeName: Scalars['String']['output'];
+  /** The assignment's internal record id (what unassignCampaignAgent takes). */
   id: Scalars['ID']['output'];
 };
 
@@ -590,21 +778,30 @@ export type CampaignCapabilities = {
   work: Scalars['Boolean']['output'];
 };
 
+/** A campaign's form (Add Campaign / Edit). Checked by the shared campaignRule: a failure is BAD_USER_INPUT with field errors. */
 export type CampaignInput = {
   /** Omit or null for every market. */
   marketId?: InputMaybe<Scalars['ID']['input']>;
+  /** The campaign's name: required, at most 200 characters. */
   name: Scalars['String']['input'];
+  /** Free-text note: required, at most 2000 characters. */
   note: Scalars['String']['input'];
+  /** How many agents work the list (for the exhaust forecast): a whole number, at least 1. */
   numAgentsAssigned?: Scalars['Int']['input'];
+  /** Rest days: how many days a called member stays off the list; a whole number from 0 to 365. */
   restDays: Scalars['Int']['input'];
+  /** Internal record id of the campaign type (see Query.campaignTypes). */
   typeId: Scalars['ID']['input'];
 };
 
 /** A variable option: what a campaign variable compares. */
 export type CampaignOption = {
   __typename?: 'CampaignOption';
+  /** False for a retired option: no longer offered for new variables, though older variables may still point at it. */
   active: Scalars['Boolean']['output'];
+  /** The option's internal record id (what CampaignVariableInput.optionId takes); Outreach-Dialer campaigns take only option 27, the community adjustment. */
   id: Scalars['ID']['output'];
+  /** The option's label, e.g. 'Unengaged', 'Age greater than', 'Market'; a call-list row's primary driver is the name of its top-scoring option. */
   name: Scalars['String']['output'];
   /** One of int, string, boolean, product, <, >, valuePreset. */
   valueType: Scalars['String']['output'];
@@ -613,44 +810,61 @@ export type CampaignOption = {
 /** A campaign type: Outreach, Visit Confirmation, Census-Unengaged, Outreach-Dialer, Targeted, Creatio. */
 export type CampaignType = {
   __typename?: 'CampaignType';
-  /** External documentation of this campaign type. */
+  /** External documentation of this campaign type: an absolute URL under the gateway's configured documentation base (`<base>/<type slug>`); null when the name yields no slug. */
   documentationUrl?: Maybe<Scalars['String']['output']>;
+  /** The campaign type's internal record id (what CampaignInput.typeId takes). */
   id: Scalars['ID']['output'];
   /** Outreach-Dialer: the dialer works the list, so the campaign offers Reset Exhausted Members instead of Rescore. */
   isDialer: Scalars['Boolean']['output'];
   /** Targeted and Creatio campaigns are created with an uploaded list of members. */
   needsMemberList: Scalars['Boolean']['output'];
+  /** The type's name as the Care API spells it, e.g. 'Outreach-Dialer' or 'Visit Confirmation'. */
   type: Scalars['String']['output'];
 };
 
 /** A scoring variable of a campaign. */
 export type CampaignVariable = {
   __typename?: 'CampaignVariable';
+  /** Internal record id of the campaign it scores. */
   campaignId: Scalars['ID']['output'];
+  /** When the variable was added. Instant, ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
+  /** Employee id of whoever added the variable; null when not recorded. */
   createdById?: Maybe<Scalars['Int']['output']>;
+  /** The variable's internal record id. */
   id: Scalars['ID']['output'];
+  /** What the variable compares (the option may since have been retired). */
   option: CampaignOption;
+  /** Points added to a matching member's score; may be negative. Outreach-Dialer variables take 0 to 100. */
   points: Scalars['Float']['output'];
+  /** The compared value as text: a number for int, < and >; 'true' or 'false' for boolean; an id for options that name a record (e.g. a market id). */
   value: Scalars['String']['output'];
   /** How the value reads, e.g. a market's name for its id. */
   valueShown: Scalars['String']['output'];
 };
 
+/** A scoring variable's form. Checked by the shared campaignVariableRule against the option's value type and the campaign's type: a failure is BAD_USER_INPUT. */
 export type CampaignVariableInput = {
+  /** Internal record id of the option (see Query.campaignOptions); Outreach-Dialer campaigns take only option 27. */
   optionId: Scalars['ID']['input'];
+  /** Points a matching member scores; any finite number, 0 to 100 on an Outreach-Dialer campaign. */
   points: Scalars['Float']['input'];
+  /** The compared value as text (at most 200 characters): a whole number for int, a nonzero number for < and >, 'true' or 'false' for boolean; may be empty for a valuePreset option, which stores its own preset. */
   value: Scalars['String']['input'];
 };
 
+/** Cancelling an eligibility change (the modal's Cancel and the mailing-list cancel). */
 export type CancelEligibilityChangeInput = {
+  /** The eligibility change's record id. */
   id: Scalars['ID']['input'];
+  /** The cancellation reason and ticket number, recorded in the change log: required, at most 4000 characters. */
   note: Scalars['String']['input'];
 };
 
 /** Whether the signed-in user may do something, with the reason when refused (computed by the module's policy; the mutation checks the same rule again). */
 export type Capability = {
   __typename?: 'Capability';
+  /** True when the gateway would carry the action out for the signed-in user. */
   allowed: Scalars['Boolean']['output'];
   /** Why not, in words a user understands; null when allowed. */
   reason?: Maybe<Scalars['String']['output']>;
@@ -658,7 +872,9 @@ export type Capability = {
 
 /** Categorise a file. Validated by the shared categorizeFileRule: the adhoc category (id 1) takes no regex; any other needs a regex of at least 5 characters that matches the file's name. */
 export type CategorizeFileInput = {
+  /** Internal record id of the category to give it; 1 is adhoc. */
   categoryId: Scalars['ID']['input'];
+  /** Internal record id of the uncategorised file. */
   fileId: Scalars['ID']['input'];
   /** The category pattern to create for the file's source (not for adhoc). */
   regex?: InputMaybe<Scalars['String']['input']>;
@@ -669,8 +885,11 @@ export type CategorizeFileInput = {
 /** What categorising changed: the file, every other uncategorised file of its source the new pattern matches, the pattern, and the new uncategorised count. */
 export type CategorizeFileResult = {
   __typename?: 'CategorizeFileResult';
+  /** The file and every other file the new pattern categorised, newest first. Assumed 100 for query cost. */
   files: Array<DataFile>;
+  /** The category pattern created; null for the adhoc category, which takes none. */
   pattern?: Maybe<FileCategoryPattern>;
+  /** How many files are still without a category after the change. */
   uncategorizedFileCount: Scalars['Int']['output'];
 };
 
@@ -699,9 +918,11 @@ export type CensusAdmission = {
 
 /** Change Assignment. Validated by the shared changeAssignmentRule: an assignee unless unassign; the target the type's level needs. */
 export type ChangeAssignmentInput = {
+  /** The assignment type changed (e.g. 10 for the Clinical Director); an unknown or inactive type is BAD_USER_INPUT. */
   assignmentTypeId: Scalars['Int']['input'];
   /** Collaborating and designated physicians: the clinician (an APP). */
   clinicianId?: InputMaybe<Scalars['ID']['input']>;
+  /** The new holder's employee id; required unless unassign. */
   employeeId?: InputMaybe<Scalars['ID']['input']>;
   /** Market-level types: the market (the Auditor Educator only in the Coding Quality market). */
   marketId?: InputMaybe<Scalars['ID']['input']>;
@@ -728,27 +949,43 @@ export type ChangeAssignmentResult = {
 
 /** A permission claim on the user's identity token. */
 export type Claim =
+  /** `admin`: administers the tool (adds hospital facilities, edits reference data); granted and seen only by a superAdmin. */
   | 'ADMIN'
+  /** `call-list-mgmt`: manages campaigns (agents, variables, scoring) and call-list filters, and works every campaign's list. */
   | 'CALL_LIST_MGMT'
+  /** `dataMgmt` (data management): the Data Mgmt bulk flows, reference records (counties, contracts, cohorts), member exports and member data. */
   | 'DATA_MGMT'
+  /** `deattribution-mgmt`: decides member deattribution (term) requests at any stage and approves the operations manager's terms in bulk. */
   | 'DEATTRIBUTION_MGMT'
+  /** `dnc-mgmt`: decides do-not-contact requests (its own requests are processed at once) and generates the DNC report. */
   | 'DNC_MGMT'
+  /** `eus` (end-user support): the admin menu and users' permissions (the Users page). */
   | 'EUS'
+  /** `med-records`: requests CCD and progress-note extracts and downloads them. */
   | 'MED_RECORDS'
+  /** `nh-mgmt` (neighborhood management): adds and edits neighborhoods, changes market assignments and runs the bulk neighborhood update. */
   | 'NH_MGMT'
+  /** `os-team`: member of the operations support team. */
   | 'OS_TEAM'
+  /** `provider-mgmt`: sees the providers' full columns and, together with nh-mgmt, edits provider details. */
   | 'PROVIDER_MGMT'
+  /** `pt-mgmt` (patient management): changes member offices, marks contact details valid or invalid and, with dataMgmt, bulk-updates phone numbers. */
   | 'PT_MGMT'
+  /** `superAdmin`: everything an admin can do, plus the audit trail, the developer pages, the claims export and granting admin claims. */
   | 'SUPER_ADMIN'
+  /** `transfer-mgmt`: decides patient transfer requests and generates the transfer report. */
   | 'TRANSFER_MGMT';
 
 /** A permission claim with its wording. */
 export type ClaimInfo = {
   __typename?: 'ClaimInfo';
+  /** The claim as the graph spells it. */
   claim: Claim;
+  /** What the claim lets its holder do, in a sentence for the Users page. */
   description: Scalars['String']['output'];
   /** The key as stored on the identity token, e.g. dataMgmt. */
   key: Scalars['String']['output'];
+  /** The claim's display name, e.g. Data Management. */
   name: Scalars['String']['output'];
   /** Whether the signed-in user may grant and revoke this claim. */
   viewerCanGrant: Scalars['Boolean']['output'];
@@ -757,25 +994,36 @@ export type ClaimInfo = {
 /** A collaborating (5) or designated (8) physician given to a clinician. */
 export type ClinicianAssignment = {
   __typename?: 'ClinicianAssignment';
+  /** When the assignment started; instant, ISO 8601 UTC. */
   activeDt: Scalars['DateTime']['output'];
+  /** The assignment type's record; null when the type is unknown. */
   assignmentType?: Maybe<AssignmentType>;
+  /** 5 (Collaborating Physician) or 8 (Designated Physician). */
   assignmentTypeId: Scalars['Int']['output'];
+  /** The clinician's (the APP's) employee id. */
   clinicianId: Scalars['ID']['output'];
+  /** The physician given to the clinician. */
   employee: AssignedEmployee;
+  /** Internal record id of the clinician assignment. */
   id: Scalars['ID']['output'];
+  /** When the assignment ended (instant, ISO 8601 UTC); null while it is current. */
   inactiveDt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A clinician (an APP) and the physicians who collaborate with and are designated for them. */
 export type ClinicianAssignments = {
   __typename?: 'ClinicianAssignments';
+  /** The clinician. */
   clinician: AssignedEmployee;
+  /** The current collaborating physician (type 5); null when none. */
   collaboratingPhysician?: Maybe<ClinicianAssignment>;
+  /** The current designated physician (type 8); null when none. */
   designatedPhysician?: Maybe<ClinicianAssignment>;
   /** Current and past physicians of the clinician, newest first. */
   history: Array<ClinicianAssignment>;
   /** The clinician's employee id. */
   id: Scalars['ID']['output'];
+  /** The market of the clinician's first APP neighborhood; null when unknown. */
   market?: Maybe<Market>;
   /** Collaborating and designated physicians are required (Atlanta providers only). */
   physiciansRequired: Scalars['Boolean']['output'];
@@ -788,7 +1036,9 @@ export type ClosestOffice = {
   apps: Array<Employee>;
   /** Backup 1, 2 and 3 (types 27, 28, 29): the designated backups, in that order; null where none. */
   backup1?: Maybe<Employee>;
+  /** Backup 2 (type 28, secondary APP): the earliest current holder; null where none. */
   backup2?: Maybe<Employee>;
+  /** Backup 3 (type 29, tertiary APP): the earliest current holder; null where none. */
   backup3?: Maybe<Employee>;
   /** CES (36) assignees. */
   cess: Array<Employee>;
@@ -798,16 +1048,20 @@ export type ClosestOffice = {
   iapps: Array<Employee>;
   /** The office location the distance is measured to. */
   node?: Maybe<OfficeNode>;
+  /** The neighborhood office: a live one (active, not deleted, not a community row). */
   office: Office;
 };
 
+/** A batch of members enrolled together for a payer, activated on a date. */
 export type Cohort = {
   __typename?: 'Cohort';
   /** When the cohort was activated (created); null for cohorts older than the record. */
   createdDt?: Maybe<Scalars['DateTime']['output']>;
+  /** The cohort's internal record id. */
   id: Scalars['ID']['output'];
   /** Members whose cohort it is. */
   memberCount: Scalars['Int']['output'];
+  /** The cohort's name, e.g. Humana 2024 Q1. */
   name: Scalars['String']['output'];
   /** Members staged for the cohort (bulk New Members) and not yet active. */
   pendingMemberCount: Scalars['Int']['output'];
@@ -816,9 +1070,13 @@ export type Cohort = {
 /** An employee holding assignment type 36 (CES) in a market. */
 export type CommunityEngagementSpecialist = {
   __typename?: 'CommunityEngagementSpecialist';
+  /** The CES's first name. */
   firstName: Scalars['String']['output'];
+  /** First and last name, as one string. */
   fullName: Scalars['String']['output'];
+  /** The CES's employee id (Care API). */
   id: Scalars['ID']['output'];
+  /** The CES's last name. */
   lastName: Scalars['String']['output'];
   /** First initial, a dot and the last name: 'F. Last'. */
   shortName: Scalars['String']['output'];
@@ -837,20 +1095,31 @@ export type ContactValidityInput = {
 /** A contract with a payer. Terminating it makes it termed (disabled); termed contracts stay editable. */
 export type Contract = {
   __typename?: 'Contract';
+  /** Free text naming the contract's risk-adjustment algorithm, e.g. CMS-HCC v28; null when not given. */
   algorithm?: Maybe<Scalars['String']['output']>;
+  /** Calendar day the contract's at-risk period starts, YYYY-MM-DD; null when not given. */
   atRiskDt?: Maybe<Scalars['Date']['output']>;
   /** True once terminated (termed). */
   disabled: Scalars['Boolean']['output'];
+  /** Free text saying where the contract applies, e.g. the states it covers (GA, TN); null when not given. */
   geography?: Maybe<Scalars['String']['output']>;
+  /** The contract's internal record id. */
   id: Scalars['ID']['output'];
+  /** The contract's name (at most 200 characters). */
   name: Scalars['String']['output'];
+  /** The payer the contract is with. */
   payer: Payer;
+  /** Internal record id of the payer the contract is with (never SelfPay). */
   payerId: Scalars['ID']['output'];
+  /** The risk arrangement the contract is under. */
   riskType: RiskType;
+  /** Internal record id of the contract's risk type. */
   riskTypeId: Scalars['ID']['output'];
+  /** Calendar day the contract starts, YYYY-MM-DD. */
   startDt: Scalars['Date']['output'];
   /** Free text. */
   status?: Maybe<Scalars['String']['output']>;
+  /** What the signed-in user may do with this contract (edit, terminate), each with the reason when refused. */
   viewerCan: ContractCapabilities;
 };
 
@@ -865,29 +1134,41 @@ export type ContractCapabilities = {
 
 /** Add and edit contract form. Validated by the shared contractRule. */
 export type ContractInput = {
+  /** Free text naming the risk-adjustment algorithm, at most 200 characters; blank is stored as null. */
   algorithm?: InputMaybe<Scalars['String']['input']>;
+  /** Calendar day the at-risk period starts, YYYY-MM-DD; null or omitted when none. */
   atRiskDt?: InputMaybe<Scalars['Date']['input']>;
+  /** Free text saying where the contract applies, at most 200 characters; blank is stored as null. */
   geography?: InputMaybe<Scalars['String']['input']>;
+  /** The contract's name, required, at most 200 characters. */
   name: Scalars['String']['input'];
   /** Not SelfPay. */
   payerId: Scalars['ID']['input'];
+  /** Internal record id of the risk type (one of `riskTypes`); required. */
   riskTypeId: Scalars['ID']['input'];
+  /** Calendar day the contract starts, YYYY-MM-DD; required and a real date. */
   startDt: Scalars['Date']['input'];
+  /** Free-text status, at most 100 characters; blank is stored as null. */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A county of a state. */
 export type County = {
   __typename?: 'County';
+  /** The county's name as entered, e.g. Fulton; unique within its state whatever its case. */
   county: Scalars['String']['output'];
+  /** The county's internal record id. */
   id: Scalars['ID']['output'];
+  /** Two-letter abbreviation of the county's state, upper case, e.g. GA. */
   stateAbbrev: Scalars['String']['output'];
 };
 
 /** A state that has counties: a tab of the Counties page. */
 export type CountyState = {
   __typename?: 'CountyState';
+  /** Two-letter state abbreviation, upper case, e.g. GA. */
   abbrev: Scalars['String']['output'];
+  /** The state's full name, e.g. Georgia. */
   name: Scalars['String']['output'];
 };
 
@@ -895,6 +1176,7 @@ export type CountyState = {
 export type CreateFileTypeInput = {
   /** At least one. */
   destinationIds: Array<Scalars['ID']['input']>;
+  /** Internal record id of a file that has a category but no type; the new type takes its source and category. */
   fileId: Scalars['ID']['input'];
   /** At least 5 characters, ends with the file's extension, and matches the file's name. */
   regex: Scalars['String']['input'];
@@ -903,27 +1185,35 @@ export type CreateFileTypeInput = {
 /** What creating a file type changed: the type and the files it now types. */
 export type CreateFileTypeResult = {
   __typename?: 'CreateFileTypeResult';
+  /** The files the new type now types (the file it was created from among them). Assumed 100 for query cost. */
   files: Array<DataFile>;
+  /** The new file type. */
   type: FileType;
 };
 
 /** A new facility. Validated by the shared hospitalFacilityCreateRule. */
 export type CreateHospitalFacilityInput = {
+  /** City of the address; required, at most 100 characters. */
   city: Scalars['String']['input'];
   /** CESs of the market (assignment type 36). */
   communityEngagementSpecialistIds: Array<Scalars['ID']['input']>;
   /** A whole number, unique; it cannot change later. */
   facilityId: Scalars['Int']['input'];
+  /** The facility's name; required, at most 200 characters. */
   facilityName: Scalars['String']['input'];
   /** Coordinates of the address as the address service resolved it, given together; none when typed by hand. */
   lat?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude in decimal degrees (-180 to 180), given together with `lat`; none when the address was typed by hand. */
   lng?: InputMaybe<Scalars['Float']['input']>;
+  /** Internal record id of the facility's market. */
   marketId: Scalars['ID']['input'];
+  /** Optional note for the facility's change log, at most 1,000 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
   /** Optional; 10 digits when given. */
   npi?: InputMaybe<Scalars['String']['input']>;
   /** Two-letter abbreviation from the states list. */
   state: Scalars['String']['input'];
+  /** Street line of the address; required, at most 200 characters. */
   street: Scalars['String']['input'];
   /** 5 digits. */
   zip: Scalars['String']['input'];
@@ -931,10 +1221,15 @@ export type CreateHospitalFacilityInput = {
 
 /** The care-team role whose metric set the dashboard shows; ALL is the union of the four sets. */
 export type DashboardRole =
+  /** Every metric of the four sets (a choice of the role toggle, never an employee's default role). */
   | 'ALL'
+  /** Clinical Director (assignment type 10). */
   | 'CD'
+  /** Community Medical Director (assignment type 2). */
   | 'CMD'
+  /** Patient Care Coordinator (assignment type 26); also the default for an employee with none of the four types. */
   | 'PCC'
+  /** Social Worker (assignment type 16). */
   | 'SW';
 
 /** A person whose dashboard the viewer may open. */
@@ -942,7 +1237,9 @@ export type DashboardTeamMember = {
   __typename?: 'DashboardTeamMember';
   /** Their default role (from their assignment types). */
   defaultRole: DashboardRole;
+  /** Their employee id, for the dashboard queries' employeeId. */
   employeeId: Scalars['ID']['output'];
+  /** Their first and last name. */
   fullName: Scalars['String']['output'];
 };
 
@@ -955,20 +1252,25 @@ export type DataFile = {
   downloadPath: Scalars['String']['output'];
   /** The error folder (bucket) holding the file; null when the file is not in one. */
   erroredBucket?: Maybe<Scalars['String']['output']>;
+  /** The file's internal record id in the file store. */
   id: Scalars['ID']['output'];
   /** The file's history, newest first. */
   jobs: Array<FileJob>;
+  /** The file's name (at most 255 characters), which category patterns and file types match. */
   name: Scalars['String']['output'];
+  /** When the file arrived in the file store. Instant, ISO 8601 UTC. */
   receivedDate: Scalars['DateTime']['output'];
   /** The sources the file may be sent to ('Send To'): its type's destinations, or every other source when it has no type. */
   sendDestinations: Array<FileSource>;
   /** Size of the file's content in bytes. */
   size: Scalars['Int']['output'];
+  /** The source the file came from (for a sent copy, the destination it was delivered to). */
   source: FileSource;
   /** Where the file lies in the file store (folder and name). */
   storageLocation: Scalars['String']['output'];
   /** The file type whose regex matches the file (same source and category); null when none does. */
   type?: Maybe<FileType>;
+  /** What the signed-in user may do with this file; each refusal carries its reason. */
   viewerCan: DataFileCapabilities;
 };
 
@@ -985,6 +1287,7 @@ export type DataFileCapabilities = {
   send: Capability;
 };
 
+/** One page of received files (Query.files), with the total over every page. */
 export type DataFilePage = {
   __typename?: 'DataFilePage';
   /** One page of files (sized by the query's take). */
@@ -993,8 +1296,11 @@ export type DataFilePage = {
   total: Scalars['Int']['output'];
 };
 
+/** What the received files are sorted by. */
 export type DataFileSortField =
+  /** By the file's name. */
   | 'NAME'
+  /** By the time the file was received (DataFile.receivedDate). */
   | 'RECEIVED_DATE';
 
 /** The Data Mgmt page's choices. */
@@ -1012,40 +1318,51 @@ export type DataMgmt = {
 
 /** The tabs of the Deattribution dashboard. */
 export type DeattributionTab =
-  /** PendingAppCdReview */
+  /** APP / CD Approval: changes in PendingAppCdReview, reviewed by the APP (type 1) or CD (type 10) of the member's office. */
   | 'APP_CD'
-  /** PendingCmdReview */
+  /** CMD Approval: changes in PendingCmdReview, reviewed by the CMD (type 2). */
   | 'CMD'
-  /** PendingMemberInformed, LetterCreated, LetterPrinted, LetterProcessed */
+  /** Mailing List: changes in PendingMemberInformed, LetterCreated, LetterPrinted or LetterProcessed, whose letters the mail house handles; nothing to decide. */
   | 'MAILING_LIST'
-  /** PendingOpsManagerReview */
+  /** OM Approval: changes in PendingOpsManagerReview, reviewed by the OM (type 13) or PCT supervisor (type 32); Bulk Approve Terms works here. */
   | 'OM'
-  /** PendingTermination */
+  /** Pending Termination: changes in PendingTermination, waiting for their estimated process date; nothing to decide. */
   | 'PENDING_TERMINATION';
 
 /** How many changes a dashboard tab lists (normalised by tab, so decisions update the tab labels). */
 export type DeattributionTabCount = {
   __typename?: 'DeattributionTabCount';
+  /** Every change the tab lists (the All view), whoever may decide it. */
   count: Scalars['Int']['output'];
   /** Changes of this tab the viewer may decide (the Mine view); null when the viewer decides nothing in this tab. */
   mine?: Maybe<Scalars['Int']['output']>;
+  /** The tab counted. */
   tab: DeattributionTab;
 };
 
 /** Who decides a DNC request: the CD, the OM, or nobody (dnc-mgmt requests are processed at once). */
 export type DncApprovalType =
+  /** The Clinical Director (assignment type 10) of the member's office decides: reasons 0 Clinical concern, 11 Hospice care and 12 Palliative care. */
   | 'Cd'
+  /** The Operations Manager (assignment type 13) of the member's office decides: every other reason, returns from DNC included. */
   | 'Om'
+  /** Nobody decides: a DNC manager's (dnc-mgmt) own request, approved at once and handled by the requester; never pending. */
   | 'Skip';
 
+/** A decision on one pending DNC request. */
 export type DncDecisionInput = {
+  /** The decider's note; required, not blank, at most 4,000 characters. */
   handlerNote: Scalars['String']['input'];
+  /** Internal record id of the request. */
   id: Scalars['ID']['input'];
 };
 
+/** What a decision answers: the request as decided and the tabs' new counts. */
 export type DncDecisionResult = {
   __typename?: 'DncDecisionResult';
+  /** The request as decided, whole. */
   request: DncRequest;
+  /** Every tab's counts after the decision (3 entries). */
   tabCounts: Array<DncTabCount>;
 };
 
@@ -1055,80 +1372,127 @@ export type DncDecisionResult = {
  */
 export type DncQueueUpdate = {
   __typename?: 'DncQueueUpdate';
+  /** The page of DNC requests, as Query.dncRequests answers it (at most `take` rows). */
   page: DncRequestPage;
+  /** Every DNC tab's count and the subscriber's Mine count, as Query.dncTabCounts answers them. */
   tabCounts: Array<DncTabCount>;
 };
 
 /** A request to put a member on do-not-contact, or to return the member from it. */
 export type DncRequest = {
   __typename?: 'DncRequest';
+  /** Who decides the request (or Skip when nobody does). */
   approvalType: DncApprovalType;
   /** Null while pending. */
   approved?: Maybe<Scalars['Boolean']['output']>;
   /** Employees holding the approval type's assignment type (10 for Cd, 13 for Om) at the member's office. */
   assignedEmployees: Array<EmployeeRef>;
+  /** When the request was decided; instant, ISO 8601 UTC; null while pending. */
   handledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The employee who decided the request; null while pending. */
   handledBy?: Maybe<EmployeeRef>;
+  /** The decider's note (required with every decision); null while pending. */
   handlerNote?: Maybe<Scalars['String']['output']>;
+  /** Internal record id of the request (the Care API's DNC log). */
   id: Scalars['ID']['output'];
   /** True for a return-from-DNC request (a log with no DNC phone). */
   isReturn: Scalars['Boolean']['output'];
+  /** The member, with the office the request is decided at. */
   member: ApprovalMember;
+  /** The member's internal record id. */
   memberId: Scalars['ID']['output'];
   /** The requester's submission note. */
   note?: Maybe<Scalars['String']['output']>;
+  /** The DNC reason's name, e.g. 'Clinical concern' ('Reason N' for an id the tool does not know). */
   reason: Scalars['String']['output'];
+  /** The DNC reason's id: 0 to 17, 19 (Returned DNC, the reason of every return) or 20 (Physical Harm). */
   reasonId: Scalars['Int']['output'];
+  /** When the request was made; instant, ISO 8601 UTC. */
   requestedAt: Scalars['DateTime']['output'];
+  /** The employee who made the request; null when unknown. */
   requestedBy?: Maybe<EmployeeRef>;
   /** Approved, Declined or Pending. */
   result: Scalars['String']['output'];
   /** The tab that lists this request now. */
   tab: DncTab;
+  /** What the signed-in user may do with this request; a refusal carries its reason. */
   viewerCan: DncRequestCapabilities;
 };
 
 /** What the signed-in user may do with a DNC request (dnc-mgmt or an assigned employee, while pending). */
 export type DncRequestCapabilities = {
   __typename?: 'DncRequestCapabilities';
+  /** May approve the request (the same rule as `decide`). */
   approve: Scalars['Boolean']['output'];
   /** Approve or reject, with the reason when refused (e.g. 'Only the CD of office 1.001.002 or a DNC manager may decide this request'). */
   decide: Capability;
+  /** May reject the request (the same rule as `decide`). */
   reject: Scalars['Boolean']['output'];
 };
 
+/** The columns of the DNC dashboard's tables that requests can be filtered and sorted by. */
 export type DncRequestField =
+  /** The member's AaneelId, the organisation's member number (like A123456789); text. */
   | 'AANEEL_ID'
+  /** Whether the request was approved: true or false (EQUALS and NOT_EQUALS only). */
   | 'APPROVED'
+  /** The member's community id, like 1.001; text. */
   | 'COMMUNITY_ID'
+  /** When the request was decided; filtered as a calendar day, YYYY-MM-DD. */
   | 'HANDLED_AT'
+  /** The decider's employee id (a number). */
   | 'HANDLED_BY_ID'
+  /** The decider's full name; text. */
   | 'HANDLED_BY_NAME'
+  /** The request's internal record id (a number). */
   | 'ID'
+  /** Internal record id of the member's market (a number). */
   | 'MARKET_ID'
+  /** The member's internal record id (a number). */
   | 'MEMBER_ID'
+  /** The member's full name; text. */
   | 'MEMBER_NAME'
+  /** Internal record id of the member's office (a number). */
   | 'OFFICE_ID'
+  /** The DNC reason's id (a number, see `DncRequest.reasonId`). */
   | 'REASON'
+  /** When the request was made; filtered as a calendar day, YYYY-MM-DD. */
   | 'REQUESTED_AT'
+  /** The requester's employee id (a number). */
   | 'REQUESTED_BY_ID'
+  /** The requester's full name; text. */
   | 'REQUESTED_BY_NAME';
 
+/**
+ * One column filter of a DNC table. Ids and numbers take EQUALS, NOT_EQUALS and IN; text columns
+ * also CONTAINS, NOT_CONTAINS, STARTS_WITH and ENDS_WITH; dates the DATE_ modes and comparisons.
+ * A mode the column does not take, or a value of the wrong kind, is BAD_USER_INPUT.
+ */
 export type DncRequestFilter = {
+  /** The column filtered. */
   field: DncRequestField;
+  /** How the column is compared with the value. */
   matchMode: MatchMode;
+  /** The value as text (a number, true/false, or a day YYYY-MM-DD for dates), at most 200 characters; null or empty means no constraint. */
   value?: InputMaybe<Scalars['String']['input']>;
+  /** The values of an IN filter (at most 500); when absent, IN uses `value` alone. */
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** One page of a DNC tab. */
 export type DncRequestPage = {
   __typename?: 'DncRequestPage';
+  /** The page's requests, at most `take` of them. */
   nodes: Array<DncRequest>;
+  /** How many requests match the tab and filters across all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One sort key of a DNC table; the tab's default order breaks ties (pending tabs oldest request first, History newest decision first). */
 export type DncRequestSort = {
+  /** Ascending or descending; ascending unless given. */
   direction?: SortDirection;
+  /** The column sorted by. */
   field: DncRequestField;
 };
 
@@ -1141,11 +1505,14 @@ export type DncTab =
   /** Pending, approval type Om */
   | 'OM';
 
+/** How many requests one tab of the DNC dashboard lists. */
 export type DncTabCount = {
   __typename?: 'DncTabCount';
+  /** Requests the tab lists: pending ones of its approval type, or every handled one for HISTORY. */
   count: Scalars['Int']['output'];
   /** Requests of this tab the viewer may decide (the Mine view); null when the viewer decides nothing in this tab. */
   mine?: Maybe<Scalars['Int']['output']>;
+  /** The tab counted. */
   tab: DncTab;
 };
 
@@ -1173,29 +1540,43 @@ export type EligibilityChange = {
   assignedEmployees: Array<EmployeeRef>;
   /** Oldest first. */
   changeLog: Array<EligibilityChangeLogEntry>;
+  /** Term (end eligibility) or Return (restore it). */
   changeType: EligibilityChangeType;
+  /** Instant (ISO 8601 UTC) the change was requested. */
   dateEntered: Scalars['DateTime']['output'];
+  /** Date of Deattribution Diagnosis: calendar day (YYYY-MM-DD) the condition behind the term was diagnosed, not after today nor before 2000-01-01; null for a Return. */
   diagnosisDate?: Maybe<Scalars['Date']['output']>;
+  /** The Care API's error message when processing the change failed; null otherwise. */
   error?: Maybe<Scalars['String']['output']>;
   /** When a change waiting in Pending Termination will be processed. */
   estimatedProcessDate?: Maybe<Scalars['Date']['output']>;
+  /** The eligibility change's internal record id. */
   id: Scalars['ID']['output'];
   /** Mailing-list badge: Ready, Printing, Processing, Completed or Unknown. */
   letterBadge: Scalars['String']['output'];
+  /** The member, with the office the change is decided at. */
   member: ApprovalMember;
+  /** The member's internal record id (Member.id). */
   memberId: Scalars['ID']['output'];
   /** The requester's note. */
   note?: Maybe<Scalars['String']['output']>;
+  /** Instant (ISO 8601 UTC) the change was carried out (member terminated or returned); null until then. */
   processedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the change stands now. */
   status: EligibilityChangeStatus;
+  /** Instant (ISO 8601 UTC) the status last changed. */
   statusChangedAt: Scalars['DateTime']['output'];
   /** The tab that lists this change now; null once it is final. */
   tab?: Maybe<DeattributionTab>;
+  /** Calendar day (YYYY-MM-DD) the member's eligibility ended, set when the termination is processed; null until then and for a Return. */
   termDate?: Maybe<Scalars['Date']['output']>;
+  /** The term reason; null for a Return. */
   termReason?: Maybe<TermReason>;
+  /** The term reason's id (e.g. 984000018, hospice); null for a Return. */
   termReasonId?: Maybe<Scalars['ID']['output']>;
   /** External Patient Care Hand Off Plan. */
   transitionPlan?: Maybe<Scalars['String']['output']>;
+  /** What the signed-in user may do with this change, from the deattribution policy. */
   viewerCan: EligibilityChangeCapabilities;
   /** The viewer is among the assigned employees. */
   viewerIsAssigned: Scalars['Boolean']['output'];
@@ -1204,6 +1585,7 @@ export type EligibilityChange = {
 /** What the signed-in user may do with an eligibility change, computed by the deattribution policy. */
 export type EligibilityChangeCapabilities = {
   __typename?: 'EligibilityChangeCapabilities';
+  /** Approve the change at its current review stage (the same rule as decide). */
   approve: Scalars['Boolean']['output'];
   /** Cancel the change (eus and dataMgmt). */
   cancel: Scalars['Boolean']['output'];
@@ -1211,6 +1593,7 @@ export type EligibilityChangeCapabilities = {
   confirmAbnormalDate: Scalars['Boolean']['output'];
   /** Approve or reject, with the reason when refused (e.g. 'Waiting for the CMD of community 1.001'). */
   decide: Capability;
+  /** Reject the change at its current review stage (the same rule as decide). */
   reject: Scalars['Boolean']['output'];
   /** Change the term reason (Update button). */
   update: Scalars['Boolean']['output'];
@@ -1218,89 +1601,157 @@ export type EligibilityChangeCapabilities = {
 
 /** Fields the eligibility change tables filter and sort on. */
 export type EligibilityChangeField =
+  /** The member's AaneelId (text modes). */
   | 'AANEEL_ID'
+  /** The member's community, like 1.001 (text modes). */
   | 'COMMUNITY_ID'
+  /** When the change was requested (date modes, yyyy-mm-dd). */
   | 'DATE_ENTERED'
+  /** The diagnosis date (date modes, yyyy-mm-dd). */
   | 'DIAGNOSIS_DATE'
+  /** Whether the member is engaged (EQUALS, NOT_EQUALS with 'true' or 'false'). */
   | 'ENGAGED'
+  /** The estimated process date of a change pending termination (date modes, yyyy-mm-dd). */
   | 'ESTIMATED_PROCESS_DATE'
+  /** The change's record id (number: EQUALS, NOT_EQUALS, comparisons, IN). */
   | 'ID'
+  /** The member's market record id (EQUALS, NOT_EQUALS, IN). */
   | 'MARKET_ID'
+  /** The member's record id (EQUALS, NOT_EQUALS, IN). */
   | 'MEMBER_ID'
+  /** The member's full name (text modes). */
   | 'MEMBER_NAME'
+  /** The member's office record id (EQUALS, NOT_EQUALS, IN). */
   | 'OFFICE_ID'
+  /** The member's payer record id (EQUALS, NOT_EQUALS, IN). */
   | 'PAYER_ID'
+  /** The status, an EligibilityChangeStatus name (EQUALS, NOT_EQUALS, IN); the tab's own statuses always apply too. */
   | 'STATUS'
+  /** The term reason's id (EQUALS, NOT_EQUALS, IN). */
   | 'TERM_REASON_ID';
 
+/**
+ * One column filter of an eligibility change table, ANDed with the others and with the tab's
+ * statuses. At most 30 filters; text values at most 200 characters; an empty value means no
+ * constraint. A match mode the field does not take is BAD_USER_INPUT 'Unsupported match mode'.
+ */
 export type EligibilityChangeFilter = {
+  /** The column to filter. */
   field: EligibilityChangeField;
+  /** How to compare; the modes each field takes are listed on EligibilityChangeField. */
   matchMode: MatchMode;
+  /** The value for single-value modes: text, a number, yyyy-mm-dd or 'true'/'false'; null or empty for no constraint. */
   value?: InputMaybe<Scalars['String']['input']>;
+  /** The values for IN (at most 500). */
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** One step of an eligibility change's history: who moved it to which status, when, and with what note. */
 export type EligibilityChangeLogEntry = {
   __typename?: 'EligibilityChangeLogEntry';
+  /** Instant (ISO 8601 UTC) of the step. */
   changedAt: Scalars['DateTime']['output'];
+  /** The employee who took the step; null for steps the system took (mail house, termination run). */
   changedBy?: Maybe<EmployeeRef>;
+  /** The log entry's internal record id. */
   id: Scalars['ID']['output'];
+  /** The note given with the step; null for system steps. */
   note?: Maybe<Scalars['String']['output']>;
+  /** The status the change entered at this step (the same status for a term reason update). */
   statusChangedTo: EligibilityChangeStatus;
 };
 
+/** One page of an eligibility change table. */
 export type EligibilityChangePage = {
   __typename?: 'EligibilityChangePage';
+  /** The page's changes (at most `take`: 20, 40, 80 or 160). */
   nodes: Array<EligibilityChange>;
+  /** Changes matching the tab and filters, across all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** A new view of one subscriber's Deattribution page and tab counts (as Query.eligibilityChanges and Query.deattributionTabCounts). */
 export type EligibilityChangeQueueUpdate = {
   __typename?: 'EligibilityChangeQueueUpdate';
+  /** The page of eligibility changes, as Query.eligibilityChanges answers it (at most `take` rows). */
   page: EligibilityChangePage;
+  /** Every Deattribution tab's count and the subscriber's Mine count, as Query.deattributionTabCounts answers them. */
   tabCounts: Array<DeattributionTabCount>;
 };
 
 /** The outcome of a decision: the change as it now stands and every tab's new count. */
 export type EligibilityChangeResult = {
   __typename?: 'EligibilityChangeResult';
+  /** The change after the step, with its new status. */
   change: EligibilityChange;
+  /** Every tab's count after the step. */
   tabCounts: Array<DeattributionTabCount>;
 };
 
+/** One sort key; keys apply in the order given, then oldest entered first and id. */
 export type EligibilityChangeSort = {
+  /** Ascending (default) or descending. */
   direction?: SortDirection;
+  /** The column to sort on. */
   field: EligibilityChangeField;
 };
 
-/** Where an eligibility change stands. The server decides the next status. */
+/**
+ * Where an eligibility change stands. The server decides the next status: a Term goes APP / CD →
+ * CMD → OM review, then through the mail house's letter steps to Pending Termination and Terminated;
+ * a Return starts at OM review. Rejected, Cancelled, Terminated and Returned are final.
+ */
 export type EligibilityChangeStatus =
+  /** Final: cancelled by a user holding both eus and dataMgmt. */
   | 'Cancelled'
+  /** The letter was sent; the change moves on to PendingTermination in the same mail-house run (badge Completed). */
   | 'LetterCompleted'
+  /** The mail house created the letter (Mailing List tab, badge Printing). */
   | 'LetterCreated'
+  /** The mail house printed the letter (Mailing List tab, badge Printing). */
   | 'LetterPrinted'
+  /** The mail house processed the letter (Mailing List tab, badge Processing). */
   | 'LetterProcessed'
+  /** Waiting for the APP (type 1) or Clinical Director (type 10) of the member's office: the first stage of a Term (APP / CD Approval tab). */
   | 'PendingAppCdReview'
+  /** Waiting for the Community Medical Director (type 2) of the member's community (CMD Approval tab). */
   | 'PendingCmdReview'
+  /** Approved: the member's letter is ready for the mail house (Mailing List tab, badge Ready). */
   | 'PendingMemberInformed'
+  /** Waiting for the Operations Manager (type 13) or patient care team supervisor (type 32), or a deattribution manager (OM Approval tab); the first stage of a Return. */
   | 'PendingOpsManagerReview'
+  /** The letter was sent; the member is terminated on the estimated process date, 30 days later (Pending Termination tab). */
   | 'PendingTermination'
+  /** Final: a reviewer rejected the change; the member stays as they were. */
   | 'Rejected'
+  /** Final: a Return was approved and the member is eligible again (term date and reason cleared). */
   | 'Returned'
+  /** Final: the member was terminated (no longer eligible, term date and reason set). */
   | 'Terminated';
 
+/** What an eligibility change does to the member's eligibility. */
 export type EligibilityChangeType =
+  /** Restore a termed member's eligibility; requested by admin or dataMgmt, reviewed at the OM stage only. */
   | 'Return'
+  /** End the member's eligibility (a term, the deattribution): carries a term reason and a diagnosis date. */
   | 'Term';
 
+/**
+ * What a reviewer leaves in the eligibility change modal for Approve, Reject or Update. Checked by
+ * the modal's rule (schema/src/rules/approvals.ts): BAD_USER_INPUT with fieldErrors when it fails.
+ */
 export type EligibilityDecisionInput = {
   /** Ticked 'Abnormal Date Entered. Please Confirm it is valid!' */
   abnormalDateConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Date of Deattribution Diagnosis, calendar day YYYY-MM-DD, not after today nor before 2000-01-01; omitted keeps the stored date. Required for a Term. */
   diagnosisDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The eligibility change's record id. */
   id: Scalars['ID']['input'];
+  /** The reviewer's note, recorded in the change log: required, at most 4000 characters. */
   note: Scalars['String']['input'];
+  /** The term reason's id: omitted keeps the stored one on Approve and Reject; it can only be changed to Other (984000020), which needs viewerCan.update. Required for Update. */
   termReasonId?: InputMaybe<Scalars['ID']['input']>;
+  /** External Patient Care Hand Off Plan (at most 4000 characters); omitted keeps the stored plan. Required to approve a hospice, hematology, nephrology or transplant/LVAD term of an engaged member by an assigned reviewer. */
   transitionPlan?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1330,35 +1781,50 @@ export type EligibilityInquiryResult = {
 /** A staff member. */
 export type Employee = {
   __typename?: 'Employee';
+  /** True once the employee has left: kept for history, never offered in pickers. */
   archived: Scalars['Boolean']['output'];
+  /** The employee's e-mail address; null when none is recorded. */
   email?: Maybe<Scalars['String']['output']>;
+  /** The employee's first name. */
   firstName: Scalars['String']['output'];
+  /** First and last name, e.g. Jane Doe. */
   fullName: Scalars['String']['output'];
+  /** The employee's Care API employee id. */
   id: Scalars['ID']['output'];
+  /** The employee's last name. */
   lastName: Scalars['String']['output'];
   /** Active assignments only. */
   marketAssignments: Array<MarketAssignment>;
+  /** National Provider Identifier (10 digits) of a clinician; null for employees who are not providers. */
   npi?: Maybe<Scalars['String']['output']>;
+  /** Job title or credential, e.g. NP or MD; null when none is recorded. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
-/** An employee as shown in approval rows. */
+/** An employee (a staff member as the Care API knows them) in short form, as approval rows, change logs and care teams show them. */
 export type EmployeeRef = {
   __typename?: 'EmployeeRef';
+  /** First and last name. */
   fullName: Scalars['String']['output'];
+  /** The employee's internal record id (Care API employee id). */
   id: Scalars['ID']['output'];
 };
 
+/** Which members the Geo Dashboard shows, by engagement. */
 export type EngagementFilter =
+  /** Every eligible member. */
   | 'ALL'
+  /** Engaged members only (they have had a visit with the care team). */
   | 'ENGAGED'
+  /** Members not engaged only. */
   | 'UNENGAGED';
 
-/** A file in an error folder (Errored Files). */
+/** One page of the files in the error folders (Errored Files), with the total over every page. */
 export type ErroredFilePage = {
   __typename?: 'ErroredFilePage';
   /** One page of errored files (sized by the query's take). */
   nodes: Array<DataFile>;
+  /** All errored files of the bucket asked (or of every bucket), over every page. */
   total: Scalars['Int']['output'];
 };
 
@@ -1367,18 +1833,26 @@ export type FileCategory = {
   __typename?: 'FileCategory';
   /** True for the adhoc category (id 1). */
   adhoc: Scalars['Boolean']['output'];
+  /** What the category holds, in words; null when none was written. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The category's internal record id; 1 is adhoc. */
   id: Scalars['ID']['output'];
+  /** The category's name as the File Dashboard shows it. */
   name: Scalars['String']['output'];
 };
 
 /** A category pattern (Category Configs): a source's files whose names match the regex belong to the category. */
 export type FileCategoryPattern = {
   __typename?: 'FileCategoryPattern';
+  /** The category the matching files get (never adhoc). */
   category: FileCategory;
+  /** The category pattern's internal record id. */
   id: Scalars['ID']['output'];
+  /** The regular expression matched against the names of the source's files: at least 5 characters, case-insensitive; a pattern outside the shared rules' safe subset matches as literal text. */
   regex: Scalars['String']['output'];
+  /** The source whose files the pattern categorises. */
   source: FileSource;
+  /** What the signed-in user may do with this pattern. */
   viewerCan: FileConfigCapabilities;
 };
 
@@ -1396,9 +1870,11 @@ export type FileJob = {
   action: Scalars['String']['output'];
   /** Where the file went (Send). */
   destination?: Maybe<FileSource>;
+  /** The job's internal record id. */
   id: Scalars['ID']['output'];
   /** Completed or Failed. */
   status: Scalars['String']['output'];
+  /** When it was done. Instant, ISO 8601 UTC. */
   timestamp: Scalars['DateTime']['output'];
 };
 
@@ -1416,12 +1892,17 @@ export type FileSource = {
   __typename?: 'FileSource';
   /** Listed on the left of the File Dashboard. */
   displayOnDashboard: Scalars['Boolean']['output'];
+  /** The source's internal record id. */
   id: Scalars['ID']['output'];
+  /** The source's name, e.g. a payer's feed (at most 100 characters); a file type's destinations are listed by it. */
   name: Scalars['String']['output'];
+  /** The payer whose data the source delivers; null when none. */
   payer?: Maybe<Payer>;
+  /** Internal record id of the payer whose data the source delivers; null for a source that is no payer's (an internal system). */
   payerId?: Maybe<Scalars['ID']['output']>;
   /** The source's folder in the file store. */
   storageFolder: Scalars['String']['output'];
+  /** What the signed-in user may do with this source. */
   viewerCan: FileSourceCapabilities;
 };
 
@@ -1435,128 +1916,187 @@ export type FileSourceCapabilities = {
 /** A file type (outbound detail, Type Configs): files of a source and category whose names match the regex are of this type and are delivered to its destinations. */
 export type FileType = {
   __typename?: 'FileType';
+  /** The category a file must have to be of this type. */
   category: FileCategory;
   /** The sources the typed files are delivered to, by name. */
   destinations: Array<FileSource>;
+  /** The file type's internal record id. */
   id: Scalars['ID']['output'];
+  /** The regular expression matched against the source's file names, case-insensitive: at least 5 characters (when created from a file, also ending with its extension). */
   regex: Scalars['String']['output'];
+  /** The source whose files the type recognises. */
   source: FileSource;
+  /** What the signed-in user may do with this file type. */
   viewerCan: FileConfigCapabilities;
 };
 
 /** A hospital facility of a market, with the community engagement specialists (CESs) who cover it. */
 export type HospitalFacility = {
   __typename?: 'HospitalFacility';
+  /** False once the facility is deactivated (facilities are deactivated, never deleted). */
   active: Scalars['Boolean']['output'];
   /** One line: street, city, state and zip. */
   address: Scalars['String']['output'];
+  /** City of the address; null when not recorded. */
   city?: Maybe<Scalars['String']['output']>;
   /** The CESs covering the facility, by last name. */
   communityEngagementSpecialists: Array<CommunityEngagementSpecialist>;
+  /** Country of the address ('US' for facilities added in the tool); null when not recorded. */
   country?: Maybe<Scalars['String']['output']>;
+  /** The employee who added the facility; null when unknown (e.g. imported facilities). */
   createdBy?: Maybe<EmployeeRef>;
+  /** When the facility was deactivated (instant, ISO 8601 UTC); null while it is active. */
   deactivatedDt?: Maybe<Scalars['DateTime']['output']>;
   /** The facility's own number: unique, and fixed once the facility exists. */
   facilityId: Scalars['Int']['output'];
+  /** The facility's name, as staff know it. */
   facilityName: Scalars['String']['output'];
   /** The facility's change history (same id as the facility). */
   history: HospitalFacilityHistory;
+  /** The facility's internal record id (not its facility number, `facilityId`). */
   id: Scalars['ID']['output'];
+  /** The employee who made the latest change; null when unknown. */
   lastUpdatedBy?: Maybe<EmployeeRef>;
+  /** When the facility was last changed (added, edited, deactivated or reactivated); instant, ISO 8601 UTC. */
   lastUpdatedDate: Scalars['DateTime']['output'];
+  /** Latitude of the address in decimal degrees (WGS 84), as the address service resolved it; null when the address was typed by hand. */
   lat?: Maybe<Scalars['Float']['output']>;
+  /** Longitude of the address in decimal degrees (WGS 84), as the address service resolved it; null when the address was typed by hand. */
   lng?: Maybe<Scalars['Float']['output']>;
+  /** The facility's market; null when the market is unknown to the Care API. */
   market?: Maybe<Market>;
+  /** Internal record id of the facility's market. */
   marketId: Scalars['ID']['output'];
+  /** The facility's National Provider Identifier (10 digits); null when none was given. */
   npi?: Maybe<Scalars['String']['output']>;
+  /** State of the address, two-letter abbreviation (e.g. GA); null when not recorded. */
   state?: Maybe<Scalars['String']['output']>;
+  /** Street line of the address; null for a facility recorded without address parts. */
   street?: Maybe<Scalars['String']['output']>;
   /** Members' admissions to this facility in the last 12 months (hospital census). */
   totalMemberAdmissions: Scalars['Int']['output'];
+  /** What the signed-in user may do with this facility; a refusal carries its reason. */
   viewerCan: HospitalFacilityCapabilities;
+  /** Zip code of the address, 5 digits; null when not recorded. */
   zip?: Maybe<Scalars['String']['output']>;
 };
 
 /** What the signed-in user may do with a facility. */
 export type HospitalFacilityCapabilities = {
   __typename?: 'HospitalFacilityCapabilities';
-  /** Edit, deactivate and reactivate (admins and the named hospital staff). */
+  /** Edit, deactivate and reactivate (admins, superAdmin and the named hospital staff); a refusal carries its reason. */
   edit: Capability;
 };
 
 /** The facility as one change left it. */
 export type HospitalFacilityChange = {
   __typename?: 'HospitalFacilityChange';
+  /** Whether the facility was active after the change. */
   active: Scalars['Boolean']['output'];
+  /** The one-line address after the change (street, city, state and zip). */
   address: Scalars['String']['output'];
   /** The CESs after the change, as 'F. Last' names. */
   assignedCESs: Scalars['String']['output'];
+  /** The facility's deactivated date after the change (instant, ISO 8601 UTC); null when it was active. */
   deactivatedDt?: Maybe<Scalars['DateTime']['output']>;
+  /** The facility's name after the change. */
   facilityName: Scalars['String']['output'];
+  /** Internal record id of this change-log entry. */
   id: Scalars['ID']['output'];
+  /** The note given with the change; null when none was given. */
   note?: Maybe<Scalars['String']['output']>;
+  /** Who made the change; null when unknown. */
   updatedBy?: Maybe<EmployeeRef>;
+  /** When the change was made; instant, ISO 8601 UTC. */
   updatedDt: Scalars['DateTime']['output'];
 };
 
 /** Every change of one facility, newest first. Its id is the facility's, so a change returned by a mutation updates it in place. */
 export type HospitalFacilityHistory = {
   __typename?: 'HospitalFacilityHistory';
+  /** The facility's changes, newest first: its addition and every edit, deactivation and reactivation. */
   entries: Array<HospitalFacilityChange>;
+  /** The facility's internal record id (`HospitalFacility.id`). */
   id: Scalars['ID']['output'];
 };
 
 /** A logged call (the member left the list). */
 export type LoggedCall = {
   __typename?: 'LoggedCall';
+  /** Internal record id of the campaign the call was made for. */
   campaignId: Scalars['ID']['output'];
+  /** The called member's internal record id. */
   memberId: Scalars['ID']['output'];
+  /** When the call was logged. Instant, ISO 8601 UTC. */
   poppedAt: Scalars['DateTime']['output'];
+  /** The member's score when the call took them off the list. */
   poppedPoints: Scalars['Float']['output'];
+  /** The member's primary driver at that moment; null when none. */
   primaryDriver?: Maybe<Scalars['String']['output']>;
 };
 
 /** A market: the top of the organisation's geography. */
 export type Market = {
   __typename?: 'Market';
+  /** Whether the market is active; market tabs list active markets only. */
   active: Scalars['Boolean']['output'];
+  /** Street address of the market; null when not recorded. */
   address?: Maybe<Scalars['String']['output']>;
+  /** City of the market's address; null when not recorded. */
   city?: Maybe<Scalars['String']['output']>;
+  /** E-mail address of the market's fax drive; null when not set. */
   faxDriveEmail?: Maybe<Scalars['String']['output']>;
+  /** Id of the market's fax shared drive; null when not set. */
   faxDriveId?: Maybe<Scalars['String']['output']>;
+  /** Internal record id of the market (e.g. 920001625). */
   id: Scalars['ID']['output'];
+  /** The market's name. */
   name: Scalars['String']['output'];
-  /** Orders market tabs and pickers. */
+  /** The first group of the market's office names (like 1 in 1.001.002); orders market tabs and pickers. */
   officePrefix: Scalars['String']['output'];
   /** The market's offices that are not deleted, community-level ones included, ordered by name. */
   offices: Array<Office>;
+  /** The market's phone number, 10 digits; null when not recorded. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Id of the market's QuantaFlo shared drive; null when not set. */
   quantaFloDriveId?: Maybe<Scalars['String']['output']>;
+  /** The state of the market's address, with its map centre; null when stateAbbrev is not set. */
   state?: Maybe<State>;
+  /** Two-letter state abbreviation of the market's address; null when not recorded. */
   stateAbbrev?: Maybe<Scalars['String']['output']>;
+  /** What the signed-in user may do with this market. */
   viewerCan: MarketCapabilities;
+  /** Zip code of the market's address (at least 5 digits); null when not recorded. */
   zipCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** An employee assigned to an office in a role (assignment type). */
 export type MarketAssignment = {
   __typename?: 'MarketAssignment';
+  /** When the assignment started, ISO 8601 UTC. */
   activeDt: Scalars['DateTime']['output'];
+  /** The role held; null when the type is unknown. */
   assignmentType?: Maybe<AssignmentType>;
+  /** The role's assignment type id, e.g. 1 APP, 10 CD, 13 OM (see AssignmentType). */
   assignmentTypeId: Scalars['Int']['output'];
   /** The holder. */
   employee: AssignedEmployee;
+  /** The holder's Care API employee id. */
   employeeId: Scalars['ID']['output'];
+  /** The assignment's internal record id. */
   id: Scalars['ID']['output'];
+  /** When the assignment ended (someone else took it, or it was unassigned), ISO 8601 UTC; null while it is held. */
   inactiveDt?: Maybe<Scalars['DateTime']['output']>;
+  /** The office held; null when it no longer exists. */
   office?: Maybe<Office>;
+  /** Internal record id of the office held (for a community-level type its .000 row; for a market-level type the market's first community row). */
   officeId: Scalars['ID']['output'];
 };
 
 /** What the signed-in user may do on the Market Assignments page. */
 export type MarketAssignmentCapabilities = {
   __typename?: 'MarketAssignmentCapabilities';
-  /** Change Assignment: neighborhood management. */
+  /** Change Assignment: neighborhood management (`nh-mgmt`); a refusal carries its reason. */
   change: Capability;
 };
 
@@ -1567,6 +2107,7 @@ export type MarketAssignmentTable = {
   auditorEducator?: Maybe<MarketAssignment>;
   /** The market's id. */
   id: Scalars['ID']['output'];
+  /** The market the table belongs to. */
   market: Market;
   /** Every market-level assignment (RVP, SMO, Auditor Educator), current and past, newest first. */
   marketLevelHistory: Array<MarketAssignment>;
@@ -1576,6 +2117,7 @@ export type MarketAssignmentTable = {
   rows: Array<NeighborhoodAssignments>;
   /** The current Senior Medical Officer (type 15) of the market. */
   seniorMedicalOfficer?: Maybe<MarketAssignment>;
+  /** What the signed-in user may do on the page; a refusal carries its reason. */
   viewerCan: MarketAssignmentCapabilities;
 };
 
@@ -1589,35 +2131,56 @@ export type MarketCapabilities = {
 /** An H3 cell of a market at a layer (H3 resolution 1 to 8) and how many members live in it. */
 export type MarketHex = {
   __typename?: 'MarketHex';
+  /** How many eligible members with a geocoded home live in the cell. */
   count: Scalars['Int']['output'];
+  /** The H3 cell id: 15 hexadecimal digits, lower case, beginning with 8. */
   hex: Scalars['ID']['output'];
 };
 
+/** A payer's health plan offered in a market (e.g. Humana Gold Plus HMO). */
 export type MarketPlan = {
   __typename?: 'MarketPlan';
+  /** The market's name. */
   market: Scalars['String']['output'];
+  /** Internal record id of the market. */
   marketId: Scalars['ID']['output'];
+  /** The plan's name. */
   plan: Scalars['String']['output'];
+  /** Internal record id of the plan. */
   planId: Scalars['ID']['output'];
 };
 
 /** How a table filter compares its value. */
 export type MatchMode =
+  /** Text containing the value. */
   | 'CONTAINS'
+  /** After the calendar day given (YYYY-MM-DD), that day excluded. */
   | 'DATE_AFTER'
+  /** Before the calendar day given (YYYY-MM-DD), that day excluded. */
   | 'DATE_BEFORE'
+  /** On the calendar day given (YYYY-MM-DD). */
   | 'DATE_IS'
+  /** On any calendar day but the one given (YYYY-MM-DD). */
   | 'DATE_IS_NOT'
+  /** Text ending with the value. */
   | 'ENDS_WITH'
+  /** Equal to the value (text, number, flag or calendar day). */
   | 'EQUALS'
+  /** Number or day above the value. */
   | 'GREATER_THAN'
+  /** Number or day at or above the value. */
   | 'GREATER_THAN_OR_EQUAL'
-  /** value is a list (values) */
+  /** One of a list of values (the filter's `values`, at most 500). */
   | 'IN'
+  /** Number or day below the value. */
   | 'LESS_THAN'
+  /** Number or day at or below the value. */
   | 'LESS_THAN_OR_EQUAL'
+  /** Text not containing the value. */
   | 'NOT_CONTAINS'
+  /** Not equal to the value. */
   | 'NOT_EQUALS'
+  /** Text starting with the value. */
   | 'STARTS_WITH';
 
 /** A request for members' medical record files. */
@@ -1633,16 +2196,21 @@ export type MedicalRecordRequest = {
   filesLoaded: Scalars['Int']['output'];
   /** Files written to the extract so far (at the download location). */
   filesProcessed: Scalars['Int']['output'];
+  /** When the Care API's job finished the extract, ISO 8601 UTC; null until then. */
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The request's number (the # column). */
   id: Scalars['ID']['output'];
   /** The members' file lists were asked for. */
   justAaneel: Scalars['Boolean']['output'];
+  /** Members named in the request (the AaneelIds of the uploaded workbook). */
   membersRequested: Scalars['Int']['output'];
   /** Progress note files were asked for. */
   progNote: Scalars['Boolean']['output'];
+  /** When the request was made, ISO 8601 UTC. */
   requestedAt: Scalars['DateTime']['output'];
+  /** Display name of the user who made the request. */
   requestedBy: Scalars['String']['output'];
+  /** Where the request stands, from its files' progress. */
   status: MedicalRecordRequestStatus;
 };
 
@@ -1658,48 +2226,87 @@ export type MedicalRecordRequestStatus =
 /** A member (patient) of the organisation. */
 export type Member = {
   __typename?: 'Member';
+  /** The member's AaneelId, the organisation's member number (A + 9 digits). */
   aaneelId: Scalars['String']['output'];
+  /** Street line of the home address; null when not known. */
   address1?: Maybe<Scalars['String']['output']>;
+  /** City of the home address. */
   city?: Maybe<Scalars['String']['output']>;
+  /** The cohort the member was enrolled in; null when none. */
   cohort?: Maybe<Cohort>;
+  /** The internal record id of the member's enrolment cohort; null when none. */
   cohortId?: Maybe<Scalars['ID']['output']>;
+  /** County name of the home address. */
   county?: Maybe<Scalars['String']['output']>;
+  /** Calendar day (YYYY-MM-DD), never shifted by a time zone. */
   dateOfBirth: Scalars['Date']['output'];
+  /** Calendar day (YYYY-MM-DD) of the member's death; null when not known to be deceased. */
   deceasedDate?: Maybe<Scalars['Date']['output']>;
+  /** The member is on do-not-contact: staff must not call them. */
   dncPhone: Scalars['Boolean']['output'];
+  /** Drop-in eligibility is revoked: clinicians may not visit the member unannounced. */
   dropinIneligible: Scalars['Boolean']['output'];
+  /** The member is currently eligible (attributed, not termed). */
   eligible: Scalars['Boolean']['output'];
+  /** E-mail address; null when none. */
   email?: Maybe<Scalars['String']['output']>;
+  /** The member has had a visit with the care team; an eligible member who is not engaged is a drop-in candidate. */
   engaged: Scalars['Boolean']['output'];
+  /** Instant (ISO 8601 UTC) the member became engaged; null when never. */
   engagedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** First and last name. */
   fullName: Scalars['String']['output'];
   /** M, F or U */
   gender: Scalars['String']['output'];
+  /** Home phone as stored (10 digits for members added through the tool); null when none. */
   homePhone?: Maybe<Scalars['String']['output']>;
+  /** The member's internal record id (their page is /member/<id>); files name members by AaneelId instead. */
   id: Scalars['ID']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** The member's market; null if the market is not found. */
   market?: Maybe<Market>;
+  /** The internal record id of the member's market. */
   marketId: Scalars['ID']['output'];
+  /** Medicare Beneficiary Identifier (11 characters, no dashes); null when not known. */
   mbi?: Maybe<Scalars['String']['output']>;
+  /** The payer's member id (Payer Member Id in files, e.g. H + 9 digits); unique within the payer. */
   memberId: Scalars['String']['output'];
+  /** Mobile phone as stored; null when none. */
   mobilePhone?: Maybe<Scalars['String']['output']>;
   /** The member's neighborhood office. */
   office?: Maybe<Office>;
+  /** The internal record id of the member's neighborhood office; null when the member is attributed to none. */
   officeId?: Maybe<Scalars['ID']['output']>;
+  /** The member's payer. */
   payer?: Maybe<Payer>;
+  /** The internal record id of the member's payer (insurance). */
   payerId: Scalars['ID']['output'];
+  /** A do-not-contact request for the member awaits a decision. */
   pendingDnc: Scalars['Boolean']['output'];
+  /** An eligibility change (Term or Return) is open for the member on the Deattribution dashboard. */
   pendingTransition: Scalars['Boolean']['output'];
+  /** The member's health plan; null when none. */
   plan?: Maybe<Plan>;
+  /** The internal record id of the member's health plan; null when none. */
   planId?: Maybe<Scalars['ID']['output']>;
+  /** The risk arrangement the member is covered under; null when none. */
   riskType?: Maybe<RiskType>;
+  /** The internal record id of the member's risk type; null when none. */
   riskTypeId?: Maybe<Scalars['ID']['output']>;
+  /** Two-letter state abbreviation of the home address. */
   state?: Maybe<Scalars['String']['output']>;
+  /** Calendar day (YYYY-MM-DD) the member's eligibility ended; null while eligible. */
   termDate?: Maybe<Scalars['Date']['output']>;
+  /** Why eligibility ended; null while eligible. */
   termReason?: Maybe<TermReason>;
+  /** The id of the reason eligibility ended; null while eligible. */
   termReasonId?: Maybe<Scalars['ID']['output']>;
+  /** Work phone as stored; null when none. */
   workPhone?: Maybe<Scalars['String']['output']>;
+  /** Zip code (5 digits) of the home address. */
   zip?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1829,43 +2436,77 @@ export type MemberEmail = {
 
 /** Fields of a member that the members table filters and sorts on. */
 export type MemberField =
+  /** The AaneelId (text modes). */
   | 'AANEEL_ID'
+  /** Street line of the home address (text modes). */
   | 'ADDRESS'
+  /** City (text modes). */
   | 'CITY'
+  /** The cohort's record id (EQUALS, NOT_EQUALS, IN). */
   | 'COHORT_ID'
+  /** County name (text modes). */
   | 'COUNTY'
+  /** Date of birth, compared as the calendar day given (date modes, yyyy-mm-dd). */
   | 'DATE_OF_BIRTH'
+  /** The day of death (date modes, yyyy-mm-dd). */
   | 'DECEASED_DATE'
+  /** The member is on do-not-contact (flag). */
   | 'DNC_PHONE'
+  /** Drop-in visits are revoked (flag). */
   | 'DROPIN_INELIGIBLE'
+  /** Eligible or not (flag). */
   | 'ELIGIBLE'
+  /** E-mail address (text modes). */
   | 'EMAIL'
+  /** Engaged or not (flag). */
   | 'ENGAGED'
+  /** When the member became engaged (date modes, yyyy-mm-dd). */
   | 'ENGAGED_DATE'
+  /** First name (text modes). */
   | 'FIRST_NAME'
+  /** Full name (text modes). */
   | 'FULL_NAME'
+  /** Gender code M, F or U (EQUALS, NOT_EQUALS, IN). */
   | 'GENDER'
+  /** Home phone (text modes). */
   | 'HOME_PHONE'
+  /** The member's record id (EQUALS, NOT_EQUALS, IN). */
   | 'ID'
+  /** Last name (text modes). */
   | 'LAST_NAME'
+  /** The market's record id (EQUALS, NOT_EQUALS, IN). */
   | 'MARKET_ID'
+  /** The Medicare Beneficiary Identifier (text modes). */
   | 'MBI'
+  /** The payer's member id (text modes). */
   | 'MEMBER_ID'
+  /** Mobile phone (text modes). */
   | 'MOBILE_PHONE'
   /** Full name or Aaneel id (filter only: CONTAINS matches if either contains the value). */
   | 'NAME_OR_AANEEL_ID'
+  /** The office's record id (EQUALS, NOT_EQUALS, IN). */
   | 'OFFICE_ID'
+  /** The payer's record id (EQUALS, NOT_EQUALS, IN). */
   | 'PAYER_ID'
+  /** A do-not-contact request awaits a decision (flag). */
   | 'PENDING_DNC'
+  /** An eligibility change is open for the member (flag). */
   | 'PENDING_TRANSITION'
   /** Any of home, work or mobile phone (filter only: CONTAINS matches if one of the three contains the value). */
   | 'PHONE'
+  /** The plan's record id (EQUALS, NOT_EQUALS, IN). */
   | 'PLAN_ID'
+  /** The risk type's record id (EQUALS, NOT_EQUALS, IN). */
   | 'RISK_TYPE_ID'
+  /** Two-letter state abbreviation (text modes). */
   | 'STATE'
+  /** The day eligibility ended (date modes, yyyy-mm-dd). */
   | 'TERM_DATE'
+  /** The term reason's id (EQUALS, NOT_EQUALS, IN). */
   | 'TERM_REASON_ID'
+  /** Work phone (text modes). */
   | 'WORK_PHONE'
+  /** Zip code (text modes). */
   | 'ZIP';
 
 /**
@@ -1875,9 +2516,13 @@ export type MemberField =
  * NOT_EQUALS ("true"/"false"). Anything else is the error 'Unsupported match mode'.
  */
 export type MemberFilter = {
+  /** The column to filter. */
   field: MemberField;
+  /** How to compare (see above for the modes each kind of field takes). */
   matchMode: MatchMode;
+  /** The value for single-value modes (at most 200 characters); null or empty for no constraint. */
   value?: InputMaybe<Scalars['String']['input']>;
+  /** The values for IN (at most 500). */
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
@@ -1994,11 +2639,14 @@ export type MemberOverview = {
   totalRiskEngagedMonths?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One page of the members table. */
 export type MemberPage = {
   __typename?: 'MemberPage';
+  /** The page's members (at most `take`, 200 at most). */
   nodes: Array<Member>;
   /** Members matching the filters, across all pages. */
   totalCount: Scalars['Int']['output'];
+  /** What the viewer may do with the table (export). */
   viewerCan: MemberListCapabilities;
 };
 
@@ -2024,38 +2672,57 @@ export type MemberPhone = {
 /** A member's home on the Geo Dashboard: where, which office, engaged or not. No name. */
 export type MemberPoint = {
   __typename?: 'MemberPoint';
+  /** The member's AaneelId, the organisation's member number (like A123456789). */
   aaneelId: Scalars['String']['output'];
+  /** Whether the member is engaged (has had a visit with the care team). */
   engaged: Scalars['Boolean']['output'];
+  /** Latitude of the member's geocoded home, decimal degrees. */
   lat: Scalars['Float']['output'];
+  /** Longitude of the member's geocoded home, decimal degrees. */
   lng: Scalars['Float']['output'];
+  /** The member's internal record id. */
   memberId: Scalars['ID']['output'];
-  /** The neighborhood zone of the member's office. */
+  /** The neighborhood zone of the member's office: its community, like 1.001; null when the member has no office. */
   nhZone?: Maybe<Scalars['String']['output']>;
   /** The office's name (like 1.001.002), which colours the point. */
   office?: Maybe<Scalars['String']['output']>;
+  /** Internal record id of the member's office; null when the member has none. */
   officeId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** The member proximity lookup. Validated by the shared memberProximityRule. */
 export type MemberProximityInput = {
+  /** Behavioral health: the member's recent behavioral-health indicator. */
   behavioralHealth?: InputMaybe<TriState>;
+  /** Cancer indicated: the member's recent cancer indicator. */
   cancerIndicated?: InputMaybe<TriState>;
   /** How many members to return, 0 to 100 (default 20). */
   count?: InputMaybe<Scalars['Int']['input']>;
+  /** Disengaged: no completed visit in the last 6 months. */
   disengaged?: InputMaybe<TriState>;
+  /** Engaged: the member has had a visit with the care team. */
   engaged?: InputMaybe<TriState>;
+  /** Leave out members who asked not to be contacted (DNC). */
   excludeDnc?: InputMaybe<Scalars['Boolean']['input']>;
   /** Leave out members with a drop-in in the last recentDropInDays days. */
   excludeRecentDropIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** High needs: top 20% yearly cost, 3+ ER visits and admits in 6 months, or more than 6 current medications. */
   highNeeds?: InputMaybe<TriState>;
+  /** Latitude of the address, decimal degrees (-90 to 90). */
   lat: Scalars['Float']['input'];
+  /** Longitude of the address, decimal degrees (-180 to 180). */
   lng: Scalars['Float']['input'];
+  /** Out of range: the member's home lies beyond the provider's maximum distance of every home base. */
   outOfRange?: InputMaybe<TriState>;
   /** The clinician (a provider) whose drop-in the lookup plans. */
   providerId: Scalars['ID']['input'];
+  /** Recent admit: an Inpatient hospital census row admitted in the last 30 days. */
   recentAdmit?: InputMaybe<TriState>;
+  /** The window of excludeRecentDropIn, in days, 1 to 365 (default 30). */
   recentDropInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Recent ER visit: an ER hospital census row admitted in the last 30 days. */
   recentErVisit?: InputMaybe<TriState>;
+  /** Visit scheduled: an appointment still Scheduled that starts in the future. */
   visitScheduled?: InputMaybe<TriState>;
 };
 
@@ -2230,8 +2897,11 @@ export type MemberRecordTab =
   /** #visits: the member's appointments (MemberRecord.visits). */
   | 'visits';
 
+/** One sort key of the members table; keys apply in the order given, then record id ascending. PHONE and NAME_OR_AANEEL_ID cannot be sorted (BAD_USER_INPUT). */
 export type MemberSort = {
+  /** Ascending (default) or descending. */
   direction?: SortDirection;
+  /** The column to sort on. */
   field: MemberField;
 };
 
@@ -2271,25 +2941,34 @@ export type MetricCard = {
   columns: Array<MetricColumn>;
   /** What the value is out of (the actionable panel) when the card shows a fraction; null otherwise. */
   denominator?: Maybe<Scalars['Int']['output']>;
+  /** What a drill-down row's expansion shows. */
   expansion: MetricRowExpansion;
+  /** The group the card sits in. */
   group: MetricGroup;
+  /** The metric's definition in words, shown when hovering the card (e.g. 'Open tasks whose due date has passed.'). */
   hoverText: Scalars['String']['output'];
   /** Stable metric id from the metric catalogue, e.g. recentAcuteUtilization. */
   id: Scalars['ID']['output'];
+  /** The card's title, e.g. Recent Acute Utilization. */
   label: Scalars['String']['output'];
+  /** Which table the metric's drill-down (metricRows) shows. */
   table: MetricTable;
   /** How many rows the metric's drill-down has (members, admits, visits or tasks). */
   value: Scalars['Int']['output'];
+  /** Where a drill-down row's view button goes. */
   viewTarget: MetricViewTarget;
 };
 
 /** One column of a metric's drill-down: `key` is the MetricRow field holding the value (every table starts with aaneelId, memberFullName, office). */
 export type MetricColumn = {
   __typename?: 'MetricColumn';
+  /** The column's field, also its sort key in MetricRowSort (except HIGH_NEED_CRITERIA). */
   field: MetricRowField;
   /** The MetricRow field name, e.g. lastIvVisitDate. */
   key: Scalars['String']['output'];
+  /** The column header the table shows, e.g. Last IV Visit. */
   label: Scalars['String']['output'];
+  /** How the web formats the column's values. */
   type: MetricColumnType;
 };
 
@@ -2303,19 +2982,28 @@ export type MetricColumnType =
   | 'DATE'
   /** A date-time (DateTime). */
   | 'DATETIME'
+  /** A number (a count or a score). */
   | 'NUMBER'
+  /** Plain text. */
   | 'TEXT'
   /** A list of texts (joined with ', '). */
   | 'TEXT_LIST';
 
 /** The group a metric card sits in (the order of this enum is the order groups are laid out). */
 export type MetricGroup =
+  /** Action Needed: pending transfers, open and overdue tasks, missed visits not rescheduled. */
   | 'ACTION_NEEDED'
+  /** EDD (expected discharge date): current inpatient and observation stays, and discharges expected soon. */
   | 'EDD'
+  /** Engagement: recently engaged, IV complete at door, disengaged, and social-work and clinician visits. */
   | 'ENGAGEMENT'
+  /** Medical Cost: high-needs patients. */
   | 'MEDICAL_COST'
+  /** Panel: the actionable panel and the unengaged members. */
   | 'PANEL'
+  /** Population Health: high PHQ-9 scores, polypharmacy, suggested medication management, behavioral-health needs. */
   | 'POPULATION_HEALTH'
+  /** Utilization: recent acute utilization, frequent utilization, transition of care suggested. */
   | 'UTILIZATION';
 
 /**
@@ -2325,16 +3013,23 @@ export type MetricGroup =
  */
 export type MetricRow = {
   __typename?: 'MetricRow';
+  /** The member's AaneelId, the organisation's member number (A + 9 digits). */
   aaneelId: Scalars['String']['output'];
   /** ER visits and inpatient admits in the last 6 months. */
   acuteEventsSixMonths?: Maybe<Scalars['Int']['output']>;
+  /** Admission day of the census row, as midnight UTC (ISO 8601). */
   admissionDatetime?: Maybe<Scalars['DateTime']['output']>;
+  /** The member's medical cost over a year, in dollars; null when not known. */
   annualCost?: Maybe<Scalars['Float']['output']>;
+  /** How many medications the member currently takes; null when not known. */
   currentNumberOfMedications?: Maybe<Scalars['Int']['output']>;
   /** The task's or admission's description (row expansion of DESCRIPTION tables). */
   description?: Maybe<Scalars['String']['output']>;
+  /** Discharge day of the census row, as midnight UTC (ISO 8601); null while the stay is current. */
   dischargeDatetime?: Maybe<Scalars['DateTime']['output']>;
+  /** Calendar day (YYYY-MM-DD) the task is due; null when it has no due date. */
   dueDate?: Maybe<Scalars['Date']['output']>;
+  /** When the member became engaged; instant, ISO 8601 UTC; null when never. */
   engagedDate?: Maybe<Scalars['DateTime']['output']>;
   /** Expected discharge date of a current admission. */
   expectedDischargeDate?: Maybe<Scalars['Date']['output']>;
@@ -2342,80 +3037,133 @@ export type MetricRow = {
   highNeedCriteria?: Maybe<Array<Scalars['String']['output']>>;
   /** Unique within the table: the member, admission, appointment or task id. */
   id: Scalars['ID']['output'];
+  /** The member is engaged (has had a visit with the care team). */
   isEngaged?: Maybe<Scalars['Boolean']['output']>;
+  /** Calendar day (YYYY-MM-DD) of the member's latest inpatient admission; null when none. */
   lastAdmitDate?: Maybe<Scalars['Date']['output']>;
+  /** Start of the member's latest completed visit; instant, ISO 8601 UTC; null when none. */
   lastCompletedVisitDate?: Maybe<Scalars['DateTime']['output']>;
   /** May be null or before 1900 (the web shows 'Unavailable'). */
   lastIvVisitDate?: Maybe<Scalars['Date']['output']>;
   /** The last communication's outcome (row expansion of LAST_OUTCOME tables). */
   lastOutcome?: Maybe<Scalars['String']['output']>;
+  /** The member's latest PHQ-9 (depression screening) score, 0–27; null when never screened. */
   lastPhqScore?: Maybe<Scalars['Int']['output']>;
+  /** Paid claims per member per month over the last three full calendar months, in dollars; null when none. */
   lastQuarterPaidPmpm?: Maybe<Scalars['Float']['output']>;
+  /** Calendar day (YYYY-MM-DD) of the member's latest social-work visit; null when none. */
   lastSocialWorkVisitDate?: Maybe<Scalars['Date']['output']>;
+  /** The visit's status: Scheduled, Completed, Cancelled or NoShow. */
   lastVisitStatus?: Maybe<Scalars['String']['output']>;
   /** The APP of the member's office. */
   memberCurrentApp?: Maybe<Scalars['String']['output']>;
+  /** The member's first and last name. */
   memberFullName: Scalars['String']['output'];
-  /** The member's id, for the member page link (/members/{memberId}). */
+  /** The member's internal record id, for the member page link (/member/{memberId}). */
   memberId: Scalars['ID']['output'];
+  /** Start of the member's earliest visit scheduled ahead; instant, ISO 8601 UTC; null when none. */
   nextAppointmentDate?: Maybe<Scalars['DateTime']['output']>;
   /** Office name (like 1.001.002). */
   office?: Maybe<Scalars['String']['output']>;
+  /** The task's priority: High, Medium or Low. */
   priority?: Maybe<Scalars['String']['output']>;
+  /** Where the service took place, as the hospital reports it; null when not reported. */
   servicePlace?: Maybe<Scalars['String']['output']>;
+  /** Completed social-work visits in the last 6 months. */
   socialWorkVisitsSixMonths?: Maybe<Scalars['Int']['output']>;
+  /** Risk stratification: Very High, High, Moderate or Low; null when not stratified. */
   stratification?: Maybe<Scalars['String']['output']>;
+  /** Calendar day (YYYY-MM-DD) a scheduled term takes effect (the panel holds no member termed already); null when none. */
   termDate?: Maybe<Scalars['Date']['output']>;
+  /** The task's title. */
   title?: Maybe<Scalars['String']['output']>;
+  /** The member's open quality (HEDIS) gaps. */
   totalQualityGaps?: Maybe<Scalars['Int']['output']>;
   /** The office a pending transfer moves the member to. */
   transferOffice?: Maybe<Scalars['String']['output']>;
+  /** When the visit starts; instant, ISO 8601 UTC. */
   visitDatetime?: Maybe<Scalars['DateTime']['output']>;
+  /** The kind of visit, like Home Visit or Social Work Visit. */
   visitType?: Maybe<Scalars['String']['output']>;
 };
 
 /** What a drill-down row's expansion shows: the row's lastOutcome, its description, or 'N/A'. */
 export type MetricRowExpansion =
+  /** The row's description: the task's or admission's description (TASKS and ADMITS tables). */
   | 'DESCRIPTION'
+  /** The row's lastOutcome: the member's latest communication outcome (MEMBERS tables). */
   | 'LAST_OUTCOME'
+  /** 'N/A': nothing to expand (VISITS tables). */
   | 'NOT_AVAILABLE';
 
 /** A field of a drill-down row; each value names the MetricRow field of the same name in camelCase (AANEEL_ID: aaneelId). */
 export type MetricRowField =
+  /** MetricRow.aaneelId: the member's AaneelId (column AANEEL ID). */
   | 'AANEEL_ID'
+  /** MetricRow.acuteEventsSixMonths (column Acute Events (6 Months)). */
   | 'ACUTE_EVENTS_SIX_MONTHS'
+  /** MetricRow.admissionDatetime (column Admitted). */
   | 'ADMISSION_DATETIME'
+  /** MetricRow.annualCost (column Annual Cost). */
   | 'ANNUAL_COST'
+  /** MetricRow.currentNumberOfMedications (column Medications). */
   | 'CURRENT_NUMBER_OF_MEDICATIONS'
+  /** MetricRow.dischargeDatetime (column Discharged). */
   | 'DISCHARGE_DATETIME'
+  /** MetricRow.dueDate: the task's due date (column Due). */
   | 'DUE_DATE'
+  /** MetricRow.engagedDate (column Engaged Date). */
   | 'ENGAGED_DATE'
+  /** MetricRow.expectedDischargeDate (column Expected Discharge). */
   | 'EXPECTED_DISCHARGE_DATE'
   /** A list: a column, never a sort key. */
   | 'HIGH_NEED_CRITERIA'
+  /** MetricRow.isEngaged (column Engaged). */
   | 'IS_ENGAGED'
+  /** MetricRow.lastAdmitDate (column Last Admit). */
   | 'LAST_ADMIT_DATE'
+  /** MetricRow.lastCompletedVisitDate (column Last Completed Visit). */
   | 'LAST_COMPLETED_VISIT_DATE'
+  /** MetricRow.lastIvVisitDate (column Last IV Visit). */
   | 'LAST_IV_VISIT_DATE'
+  /** MetricRow.lastPhqScore (column Last PHQ-9). */
   | 'LAST_PHQ_SCORE'
+  /** MetricRow.lastQuarterPaidPmpm (column Last Quarter Paid PMPM). */
   | 'LAST_QUARTER_PAID_PMPM'
+  /** MetricRow.lastSocialWorkVisitDate (column Last SW Visit). */
   | 'LAST_SOCIAL_WORK_VISIT_DATE'
+  /** MetricRow.lastVisitStatus: the visit's status (column Status). */
   | 'LAST_VISIT_STATUS'
+  /** MetricRow.memberCurrentApp (column Current APP). */
   | 'MEMBER_CURRENT_APP'
+  /** MetricRow.memberFullName: the member's name (column Member). */
   | 'MEMBER_FULL_NAME'
+  /** MetricRow.nextAppointmentDate (column Next Appointment). */
   | 'NEXT_APPOINTMENT_DATE'
+  /** MetricRow.office: the member's office name (column Office). */
   | 'OFFICE'
+  /** MetricRow.priority: the task's priority (column Priority). */
   | 'PRIORITY'
+  /** MetricRow.servicePlace (column Service Place). */
   | 'SERVICE_PLACE'
+  /** MetricRow.socialWorkVisitsSixMonths (column SW Visits (6 Months)). */
   | 'SOCIAL_WORK_VISITS_SIX_MONTHS'
+  /** MetricRow.stratification: the member's risk stratification (column Stratification). */
   | 'STRATIFICATION'
+  /** MetricRow.termDate (column Term Date). */
   | 'TERM_DATE'
+  /** MetricRow.title: the task's title (column Task). */
   | 'TITLE'
+  /** MetricRow.totalQualityGaps (column Quality Gaps). */
   | 'TOTAL_QUALITY_GAPS'
+  /** MetricRow.transferOffice (column Transfer To). */
   | 'TRANSFER_OFFICE'
+  /** MetricRow.visitDatetime (column Visit). */
   | 'VISIT_DATETIME'
+  /** MetricRow.visitType (column Visit Type). */
   | 'VISIT_TYPE';
 
+/** One page of a metric's drill-down. */
 export type MetricRowPage = {
   __typename?: 'MetricRowPage';
   /** One page of rows (sized by the query's page size). */
@@ -2424,29 +3172,42 @@ export type MetricRowPage = {
   total: Scalars['Int']['output'];
 };
 
+/** How a drill-down or the One List is sorted: one column of its table (never HIGH_NEED_CRITERIA), else BAD_USER_INPUT. */
 export type MetricRowSort = {
+  /** Ascending (the default) or descending. */
   direction?: SortDirection;
+  /** The column to sort by. */
   field: MetricRowField;
 };
 
 /** Which table a metric's drill-down shows. */
 export type MetricTable =
+  /** One row per hospital census row of a panel member (inpatient admission, ER visit or observation stay). */
   | 'ADMITS'
+  /** One row per member of the panel (the offices' eligible, living, not termed members). */
   | 'MEMBERS'
+  /** One row per care-team task on a panel member. */
   | 'TASKS'
+  /** One row per appointment of a panel member. */
   | 'VISITS';
 
 /** Where a drill-down row's view button goes: the member page (PLAIN), the member page at #assignments or #census, or the embedded Patient Cost Profiles inside the modal. */
 export type MetricViewTarget =
+  /** The member page at #assignments (Patients Requiring Transfer). */
   | 'ASSIGNMENTS'
+  /** The member page at #census (Recent Acute Utilization). */
   | 'CENSUS'
+  /** The member's Patient Cost Profiles, embedded inside the drill-down modal (High Needs Patients). */
   | 'COST_PROFILE'
+  /** The member page as it opens (/member/{memberId}). */
   | 'PLAIN';
 
+/** The panel metrics dashboard (Metrics Homepage, Patient Care Management) for a set of offices and a role. */
 export type MetricsDashboard = {
   __typename?: 'MetricsDashboard';
   /** Eligible, engaged, living members of the chosen offices. */
   actionablePanelSize: Scalars['Int']['output'];
+  /** The acuity pie chart: always five slices, Very High, High, Moderate, Low, Unknown, in that order. */
   acuity: Array<AcuitySlice>;
   /** Eligible members of the chosen offices; 0 means 'There are no eligible members in the selected offices.' */
   eligibleMembers: Scalars['Int']['output'];
@@ -2454,6 +3215,7 @@ export type MetricsDashboard = {
   hedisGapCount: Scalars['Int']['output'];
   /** The metric cards of the role, in catalogue order (the web lays out the groups); empty for an unsupported role. */
   metrics: Array<MetricCard>;
+  /** The role asked for. */
   role: DashboardRole;
 };
 
@@ -2475,32 +3237,85 @@ export type MetricsDashboardHeader = {
 /** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** CD/RVP acknowledgement: AppApproved → Processed, AppRejected → RejectionProcessed. */
+  /**
+   * CD/RVP acknowledgement: AppApproved → Processed, AppRejected → RejectionProcessed. Processing an
+   * approval moves the member to the new office, effective today. Only the CD (type 10) or RVP
+   * (type 9) of the member's current office, or transfer managers (`transfer-mgmt`): FORBIDDEN with
+   * the reason otherwise.
+   */
   acknowledgeOfficeTransfer: OfficeTransferResult;
-  /** Adds a county and returns it. BAD_USER_INPUT with fieldErrors when the rule fails (duplicates included). */
+  /**
+   * Adds a county and returns it. Data management (`dataMgmt`) only, else FORBIDDEN; BAD_USER_INPUT
+   * with fieldErrors when the rule fails (duplicates included). Audited.
+   */
   addCounty: County;
-  /** Adds a source and returns it. dataMgmt. */
+  /** Adds a source and returns it. dataMgmt only. */
   addFileSource: FileSource;
   /**
    * Adds a member (data management): eligible, not engaged, in the neighborhood of its zip or
    * county when one is found, with its address, phone and e-mail. BAD_USER_INPUT with fieldErrors
-   * when the rule fails; UNPROCESSABLE when the payer already has a member with this member id.
+   * when the rule fails; UNPROCESSABLE when the payer already has a member with this member id. Data
+   * managers (`dataMgmt`) only; FORBIDDEN for anyone else.
    */
   addMember: AddMemberResult;
-  /** Adds a neighborhood (and its community row when missing) and returns the offices created whole, with the Care API's text. */
+  /**
+   * Adds a neighborhood (and its community row when missing) and returns the offices created whole,
+   * with the Care API's text. Neighborhood management (`nh-mgmt`) only, else FORBIDDEN. BAD_USER_INPUT
+   * on `name` when the id is malformed, not of the market, taken, or its community lacks an OM or a CD.
+   * Audited.
+   */
   addNeighborhood: NeighborhoodSaveResult;
+  /**
+   * Approves every pending DNC request at once (of one approval type when given), with one note.
+   * DNC managers (`dnc-mgmt`) only. A blank note, or approval type Skip, is BAD_USER_INPUT.
+   */
   approveAllPendingDncRequests: ApproveAllPendingDncResult;
-  /** Approve a pending request: Confirm Remove DNC for a return. */
+  /**
+   * Approve a pending request: Confirm Remove DNC for a return. Puts the member on DNC (or returns
+   * them from it). DNC managers (`dnc-mgmt`) or an employee holding the request's reviewing type (CD
+   * for Cd, OM for Om) at the member's office; anyone else, and any handled request, is FORBIDDEN
+   * with the reason. A blank handler note is BAD_USER_INPUT.
+   */
   approveDncRequest: DncDecisionResult;
+  /**
+   * Approves the change at its review stage; the Care API decides the next status (APP / CD → CMD →
+   * OM → PendingMemberInformed, or Returned for a Return). Allowed by viewerCan.decide: an assigned
+   * reviewer; with nobody assigned (before OM review), an SMO or CMD covering the office or a
+   * deattribution manager; at APP / CD review any CD or CMD of the office; at CMD review an SMO or a
+   * deattribution manager; at OM review a deattribution manager. FORBIDDEN with the reason otherwise;
+   * BAD_USER_INPUT with fieldErrors when the modal's rule fails; NOT_FOUND for an unknown id.
+   */
   approveEligibilityChange: EligibilityChangeResult;
+  /**
+   * The APP approves: PendingAppReview → AppApproved, awaiting CD/RVP acknowledgement. Only the APP
+   * (type 1) of the member's current office while pending APP review; needs chart review, med review
+   * and acuity level ticked, a transfer type and notes (BAD_USER_INPUT with fieldErrors otherwise).
+   * FORBIDDEN with the reason when refused.
+   */
   approveOfficeTransfer: OfficeTransferResult;
-  /** Returns the campaign with its updated assignments. */
+  /** Assigns an employee as an agent of the campaign; returns the campaign with its updated assignments. Call-list managers (`call-list-mgmt`) and superAdmin only; NOT_FOUND for an unknown campaign or employee, UNPROCESSABLE when the agent is already assigned. */
   assignCampaignAgent: Campaign;
+  /**
+   * Bulk Approve Terms: approves at once every Term change in PendingOpsManagerReview with the term
+   * reason (and payer), each to PendingMemberInformed with the note in its log. Deattribution managers
+   * (`deattribution-mgmt`) only. BAD_USER_INPUT when the note or reason is missing, the payer is
+   * SelfPay, or there is nothing to approve.
+   */
   bulkApproveOmTerms: BulkApproveOmTermsResult;
+  /** Cancels an open change (status Cancelled, final): users holding both eus and dataMgmt; FORBIDDEN for anyone else, BAD_USER_INPUT without a note. */
   cancelEligibilityChange: EligibilityChangeResult;
-  /** Categorises a file (adhoc directly; any other category through a new category pattern of the file's source, which also categorises the source's other uncategorised files it matches). Admin and dataMgmt together. */
+  /**
+   * Categorises a file (adhoc directly; any other category through a new category pattern of the
+   * file's source, which also categorises the source's other uncategorised files it matches). Admin
+   * and dataMgmt together; FORBIDDEN also when the file already has a category.
+   */
   categorizeFile: CategorizeFileResult;
-  /** Ends the current holder's assignment at the target and starts the new one (or only ends it, with unassign). */
+  /**
+   * Ends the current holder's assignment at the target and starts the new one (or only ends it, with
+   * unassign). Neighborhood management (`nh-mgmt`) only. A missing assignee or target, an office not
+   * of the type's level, an unknown or inactive type, or the Auditor Educator outside the Coding
+   * Quality market is BAD_USER_INPUT.
+   */
   changeAssignment: ChangeAssignmentResult;
   /**
    * Change Office: requests the member's transfer to another office, reviewed on the Patient Transfer dashboard.
@@ -2509,32 +3324,51 @@ export type Mutation = {
    * BAD_USER_INPUT; an unknown or deleted office NOT_FOUND.
    */
   changeMemberOffice: MemberActionResult;
+  /** Creates a campaign (active) and returns it. Call-list managers (`call-list-mgmt`) and superAdmin only; BAD_USER_INPUT when the form breaks campaignRule. */
   createCampaign: Campaign;
-  /** Returns the campaign with its updated variables. */
+  /** Adds a scoring variable; returns the campaign with its updated variables. Call-list managers (`call-list-mgmt`) and superAdmin only; BAD_USER_INPUT when the input breaks campaignVariableRule, UNPROCESSABLE when the Care API refuses the value (e.g. an unknown market, a duplicate variable). */
   createCampaignVariable: Campaign;
   /**
-   * Add Cohort (New Members card): a cohort for the payer, returned with its counts. BAD_USER_INPUT
-   * with fieldErrors when the name is blank or taken, or with 'No payer selected' on payerId when no
-   * payer is given; SelfPay cannot have one.
+   * Add Cohort (New Members card): a cohort for the payer, returned with its counts. Data management
+   * (`dataMgmt`) only, else FORBIDDEN. BAD_USER_INPUT with fieldErrors when the name is blank or taken,
+   * or with 'No payer selected' on payerId when no payer is given; SelfPay cannot have one. Audited.
    */
   createCohort: Cohort;
-  /** Adds an active contract and returns it whole. */
+  /** Adds an active contract and returns it whole. Data management (`dataMgmt`) only, else FORBIDDEN. Audited. */
   createContract: Contract;
-  /** Creates a file type from a categorised file and returns it with the files it types. Admin and dataMgmt together. */
+  /**
+   * Creates a file type from a categorised file and returns it with the files it types. Admin and
+   * dataMgmt together; FORBIDDEN also when the file has no category or already has a type.
+   */
   createFileType: CreateFileTypeResult;
-  /** Adds a facility and returns it whole. Admins and the named hospital staff (the policy decides: they hold no claim). */
+  /**
+   * Adds a facility (active) and returns it whole. Admins, superAdmin and the named hospital staff
+   * (the five employees of HOSPITAL_EDITOR_EMPLOYEE_IDS; the policy decides: they hold no claim);
+   * anyone else is FORBIDDEN. A rule failure is BAD_USER_INPUT; a facility number already taken is
+   * UNPROCESSABLE.
+   */
   createHospitalFacility: HospitalFacility;
-  /** Opens a support ticket. Never retried: a retry could open a second ticket. */
+  /** Opens a support ticket in the help desk and returns its id. Any signed-in user; BAD_USER_INPUT when the input breaks supportTicketRule. Never retried: a retry could open a second ticket. */
   createSupportTicket: SupportTicket;
+  /** Deactivates a campaign (it leaves the agents' Call List tabs) and returns it. Call-list managers (`call-list-mgmt`) and superAdmin only. */
   deactivateCampaign: Campaign;
-  /** Deactivates a facility (stamps the deactivated date) and returns it whole. */
+  /**
+   * Deactivates a facility (stamps the deactivated date) and returns it whole. Admins, superAdmin
+   * and the named hospital staff; anyone else is FORBIDDEN. An already deactivated facility is
+   * UNPROCESSABLE.
+   */
   deactivateHospitalFacility: HospitalFacility;
-  /** Deletes a filter by name; returns the remaining filters. */
+  /** Deletes a filter by name; returns the remaining filters. Call-list managers (`call-list-mgmt`) and superAdmin only. */
   deleteCallListFilter: Array<CallListFilter>;
+  /** Removes a scoring variable and returns the campaign with its updated variables. Call-list managers (`call-list-mgmt`) and superAdmin only. */
   deleteCampaignVariable: Campaign;
-  /** Grants a claim; it is carried by the user's next token. Admin and superAdmin only by a superAdmin. */
+  /**
+   * Grants a claim and returns the user; the claim is carried by the user's next token. Claim managers
+   * only (eus, dataMgmt, admin or superAdmin); admin and superAdmin only by a superAdmin, else FORBIDDEN.
+   * Audited.
+   */
   grantClaim: User;
-  /** Logs a call: the member leaves the list of every subscriber at once. Assigned agents and call-list managers. */
+  /** Logs a call: the member leaves the list of every subscriber at once, and the call is recorded in the member's communications. Agents assigned to the campaign and call-list managers; FORBIDDEN for anyone else, UNPROCESSABLE when the member is not on today's list. */
   logCall: LoggedCall;
   /**
    * The outcome of a call made from a call list (the caller only): sets the outcome and conversation of the
@@ -2542,11 +3376,20 @@ export type Mutation = {
    * an outcome not among callOutcomes is BAD_USER_INPUT; NOT_FOUND for a communication not of the member.
    */
   logCallOutcome: MemberCommunication;
-  /** Reactivates a facility (clears the deactivated date) and returns it whole. */
+  /**
+   * Reactivates a facility (clears the deactivated date) and returns it whole. Admins, superAdmin
+   * and the named hospital staff; anyone else is FORBIDDEN. An already active facility is
+   * UNPROCESSABLE.
+   */
   reactivateHospitalFacility: HospitalFacility;
-  /** Decline a pending request: Keep DNC for a return. */
+  /**
+   * Decline a pending request: Keep DNC for a return. The member's DNC status stays as it was. Same
+   * deciders and errors as approveDncRequest.
+   */
   rejectDncRequest: DncDecisionResult;
+  /** Rejects the change at its review stage (status Rejected, final). Same permission and errors as approveEligibilityChange; needs a note and, for a Term, a valid diagnosis date. */
   rejectEligibilityChange: EligibilityChangeResult;
+  /** The APP rejects: PendingAppReview → AppRejected, awaiting CD/RVP acknowledgement. Only the APP (type 1) of the member's current office (FORBIDDEN otherwise); needs a reason in the notes (BAD_USER_INPUT otherwise). */
   rejectOfficeTransfer: OfficeTransferResult;
   /**
    * Remove DNC: records a DNC request with the reason Returned DNC (19) to take the member off DNC. Any signed-in
@@ -2566,8 +3409,9 @@ export type Mutation = {
    * (FORBIDDEN otherwise). A missing reason or blank note is BAD_USER_INPUT.
    */
   requestMemberDnc: MemberActionResult;
+  /** Recomputes every member's score on the campaign (its list changes for every subscriber) and returns the scores. The Campaigns page offers it for non-dialer campaigns (Outreach-Dialer ones reset exhausted members instead). Call-list managers (`call-list-mgmt`) and superAdmin only. */
   rescoreCampaign: RescoreResult;
-  /** Outreach-Dialer campaigns only. */
+  /** Sets the campaign's exhausted members back to 'Ready for Dialer - Previously Exhausted' on the dialer platform, so the dialer calls them again. Outreach-Dialer campaigns only (BAD_USER_INPUT otherwise). Call-list managers (`call-list-mgmt`) and superAdmin only. */
   resetExhaustedMembers: ResetExhaustedResult;
   /**
    * Makes the member eligible for drop-ins again, logged with the reason Restore Eligibility. Any signed-in user,
@@ -2580,14 +3424,21 @@ export type Mutation = {
    * change (FORBIDDEN otherwise); a blank note is BAD_USER_INPUT.
    */
   returnMemberEligible: MemberActionResult;
-  /** Revokes a claim; effective in the user's next token. Admin and superAdmin only by a superAdmin. */
+  /**
+   * Revokes a claim and returns the user; effective in the user's next token. Claim managers only (eus,
+   * dataMgmt, admin or superAdmin); admin and superAdmin only by a superAdmin, else FORBIDDEN. Audited.
+   */
   revokeClaim: User;
   /**
    * Makes the member ineligible for drop-ins and logs it with the reason. Any signed-in user, while the member is
    * eligible for drop-ins (FORBIDDEN otherwise); a missing reason is BAD_USER_INPUT. Creates no request.
    */
   revokeMemberDropIn: MemberActionResult;
-  /** Keep the APP's notes, checkboxes and type; the status stays. */
+  /**
+   * Keep the APP's notes, checkboxes and type; the status stays. Only the APP (type 1) of the
+   * member's current office while pending APP review: FORBIDDEN with the reason otherwise;
+   * BAD_USER_INPUT with fieldErrors when a field breaks the drawer's rule; NOT_FOUND for an unknown id.
+   */
   saveOfficeTransfer: OfficeTransferResult;
   /**
    * Opens an eligibility inquiry ticket about the member for the payer, and answers its number. Admins, data
@@ -2595,7 +3446,7 @@ export type Mutation = {
    * otherwise); a missing type, notes or required detail is BAD_USER_INPUT.
    */
   sendEligibilityInquiry: EligibilityInquiryResult;
-  /** Sends (copies) a file into a destination source's folder, records the job, and returns the file, the delivered copy and the job. dataMgmt. */
+  /** Sends (copies) a file into a destination source's folder, records the job, and returns the file, the delivered copy and the job. dataMgmt only. */
   sendFileToSource: SendFileResult;
   /**
    * Marks one of the member's e-mail addresses valid or invalid and answers it as it is now. Patient management
@@ -2614,28 +3465,51 @@ export type Mutation = {
    * 2000-01-01..today or a missing transition plan is BAD_USER_INPUT. NOT_FOUND for an unknown member.
    */
   termMember: MemberActionResult;
-  /** Terminates a contract (it becomes termed) and returns it whole, so it moves to the termed table from the cache. */
+  /**
+   * Terminates a contract (it becomes termed) and returns it whole, so it moves to the termed table
+   * from the cache. Data management (`dataMgmt`) only, else FORBIDDEN. Audited.
+   */
   terminateContract: Contract;
+  /** Removes an agent from a campaign and returns the campaign with its updated assignments. Call-list managers (`call-list-mgmt`) and superAdmin only. */
   unassignCampaignAgent: Campaign;
+  /** Edits a campaign and returns it. Call-list managers (`call-list-mgmt`) and superAdmin only; BAD_USER_INPUT when the form breaks campaignRule. */
   updateCampaign: Campaign;
+  /** Edits a scoring variable and returns the campaign with its updated variables. Call-list managers (`call-list-mgmt`) and superAdmin only; BAD_USER_INPUT when the input breaks campaignVariableRule. */
   updateCampaignVariable: Campaign;
   /** Edits a category pattern and returns it whole. Admin and dataMgmt together. */
   updateCategoryPattern: FileCategoryPattern;
-  /** Edits a contract (active or termed) and returns it whole, so cached copies update. */
+  /** Edits a contract (active or termed) and returns it whole, so cached copies update. Data management (`dataMgmt`) only, else FORBIDDEN. Audited. */
   updateContract: Contract;
-  /** Change the term reason (status unchanged). */
+  /** Change the term reason (status unchanged). Allowed by viewerCan.update (assigned reviewers; at Pending Termination also the OM, CMD or CD of the office): FORBIDDEN otherwise; BAD_USER_INPUT when the reason is not a new Other, or the note or date fails the rule. */
   updateEligibilityChange: EligibilityChangeResult;
   /** Edits a source and returns it. Admin and dataMgmt together. */
   updateFileSource: FileSource;
   /** Edits a file type and returns it whole. Admin and dataMgmt together. */
   updateFileType: FileType;
-  /** Edits a facility and returns it whole with its history. */
+  /**
+   * Edits a facility (name, address, NPI, market, CESs) and returns it whole with its history.
+   * Admins, superAdmin and the named hospital staff; anyone else is FORBIDDEN. A rule failure is
+   * BAD_USER_INPUT.
+   */
   updateHospitalFacility: HospitalFacility;
-  /** Edits a market and returns it whole, so cached copies update. */
+  /**
+   * Edits a market's contact details and drives and returns it whole, so cached copies update.
+   * Admins, superAdmin and end-user support (`eus`) only; FORBIDDEN otherwise. A rule failure is
+   * BAD_USER_INPUT.
+   */
   updateMarket: Market;
-  /** Edits a neighborhood and returns it whole, with the Care API's text. */
+  /**
+   * Edits a neighborhood and returns it whole, with the Care API's text. Neighborhood management
+   * (`nh-mgmt`) only, else FORBIDDEN. BAD_USER_INPUT when the rule fails or nothing changes; NOT_FOUND
+   * for a missing or deleted office. Audited.
+   */
   updateNeighborhood: NeighborhoodSaveResult;
-  /** Edits a provider row and returns it whole for the same market and range, so the cached row updates. */
+  /**
+   * Edits a provider's daily IV limit, distance and modalities (logged in the change log) and returns
+   * the row whole for the same market and range, so the cached row updates. nh-mgmt together with
+   * provider-mgmt, or admin or superAdmin; else FORBIDDEN. BAD_USER_INPUT with fieldErrors when the rule
+   * fails; NOT_FOUND when the employee is not a provider of the market. Audited.
+   */
   updateProviderDetails: ProviderDetail;
 };
 
@@ -3041,24 +3915,37 @@ export type MyWork = {
 /** A member near the address of a proximity lookup. */
 export type NearbyMember = {
   __typename?: 'NearbyMember';
+  /** The member's recent behavioral-health indicator is set. */
   behavioralHealth: Scalars['Boolean']['output'];
+  /** The member's recent cancer indicator is set. */
   cancerIndicated: Scalars['Boolean']['output'];
+  /** No completed visit in the last 6 months. */
   disengaged: Scalars['Boolean']['output'];
   /** Great-circle miles from the address to the member's home, floored to 2 decimals. */
   distance: Scalars['Float']['output'];
+  /** The member asked not to be contacted by phone (the member page's DNC flag). */
   dnc: Scalars['Boolean']['output'];
+  /** High needs: top 20% yearly cost, 3+ ER visits and admits in 6 months, or more than 6 current medications. */
   highNeeds: Scalars['Boolean']['output'];
   /** The high-needs criteria the member meets (empty when not high needs). */
   highNeedsCriteria: Array<Scalars['String']['output']>;
+  /** Calendar day of the member's latest Inpatient admission, at any time, YYYY-MM-DD; null when none. */
   lastAdmit?: Maybe<Scalars['Date']['output']>;
+  /** Calendar day (UTC) of the latest Drop-In Visit appointment that was not cancelled, YYYY-MM-DD; null when none. */
   lastDropIn?: Maybe<Scalars['Date']['output']>;
+  /** Calendar day (UTC) of the member's latest Completed appointment, YYYY-MM-DD; null when none. */
   lastVisit?: Maybe<Scalars['Date']['output']>;
+  /** Latitude of the member's geocoded home, decimal degrees. */
   lat: Scalars['Float']['output'];
+  /** Longitude of the member's geocoded home, decimal degrees. */
   lng: Scalars['Float']['output'];
+  /** The member (an eligible one with a geocoded home). */
   member: Member;
   /** Outside the provider's range (their maximum distance from home base). */
   outOfRange: Scalars['Boolean']['output'];
+  /** Calendar day of the member's latest ER visit within the last 30 days, YYYY-MM-DD; null when none. */
   recentErVisit?: Maybe<Scalars['Date']['output']>;
+  /** An appointment still Scheduled that starts in the future. */
   visitScheduled: Scalars['Boolean']['output'];
 };
 
@@ -3073,6 +3960,7 @@ export type NeighborhoodAssignments = {
   history: Array<MarketAssignment>;
   /** The neighborhood's office id. */
   id: Scalars['ID']['output'];
+  /** The neighborhood's office. */
   office: Office;
 };
 
@@ -3088,24 +3976,35 @@ export type NeighborhoodSaveResult = {
 /** An office (neighborhood). Names look like 1.001.002; names ending .000 are community level. */
 export type Office = {
   __typename?: 'Office';
+  /** Whether the office is active (live). */
   active: Scalars['Boolean']['output'];
   /** The office's change log (the values after each add or edit), newest first. */
   changeLogs: Array<OfficeChangeLog>;
+  /** The office's common name (like ABC 123); null when none. */
   commonName?: Maybe<Scalars['String']['output']>;
-  /** Like 1.001 */
+  /** The office's community id, like 1.001 (its name without the last group). */
   communityId: Scalars['String']['output'];
+  /** True for a deleted office; the lists here leave deleted offices out. */
   deleted: Scalars['Boolean']['output'];
+  /** How many eligible members are attributed to the office. */
   eligibleMembers: Scalars['Int']['output'];
+  /** How many engaged members (members who have had a visit with the care team) are attributed to the office. */
   engagedMembers: Scalars['Int']['output'];
+  /** Internal record id of the office (not its dotted name). */
   id: Scalars['ID']['output'];
   /** True for community-level offices (names ending .000). */
   isCommunity: Scalars['Boolean']['output'];
+  /** The office's market; null when the market is unknown. */
   market?: Maybe<Market>;
+  /** Internal record id of the office's market. */
   marketId: Scalars['ID']['output'];
+  /** The office's dotted id as staff know it, like 1.001.002 (market prefix, community, neighborhood). */
   name: Scalars['String']['output'];
   /** The office's locations as they were added and retired, newest first. */
   nodeLogs: Array<OfficeNodeLog>;
+  /** The office's physical locations (nodes), current and retired, by id. */
   officeNodes: Array<OfficeNode>;
+  /** Whether the neighborhood takes part in outreach (the Outreaching flag nh-mgmt edits). */
   outreaching: Scalars['Boolean']['output'];
   /** For a community row (.000): which of the Operations Manager and Clinical Director the community lacks, as the sentence shown when adding a neighborhood to it; null when it has both, and for neighborhoods. */
   staffingGap?: Maybe<Scalars['String']['output']>;
@@ -3123,81 +4022,129 @@ export type OfficeCapabilities = {
 /** One add or edit of an office: its values after the change. */
 export type OfficeChangeLog = {
   __typename?: 'OfficeChangeLog';
+  /** Whether the office was active (live) after the change. */
   active: Scalars['Boolean']['output'];
+  /** The office's common name after the change (like ABC 123); null when it had none. */
   commonName?: Maybe<Scalars['String']['output']>;
+  /** The change log entry's internal record id. */
   id: Scalars['ID']['output'];
+  /** Internal record id of the office changed. */
   officeId: Scalars['ID']['output'];
+  /** Whether the office was outreaching (taking part in member outreach) after the change. */
   outreaching: Scalars['Boolean']['output'];
   /** Who made the change. */
   updatedBy?: Maybe<Scalars['String']['output']>;
+  /** When the change was made, ISO 8601 UTC. */
   updatedDt: Scalars['DateTime']['output'];
 };
 
 /** A physical location of an office. */
 export type OfficeNode = {
   __typename?: 'OfficeNode';
+  /** When the location was added; instant, ISO 8601 UTC. */
   addedDt: Scalars['DateTime']['output'];
+  /** One line: street, city, state and zip. */
   address: Scalars['String']['output'];
+  /** City; null when not recorded. */
   city?: Maybe<Scalars['String']['output']>;
+  /** Country; null when not recorded. */
   country?: Maybe<Scalars['String']['output']>;
+  /** When the location was retired (instant, ISO 8601 UTC); null while it is current. */
   deactivatedDt?: Maybe<Scalars['DateTime']['output']>;
+  /** Internal record id of the location. */
   id: Scalars['ID']['output'];
+  /** Latitude in decimal degrees; null when the location is not geocoded. */
   lat?: Maybe<Scalars['Float']['output']>;
+  /** Longitude in decimal degrees; null when the location is not geocoded. */
   lng?: Maybe<Scalars['Float']['output']>;
+  /** Internal record id of its office. */
   officeId: Scalars['ID']['output'];
+  /** State, two-letter abbreviation; null when not recorded. */
   state?: Maybe<Scalars['String']['output']>;
+  /** Street line; null when not recorded. */
   street?: Maybe<Scalars['String']['output']>;
+  /** Zip code; null when not recorded. */
   zip?: Maybe<Scalars['String']['output']>;
 };
 
 /** One location of an office: when it was added, by whom, and when it was retired. */
 export type OfficeNodeLog = {
   __typename?: 'OfficeNodeLog';
+  /** Full name of the employee who added it; null when not recorded. */
   addedBy?: Maybe<Scalars['String']['output']>;
+  /** When the location was added, ISO 8601 UTC. */
   addedDt: Scalars['DateTime']['output'];
+  /** The location's address on one line. */
   address: Scalars['String']['output'];
+  /** When the location was retired, ISO 8601 UTC; null while it is current. */
   deactivatedDt?: Maybe<Scalars['DateTime']['output']>;
+  /** The node log entry's internal record id. */
   id: Scalars['ID']['output'];
+  /** Internal record id of the office the location belongs to. */
   officeId: Scalars['ID']['output'];
 };
 
+/** An office in short form, as transfer rows show it. */
 export type OfficeRef = {
   __typename?: 'OfficeRef';
+  /** Like 1.001 */
   communityId: Scalars['String']['output'];
+  /** The office's internal record id. */
   id: Scalars['ID']['output'];
+  /** The internal record id of the office's market. */
   marketId: Scalars['ID']['output'];
+  /** The office's name, like 1.001.002. */
   name: Scalars['String']['output'];
 };
 
 /** A request to move a member to another office. */
 export type OfficeTransfer = {
   __typename?: 'OfficeTransfer';
+  /** The APP confirmed the member's acuity level was reviewed (needed to approve). */
   acuityLevel: Scalars['Boolean']['output'];
   /** APPs (type 1) at the member's current office while pending APP review; CDs (type 10) of its community after. */
   assignedEmployees: Array<EmployeeRef>;
   /** The numeric changeStatus (1, 3, 4, 5, 6). */
   changeStatus: Scalars['Int']['output'];
+  /** The APP confirmed the chart review is done (needed to approve). */
   chartReview: Scalars['Boolean']['output'];
+  /** Calendar day (YYYY-MM-DD) the move took effect, set when an approval is processed; null otherwise. */
   effectiveDate?: Maybe<Scalars['Date']['output']>;
+  /** The Care API's error message when processing the transfer failed; null otherwise. */
   error?: Maybe<Scalars['String']['output']>;
+  /** The office the member was at when the transfer was requested; null when they had none. */
   fromOffice?: Maybe<OfficeRef>;
+  /** The transfer's internal record id (a Care API office assignment). */
   id: Scalars['ID']['output'];
+  /** The APP confirmed the medication review is done (needed to approve). */
   medReview: Scalars['Boolean']['output'];
+  /** The member, with the current office the transfer is decided at. */
   member: ApprovalMember;
+  /** The member's internal record id (Member.id). */
   memberId: Scalars['ID']['output'];
+  /** The requester's note: why the member should move. */
   note?: Maybe<Scalars['String']['output']>;
+  /** The CD/RVP acknowledgement (or a direct bulk upload) has processed the transfer. */
   processed: Scalars['Boolean']['output'];
+  /** Instant (ISO 8601 UTC) the transfer was processed; null until then. */
   processedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Instant (ISO 8601 UTC) the transfer was requested. */
   requestedAt: Scalars['DateTime']['output'];
+  /** The employee who requested the transfer; null when not known. */
   requestedBy?: Maybe<EmployeeRef>;
+  /** Where the transfer stands. */
   status: OfficeTransferStatus;
+  /** Instant (ISO 8601 UTC) the status last changed; null when not recorded. */
   statusChangedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The tab that lists this transfer now; null once processed. */
   tab?: Maybe<TransferTab>;
   /** The office the member moves to. */
   toOffice: OfficeRef;
+  /** How the care is handed over; null until the APP chooses one. */
   transferType?: Maybe<TransferType>;
+  /** The APP's notes (the reason, when rejecting); null when none. */
   transitionNotes?: Maybe<Scalars['String']['output']>;
+  /** What the signed-in user may do with this transfer, from the transfers policy. */
   viewerCan: OfficeTransferCapabilities;
 };
 
@@ -3206,66 +4153,105 @@ export type OfficeTransferCapabilities = {
   __typename?: 'OfficeTransferCapabilities';
   /** Acknowledge an APP decision (types 9 or 10, or transfer-mgmt). */
   acknowledge: Scalars['Boolean']['output'];
+  /** Approve the transfer (APP tab: the APP of the member's office while pending APP review). */
   approve: Scalars['Boolean']['output'];
   /** The action the transfer's tab offers (the APP review while pending APP review, the acknowledgement after), with the reason when refused (e.g. 'Only the APP of office 1.001.002 may review this transfer'). */
   decide: Capability;
+  /** Reject the transfer (APP tab: the APP of the member's office while pending APP review). */
   reject: Scalars['Boolean']['output'];
   /** Edit notes, checkboxes and type and Save (APP tab, type 1). */
   save: Scalars['Boolean']['output'];
 };
 
+/** Fields the transfer tables filter and sort on. */
 export type OfficeTransferField =
+  /** The member's AaneelId (text modes). */
   | 'AANEEL_ID'
+  /** The numeric changeStatus 1, 3, 4, 5 or 6 (EQUALS, NOT_EQUALS, IN); the tab's own statuses always apply too. */
   | 'CHANGE_STATUS'
+  /** The member's community, like 1.001 (text modes). */
   | 'COMMUNITY_ID'
+  /** The member's date of birth (date modes, yyyy-mm-dd). */
   | 'DATE_OF_BIRTH'
+  /** The transfer's record id (EQUALS, NOT_EQUALS, IN). */
   | 'ID'
+  /** The member's market record id (EQUALS, NOT_EQUALS, IN). */
   | 'MARKET_ID'
+  /** The member's record id (EQUALS, NOT_EQUALS, IN). */
   | 'MEMBER_ID'
+  /** The member's full name (text modes). */
   | 'MEMBER_NAME'
+  /** The record id of the office the member moves to (EQUALS, NOT_EQUALS, IN). */
   | 'OFFICE_ID'
+  /** When the transfer was requested (date modes, yyyy-mm-dd). */
   | 'REQUESTED_AT';
 
+/**
+ * One column filter of a transfer table, ANDed with the others and with the tab's statuses. At most
+ * 30 filters; text values at most 200 characters; an empty value means no constraint. A match mode
+ * the field does not take is BAD_USER_INPUT 'Unsupported match mode'.
+ */
 export type OfficeTransferFilter = {
+  /** The column to filter. */
   field: OfficeTransferField;
+  /** How to compare; the modes each field takes are listed on OfficeTransferField. */
   matchMode: MatchMode;
+  /** The value for single-value modes: text, a number or yyyy-mm-dd; null or empty for no constraint. */
   value?: InputMaybe<Scalars['String']['input']>;
+  /** The values for IN (at most 500). */
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** What the APP or CD/RVP leaves in the transfer drawer. */
 export type OfficeTransferInput = {
+  /** Acuity level reviewed; must be true to approve. Ignored on acknowledge. */
   acuityLevel?: Scalars['Boolean']['input'];
+  /** Chart review done; must be true to approve. Ignored on acknowledge. */
   chartReview?: Scalars['Boolean']['input'];
+  /** The transfer's record id. */
   id: Scalars['ID']['input'];
+  /** Medication review done; must be true to approve. Ignored on acknowledge. */
   medReview?: Scalars['Boolean']['input'];
+  /** How the care is handed over; required to approve. Ignored on acknowledge. */
   transferType?: InputMaybe<TransferType>;
+  /** The APP's notes (at most 4000 characters): required to approve, and the reason when rejecting. Ignored on acknowledge. */
   transitionNotes?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of a transfer table. */
 export type OfficeTransferPage = {
   __typename?: 'OfficeTransferPage';
+  /** The page's transfers (at most `take`: 20, 40, 80 or 160). */
   nodes: Array<OfficeTransfer>;
+  /** Transfers matching the tab and filters, across all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** A new view of one subscriber's Patient Transfer page and tab counts (as Query.officeTransfers and Query.transferTabCounts). */
 export type OfficeTransferQueueUpdate = {
   __typename?: 'OfficeTransferQueueUpdate';
+  /** The page of transfers, as Query.officeTransfers answers it (at most `take` rows). */
   page: OfficeTransferPage;
+  /** Both Patient Transfer tabs' counts and the subscriber's Mine counts, as Query.transferTabCounts answers them. */
   tabCounts: Array<TransferTabCount>;
 };
 
+/** The outcome of a drawer action: the transfer as it now stands, the step's message and every tab's new count. */
 export type OfficeTransferResult = {
   __typename?: 'OfficeTransferResult';
   /** The success message of the step, e.g. 'Assignment awaiting CD/RVP acknowledgement.' */
   message: Scalars['String']['output'];
+  /** Every tab's count after the action. */
   tabCounts: Array<TransferTabCount>;
+  /** The transfer after the action, with its new status. */
   transfer: OfficeTransfer;
 };
 
+/** One sort key; keys apply in the order given, then oldest request first and id. */
 export type OfficeTransferSort = {
+  /** Ascending (default) or descending. */
   direction?: SortDirection;
+  /** The column to sort on. */
   field: OfficeTransferField;
 };
 
@@ -3275,29 +4261,38 @@ export type OfficeTransferStatus =
   | 'AppApproved'
   /** 4: rejected by the APP, awaiting CD/RVP acknowledgement */
   | 'AppRejected'
-  /** 1 */
+  /** 1: requested, waiting for the APP (type 1) of the member's current office to review it (APP Approval tab). */
   | 'PendingAppReview'
-  /** 5 */
+  /** 5: approval acknowledged; the member moved to the new office (final). */
   | 'Processed'
-  /** 6 */
+  /** 6: rejection acknowledged; the member stays at their office (final). */
   | 'RejectionProcessed';
 
 /** A node of the dashboard's office tree: market → community → office. Only OFFICE nodes carry an officeId (what the dashboard queries take). */
 export type OfficeTreeNode = {
   __typename?: 'OfficeTreeNode';
+  /** The nodes below: a market's communities, a community's offices; empty for an office. */
   children: Array<OfficeTreeNode>;
   /** Unique in the tree: market:<id>, community:<id>, office:<id>. */
   key: Scalars['ID']['output'];
+  /** The node's level. */
   kind: OfficeTreeNodeKind;
+  /** The market's name, 'Community <communityId>' or the office's name (like 1.001.002). */
   label: Scalars['String']['output'];
+  /** The office's internal id, for the dashboard queries' officeIds; null on MARKET and COMMUNITY nodes. */
   officeId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** The level of a node of the dashboard's office tree. */
 export type OfficeTreeNodeKind =
+  /** A community of the market (offices X.YYY.*). */
   | 'COMMUNITY'
+  /** A market (region). */
   | 'MARKET'
+  /** A neighborhood office: the only kind with an officeId for the dashboard queries. */
   | 'OFFICE';
 
+/** Narrows the One List's rows; both conditions apply when both are given. */
 export type OneListFilter = {
   /** Only the members of this member metric (a MEMBERS metric id). */
   metricId?: InputMaybe<Scalars['ID']['input']>;
@@ -3305,19 +4300,23 @@ export type OneListFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of the One List table. */
 export type OneListPage = {
   __typename?: 'OneListPage';
   /** The columns of the One List table in order. */
   columns: Array<MetricColumn>;
   /** One page of rows (sized by the query's top). */
   rows: Array<MetricRow>;
+  /** How many rows match the offices and filter, over all pages. */
   total: Scalars['Int']['output'];
 };
 
 /** A payer (insurance) of members. */
 export type Payer = {
   __typename?: 'Payer';
+  /** The payer's internal record id. */
   id: Scalars['ID']['output'];
+  /** The payer's name, e.g. Humana; SelfPay stands for members paying for themselves. */
   name: Scalars['String']['output'];
   /** True for SelfPay: members paying for themselves. Left out of payer pickers; no contract can name it. */
   selfPay: Scalars['Boolean']['output'];
@@ -3326,6 +4325,7 @@ export type Payer = {
 /** An entry of a call-list change and where it now stands. */
 export type PlacedCallListEntry = {
   __typename?: 'PlacedCallListEntry';
+  /** The entry as it now reads. */
   entry: CallListEntry;
   /** Position (0-based) in the list after the update. */
   index: Scalars['Int']['output'];
@@ -3334,7 +4334,9 @@ export type PlacedCallListEntry = {
 /** A health plan of a payer. */
 export type Plan = {
   __typename?: 'Plan';
+  /** The plan's internal record id. */
   id: Scalars['ID']['output'];
+  /** The plan's name, e.g. Humana Gold Plus HMO. */
   name: Scalars['String']['output'];
 };
 
@@ -3348,15 +4350,23 @@ export type ProviderCapabilities = {
 /** One edit of a provider's settings: the values after the change. Distance and modalities are null for viewers without the full columns. */
 export type ProviderChangeLog = {
   __typename?: 'ProviderChangeLog';
+  /** Daily in-home visit limit after the change: 1 or 2. */
   dailyIvLimit: Scalars['Int']['output'];
+  /** The provider's Care API employee id. */
   employeeId: Scalars['ID']['output'];
+  /** May make face-to-face (in-person) visits, after the change. */
   f2FEligible?: Maybe<Scalars['Boolean']['output']>;
+  /** The change log entry's internal record id. */
   id: Scalars['ID']['output'];
+  /** Maximum distance from home base after the change, in great-circle miles. */
   maxDistance?: Maybe<Scalars['Float']['output']>;
+  /** Eligible for PSV visits, after the change. */
   psvEligible?: Maybe<Scalars['Boolean']['output']>;
+  /** May make telehealth visits, after the change. */
   telehealthEligible?: Maybe<Scalars['Boolean']['output']>;
   /** Who made the change. */
   updatedBy?: Maybe<Scalars['String']['output']>;
+  /** When the change was made, ISO 8601 UTC. */
   updatedDt: Scalars['DateTime']['output'];
 };
 
@@ -3367,12 +4377,15 @@ export type ProviderDetail = {
   availability: Scalars['Float']['output'];
   /** Community ids (like 1.001) where the provider holds an APP assignment. */
   communities: Array<Scalars['String']['output']>;
+  /** In-home visits (IVs) the provider may make a day: 1 or 2. */
   dailyIvLimit: Scalars['Int']['output'];
+  /** The provider's Care API employee id. */
   employeeId: Scalars['ID']['output'];
   /** Of those, the members in range of no other provider. */
   exclusiveInRange: Scalars['Int']['output'];
+  /** May make face-to-face (in-person) visits; null for viewers without the full columns. */
   f2FEligible?: Maybe<Scalars['Boolean']['output']>;
-  /** The employee, market and range of the row. */
+  /** The employee, market and range of the row: employee id, market id, start and end joined by colons. */
   id: Scalars['ID']['output'];
   /** Eligible members of the market living within the provider's maximum distance of a home base. */
   inRange: Scalars['Int']['output'];
@@ -3382,116 +4395,152 @@ export type ProviderDetail = {
   ivOpportunityCount: Scalars['Int']['output'];
   /** Full columns (admin and provider-mgmt): null for other viewers. */
   maxDistanceFromHB?: Maybe<Scalars['Float']['output']>;
+  /** The provider's full name. */
   name: Scalars['String']['output'];
   /** Eligible members of the provider's offices. */
   panelSize: Scalars['Int']['output'];
+  /** Eligible for PSV visits (a visit modality flag of the Care API); null for viewers without the full columns. */
   psvEligible?: Maybe<Scalars['Boolean']['output']>;
+  /** May make telehealth visits; null for viewers without the full columns. */
   telehealthEligible?: Maybe<Scalars['Boolean']['output']>;
+  /** What the signed-in user may do with this row (edit it), with the reason when refused. */
   viewerCan: ProviderCapabilities;
 };
 
 /** The mark beside a provider's name for their type (none for an APP). */
 export type ProviderTypeMark =
+  /** A clinical practice educator (CPE, assignment type 25; Care API type code 640802816), listed with the providers. */
   | 'CPE'
+  /** An intensive APP (iAPP, assignment type 35; Care API type code 640860160). */
   | 'IAPP';
 
 /** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type Query = {
   __typename?: 'Query';
-  /** US addresses matching what the user typed (at least 3 characters), best first, at most 5. */
+  /** US addresses matching what the user typed (at least 3 characters), best first, at most 5. Any signed-in user (addresses carry no patient identity). */
   addressSuggestions: Array<AddressSuggestion>;
-  /** The providers' days of the markets and dates asked for (App Availability): one upstream request. */
+  /**
+   * The providers' days of the markets and dates asked for (App Availability): one upstream request.
+   * Any signed-in user. A range the rule refuses (start before today, end before start, more than
+   * 92 days) is BAD_USER_INPUT.
+   */
   appAvailability: AvailabilityGrid;
+  /** The assignment types, by id. Any signed-in user. */
   assignmentTypes: Array<AssignmentType>;
-  /** The audit trail, newest first (superAdmin only). */
+  /**
+   * The audit trail, newest first, one page at a time. superAdmin only, else FORBIDDEN. Pages of 1 to
+   * 200 events (default 50), sized by `take` for the query cost.
+   */
   auditEvents: AuditEventConnection;
-  /** One provider's events of one day: one upstream request. */
+  /** One provider's events of one day: one upstream request. Any signed-in user; NOT_FOUND when the employee is not a provider. */
   availabilityDaySummary: AvailabilityDaySummary;
-  /** Today's list of a campaign; assigned agents and call-list managers. */
+  /** Today's list of a campaign, highest points first (the live version is Subscription.callListUpdates). Agents assigned to the campaign and call-list managers (`call-list-mgmt`, superAdmin); FORBIDDEN for anyone else. */
   callList: CallList;
-  /** Global and targeted filters. */
+  /** Every call-list filter, global and targeted. Call-list managers (`call-list-mgmt`) and superAdmin only. */
   callListFilters: Array<CallListFilter>;
   /** The outcomes a call can be logged with: Reached member, Left voicemail, No answer, Wrong number, Declined, Call back later. Any signed-in user. */
   callOutcomes: Array<Scalars['String']['output']>;
+  /** One campaign; null when there is none. Call-list managers (`call-list-mgmt`) and superAdmin only. */
   campaign?: Maybe<Campaign>;
-  /** Active options; Outreach-Dialer campaigns offer only option 27. */
+  /** The active variable options, by id; Outreach-Dialer campaigns offer only option 27. Call-list managers (`call-list-mgmt`) and superAdmin only. */
   campaignOptions: Array<CampaignOption>;
+  /** Every campaign type, by id. Call-list managers (`call-list-mgmt`) and superAdmin only. */
   campaignTypes: Array<CampaignType>;
-  /** Every campaign, active first, then by name. */
+  /** Every campaign, active and deactivated: active first, then by name. Call-list managers (`call-list-mgmt`) and superAdmin only; FORBIDDEN otherwise. */
   campaigns: Array<Campaign>;
-  /** Category Configs: every category pattern. */
+  /** Category Configs: every category pattern. Admin or dataMgmt. */
   categoryConfigs: Array<FileCategoryPattern>;
-  /** The claims the signed-in user may see: admin and superAdmin only for a superAdmin. */
+  /**
+   * The claims the signed-in user may see, with their wording, in the catalogue's order: admin and
+   * superAdmin only for a superAdmin. Claim managers only: eus, dataMgmt, admin or superAdmin.
+   */
   claims: Array<ClaimInfo>;
-  /** Clinicians (APPs) with their collaborating and designated physicians (the Collab/Designated tab). */
+  /** Clinicians (APPs with an active APP assignment) with their collaborating and designated physicians (the Collab/Designated tab). Any signed-in user. */
   clinicianAssignments: Array<ClinicianAssignments>;
-  /** The offices closest to a point, nearest first (count 1 to 50, default 10): one upstream request. */
+  /**
+   * The live neighborhood offices closest to a point, nearest first (count 1 to 50, default 10): one
+   * upstream request. Any signed-in user; BAD_USER_INPUT for a point or count out of range.
+   */
   closestOffices: Array<ClosestOffice>;
-  /** Every cohort with its activation date, member count and pending member count, by name. */
+  /** Every cohort with its activation date, member count and pending member count, by name. Any signed-in user. */
   cohorts: Array<Cohort>;
-  /** The CESs of a market (employees holding assignment type 36 at one of its offices), by last name. */
+  /** The CESs of a market (employees holding assignment type 36 at one of its offices), by last name. Any signed-in user. */
   communityEngagementSpecialists: Array<CommunityEngagementSpecialist>;
-  /** Every contract, active and termed, by name. */
+  /** Every contract, active and termed, by name. Any signed-in user. */
   contracts: Array<Contract>;
-  /** Counties by state and name; of one state when stateAbbrev is given. */
+  /** Counties by state and name; of one state when stateAbbrev is given. Any signed-in user. */
   counties: Array<County>;
-  /** The states a county can be added to (every state but UK), by name. */
+  /** The states a county can be added to (every state but UK), by name. Any signed-in user. */
   countyStates: Array<CountyState>;
-  /** The Data Mgmt page's choices (data management). */
+  /** The Data Mgmt page's choices. Data management (`dataMgmt`) only, else FORBIDDEN. */
   dataMgmt: DataMgmt;
+  /** Every Deattribution tab's count and the viewer's Mine count, in tab order (any signed-in user). */
   deattributionTabCounts: Array<DeattributionTabCount>;
-  /** Term reasons of the eligibility change selector. */
+  /** Term reasons of the eligibility change selector (the eight default reasons, in the selector's order); any signed-in user. */
   deattributionTermReasons: Array<TermReason>;
+  /** One DNC request; null when there is none with that id. Any signed-in user. */
   dncRequest?: Maybe<DncRequest>;
-  /** DNC requests of one tab, filtered, sorted and paged on the server (take 20, 40, 80 or 160). */
+  /** DNC requests of one tab, filtered, sorted and paged on the server (take 20, 40, 80 or 160). Any signed-in user; each row's viewerCan says who may decide it. */
   dncRequests: DncRequestPage;
+  /** Every tab's count and Mine count (3 entries, CD, OM, HISTORY). Any signed-in user. */
   dncTabCounts: Array<DncTabCount>;
   /** Reasons a member can be made ineligible for drop-ins (the choices of revokeMemberDropIn's reason). Any signed-in user. */
   dropInIneligibleReasons: Array<Scalars['String']['output']>;
+  /** One eligibility change by id, for any signed-in user; null when there is none. BAD_USER_INPUT for an id that is not a record id. */
   eligibilityChange?: Maybe<EligibilityChange>;
   /**
    * Eligibility changes of one dashboard tab, filtered, sorted and paged on the server (take 20, 40, 80
    * or 160). One Care API request for the page and one for every row's assigned employees, whatever
-   * the page size.
+   * the page size. Any signed-in user; each row's viewerCan says what the viewer may do with it.
    */
   eligibilityChanges: EligibilityChangePage;
+  /** One employee, archived ones included; null when there is none. Any signed-in user. */
   employee?: Maybe<Employee>;
-  /** Employees holding any of the assignment types, with the title, or providers only. */
+  /**
+   * Current (not archived) employees, by full name, narrowed by every filter given: holding any of the
+   * assignment types, with the title, or providers only. Any signed-in user; assumed 2,000 for the query
+   * cost.
+   */
   employees: Array<Employee>;
-  /** The error folders (buckets) holding files, by name. */
+  /** The error folders (buckets) holding files, by name. Admin or dataMgmt. */
   erroredFileBuckets: Array<Scalars['String']['output']>;
-  /** Files in the error folders, of one bucket or all, by bucket then name. */
+  /** Files in the error folders, of one bucket or all, by bucket then name. Admin or dataMgmt; pages of at most 50. */
   erroredFiles: ErroredFilePage;
-  /** One file with its details and history; null when there is none. */
+  /** One file with its details and history; null when there is none. Any signed-in user. */
   file?: Maybe<DataFile>;
-  /** Every file category, by id (adhoc first). */
+  /** Every file category, by id (adhoc first). Any signed-in user. */
   fileCategories: Array<FileCategory>;
-  /** The sources listed on the File Dashboard, by name. */
+  /** The sources listed on the File Dashboard (displayOnDashboard), by name. Any signed-in user. */
   fileDashboardSources: Array<FileSource>;
-  /** Every source, by name. */
+  /** Every source, by name. Any signed-in user. */
   fileSources: Array<FileSource>;
-  /** Received files, newest first unless sorted: of one source, matching a search of the name, or only the uncategorised ones (an admin section: admin or dataMgmt). */
+  /**
+   * Received files, newest first unless sorted: of one source, matching a search of the name, or only
+   * the uncategorised ones. Any signed-in user, except that the uncategorised list is an admin section
+   * (admin or dataMgmt; FORBIDDEN otherwise). Pages of at most 160 (the web offers 20, 40, 80, 160).
+   */
   files: DataFilePage;
-  /** Files whose names a regular expression matches (of one source, or all), checked and matched by the shared file-pattern rules. */
+  /** Files whose names a regular expression matches (of one source, or all), checked and matched by the shared file-pattern rules. Admin or dataMgmt. */
   filesMatchingPattern: FilePatternMatches;
-  /** Liveness of the graph itself. */
+  /** Liveness of the graph itself: answers `ok`. Public: reachable without a token. */
   health: Scalars['String']['output'];
-  /** Members living in the given hexagons of a layer (the Hex-Select count). Admin. */
+  /** How many eligible members live in the given hexagons of a layer (the Hex-Select count). Holders of the admin claim only; FORBIDDEN otherwise. */
   hexMemberCount: Scalars['Int']['output'];
-  /** The facilities of a market by name: active ones, and deactivated ones too when asked. */
+  /** The facilities of a market by name: active ones, and deactivated ones too when asked. Any signed-in user. */
   hospitalFacilities: Array<HospitalFacility>;
-  /** One facility's change history, newest first. */
+  /** One facility's change history, newest first. Any signed-in user. */
   hospitalFacilityHistory: HospitalFacilityHistory;
+  /** One market by id (the hidden one included); null when there is none. Any signed-in user. */
   market?: Maybe<Market>;
-  /** The Market Assignments table of a market. */
+  /** The Market Assignments table of a market; null for a market the Care API does not know. Any signed-in user. */
   marketAssignmentTable?: Maybe<MarketAssignmentTable>;
-  /** The market's hexagons at a layer (1 to 8) with their member counts. Hex modes: admin. */
+  /** The market's hexagons at a layer (1 to 8) that hold eligible members, with their counts (Hex-View). Holders of the admin claim only; FORBIDDEN otherwise. */
   marketHexes: Array<MarketHex>;
-  /** Plans offered per market, for one market when marketId is given. */
+  /** Plans offered per market, for one market when marketId is given. Any signed-in user. */
   marketPlans: Array<MarketPlan>;
-  /** Markets ordered by office prefix. Market 940063 is left out unless includeHidden. */
+  /** Markets ordered by office prefix, inactive ones included. Market 940063 is left out unless includeHidden. Any signed-in user. */
   markets: Array<Market>;
-  /** Requests still pending and those finished in the last 30 days, newest first. */
+  /** Requests still pending and those finished in the last 30 days, newest first (at most 100). Medical records (`med-records`) only, else FORBIDDEN. */
   medicalRecordRequests: Array<MedicalRecordRequest>;
   /**
    * Offices a member may be moved to by the viewer (the member's market unless the viewer may pick any): active
@@ -3499,75 +4548,112 @@ export type Query = {
    * who may not change offices (`pt-mgmt`, `dataMgmt`). NOT_FOUND for an unknown member.
    */
   memberOfficeChoices: Array<Office>;
-  /** Member homes of a market, or of one office (a neighborhood or a community with its neighborhoods). */
+  /**
+   * Member homes of a market, or of one office (a neighborhood or a community with its
+   * neighborhoods): eligible members with a geocoded home, no names. Any signed-in user. A large
+   * list: the query cost assumes 10,000 points.
+   */
   memberPoints: Array<MemberPoint>;
   /** One member's record; null when there is no such member. Any signed-in user; what they may do on it is in viewerCan. */
   memberRecord?: Maybe<MemberRecord>;
   /**
    * Members, filtered, sorted and paged on the server (one Care API request per page). `take` is at
-   * most 200. The same table streams as CSV from GET /files/exports/members.csv?filters=&sort=.
+   * most 200. The same table streams as CSV from GET /files/exports/members.csv?filters=&sort=. Any
+   * signed-in user; exporting is for data management and superAdmin (viewerCan.export).
    */
   members: MemberPage;
-  /** Members closest to an address for a provider's drop-ins, nearest first, with the filters applied. */
+  /**
+   * Eligible members closest to an address for a provider's drop-ins, nearest first, with the filters
+   * applied (at most 100). Any signed-in user; BAD_USER_INPUT with fieldErrors when the rule fails.
+   */
   membersNearAddress: Array<NearbyMember>;
-  /** A metric's drill-down rows (page from 1, pageSize 10, 20 or 50). */
+  /**
+   * A metric's drill-down rows (page from 1, pageSize 10, 20 or 50). Any signed-in user, on the same terms as
+   * metricsDashboard; an unknown metric, one outside the role's set, a bad page size or a sort on a column the
+   * table lacks is BAD_USER_INPUT. The same rows stream as CSV from GET /files/exports/metric-rows.csv.
+   */
   metricRows: MetricRowPage;
-  /** The metric cards, acuity and HEDIS gaps for offices of the tree and a role: one upstream request for any number of offices. */
+  /**
+   * The metric cards, acuity and HEDIS gaps for offices of the tree and a role: one upstream request for any
+   * number of offices. Any signed-in user, for their own dashboard or a team member's they may pick.
+   */
   metricsDashboard: MetricsDashboard;
-  /** The role toggle, default role and team members of Patient Care Management. */
+  /** The role toggle, default role and team members of Patient Care Management. Any signed-in user. */
   metricsDashboardHeader: MetricsDashboardHeader;
   /**
    * The office tree of the dashboard: the employee's assigned offices, or (with no assignments) every
    * active, non-deleted office outside market 940063. employeeId: a team member the viewer may pick
-   * (default the viewer).
+   * (default the viewer). Any signed-in user, for their own tree or a team member's they may pick.
    */
   metricsOfficeTree: Array<OfficeTreeNode>;
-  /** The signed-in user's last 20 calls, newest first. */
+  /** The signed-in user's last 20 calls, newest first (My Call History); empty for anyone who neither manages campaigns nor is assigned to an active one. Any signed-in user. */
   myCallHistory: Array<CallHistoryEntry>;
-  /** The active campaigns the signed-in user is assigned to (the Call List tabs). */
+  /** The active campaigns the signed-in user is assigned to as an agent (the Call List tabs), by name; empty without an assignment. Any signed-in user. */
   myCampaigns: Array<Campaign>;
+  /** What waits for the signed-in user: any signed-in user, about themselves. A tab the viewer decides nothing in costs no Care API request. */
   myWork: MyWork;
-  /** One neighborhood's row of the Market Assignments table (its history dialog). */
+  /** One neighborhood's row of the Market Assignments table (its history dialog); null for an unknown office, a community row or a neighborhood that is not active. Any signed-in user. */
   neighborhoodAssignments?: Maybe<NeighborhoodAssignments>;
+  /** One office by id (deleted ones included); null when there is none. Any signed-in user. */
   office?: Maybe<Office>;
+  /** One transfer by id, for any signed-in user; null when there is none. BAD_USER_INPUT for an id that is not a record id. */
   officeTransfer?: Maybe<OfficeTransfer>;
-  /** Transfers of one tab, filtered, sorted and paged on the server (take 20, 40, 80 or 160). */
+  /** Transfers of one tab, filtered, sorted and paged on the server (take 20, 40, 80 or 160). Any signed-in user; each row's viewerCan says what the viewer may do with it. */
   officeTransfers: OfficeTransferPage;
-  /** Offices that are not deleted, by market and/or community (like 1.001), ordered by name. */
+  /** Offices that are not deleted, by market and/or community (like 1.001), ordered by name. Any signed-in user. */
   offices: Array<Office>;
-  /** How many Term changes Bulk Approve Terms would approve. */
+  /** How many Term changes Bulk Approve Terms would approve (Term changes in PendingOpsManagerReview with the reason, and payer). Deattribution managers (`deattribution-mgmt`) only. */
   omTermsToApprove: Scalars['Int']['output'];
   /**
    * The One List table: every member row of the offices (skip/top paging, top at most 200). The same
    * rows stream as CSV from GET /files/exports/one-list.csv?officeIds=1,2&search=&metricId=&sort=FIELD:ASC.
+   * Any signed-in user, on the same terms as metricsDashboard; BAD_USER_INPUT for a top over 200 or a
+   * filter metric that is not a MEMBERS metric.
    */
   oneList: OneListPage;
-  /** Every payer, by name. */
+  /** Every payer, by name (SelfPay included); any signed-in user. */
   payers: Array<Payer>;
-  /** A provider's change log, newest first. */
+  /**
+   * A provider's change log (the settings after each edit), newest first. Any signed-in user; distance
+   * and modalities only for admin, superAdmin and provider-mgmt.
+   */
   providerChangeLogs: Array<ProviderChangeLog>;
-  /** The providers of a market for a date range (from today, at most 40 days ahead), ordered by name. */
+  /**
+   * The providers of a market for a date range (from today, at most 40 days ahead), ordered by name:
+   * employees holding an APP type (1, 27, 28, 29, 35) at a live neighborhood of the market. Any
+   * signed-in user; the full columns only for admin, superAdmin and provider-mgmt. BAD_USER_INPUT for a
+   * range out of bounds.
+   */
   providerDetails: Array<ProviderDetail>;
-  /** A chosen suggestion's address, coordinates, county, zip, city and country. */
+  /** A chosen suggestion's address, coordinates, county, zip, city and country; null when the address service does not know the place or it is outside the US. Any signed-in user. */
   resolvedAddress?: Maybe<ResolvedAddress>;
-  /** Risk types, by name. */
+  /** Risk types (the risk arrangements contracts are under), by name. Any signed-in user. */
   riskTypes: Array<RiskType>;
+  /** Every US state with its map centre. Any signed-in user. */
   states: Array<State>;
+  /** What the signed-in user may do on the Geo Dashboard. Any signed-in user. */
   territoryCapabilities: TerritoryCapabilities;
+  /** Both tabs' counts and the viewer's Mine counts, in tab order (any signed-in user). */
   transferTabCounts: Array<TransferTabCount>;
+  /** The three transfer types with their labels, in the drawer's order (any signed-in user). */
   transferTypes: Array<TransferTypeOption>;
-  /** Type Configs: every file type. */
+  /** Type Configs: every file type. Admin or dataMgmt. */
   typeConfigs: Array<FileType>;
-  /** How many files have no category (the web caps the badge at '99+'). */
+  /** How many files have no category (the web caps the badge at '99+'). Admin or dataMgmt. */
   uncategorizedFileCount: Scalars['Int']['output'];
+  /** One user by identity-provider user id; null when there is no such user. Claim managers only: eus, dataMgmt, admin or superAdmin. */
   user?: Maybe<User>;
-  /** Active users with a display name, sorted by display name. */
+  /**
+   * Active (not disabled) users with a display name, sorted by display name. Claim managers only: eus,
+   * dataMgmt, admin or superAdmin. Assumed 2,000 users for the query cost.
+   */
   users: Array<User>;
+  /** The signed-in user: identity, claims, employee record and tool-wide capabilities. Any signed-in user; UNAUTHENTICATED without a token. */
   viewer: Viewer;
   /**
    * A fresh link to a workbook, drawn in the theme (LIGHT unless asked); memberId is required for
    * PATIENT_COST_PROFILES and refused for the others. FORBIDDEN for a Medical Cost workbook without
-   * viewMedicalCost; an error when no analytics service is configured.
+   * viewMedicalCost; an error when no analytics service is configured. Any signed-in user otherwise.
    */
   workbookEmbed: WorkbookEmbed;
 };
@@ -3927,65 +5013,96 @@ export type QueryWorkbookEmbedArgs = {
   workbook: Workbook;
 };
 
+/** What a rescore produced: the campaign and every member's new score. */
 export type RescoreResult = {
   __typename?: 'RescoreResult';
+  /** The rescored campaign. */
   campaign: Campaign;
   /** Points descending. */
   scores: Array<CallListScore>;
 };
 
+/** What resetting exhausted members did on an Outreach-Dialer campaign. */
 export type ResetExhaustedResult = {
   __typename?: 'ResetExhaustedResult';
+  /** The campaign whose exhausted members were reset. */
   campaign: Campaign;
+  /** How many members were set back to 'Ready for Dialer - Previously Exhausted'. */
   membersReset: Scalars['Int']['output'];
 };
 
 /** An address resolved to coordinates and its parts. */
 export type ResolvedAddress = {
   __typename?: 'ResolvedAddress';
+  /** The city (or the nearest locality); null when unknown. */
   city?: Maybe<Scalars['String']['output']>;
+  /** Country code; always 'US' (places elsewhere do not resolve). */
   country: Scalars['String']['output'];
+  /** The county's name without 'County' (as the counties list names it), e.g. 'Harris'; null when unknown. */
   county?: Maybe<Scalars['String']['output']>;
   /** True when the address's county and state are among the valid counties. */
   countyActive: Scalars['Boolean']['output'];
+  /** The whole address in one line, as the address service writes it. */
   formattedAddress: Scalars['String']['output'];
+  /** Latitude in decimal degrees (WGS 84). */
   lat: Scalars['Float']['output'];
+  /** Longitude in decimal degrees (WGS 84). */
   lng: Scalars['Float']['output'];
+  /** The address service's place id the address was resolved from. */
   placeId: Scalars['ID']['output'];
+  /** The state's two-letter abbreviation, e.g. 'TX'; null when unknown. */
   state?: Maybe<Scalars['String']['output']>;
+  /** Street number and street name, e.g. '1600 Amphitheatre Pkwy'; null when the place has none. */
   street?: Maybe<Scalars['String']['output']>;
   /** True when the zip is one of the time-restricted zips. */
   timeRestricted: Scalars['Boolean']['output'];
+  /** The zip (postal) code; null when unknown. */
   zip?: Maybe<Scalars['String']['output']>;
 };
 
+/** The risk arrangement of a member's coverage (the contract's risk type), e.g. Full risk or Shared savings. */
 export type RiskType = {
   __typename?: 'RiskType';
+  /** The risk type's internal record id. */
   id: Scalars['ID']['output'];
+  /** The risk type's name. */
   name: Scalars['String']['output'];
 };
 
 /** What sending a file changed: the sent file (with its new job) and the copy delivered to the destination. */
 export type SendFileResult = {
   __typename?: 'SendFileResult';
+  /** The copy registered in the destination source. */
   delivered: DataFile;
+  /** The file sent, with its new Send job in its history. */
   file: DataFile;
+  /** The Send job recorded on the file. */
   job: FileJob;
 };
 
+/** The order of a sorted column. */
 export type SortDirection =
+  /** Ascending: smallest, earliest or A first. */
   | 'ASC'
+  /** Descending: largest, latest or Z first. */
   | 'DESC';
 
+/** A US state, with where maps centre on it. */
 export type State = {
   __typename?: 'State';
+  /** Two-letter abbreviation, e.g. GA. */
   abbrev: Scalars['String']['output'];
+  /** Latitude of the state's map centre, decimal degrees. */
   lat: Scalars['Float']['output'];
+  /** Longitude of the state's map centre, decimal degrees. */
   lng: Scalars['Float']['output'];
+  /** The state's name, e.g. Georgia. */
   name: Scalars['String']['output'];
+  /** Map zoom level that shows the state. */
   zoom: Scalars['Int']['output'];
 };
 
+/** The root of every live stream; each domain's file of schema/graph adds its own fields to it. */
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -3996,7 +5113,9 @@ export type Subscription = {
   callList: CallList;
   /**
    * The campaign's list now, then only what changed at each new version (see CallListUpdate).
-   * Assigned agents and call-list managers, as for callList.
+   * Assigned agents and call-list managers, as for callList: FORBIDDEN at subscribe time otherwise,
+   * and the stream ends with FORBIDDEN if the subscriber loses access, UNAUTHENTICATED when the
+   * token expires.
    */
   callListUpdates: CallListUpdate;
   /**
@@ -4004,8 +5123,9 @@ export type Subscription = {
    * added or moved by anyone (through any gateway replica, or by the Care API's own processes), or an
    * assignment that changes who may decide. Nothing is sent at the start (the page's query has it);
    * changes within about 150 ms are sent as one update, and an update that would show the same page
-   * and counts as the last one is not sent. Each update is read with the subscriber's own rights, as
-   * the query would be. The subscription ends when the sign-in expires.
+   * and counts as the last one is not sent. Any signed-in user: each update is read with the
+   * subscriber's own rights, as the query would be. The subscription ends when the sign-in expires (UNAUTHENTICATED), or when a
+   * read is refused (FORBIDDEN, or BAD_USER_INPUT such as a `take` not in 20, 40, 80, 160).
    */
   dncQueue: DncQueueUpdate;
   /** The Deattribution page with these arguments, again whenever it or the tab counts change (as dncQueue). */
@@ -4015,16 +5135,19 @@ export type Subscription = {
 };
 
 
+/** The root of every live stream; each domain's file of schema/graph adds its own fields to it. */
 export type SubscriptionCallListArgs = {
   campaignId: Scalars['ID']['input'];
 };
 
 
+/** The root of every live stream; each domain's file of schema/graph adds its own fields to it. */
 export type SubscriptionCallListUpdatesArgs = {
   campaignId: Scalars['ID']['input'];
 };
 
 
+/** The root of every live stream; each domain's file of schema/graph adds its own fields to it. */
 export type SubscriptionDncQueueArgs = {
   filters?: InputMaybe<Array<DncRequestFilter>>;
   mine?: InputMaybe<Scalars['Boolean']['input']>;
@@ -4035,6 +5158,7 @@ export type SubscriptionDncQueueArgs = {
 };
 
 
+/** The root of every live stream; each domain's file of schema/graph adds its own fields to it. */
 export type SubscriptionEligibilityChangeQueueArgs = {
   filters?: InputMaybe<Array<EligibilityChangeFilter>>;
   mine?: InputMaybe<Scalars['Boolean']['input']>;
@@ -4045,6 +5169,7 @@ export type SubscriptionEligibilityChangeQueueArgs = {
 };
 
 
+/** The root of every live stream; each domain's file of schema/graph adds its own fields to it. */
 export type SubscriptionOfficeTransferQueueArgs = {
   filters?: InputMaybe<Array<OfficeTransferFilter>>;
   mine?: InputMaybe<Scalars['Boolean']['input']>;
@@ -4054,121 +5179,165 @@ export type SubscriptionOfficeTransferQueueArgs = {
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A support ticket opened in the help desk (FreshService). */
 export type SupportTicket = {
   __typename?: 'SupportTicket';
+  /** The help desk's ticket id, shown to the user as 'Ticket Id'. */
   id: Scalars['ID']['output'];
 };
 
 /** Create Ticket payload. Validated by the shared supportTicketRule. */
 export type SupportTicketInput = {
-  /** The tool (page) where the error happened. */
+  /** The tool (page) where the error happened: required, at most 200 characters. */
   erroredTool: Scalars['String']['input'];
+  /** Name of a file involved in the error (e.g. an upload), at most 255 characters; omit or null when none. */
   fileName?: InputMaybe<Scalars['String']['input']>;
-  /** Recent client log lines, attached to the ticket. */
+  /** Recent client log lines, attached to the ticket (at most 200 lines of 10,000 characters each); omit for none. */
   logs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Who reports the problem: the signed-in user's e-mail (or name) as the web fills it in; required, at most 200 characters. */
   requestor: Scalars['String']['input'];
+  /** The ticket's subject line, e.g. '<error type> Error on <tool>': required, at most 200 characters. */
   subject: Scalars['String']['input'];
-  /** Steps To Replicate. */
+  /** Steps To Replicate: free text, required, at most 5000 characters. */
   userNotes: Scalars['String']['input'];
 };
 
 /** Why a member's eligibility ended. */
 export type TermReason = {
   __typename?: 'TermReason';
+  /** The term reason's id, a Care API number like 984000018 (hospice); 984000020 is Other. */
   id: Scalars['ID']['output'];
+  /** The reason as staff read it. */
   name: Scalars['String']['output'];
 };
 
 /** What the signed-in user may do on the Geo Dashboard. */
 export type TerritoryCapabilities = {
   __typename?: 'TerritoryCapabilities';
-  /** The hex map modes (Hex-View, Hex-Select): admin. */
+  /** The hex map modes (Hex-View, Hex-Select): holders of the admin claim; a refusal carries its reason. */
   hexModes: Capability;
 };
 
 /** The tabs of the Patient Transfer dashboard. */
 export type TransferTab =
-  /** PendingAppReview */
+  /** APP Approval: transfers in PendingAppReview, reviewed by the APP (type 1) of the member's office. */
   | 'APP'
-  /** AppApproved and AppRejected */
+  /** CD/RVP Approval: transfers in AppApproved and AppRejected, acknowledged by the CD (type 10) or RVP (type 9), or a transfer manager. */
   | 'CD_RVP';
 
+/** How many transfers a dashboard tab lists, for the tab labels. */
 export type TransferTabCount = {
   __typename?: 'TransferTabCount';
+  /** Every transfer the tab lists (the All view), whoever may act on it. */
   count: Scalars['Int']['output'];
   /** Transfers of this tab the viewer may act on (the Mine view); null when the viewer acts on nothing in this tab. */
   mine?: Maybe<Scalars['Int']['output']>;
+  /** The tab counted. */
   tab: TransferTab;
 };
 
+/** How the APP hands the member's care over to the new office, chosen when approving. */
 export type TransferType =
+  /** Clinician to Clinician Review Only: the clinicians review the member's case between themselves. */
   | 'CLINICIAN_TO_CLINICIAN_REVIEW_ONLY'
+  /** Face-to-Face with Patient. */
   | 'FACE_TO_FACE_WITH_PATIENT'
+  /** Phone Call to Patient. */
   | 'PHONE_CALL_TO_PATIENT';
 
 /** A transfer-type choice with its label. */
 export type TransferTypeOption = {
   __typename?: 'TransferTypeOption';
+  /** Its label as the drawer shows it, e.g. 'Phone Call to Patient'. */
   label: Scalars['String']['output'];
+  /** The transfer type. */
   value: TransferType;
 };
 
 /** A filter of the proximity lookup: a member must match (YES) or not match (NO), need not (EITHER), or belongs to the OR group (matches when any OR filter matches). */
 export type TriState =
+  /** The trait is not looked at. */
   | 'EITHER'
+  /** The member must not have the trait. */
   | 'NO'
+  /** One of the OR group: the member must have at least one of the traits marked OR. */
   | 'OR'
+  /** The member must have the trait. */
   | 'YES';
 
 /** A category pattern's edit (Category Configs). */
 export type UpdateCategoryPatternInput = {
+  /** Internal record id of the category the matching files get; not adhoc (1). */
   categoryId: Scalars['ID']['input'];
+  /** The pattern's regular expression: at least 5 characters, at most 200. */
   regex: Scalars['String']['input'];
+  /** Internal record id of the source whose files the pattern categorises. */
   sourceId: Scalars['ID']['input'];
 };
 
 /** A source's edit (Sources). */
 export type UpdateFileSourceInput = {
+  /** List the source on the left of the File Dashboard. */
   displayOnDashboard: Scalars['Boolean']['input'];
+  /** The source's name: required, at most 100 characters. */
   name: Scalars['String']['input'];
+  /** Internal record id of the payer whose data the source delivers; null for none. */
   payerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A file type's edit (Type Configs). */
 export type UpdateFileTypeInput = {
+  /** Internal record id of the category the type's files have. */
   categoryId: Scalars['ID']['input'];
   /** At least one. */
   destinationIds: Array<Scalars['ID']['input']>;
+  /** The type's regular expression: at least 5 characters, at most 200. */
   regex: Scalars['String']['input'];
+  /** Internal record id of the source whose files the type recognises. */
   sourceId: Scalars['ID']['input'];
 };
 
 /** A facility's edit: its facility id stays. Validated by the shared hospitalFacilityUpdateRule. */
 export type UpdateHospitalFacilityInput = {
+  /** City of the address; required, at most 100 characters. */
   city: Scalars['String']['input'];
+  /** Employee ids of the CESs covering the facility after the edit (assignment type 36 in the facility's market, at most 20); replaces the current list. */
   communityEngagementSpecialistIds: Array<Scalars['ID']['input']>;
+  /** The facility's name; required, at most 200 characters. */
   facilityName: Scalars['String']['input'];
   /** Coordinates of the address as the address service resolved it, given together; left out keeps the stored ones, null clears them. */
   lat?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude in decimal degrees (-180 to 180), given together with `lat`; left out keeps the stored one, null clears it. */
   lng?: InputMaybe<Scalars['Float']['input']>;
   /** Moving the facility to another market needs CESs of that market. */
   marketId: Scalars['ID']['input'];
+  /** Optional note for the facility's change log, at most 1,000 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** The NPI: 10 digits; blank or null clears it. */
   npi?: InputMaybe<Scalars['String']['input']>;
+  /** Two-letter state abbreviation from the states list. */
   state: Scalars['String']['input'];
+  /** Street line of the address; required, at most 200 characters. */
   street: Scalars['String']['input'];
+  /** Zip code, 5 digits. */
   zip: Scalars['String']['input'];
 };
 
 /** Market edit form. Validated by the shared marketEditRule. */
 export type UpdateMarketInput = {
+  /** Street address; required, not blank. */
   address: Scalars['String']['input'];
+  /** City; required, not blank. */
   city: Scalars['String']['input'];
+  /** E-mail address of the fax drive; blank or null for none. */
   faxDriveEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the fax shared drive, at most 200 characters; null for none. */
   faxDriveId?: InputMaybe<Scalars['String']['input']>;
   /** Exactly 10 digits. */
   phone: Scalars['String']['input'];
+  /** Id of the QuantaFlo shared drive, at most 200 characters; null for none. */
   quantaFloDriveId?: InputMaybe<Scalars['String']['input']>;
+  /** Two-letter state abbreviation; null or absent leaves it unset. */
   stateAbbrev?: InputMaybe<Scalars['String']['input']>;
   /** At least 5 digits. */
   zipCode: Scalars['String']['input'];
@@ -4176,8 +5345,11 @@ export type UpdateMarketInput = {
 
 /** Edit a neighborhood. Validated by the shared neighborhoodEditRule; something must change. */
 export type UpdateNeighborhoodInput = {
+  /** Whether the neighborhood is active (live: offered by the lookups and counted in the reports). */
   active: Scalars['Boolean']['input'];
+  /** Three capital letters, a space, three digits (like ABC 123). */
   commonName: Scalars['String']['input'];
+  /** Whether the neighborhood is outreaching (taking part in member outreach; a flag shown on the Neighborhoods page that no rule of the graph reads). */
   outreaching: Scalars['Boolean']['input'];
 };
 
@@ -4185,11 +5357,15 @@ export type UpdateNeighborhoodInput = {
 export type UpdateProviderDetailsInput = {
   /** 1 or 2. */
   dailyIvLimit: Scalars['Int']['input'];
+  /** The provider's Care API employee id; the provider must hold an APP type in the market. */
   employeeId: Scalars['ID']['input'];
+  /** May make face-to-face (in-person) visits. */
   f2FEligible: Scalars['Boolean']['input'];
   /** Miles, above zero. */
   maxDistanceFromHB: Scalars['Float']['input'];
+  /** Eligible for PSV visits. */
   psvEligible: Scalars['Boolean']['input'];
+  /** May make telehealth visits. */
   telehealthEligible: Scalars['Boolean']['input'];
 };
 
@@ -4200,12 +5376,19 @@ export type User = {
   active: Scalars['Boolean']['output'];
   /** Granted claims known to the tool that the signed-in user may see: admin and superAdmin only for a superAdmin. */
   claims: Array<Claim>;
+  /** True when the account is disabled at the identity provider and cannot sign in. */
   disabled: Scalars['Boolean']['output'];
+  /** The name shown for the user; null when the identity provider holds none (such users are left out of `users`). */
   displayName?: Maybe<Scalars['String']['output']>;
+  /** The user's sign-in e-mail address; null when none is recorded. */
   email?: Maybe<Scalars['String']['output']>;
+  /** The linked employee record with its active assignments; null when there is none. */
   employee?: Maybe<Employee>;
+  /** The user's Care API employee id; null when the user is not linked to an employee. */
   employeeId?: Maybe<Scalars['Int']['output']>;
+  /** The user's identity-provider user id. */
   uid: Scalars['ID']['output'];
+  /** What the signed-in user may do with this user (grant and revoke claims). */
   viewerCan: UserCapabilities;
 };
 
@@ -4223,10 +5406,13 @@ export type Viewer = {
   can: ViewerCapabilities;
   /** Claims granted to the user (as of the token's issue time). */
   claims: Array<Claim>;
+  /** The user's e-mail address, from the token; null when the token carries none. */
   email?: Maybe<Scalars['String']['output']>;
   /** The user's employee record with active assignments; null when the user is not an employee. */
   employee?: Maybe<Employee>;
+  /** The user's Care API employee id, from the token's `employeeId`; null when the token carries none (`employee` may still find the record). */
   employeeId?: Maybe<Scalars['Int']['output']>;
+  /** The user's display name, from the token; null when the token carries none. */
   name?: Maybe<Scalars['String']['output']>;
   /** Identity-provider user id. */
   uid: Scalars['ID']['output'];
@@ -4241,7 +5427,7 @@ export type ViewerCapabilities = {
   addCounty: Capability;
   /** Add a source: dataMgmt. */
   addFileSource: Capability;
-  /** Add hospital facilities (admins and the named hospital staff). */
+  /** Add hospital facilities (admins, superAdmin and the named hospital staff); a refusal carries its reason. */
   addHospitalFacility: Capability;
   /** Add a member (the Add member wizard of the Members page): data management. */
   addMember: Scalars['Boolean']['output'];
@@ -4318,7 +5504,9 @@ export type ViewerCapabilities = {
 /** A campaign whose call list the viewer works (assigned agent, or call-list manager), with today's list size. */
 export type WorkCallList = {
   __typename?: 'WorkCallList';
+  /** The campaign's internal record id. */
   campaignId: Scalars['ID']['output'];
+  /** The campaign's name. */
   campaignName: Scalars['String']['output'];
   /** Members on today's list. */
   size: Scalars['Int']['output'];
@@ -4327,6 +5515,7 @@ export type WorkCallList = {
 /** One approval tab the viewer decides in, with how many of its rows wait for them (the tab's Mine count). */
 export type WorkQueue = {
   __typename?: 'WorkQueue';
+  /** The dashboard the tab belongs to. */
   dashboard: ApprovalDashboard;
   /** The tab's label as the dashboard shows it, e.g. 'CD Approval'. */
   label: Scalars['String']['output'];
@@ -4350,15 +5539,19 @@ export type Workbook =
 /** A link to open a workbook in a frame: signed, good for one open, and only until expiresAt. */
 export type WorkbookEmbed = {
   __typename?: 'WorkbookEmbed';
+  /** When the link stops working (60 seconds after it was made in the sandbox), ISO 8601 UTC. */
   expiresAt: Scalars['DateTime']['output'];
   /** The workbook page on the analytics origin. */
   url: Scalars['String']['output'];
+  /** The workbook the link opens. */
   workbook: Workbook;
 };
 
 /** The colours a workbook is drawn in: the web client's colour mode. */
 export type WorkbookTheme =
+  /** Light text on a dark background. */
   | 'DARK'
+  /** Dark text on a light background. */
   | 'LIGHT';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;

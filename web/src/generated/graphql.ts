@@ -6,6 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Add County form. Validated by the shared countyRule (a duplicate in the state, whatever its case, is refused). */
 export type AddCountyInput = {
+  /** The county's name, 1 to 100 characters; trimmed and runs of spaces made one. */
   county: string;
   /** Two-letter abbreviation of the state; not UK. */
   stateAbbrev: string;
@@ -13,8 +14,11 @@ export type AddCountyInput = {
 
 /** A new source (Add Source). Validated by the shared fileSourceRule: the name is required. */
 export type AddFileSourceInput = {
+  /** List the source on the left of the File Dashboard; false unless given. */
   displayOnDashboard?: boolean | null | undefined;
+  /** The source's name: required, at most 100 characters. */
   name: string;
+  /** Internal record id of the payer whose data the source delivers; omit or null for none. */
   payerId?: string | number | null | undefined;
 };
 
@@ -23,20 +27,29 @@ export type AddFileSourceInput = {
  * Step 1: the payer's identifiers; step 2: name, date of birth, address, phone, e-mail and gender.
  */
 export type AddMemberInput = {
+  /** Street line of the home address: required, at most 200 characters. */
   address1: string;
+  /** Second address line (apartment, suite); optional. */
   address2?: string | null | undefined;
+  /** City of the home address: required. */
   city: string;
+  /** The cohort to enrol the member in, by record id; optional (not asked by the wizard). */
   cohortId?: string | number | null | undefined;
+  /** The payer contract's record id; optional (not asked by the wizard). */
   contractId?: string | number | null | undefined;
+  /** County name; optional. With the zip, places the member in a neighborhood. */
   county?: string | null | undefined;
   /** A real date in the past. */
   dateOfBirth: string;
   /** The enrolment's effective date. */
   effDate?: string | null | undefined;
+  /** E-mail address (name@domain.tld); optional. */
   email?: string | null | undefined;
+  /** A second e-mail address (name@domain.tld); optional (not asked by the wizard). */
   email2?: string | null | undefined;
   /** The enterprise master patient index id. */
   empi: string;
+  /** First name: required, at most 100 characters. */
   firstName: string;
   /** M, F or U (Male, Female, Other); U when left out. */
   gender?: string | null | undefined;
@@ -46,16 +59,21 @@ export type AddMemberInput = {
   hcodeType: string;
   /** 10 digits once separators are stripped (a leading 1 or + is allowed). */
   homePhone: string;
+  /** Last name: required, at most 100 characters. */
   lastName: string;
   /** The market the address belongs to. */
   marketId: string | number;
+  /** Medicare Beneficiary Identifier: required, at most 20 characters, stored upper case. */
   mbi: string;
   /** The payer's member id: a payer has at most one member with a given member id. */
   memberId: string;
+  /** Mobile phone, 10 digits once separators are stripped; optional (not asked by the wizard). */
   mobilePhone?: string | null | undefined;
+  /** The payer's record id; never SelfPay (a payer no picker offers). */
   payerId: string | number;
   /** A two-letter abbreviation of the states list. */
   state: string;
+  /** Work phone, 10 digits once separators are stripped; optional (not asked by the wizard). */
   workPhone?: string | null | undefined;
   /** 5 digits. */
   zipCode: string;
@@ -63,32 +81,43 @@ export type AddMemberInput = {
 
 /** Add a neighborhood. Validated by the shared neighborhoodAddRule. */
 export type AddNeighborhoodInput = {
+  /** Whether the neighborhood starts active (live). */
   active?: boolean | null | undefined;
   /** Three capital letters, a space, three digits (like ABC 123). */
   commonName: string;
+  /** Internal record id of the market the neighborhood belongs to; its office prefix must start the id. */
   marketId: string | number;
   /** The neighborhood id, like 1.001.007: the market's office prefix, then two groups of three digits. */
   name: string;
+  /** Whether the neighborhood starts outreaching (taking part in member outreach). */
   outreaching?: boolean | null | undefined;
 };
 
 /** The approval dashboards whose queues the home page summarises. */
 export type ApprovalDashboard =
+  /** The Deattribution dashboard (/deattribution): eligibility changes; tab values are DeattributionTab names. */
   | 'DEATTRIBUTION'
+  /** The DNC dashboard (/pending-dnc): do-not-contact requests; tab values are DncTab names. */
   | 'DNC'
+  /** The Patient Transfer dashboard (/transition-dashboard): office transfers; tab values are TransferTab names. */
   | 'TRANSFERS';
 
 /** How AuditEventFilter.action matches. */
 export type AuditActionMatch =
+  /** The whole action equals the text. */
   | 'EXACT'
   /** Actions starting with the text, e.g. `mutation.` or `members.` */
   | 'PREFIX';
 
+/** Which audit events to list; every condition given must hold. Validated: texts bounded in length, from not after to (BAD_USER_INPUT). */
 export type AuditEventFilter = {
+  /** Action text to match (at most 100 characters), e.g. members.export, compared as actionMatch says. */
   action?: string | null | undefined;
+  /** How `action` is compared: EXACT unless PREFIX. */
   actionMatch?: AuditActionMatch | null | undefined;
   /** Events at or after this moment. */
   from?: string | null | undefined;
+  /** Only events that ended this way. */
   outcome?: AuditOutcome | null | undefined;
   /** The events of one request. */
   requestId?: string | null | undefined;
@@ -96,19 +125,24 @@ export type AuditEventFilter = {
   targetId?: string | null | undefined;
   /** Events before this moment. */
   to?: string | null | undefined;
+  /** Only events that came over this transport. */
   transport?: AuditTransport | null | undefined;
   /** Exact user id. */
   uid?: string | number | null | undefined;
 };
 
+/** How an audited action ended. */
 export type AuditOutcome =
   /** Cut off: the client left or the deadline passed. */
   | 'ABORTED'
+  /** Attempted and failed with an error (the event's code says which), e.g. a rule failure or an upstream error. */
   | 'FAILED'
   /** Refused by a permission check. */
   | 'FORBIDDEN'
+  /** Carried out. */
   | 'OK';
 
+/** How the audited request reached the gateway. */
 export type AuditTransport =
   /** A file route (export, download or upload) */
   | 'FILE'
@@ -119,9 +153,13 @@ export type AuditTransport =
 
 /** The dashboard's question: the markets (all active markets when empty) and the dates, both included. Validated by the shared availabilityRangeRule. */
 export type AvailabilityInput = {
+  /** Last day of the range, calendar day YYYY-MM-DD; not before the start, and the range covers at most 92 days. */
   end: string;
+  /** Internal record ids of the markets; empty (the default) means every active market but the hidden one (940063). */
   marketIds?: Array<string | number> | null | undefined;
+  /** First day of the range, calendar day YYYY-MM-DD; not before today (the gateway allows one day's slack for the browser's time zone). */
   start: string;
+  /** The view asked for (Availability unless given); the answer carries every view's figures whatever the view. */
   view?: AvailabilityView | null | undefined;
 };
 
@@ -134,9 +172,13 @@ export type AvailabilityView =
   /** The share of the working day spent on visits and their travel. */
   | 'OPTIMIZATION';
 
+/** Bulk Approve Terms (OM tab): approves every Term change waiting for OM review with one term reason, optionally of one payer's members. */
 export type BulkApproveOmTermsInput = {
+  /** The note recorded in every approved change's log: required, at most 4000 characters. */
   note: string;
+  /** Only changes of this payer's members; omitted for every payer. Never SelfPay (a payer no picker offers). */
   payerId?: string | number | null | undefined;
+  /** The term reason whose changes are approved. */
   termReasonId: string | number;
 };
 
@@ -152,30 +194,45 @@ export type CallOutcomeInput = {
   outcome: string;
 };
 
+/** A campaign's form (Add Campaign / Edit). Checked by the shared campaignRule: a failure is BAD_USER_INPUT with field errors. */
 export type CampaignInput = {
   /** Omit or null for every market. */
   marketId?: string | number | null | undefined;
+  /** The campaign's name: required, at most 200 characters. */
   name: string;
+  /** Free-text note: required, at most 2000 characters. */
   note: string;
+  /** How many agents work the list (for the exhaust forecast): a whole number, at least 1. */
   numAgentsAssigned?: number;
+  /** Rest days: how many days a called member stays off the list; a whole number from 0 to 365. */
   restDays: number;
+  /** Internal record id of the campaign type (see Query.campaignTypes). */
   typeId: string | number;
 };
 
+/** A scoring variable's form. Checked by the shared campaignVariableRule against the option's value type and the campaign's type: a failure is BAD_USER_INPUT. */
 export type CampaignVariableInput = {
+  /** Internal record id of the option (see Query.campaignOptions); Outreach-Dialer campaigns take only option 27. */
   optionId: string | number;
+  /** Points a matching member scores; any finite number, 0 to 100 on an Outreach-Dialer campaign. */
   points: number;
+  /** The compared value as text (at most 200 characters): a whole number for int, a nonzero number for < and >, 'true' or 'false' for boolean; may be empty for a valuePreset option, which stores its own preset. */
   value: string;
 };
 
+/** Cancelling an eligibility change (the modal's Cancel and the mailing-list cancel). */
 export type CancelEligibilityChangeInput = {
+  /** The eligibility change's record id. */
   id: string | number;
+  /** The cancellation reason and ticket number, recorded in the change log: required, at most 4000 characters. */
   note: string;
 };
 
 /** Categorise a file. Validated by the shared categorizeFileRule: the adhoc category (id 1) takes no regex; any other needs a regex of at least 5 characters that matches the file's name. */
 export type CategorizeFileInput = {
+  /** Internal record id of the category to give it; 1 is adhoc. */
   categoryId: string | number;
+  /** Internal record id of the uncategorised file. */
   fileId: string | number;
   /** The category pattern to create for the file's source (not for adhoc). */
   regex?: string | null | undefined;
@@ -185,9 +242,11 @@ export type CategorizeFileInput = {
 
 /** Change Assignment. Validated by the shared changeAssignmentRule: an assignee unless unassign; the target the type's level needs. */
 export type ChangeAssignmentInput = {
+  /** The assignment type changed (e.g. 10 for the Clinical Director); an unknown or inactive type is BAD_USER_INPUT. */
   assignmentTypeId: number;
   /** Collaborating and designated physicians: the clinician (an APP). */
   clinicianId?: string | number | null | undefined;
+  /** The new holder's employee id; required unless unassign. */
   employeeId?: string | number | null | undefined;
   /** Market-level types: the market (the Auditor Educator only in the Coding Quality market). */
   marketId?: string | number | null | undefined;
@@ -199,18 +258,31 @@ export type ChangeAssignmentInput = {
 
 /** A permission claim on the user's identity token. */
 export type Claim =
+  /** `admin`: administers the tool (adds hospital facilities, edits reference data); granted and seen only by a superAdmin. */
   | 'ADMIN'
+  /** `call-list-mgmt`: manages campaigns (agents, variables, scoring) and call-list filters, and works every campaign's list. */
   | 'CALL_LIST_MGMT'
+  /** `dataMgmt` (data management): the Data Mgmt bulk flows, reference records (counties, contracts, cohorts), member exports and member data. */
   | 'DATA_MGMT'
+  /** `deattribution-mgmt`: decides member deattribution (term) requests at any stage and approves the operations manager's terms in bulk. */
   | 'DEATTRIBUTION_MGMT'
+  /** `dnc-mgmt`: decides do-not-contact requests (its own requests are processed at once) and generates the DNC report. */
   | 'DNC_MGMT'
+  /** `eus` (end-user support): the admin menu and users' permissions (the Users page). */
   | 'EUS'
+  /** `med-records`: requests CCD and progress-note extracts and downloads them. */
   | 'MED_RECORDS'
+  /** `nh-mgmt` (neighborhood management): adds and edits neighborhoods, changes market assignments and runs the bulk neighborhood update. */
   | 'NH_MGMT'
+  /** `os-team`: member of the operations support team. */
   | 'OS_TEAM'
+  /** `provider-mgmt`: sees the providers' full columns and, together with nh-mgmt, edits provider details. */
   | 'PROVIDER_MGMT'
+  /** `pt-mgmt` (patient management): changes member offices, marks contact details valid or invalid and, with dataMgmt, bulk-updates phone numbers. */
   | 'PT_MGMT'
+  /** `superAdmin`: everything an admin can do, plus the audit trail, the developer pages, the claims export and granting admin claims. */
   | 'SUPER_ADMIN'
+  /** `transfer-mgmt`: decides patient transfer requests and generates the transfer report. */
   | 'TRANSFER_MGMT';
 
 /** Marks one phone number or e-mail address of a member valid or invalid. */
@@ -225,14 +297,21 @@ export type ContactValidityInput = {
 
 /** Add and edit contract form. Validated by the shared contractRule. */
 export type ContractInput = {
+  /** Free text naming the risk-adjustment algorithm, at most 200 characters; blank is stored as null. */
   algorithm?: string | null | undefined;
+  /** Calendar day the at-risk period starts, YYYY-MM-DD; null or omitted when none. */
   atRiskDt?: string | null | undefined;
+  /** Free text saying where the contract applies, at most 200 characters; blank is stored as null. */
   geography?: string | null | undefined;
+  /** The contract's name, required, at most 200 characters. */
   name: string;
   /** Not SelfPay. */
   payerId: string | number;
+  /** Internal record id of the risk type (one of `riskTypes`); required. */
   riskTypeId: string | number;
+  /** Calendar day the contract starts, YYYY-MM-DD; required and a real date. */
   startDt: string;
+  /** Free-text status, at most 100 characters; blank is stored as null. */
   status?: string | null | undefined;
 };
 
@@ -240,6 +319,7 @@ export type ContractInput = {
 export type CreateFileTypeInput = {
   /** At least one. */
   destinationIds: Array<string | number>;
+  /** Internal record id of a file that has a category but no type; the new type takes its source and category. */
   fileId: string | number;
   /** At least 5 characters, ends with the file's extension, and matches the file's name. */
   regex: string;
@@ -247,21 +327,27 @@ export type CreateFileTypeInput = {
 
 /** A new facility. Validated by the shared hospitalFacilityCreateRule. */
 export type CreateHospitalFacilityInput = {
+  /** City of the address; required, at most 100 characters. */
   city: string;
   /** CESs of the market (assignment type 36). */
   communityEngagementSpecialistIds: Array<string | number>;
   /** A whole number, unique; it cannot change later. */
   facilityId: number;
+  /** The facility's name; required, at most 200 characters. */
   facilityName: string;
   /** Coordinates of the address as the address service resolved it, given together; none when typed by hand. */
   lat?: number | null | undefined;
+  /** Longitude in decimal degrees (-180 to 180), given together with `lat`; none when the address was typed by hand. */
   lng?: number | null | undefined;
+  /** Internal record id of the facility's market. */
   marketId: string | number;
+  /** Optional note for the facility's change log, at most 1,000 characters. */
   note?: string | null | undefined;
   /** Optional; 10 digits when given. */
   npi?: string | null | undefined;
   /** Two-letter abbreviation from the states list. */
   state: string;
+  /** Street line of the address; required, at most 200 characters. */
   street: string;
   /** 5 digits. */
   zip: string;
@@ -269,66 +355,108 @@ export type CreateHospitalFacilityInput = {
 
 /** The care-team role whose metric set the dashboard shows; ALL is the union of the four sets. */
 export type DashboardRole =
+  /** Every metric of the four sets (a choice of the role toggle, never an employee's default role). */
   | 'ALL'
+  /** Clinical Director (assignment type 10). */
   | 'CD'
+  /** Community Medical Director (assignment type 2). */
   | 'CMD'
+  /** Patient Care Coordinator (assignment type 26); also the default for an employee with none of the four types. */
   | 'PCC'
+  /** Social Worker (assignment type 16). */
   | 'SW';
 
+/** What the received files are sorted by. */
 export type DataFileSortField =
+  /** By the file's name. */
   | 'NAME'
+  /** By the time the file was received (DataFile.receivedDate). */
   | 'RECEIVED_DATE';
 
 /** The tabs of the Deattribution dashboard. */
 export type DeattributionTab =
-  /** PendingAppCdReview */
+  /** APP / CD Approval: changes in PendingAppCdReview, reviewed by the APP (type 1) or CD (type 10) of the member's office. */
   | 'APP_CD'
-  /** PendingCmdReview */
+  /** CMD Approval: changes in PendingCmdReview, reviewed by the CMD (type 2). */
   | 'CMD'
-  /** PendingMemberInformed, LetterCreated, LetterPrinted, LetterProcessed */
+  /** Mailing List: changes in PendingMemberInformed, LetterCreated, LetterPrinted or LetterProcessed, whose letters the mail house handles; nothing to decide. */
   | 'MAILING_LIST'
-  /** PendingOpsManagerReview */
+  /** OM Approval: changes in PendingOpsManagerReview, reviewed by the OM (type 13) or PCT supervisor (type 32); Bulk Approve Terms works here. */
   | 'OM'
-  /** PendingTermination */
+  /** Pending Termination: changes in PendingTermination, waiting for their estimated process date; nothing to decide. */
   | 'PENDING_TERMINATION';
 
 /** Who decides a DNC request: the CD, the OM, or nobody (dnc-mgmt requests are processed at once). */
 export type DncApprovalType =
+  /** The Clinical Director (assignment type 10) of the member's office decides: reasons 0 Clinical concern, 11 Hospice care and 12 Palliative care. */
   | 'Cd'
+  /** The Operations Manager (assignment type 13) of the member's office decides: every other reason, returns from DNC included. */
   | 'Om'
+  /** Nobody decides: a DNC manager's (dnc-mgmt) own request, approved at once and handled by the requester; never pending. */
   | 'Skip';
 
+/** A decision on one pending DNC request. */
 export type DncDecisionInput = {
+  /** The decider's note; required, not blank, at most 4,000 characters. */
   handlerNote: string;
+  /** Internal record id of the request. */
   id: string | number;
 };
 
+/** The columns of the DNC dashboard's tables that requests can be filtered and sorted by. */
 export type DncRequestField =
+  /** The member's AaneelId, the organisation's member number (like A123456789); text. */
   | 'AANEEL_ID'
+  /** Whether the request was approved: true or false (EQUALS and NOT_EQUALS only). */
   | 'APPROVED'
+  /** The member's community id, like 1.001; text. */
   | 'COMMUNITY_ID'
+  /** When the request was decided; filtered as a calendar day, YYYY-MM-DD. */
   | 'HANDLED_AT'
+  /** The decider's employee id (a number). */
   | 'HANDLED_BY_ID'
+  /** The decider's full name; text. */
   | 'HANDLED_BY_NAME'
+  /** The request's internal record id (a number). */
   | 'ID'
+  /** Internal record id of the member's market (a number). */
   | 'MARKET_ID'
+  /** The member's internal record id (a number). */
   | 'MEMBER_ID'
+  /** The member's full name; text. */
   | 'MEMBER_NAME'
+  /** Internal record id of the member's office (a number). */
   | 'OFFICE_ID'
+  /** The DNC reason's id (a number, see `DncRequest.reasonId`). */
   | 'REASON'
+  /** When the request was made; filtered as a calendar day, YYYY-MM-DD. */
   | 'REQUESTED_AT'
+  /** The requester's employee id (a number). */
   | 'REQUESTED_BY_ID'
+  /** The requester's full name; text. */
   | 'REQUESTED_BY_NAME';
 
+/**
+ * One column filter of a DNC table. Ids and numbers take EQUALS, NOT_EQUALS and IN; text columns
+ * also CONTAINS, NOT_CONTAINS, STARTS_WITH and ENDS_WITH; dates the DATE_ modes and comparisons.
+ * A mode the column does not take, or a value of the wrong kind, is BAD_USER_INPUT.
+ */
 export type DncRequestFilter = {
+  /** The column filtered. */
   field: DncRequestField;
+  /** How the column is compared with the value. */
   matchMode: MatchMode;
+  /** The value as text (a number, true/false, or a day YYYY-MM-DD for dates), at most 200 characters; null or empty means no constraint. */
   value?: string | null | undefined;
+  /** The values of an IN filter (at most 500); when absent, IN uses `value` alone. */
   values?: Array<string> | null | undefined;
 };
 
+/** One sort key of a DNC table; the tab's default order breaks ties (pending tabs oldest request first, History newest decision first). */
 export type DncRequestSort = {
+  /** Ascending or descending; ascending unless given. */
   direction?: SortDirection;
+  /** The column sorted by. */
   field: DncRequestField;
 };
 
@@ -343,60 +471,115 @@ export type DncTab =
 
 /** Fields the eligibility change tables filter and sort on. */
 export type EligibilityChangeField =
+  /** The member's AaneelId (text modes). */
   | 'AANEEL_ID'
+  /** The member's community, like 1.001 (text modes). */
   | 'COMMUNITY_ID'
+  /** When the change was requested (date modes, yyyy-mm-dd). */
   | 'DATE_ENTERED'
+  /** The diagnosis date (date modes, yyyy-mm-dd). */
   | 'DIAGNOSIS_DATE'
+  /** Whether the member is engaged (EQUALS, NOT_EQUALS with 'true' or 'false'). */
   | 'ENGAGED'
+  /** The estimated process date of a change pending termination (date modes, yyyy-mm-dd). */
   | 'ESTIMATED_PROCESS_DATE'
+  /** The change's record id (number: EQUALS, NOT_EQUALS, comparisons, IN). */
   | 'ID'
+  /** The member's market record id (EQUALS, NOT_EQUALS, IN). */
   | 'MARKET_ID'
+  /** The member's record id (EQUALS, NOT_EQUALS, IN). */
   | 'MEMBER_ID'
+  /** The member's full name (text modes). */
   | 'MEMBER_NAME'
+  /** The member's office record id (EQUALS, NOT_EQUALS, IN). */
   | 'OFFICE_ID'
+  /** The member's payer record id (EQUALS, NOT_EQUALS, IN). */
   | 'PAYER_ID'
+  /** The status, an EligibilityChangeStatus name (EQUALS, NOT_EQUALS, IN); the tab's own statuses always apply too. */
   | 'STATUS'
+  /** The term reason's id (EQUALS, NOT_EQUALS, IN). */
   | 'TERM_REASON_ID';
 
+/**
+ * One column filter of an eligibility change table, ANDed with the others and with the tab's
+ * statuses. At most 30 filters; text values at most 200 characters; an empty value means no
+ * constraint. A match mode the field does not take is BAD_USER_INPUT 'Unsupported match mode'.
+ */
 export type EligibilityChangeFilter = {
+  /** The column to filter. */
   field: EligibilityChangeField;
+  /** How to compare; the modes each field takes are listed on EligibilityChangeField. */
   matchMode: MatchMode;
+  /** The value for single-value modes: text, a number, yyyy-mm-dd or 'true'/'false'; null or empty for no constraint. */
   value?: string | null | undefined;
+  /** The values for IN (at most 500). */
   values?: Array<string> | null | undefined;
 };
 
+/** One sort key; keys apply in the order given, then oldest entered first and id. */
 export type EligibilityChangeSort = {
+  /** Ascending (default) or descending. */
   direction?: SortDirection;
+  /** The column to sort on. */
   field: EligibilityChangeField;
 };
 
-/** Where an eligibility change stands. The server decides the next status. */
+/**
+ * Where an eligibility change stands. The server decides the next status: a Term goes APP / CD →
+ * CMD → OM review, then through the mail house's letter steps to Pending Termination and Terminated;
+ * a Return starts at OM review. Rejected, Cancelled, Terminated and Returned are final.
+ */
 export type EligibilityChangeStatus =
+  /** Final: cancelled by a user holding both eus and dataMgmt. */
   | 'Cancelled'
+  /** The letter was sent; the change moves on to PendingTermination in the same mail-house run (badge Completed). */
   | 'LetterCompleted'
+  /** The mail house created the letter (Mailing List tab, badge Printing). */
   | 'LetterCreated'
+  /** The mail house printed the letter (Mailing List tab, badge Printing). */
   | 'LetterPrinted'
+  /** The mail house processed the letter (Mailing List tab, badge Processing). */
   | 'LetterProcessed'
+  /** Waiting for the APP (type 1) or Clinical Director (type 10) of the member's office: the first stage of a Term (APP / CD Approval tab). */
   | 'PendingAppCdReview'
+  /** Waiting for the Community Medical Director (type 2) of the member's community (CMD Approval tab). */
   | 'PendingCmdReview'
+  /** Approved: the member's letter is ready for the mail house (Mailing List tab, badge Ready). */
   | 'PendingMemberInformed'
+  /** Waiting for the Operations Manager (type 13) or patient care team supervisor (type 32), or a deattribution manager (OM Approval tab); the first stage of a Return. */
   | 'PendingOpsManagerReview'
+  /** The letter was sent; the member is terminated on the estimated process date, 30 days later (Pending Termination tab). */
   | 'PendingTermination'
+  /** Final: a reviewer rejected the change; the member stays as they were. */
   | 'Rejected'
+  /** Final: a Return was approved and the member is eligible again (term date and reason cleared). */
   | 'Returned'
+  /** Final: the member was terminated (no longer eligible, term date and reason set). */
   | 'Terminated';
 
+/** What an eligibility change does to the member's eligibility. */
 export type EligibilityChangeType =
+  /** Restore a termed member's eligibility; requested by admin or dataMgmt, reviewed at the OM stage only. */
   | 'Return'
+  /** End the member's eligibility (a term, the deattribution): carries a term reason and a diagnosis date. */
   | 'Term';
 
+/**
+ * What a reviewer leaves in the eligibility change modal for Approve, Reject or Update. Checked by
+ * the modal's rule (schema/src/rules/approvals.ts): BAD_USER_INPUT with fieldErrors when it fails.
+ */
 export type EligibilityDecisionInput = {
   /** Ticked 'Abnormal Date Entered. Please Confirm it is valid!' */
   abnormalDateConfirmed?: boolean | null | undefined;
+  /** Date of Deattribution Diagnosis, calendar day YYYY-MM-DD, not after today nor before 2000-01-01; omitted keeps the stored date. Required for a Term. */
   diagnosisDate?: string | null | undefined;
+  /** The eligibility change's record id. */
   id: string | number;
+  /** The reviewer's note, recorded in the change log: required, at most 4000 characters. */
   note: string;
+  /** The term reason's id: omitted keeps the stored one on Approve and Reject; it can only be changed to Other (984000020), which needs viewerCan.update. Required for Update. */
   termReasonId?: string | number | null | undefined;
+  /** External Patient Care Hand Off Plan (at most 4000 characters); omitted keeps the stored plan. Required to approve a hospice, hematology, nephrology or transplant/LVAD term of an engaged member by an assigned reviewer. */
   transitionPlan?: string | null | undefined;
 };
 
@@ -416,28 +599,46 @@ export type EligibilityInquiryInput = {
   notes: string;
 };
 
+/** Which members the Geo Dashboard shows, by engagement. */
 export type EngagementFilter =
+  /** Every eligible member. */
   | 'ALL'
+  /** Engaged members only (they have had a visit with the care team). */
   | 'ENGAGED'
+  /** Members not engaged only. */
   | 'UNENGAGED';
 
 /** How a table filter compares its value. */
 export type MatchMode =
+  /** Text containing the value. */
   | 'CONTAINS'
+  /** After the calendar day given (YYYY-MM-DD), that day excluded. */
   | 'DATE_AFTER'
+  /** Before the calendar day given (YYYY-MM-DD), that day excluded. */
   | 'DATE_BEFORE'
+  /** On the calendar day given (YYYY-MM-DD). */
   | 'DATE_IS'
+  /** On any calendar day but the one given (YYYY-MM-DD). */
   | 'DATE_IS_NOT'
+  /** Text ending with the value. */
   | 'ENDS_WITH'
+  /** Equal to the value (text, number, flag or calendar day). */
   | 'EQUALS'
+  /** Number or day above the value. */
   | 'GREATER_THAN'
+  /** Number or day at or above the value. */
   | 'GREATER_THAN_OR_EQUAL'
-  /** value is a list (values) */
+  /** One of a list of values (the filter's `values`, at most 500). */
   | 'IN'
+  /** Number or day below the value. */
   | 'LESS_THAN'
+  /** Number or day at or below the value. */
   | 'LESS_THAN_OR_EQUAL'
+  /** Text not containing the value. */
   | 'NOT_CONTAINS'
+  /** Not equal to the value. */
   | 'NOT_EQUALS'
+  /** Text starting with the value. */
   | 'STARTS_WITH';
 
 /** Where a medical record request stands. */
@@ -471,43 +672,77 @@ export type MemberDropInRevokeInput = {
 
 /** Fields of a member that the members table filters and sorts on. */
 export type MemberField =
+  /** The AaneelId (text modes). */
   | 'AANEEL_ID'
+  /** Street line of the home address (text modes). */
   | 'ADDRESS'
+  /** City (text modes). */
   | 'CITY'
+  /** The cohort's record id (EQUALS, NOT_EQUALS, IN). */
   | 'COHORT_ID'
+  /** County name (text modes). */
   | 'COUNTY'
+  /** Date of birth, compared as the calendar day given (date modes, yyyy-mm-dd). */
   | 'DATE_OF_BIRTH'
+  /** The day of death (date modes, yyyy-mm-dd). */
   | 'DECEASED_DATE'
+  /** The member is on do-not-contact (flag). */
   | 'DNC_PHONE'
+  /** Drop-in visits are revoked (flag). */
   | 'DROPIN_INELIGIBLE'
+  /** Eligible or not (flag). */
   | 'ELIGIBLE'
+  /** E-mail address (text modes). */
   | 'EMAIL'
+  /** Engaged or not (flag). */
   | 'ENGAGED'
+  /** When the member became engaged (date modes, yyyy-mm-dd). */
   | 'ENGAGED_DATE'
+  /** First name (text modes). */
   | 'FIRST_NAME'
+  /** Full name (text modes). */
   | 'FULL_NAME'
+  /** Gender code M, F or U (EQUALS, NOT_EQUALS, IN). */
   | 'GENDER'
+  /** Home phone (text modes). */
   | 'HOME_PHONE'
+  /** The member's record id (EQUALS, NOT_EQUALS, IN). */
   | 'ID'
+  /** Last name (text modes). */
   | 'LAST_NAME'
+  /** The market's record id (EQUALS, NOT_EQUALS, IN). */
   | 'MARKET_ID'
+  /** The Medicare Beneficiary Identifier (text modes). */
   | 'MBI'
+  /** The payer's member id (text modes). */
   | 'MEMBER_ID'
+  /** Mobile phone (text modes). */
   | 'MOBILE_PHONE'
   /** Full name or Aaneel id (filter only: CONTAINS matches if either contains the value). */
   | 'NAME_OR_AANEEL_ID'
+  /** The office's record id (EQUALS, NOT_EQUALS, IN). */
   | 'OFFICE_ID'
+  /** The payer's record id (EQUALS, NOT_EQUALS, IN). */
   | 'PAYER_ID'
+  /** A do-not-contact request awaits a decision (flag). */
   | 'PENDING_DNC'
+  /** An eligibility change is open for the member (flag). */
   | 'PENDING_TRANSITION'
   /** Any of home, work or mobile phone (filter only: CONTAINS matches if one of the three contains the value). */
   | 'PHONE'
+  /** The plan's record id (EQUALS, NOT_EQUALS, IN). */
   | 'PLAN_ID'
+  /** The risk type's record id (EQUALS, NOT_EQUALS, IN). */
   | 'RISK_TYPE_ID'
+  /** Two-letter state abbreviation (text modes). */
   | 'STATE'
+  /** The day eligibility ended (date modes, yyyy-mm-dd). */
   | 'TERM_DATE'
+  /** The term reason's id (EQUALS, NOT_EQUALS, IN). */
   | 'TERM_REASON_ID'
+  /** Work phone (text modes). */
   | 'WORK_PHONE'
+  /** Zip code (text modes). */
   | 'ZIP';
 
 /**
@@ -517,9 +752,13 @@ export type MemberField =
  * NOT_EQUALS ("true"/"false"). Anything else is the error 'Unsupported match mode'.
  */
 export type MemberFilter = {
+  /** The column to filter. */
   field: MemberField;
+  /** How to compare (see above for the modes each kind of field takes). */
   matchMode: MatchMode;
+  /** The value for single-value modes (at most 200 characters); null or empty for no constraint. */
   value?: string | null | undefined;
+  /** The values for IN (at most 500). */
   values?: Array<string> | null | undefined;
 };
 
@@ -552,29 +791,45 @@ export type MemberOfficeChangeInput = {
 
 /** The member proximity lookup. Validated by the shared memberProximityRule. */
 export type MemberProximityInput = {
+  /** Behavioral health: the member's recent behavioral-health indicator. */
   behavioralHealth?: TriState | null | undefined;
+  /** Cancer indicated: the member's recent cancer indicator. */
   cancerIndicated?: TriState | null | undefined;
   /** How many members to return, 0 to 100 (default 20). */
   count?: number | null | undefined;
+  /** Disengaged: no completed visit in the last 6 months. */
   disengaged?: TriState | null | undefined;
+  /** Engaged: the member has had a visit with the care team. */
   engaged?: TriState | null | undefined;
+  /** Leave out members who asked not to be contacted (DNC). */
   excludeDnc?: boolean | null | undefined;
   /** Leave out members with a drop-in in the last recentDropInDays days. */
   excludeRecentDropIn?: boolean | null | undefined;
+  /** High needs: top 20% yearly cost, 3+ ER visits and admits in 6 months, or more than 6 current medications. */
   highNeeds?: TriState | null | undefined;
+  /** Latitude of the address, decimal degrees (-90 to 90). */
   lat: number;
+  /** Longitude of the address, decimal degrees (-180 to 180). */
   lng: number;
+  /** Out of range: the member's home lies beyond the provider's maximum distance of every home base. */
   outOfRange?: TriState | null | undefined;
   /** The clinician (a provider) whose drop-in the lookup plans. */
   providerId: string | number;
+  /** Recent admit: an Inpatient hospital census row admitted in the last 30 days. */
   recentAdmit?: TriState | null | undefined;
+  /** The window of excludeRecentDropIn, in days, 1 to 365 (default 30). */
   recentDropInDays?: number | null | undefined;
+  /** Recent ER visit: an ER hospital census row admitted in the last 30 days. */
   recentErVisit?: TriState | null | undefined;
+  /** Visit scheduled: an appointment still Scheduled that starts in the future. */
   visitScheduled?: TriState | null | undefined;
 };
 
+/** One sort key of the members table; keys apply in the order given, then record id ascending. PHONE and NAME_OR_AANEEL_ID cannot be sorted (BAD_USER_INPUT). */
 export type MemberSort = {
+  /** Ascending (default) or descending. */
   direction?: SortDirection;
+  /** The column to sort on. */
   field: MemberField;
 };
 
@@ -602,113 +857,196 @@ export type MetricColumnType =
   | 'DATE'
   /** A date-time (DateTime). */
   | 'DATETIME'
+  /** A number (a count or a score). */
   | 'NUMBER'
+  /** Plain text. */
   | 'TEXT'
   /** A list of texts (joined with ', '). */
   | 'TEXT_LIST';
 
 /** The group a metric card sits in (the order of this enum is the order groups are laid out). */
 export type MetricGroup =
+  /** Action Needed: pending transfers, open and overdue tasks, missed visits not rescheduled. */
   | 'ACTION_NEEDED'
+  /** EDD (expected discharge date): current inpatient and observation stays, and discharges expected soon. */
   | 'EDD'
+  /** Engagement: recently engaged, IV complete at door, disengaged, and social-work and clinician visits. */
   | 'ENGAGEMENT'
+  /** Medical Cost: high-needs patients. */
   | 'MEDICAL_COST'
+  /** Panel: the actionable panel and the unengaged members. */
   | 'PANEL'
+  /** Population Health: high PHQ-9 scores, polypharmacy, suggested medication management, behavioral-health needs. */
   | 'POPULATION_HEALTH'
+  /** Utilization: recent acute utilization, frequent utilization, transition of care suggested. */
   | 'UTILIZATION';
 
 /** What a drill-down row's expansion shows: the row's lastOutcome, its description, or 'N/A'. */
 export type MetricRowExpansion =
+  /** The row's description: the task's or admission's description (TASKS and ADMITS tables). */
   | 'DESCRIPTION'
+  /** The row's lastOutcome: the member's latest communication outcome (MEMBERS tables). */
   | 'LAST_OUTCOME'
+  /** 'N/A': nothing to expand (VISITS tables). */
   | 'NOT_AVAILABLE';
 
 /** A field of a drill-down row; each value names the MetricRow field of the same name in camelCase (AANEEL_ID: aaneelId). */
 export type MetricRowField =
+  /** MetricRow.aaneelId: the member's AaneelId (column AANEEL ID). */
   | 'AANEEL_ID'
+  /** MetricRow.acuteEventsSixMonths (column Acute Events (6 Months)). */
   | 'ACUTE_EVENTS_SIX_MONTHS'
+  /** MetricRow.admissionDatetime (column Admitted). */
   | 'ADMISSION_DATETIME'
+  /** MetricRow.annualCost (column Annual Cost). */
   | 'ANNUAL_COST'
+  /** MetricRow.currentNumberOfMedications (column Medications). */
   | 'CURRENT_NUMBER_OF_MEDICATIONS'
+  /** MetricRow.dischargeDatetime (column Discharged). */
   | 'DISCHARGE_DATETIME'
+  /** MetricRow.dueDate: the task's due date (column Due). */
   | 'DUE_DATE'
+  /** MetricRow.engagedDate (column Engaged Date). */
   | 'ENGAGED_DATE'
+  /** MetricRow.expectedDischargeDate (column Expected Discharge). */
   | 'EXPECTED_DISCHARGE_DATE'
   /** A list: a column, never a sort key. */
   | 'HIGH_NEED_CRITERIA'
+  /** MetricRow.isEngaged (column Engaged). */
   | 'IS_ENGAGED'
+  /** MetricRow.lastAdmitDate (column Last Admit). */
   | 'LAST_ADMIT_DATE'
+  /** MetricRow.lastCompletedVisitDate (column Last Completed Visit). */
   | 'LAST_COMPLETED_VISIT_DATE'
+  /** MetricRow.lastIvVisitDate (column Last IV Visit). */
   | 'LAST_IV_VISIT_DATE'
+  /** MetricRow.lastPhqScore (column Last PHQ-9). */
   | 'LAST_PHQ_SCORE'
+  /** MetricRow.lastQuarterPaidPmpm (column Last Quarter Paid PMPM). */
   | 'LAST_QUARTER_PAID_PMPM'
+  /** MetricRow.lastSocialWorkVisitDate (column Last SW Visit). */
   | 'LAST_SOCIAL_WORK_VISIT_DATE'
+  /** MetricRow.lastVisitStatus: the visit's status (column Status). */
   | 'LAST_VISIT_STATUS'
+  /** MetricRow.memberCurrentApp (column Current APP). */
   | 'MEMBER_CURRENT_APP'
+  /** MetricRow.memberFullName: the member's name (column Member). */
   | 'MEMBER_FULL_NAME'
+  /** MetricRow.nextAppointmentDate (column Next Appointment). */
   | 'NEXT_APPOINTMENT_DATE'
+  /** MetricRow.office: the member's office name (column Office). */
   | 'OFFICE'
+  /** MetricRow.priority: the task's priority (column Priority). */
   | 'PRIORITY'
+  /** MetricRow.servicePlace (column Service Place). */
   | 'SERVICE_PLACE'
+  /** MetricRow.socialWorkVisitsSixMonths (column SW Visits (6 Months)). */
   | 'SOCIAL_WORK_VISITS_SIX_MONTHS'
+  /** MetricRow.stratification: the member's risk stratification (column Stratification). */
   | 'STRATIFICATION'
+  /** MetricRow.termDate (column Term Date). */
   | 'TERM_DATE'
+  /** MetricRow.title: the task's title (column Task). */
   | 'TITLE'
+  /** MetricRow.totalQualityGaps (column Quality Gaps). */
   | 'TOTAL_QUALITY_GAPS'
+  /** MetricRow.transferOffice (column Transfer To). */
   | 'TRANSFER_OFFICE'
+  /** MetricRow.visitDatetime (column Visit). */
   | 'VISIT_DATETIME'
+  /** MetricRow.visitType (column Visit Type). */
   | 'VISIT_TYPE';
 
+/** How a drill-down or the One List is sorted: one column of its table (never HIGH_NEED_CRITERIA), else BAD_USER_INPUT. */
 export type MetricRowSort = {
+  /** Ascending (the default) or descending. */
   direction?: SortDirection;
+  /** The column to sort by. */
   field: MetricRowField;
 };
 
 /** Which table a metric's drill-down shows. */
 export type MetricTable =
+  /** One row per hospital census row of a panel member (inpatient admission, ER visit or observation stay). */
   | 'ADMITS'
+  /** One row per member of the panel (the offices' eligible, living, not termed members). */
   | 'MEMBERS'
+  /** One row per care-team task on a panel member. */
   | 'TASKS'
+  /** One row per appointment of a panel member. */
   | 'VISITS';
 
 /** Where a drill-down row's view button goes: the member page (PLAIN), the member page at #assignments or #census, or the embedded Patient Cost Profiles inside the modal. */
 export type MetricViewTarget =
+  /** The member page at #assignments (Patients Requiring Transfer). */
   | 'ASSIGNMENTS'
+  /** The member page at #census (Recent Acute Utilization). */
   | 'CENSUS'
+  /** The member's Patient Cost Profiles, embedded inside the drill-down modal (High Needs Patients). */
   | 'COST_PROFILE'
+  /** The member page as it opens (/member/{memberId}). */
   | 'PLAIN';
 
+/** Fields the transfer tables filter and sort on. */
 export type OfficeTransferField =
+  /** The member's AaneelId (text modes). */
   | 'AANEEL_ID'
+  /** The numeric changeStatus 1, 3, 4, 5 or 6 (EQUALS, NOT_EQUALS, IN); the tab's own statuses always apply too. */
   | 'CHANGE_STATUS'
+  /** The member's community, like 1.001 (text modes). */
   | 'COMMUNITY_ID'
+  /** The member's date of birth (date modes, yyyy-mm-dd). */
   | 'DATE_OF_BIRTH'
+  /** The transfer's record id (EQUALS, NOT_EQUALS, IN). */
   | 'ID'
+  /** The member's market record id (EQUALS, NOT_EQUALS, IN). */
   | 'MARKET_ID'
+  /** The member's record id (EQUALS, NOT_EQUALS, IN). */
   | 'MEMBER_ID'
+  /** The member's full name (text modes). */
   | 'MEMBER_NAME'
+  /** The record id of the office the member moves to (EQUALS, NOT_EQUALS, IN). */
   | 'OFFICE_ID'
+  /** When the transfer was requested (date modes, yyyy-mm-dd). */
   | 'REQUESTED_AT';
 
+/**
+ * One column filter of a transfer table, ANDed with the others and with the tab's statuses. At most
+ * 30 filters; text values at most 200 characters; an empty value means no constraint. A match mode
+ * the field does not take is BAD_USER_INPUT 'Unsupported match mode'.
+ */
 export type OfficeTransferFilter = {
+  /** The column to filter. */
   field: OfficeTransferField;
+  /** How to compare; the modes each field takes are listed on OfficeTransferField. */
   matchMode: MatchMode;
+  /** The value for single-value modes: text, a number or yyyy-mm-dd; null or empty for no constraint. */
   value?: string | null | undefined;
+  /** The values for IN (at most 500). */
   values?: Array<string> | null | undefined;
 };
 
 /** What the APP or CD/RVP leaves in the transfer drawer. */
 export type OfficeTransferInput = {
+  /** Acuity level reviewed; must be true to approve. Ignored on acknowledge. */
   acuityLevel?: boolean;
+  /** Chart review done; must be true to approve. Ignored on acknowledge. */
   chartReview?: boolean;
+  /** The transfer's record id. */
   id: string | number;
+  /** Medication review done; must be true to approve. Ignored on acknowledge. */
   medReview?: boolean;
+  /** How the care is handed over; required to approve. Ignored on acknowledge. */
   transferType?: TransferType | null | undefined;
+  /** The APP's notes (at most 4000 characters): required to approve, and the reason when rejecting. Ignored on acknowledge. */
   transitionNotes?: string | null | undefined;
 };
 
+/** One sort key; keys apply in the order given, then oldest request first and id. */
 export type OfficeTransferSort = {
+  /** Ascending (default) or descending. */
   direction?: SortDirection;
+  /** The column to sort on. */
   field: OfficeTransferField;
 };
 
@@ -718,18 +1056,23 @@ export type OfficeTransferStatus =
   | 'AppApproved'
   /** 4: rejected by the APP, awaiting CD/RVP acknowledgement */
   | 'AppRejected'
-  /** 1 */
+  /** 1: requested, waiting for the APP (type 1) of the member's current office to review it (APP Approval tab). */
   | 'PendingAppReview'
-  /** 5 */
+  /** 5: approval acknowledged; the member moved to the new office (final). */
   | 'Processed'
-  /** 6 */
+  /** 6: rejection acknowledged; the member stays at their office (final). */
   | 'RejectionProcessed';
 
+/** The level of a node of the dashboard's office tree. */
 export type OfficeTreeNodeKind =
+  /** A community of the market (offices X.YYY.*). */
   | 'COMMUNITY'
+  /** A market (region). */
   | 'MARKET'
+  /** A neighborhood office: the only kind with an officeId for the dashboard queries. */
   | 'OFFICE';
 
+/** Narrows the One List's rows; both conditions apply when both are given. */
 export type OneListFilter = {
   /** Only the members of this member metric (a MEMBERS metric id). */
   metricId?: string | number | null | undefined;
@@ -739,87 +1082,124 @@ export type OneListFilter = {
 
 /** The mark beside a provider's name for their type (none for an APP). */
 export type ProviderTypeMark =
+  /** A clinical practice educator (CPE, assignment type 25; Care API type code 640802816), listed with the providers. */
   | 'CPE'
+  /** An intensive APP (iAPP, assignment type 35; Care API type code 640860160). */
   | 'IAPP';
 
+/** The order of a sorted column. */
 export type SortDirection =
+  /** Ascending: smallest, earliest or A first. */
   | 'ASC'
+  /** Descending: largest, latest or Z first. */
   | 'DESC';
 
 /** Create Ticket payload. Validated by the shared supportTicketRule. */
 export type SupportTicketInput = {
-  /** The tool (page) where the error happened. */
+  /** The tool (page) where the error happened: required, at most 200 characters. */
   erroredTool: string;
+  /** Name of a file involved in the error (e.g. an upload), at most 255 characters; omit or null when none. */
   fileName?: string | null | undefined;
-  /** Recent client log lines, attached to the ticket. */
+  /** Recent client log lines, attached to the ticket (at most 200 lines of 10,000 characters each); omit for none. */
   logs?: Array<string> | null | undefined;
+  /** Who reports the problem: the signed-in user's e-mail (or name) as the web fills it in; required, at most 200 characters. */
   requestor: string;
+  /** The ticket's subject line, e.g. '<error type> Error on <tool>': required, at most 200 characters. */
   subject: string;
-  /** Steps To Replicate. */
+  /** Steps To Replicate: free text, required, at most 5000 characters. */
   userNotes: string;
 };
 
 /** The tabs of the Patient Transfer dashboard. */
 export type TransferTab =
-  /** PendingAppReview */
+  /** APP Approval: transfers in PendingAppReview, reviewed by the APP (type 1) of the member's office. */
   | 'APP'
-  /** AppApproved and AppRejected */
+  /** CD/RVP Approval: transfers in AppApproved and AppRejected, acknowledged by the CD (type 10) or RVP (type 9), or a transfer manager. */
   | 'CD_RVP';
 
+/** How the APP hands the member's care over to the new office, chosen when approving. */
 export type TransferType =
+  /** Clinician to Clinician Review Only: the clinicians review the member's case between themselves. */
   | 'CLINICIAN_TO_CLINICIAN_REVIEW_ONLY'
+  /** Face-to-Face with Patient. */
   | 'FACE_TO_FACE_WITH_PATIENT'
+  /** Phone Call to Patient. */
   | 'PHONE_CALL_TO_PATIENT';
 
 /** A filter of the proximity lookup: a member must match (YES) or not match (NO), need not (EITHER), or belongs to the OR group (matches when any OR filter matches). */
 export type TriState =
+  /** The trait is not looked at. */
   | 'EITHER'
+  /** The member must not have the trait. */
   | 'NO'
+  /** One of the OR group: the member must have at least one of the traits marked OR. */
   | 'OR'
+  /** The member must have the trait. */
   | 'YES';
 
 /** A source's edit (Sources). */
 export type UpdateFileSourceInput = {
+  /** List the source on the left of the File Dashboard. */
   displayOnDashboard: boolean;
+  /** The source's name: required, at most 100 characters. */
   name: string;
+  /** Internal record id of the payer whose data the source delivers; null for none. */
   payerId?: string | number | null | undefined;
 };
 
 /** A file type's edit (Type Configs). */
 export type UpdateFileTypeInput = {
+  /** Internal record id of the category the type's files have. */
   categoryId: string | number;
   /** At least one. */
   destinationIds: Array<string | number>;
+  /** The type's regular expression: at least 5 characters, at most 200. */
   regex: string;
+  /** Internal record id of the source whose files the type recognises. */
   sourceId: string | number;
 };
 
 /** A facility's edit: its facility id stays. Validated by the shared hospitalFacilityUpdateRule. */
 export type UpdateHospitalFacilityInput = {
+  /** City of the address; required, at most 100 characters. */
   city: string;
+  /** Employee ids of the CESs covering the facility after the edit (assignment type 36 in the facility's market, at most 20); replaces the current list. */
   communityEngagementSpecialistIds: Array<string | number>;
+  /** The facility's name; required, at most 200 characters. */
   facilityName: string;
   /** Coordinates of the address as the address service resolved it, given together; left out keeps the stored ones, null clears them. */
   lat?: number | null | undefined;
+  /** Longitude in decimal degrees (-180 to 180), given together with `lat`; left out keeps the stored one, null clears it. */
   lng?: number | null | undefined;
   /** Moving the facility to another market needs CESs of that market. */
   marketId: string | number;
+  /** Optional note for the facility's change log, at most 1,000 characters. */
   note?: string | null | undefined;
+  /** The NPI: 10 digits; blank or null clears it. */
   npi?: string | null | undefined;
+  /** Two-letter state abbreviation from the states list. */
   state: string;
+  /** Street line of the address; required, at most 200 characters. */
   street: string;
+  /** Zip code, 5 digits. */
   zip: string;
 };
 
 /** Market edit form. Validated by the shared marketEditRule. */
 export type UpdateMarketInput = {
+  /** Street address; required, not blank. */
   address: string;
+  /** City; required, not blank. */
   city: string;
+  /** E-mail address of the fax drive; blank or null for none. */
   faxDriveEmail?: string | null | undefined;
+  /** Id of the fax shared drive, at most 200 characters; null for none. */
   faxDriveId?: string | null | undefined;
   /** Exactly 10 digits. */
   phone: string;
+  /** Id of the QuantaFlo shared drive, at most 200 characters; null for none. */
   quantaFloDriveId?: string | null | undefined;
+  /** Two-letter state abbreviation; null or absent leaves it unset. */
   stateAbbrev?: string | null | undefined;
   /** At least 5 digits. */
   zipCode: string;
@@ -827,8 +1207,11 @@ export type UpdateMarketInput = {
 
 /** Edit a neighborhood. Validated by the shared neighborhoodEditRule; something must change. */
 export type UpdateNeighborhoodInput = {
+  /** Whether the neighborhood is active (live: offered by the lookups and counted in the reports). */
   active: boolean;
+  /** Three capital letters, a space, three digits (like ABC 123). */
   commonName: string;
+  /** Whether the neighborhood is outreaching (taking part in member outreach; a flag shown on the Neighborhoods page that no rule of the graph reads). */
   outreaching: boolean;
 };
 
@@ -836,11 +1219,15 @@ export type UpdateNeighborhoodInput = {
 export type UpdateProviderDetailsInput = {
   /** 1 or 2. */
   dailyIvLimit: number;
+  /** The provider's Care API employee id; the provider must hold an APP type in the market. */
   employeeId: string | number;
+  /** May make face-to-face (in-person) visits. */
   f2FEligible: boolean;
   /** Miles, above zero. */
   maxDistanceFromHB: number;
+  /** Eligible for PSV visits. */
   psvEligible: boolean;
+  /** May make telehealth visits. */
   telehealthEligible: boolean;
 };
 
@@ -857,7 +1244,9 @@ export type Workbook =
 
 /** The colours a workbook is drawn in: the web client's colour mode. */
 export type WorkbookTheme =
+  /** Light text on a dark background. */
   | 'DARK'
+  /** Dark text on a light background. */
   | 'LIGHT';
 
 export type MedicalCostAccessQueryVariables = Exact<{ [key: string]: never; }>;

@@ -6,18 +6,31 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A permission claim on the user's identity token. */
 export type Claim =
+  /** `admin`: administers the tool (adds hospital facilities, edits reference data); granted and seen only by a superAdmin. */
   | 'ADMIN'
+  /** `call-list-mgmt`: manages campaigns (agents, variables, scoring) and call-list filters, and works every campaign's list. */
   | 'CALL_LIST_MGMT'
+  /** `dataMgmt` (data management): the Data Mgmt bulk flows, reference records (counties, contracts, cohorts), member exports and member data. */
   | 'DATA_MGMT'
+  /** `deattribution-mgmt`: decides member deattribution (term) requests at any stage and approves the operations manager's terms in bulk. */
   | 'DEATTRIBUTION_MGMT'
+  /** `dnc-mgmt`: decides do-not-contact requests (its own requests are processed at once) and generates the DNC report. */
   | 'DNC_MGMT'
+  /** `eus` (end-user support): the admin menu and users' permissions (the Users page). */
   | 'EUS'
+  /** `med-records`: requests CCD and progress-note extracts and downloads them. */
   | 'MED_RECORDS'
+  /** `nh-mgmt` (neighborhood management): adds and edits neighborhoods, changes market assignments and runs the bulk neighborhood update. */
   | 'NH_MGMT'
+  /** `os-team`: member of the operations support team. */
   | 'OS_TEAM'
+  /** `provider-mgmt`: sees the providers' full columns and, together with nh-mgmt, edits provider details. */
   | 'PROVIDER_MGMT'
+  /** `pt-mgmt` (patient management): changes member offices, marks contact details valid or invalid and, with dataMgmt, bulk-updates phone numbers. */
   | 'PT_MGMT'
+  /** `superAdmin`: everything an admin can do, plus the audit trail, the developer pages, the claims export and granting admin claims. */
   | 'SUPER_ADMIN'
+  /** `transfer-mgmt`: decides patient transfer requests and generates the transfer report. */
   | 'TRANSFER_MGMT';
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
