@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
@@ -26,16 +27,57 @@ function moduleMappers(): Record<string, string> {
  *
  * The web client's operations (.graphql files under web/src) → typed document nodes (client
  * preset) for Apollo Client's hooks, so `useQuery(ViewerDocument)` knows its result types.
+ * Each output also writes persisted-documents.json: every document by its sha256 hash, the only
+ * documents a production gateway runs (the web build merges both files into its output).
  */
 const webOperations = {
   preset: 'client',
-  presetConfig: { fragmentMasking: false },
+  presetConfig: {
+    fragmentMasking: false,
+    persistedDocuments: {
+      // The hex sha256 of the document text, as Apollo's persisted-query extension carries it.
+      hashAlgorithm: (document: string) => createHash('sha256').update(document).digest('hex'),
+    },
+  },
   config: {
     enumsAsTypes: true,
     useTypeImports: true,
     scalars: { DateTime: 'string', Date: 'string', JSON: 'unknown' },
   },
 } as const;
+
+/**
+ * Graph enum values whose gateway-side (internal) value is the Care API's word rather than the
+ * SCREAMING_CASE name the graph shows: data sources keep reading and sending the Care API's
+ * words, and each module's resolvers.ts maps them (`DncApprovalType: { CD: 'Cd', … }`). The
+ * resolver types only accept a map whose values are the ones listed here.
+ */
+const gatewayEnumValues = {
+  EligibilityChangeStatus: {
+    PENDING_APP_CD_REVIEW: 'PendingAppCdReview',
+    PENDING_CMD_REVIEW: 'PendingCmdReview',
+    PENDING_OPS_MANAGER_REVIEW: 'PendingOpsManagerReview',
+    PENDING_MEMBER_INFORMED: 'PendingMemberInformed',
+    LETTER_CREATED: 'LetterCreated',
+    LETTER_PRINTED: 'LetterPrinted',
+    LETTER_PROCESSED: 'LetterProcessed',
+    LETTER_COMPLETED: 'LetterCompleted',
+    PENDING_TERMINATION: 'PendingTermination',
+    TERMINATED: 'Terminated',
+    REJECTED: 'Rejected',
+    CANCELLED: 'Cancelled',
+    RETURNED: 'Returned',
+  },
+  EligibilityChangeType: { TERM: 'Term', RETURN: 'Return' },
+  DncApprovalType: { CD: 'Cd', OM: 'Om', SKIP: 'Skip' },
+  OfficeTransferStatus: {
+    PENDING_APP_REVIEW: 'PendingAppReview',
+    APP_APPROVED: 'AppApproved',
+    APP_REJECTED: 'AppRejected',
+    PROCESSED: 'Processed',
+    REJECTION_PROCESSED: 'RejectionProcessed',
+  },
+};
 
 const config: CodegenConfig = {
   schema: 'schema/graph/*.graphql',
@@ -62,7 +104,10 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         scalars: { DateTime: 'string', Date: 'string', JSON: 'unknown' },
-        mappers: moduleMappers(),
+        // Each such enum resolves to its generated union of internal values (left alone, the
+        // resolver types would take such an enum for null).
+        mappers: { ...moduleMappers(), ...Object.fromEntries(Object.keys(gatewayEnumValues).map((e) => [e, e])) },
+        enumValues: gatewayEnumValues,
       },
     },
   },

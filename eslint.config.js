@@ -131,6 +131,8 @@ export default tseslint.config(
           DirectiveDefinition: true,
         },
       ],
+      // Enum values are SCREAMING_CASE (PENDING_APP_CD_REVIEW), the one spelling clients compare and send.
+      '@graphql-eslint/naming-convention': ['error', { EnumValueDefinition: 'UPPER_CASE' }],
     },
   },
   ...boundaries,

@@ -1,14 +1,37 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { graphReference } from './src/features/graph-reference/vite-plugin.ts';
 
 // The gateway serves the built app (web/dist) on its own origin; during `npm run dev` the Vite
 // server forwards API calls to the gateway so the browser still sees a single origin.
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
+/**
+ * Writes persisted-documents.json into the build: the app's trusted documents (both codegen
+ * outputs, the shell's and the pages'), the only documents a production gateway runs. The gateway
+ * reads it from the build it serves, so the bundle and its manifest always match.
+ */
+function trustedDocuments(): Plugin {
+  const manifests = ['src/generated/shell/persisted-documents.json', 'src/generated/persisted-documents.json'];
+  return {
+    name: 'luminate-trusted-documents',
+    apply: 'build',
+    generateBundle() {
+      const merged: Record<string, string> = {};
+      for (const file of manifests) Object.assign(merged, JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')));
+      this.emitFile({ type: 'asset', fileName: 'persisted-documents.json', source: JSON.stringify(merged) });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    trustedDocuments(),
+    // The Graph Reference page's content, computed from schema/graph at build time.
+    graphReference(),
     // A brotli and a gzip copy beside each text asset, served by the gateway by Accept-Encoding.
     compression({
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],

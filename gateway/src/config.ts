@@ -56,6 +56,8 @@ const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level or silent' })
     .default('info'),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  // required: only the web build's trusted documents run (explorers excepted); open: anything runs. Unset: required in production.
+  TRUSTED_DOCUMENTS: z.enum(['required', 'open'], { error: 'must be required or open' }).optional(),
   WEB_OIDC_CLIENT_ID: z.string().trim().min(1).default('luminate-web'),
   GRAPHQL_MAX_DEPTH: int(2, 100, 12),
   GRAPHQL_MAX_ALIASES: int(0, 1000, 20),
@@ -91,6 +93,11 @@ const envSchema = z.object({
     .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
 });
+
+/** Whether only the web build's trusted documents run (TRUSTED_DOCUMENTS, else production). */
+export function trustedDocumentsRequired(config: GatewayConfig): boolean {
+  return (config.TRUSTED_DOCUMENTS ?? (config.NODE_ENV === 'production' ? 'required' : 'open')) === 'required';
+}
 
 /** The variables the gateway reads, in the order the schema declares them. */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);

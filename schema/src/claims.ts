@@ -176,6 +176,11 @@ export const CLAIM_GROUPS = {
   /** Read the audit trail, export every user's claims, and use the developer pages. */
   superAdmins: ['superAdmin'],
   /**
+   * The explorer right: where the gateway runs only the web app's trusted documents and hides the
+   * schema (production), run documents of one's own and introspect the graph (the Developers playground).
+   */
+  explorers: ['superAdmin'],
+  /**
    * See the medical cost workbooks (High Needs list, patient cost profiles) without being on a care
    * team; anyone holding an active assignment at some office sees them too.
    */

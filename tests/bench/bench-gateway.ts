@@ -26,6 +26,8 @@ export function benchGatewayEnv(gateway: BenchGateway): Record<string, string> {
     PORT: String(gateway.port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    // The scenarios post documents of their own.
+    TRUSTED_DOCUMENTS: 'open',
     CARE_API_URL: gateway.careApiUrl,
     // The sandbox serves the embedded workbooks on its own origin.
     ANALYTICS_EMBED_ORIGIN: new URL(gateway.careApiUrl).origin,

@@ -1,10 +1,20 @@
 /**
  * The Developers playground in a real browser against a real stack: a superAdmin runs a query
  * in GraphiQL as themselves and browses the schema docs; staff get the no-permission text; the
- * playground's code and editor workers come from our own origin.
+ * playground's code and editor workers come from our own origin. The Graph Reference is open to
+ * staff, from the Reference menu, without asking the gateway for its schema.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, editorText, runInPlayground, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+import {
+  ARTIFACTS,
+  editorText,
+  recordOperations,
+  runInPlayground,
+  signInAt,
+  startBrowserStack,
+  visible,
+  type BrowserStack,
+} from './support/browser.ts';
 
 let env: BrowserStack;
 
@@ -35,6 +45,8 @@ describe('developers playground', () => {
     await signInAt(page, env.baseUrl, '/admin/developers', 'superadmin');
     await expect.poll(() => page.title()).toBe('Luminate | Developers');
     await visible(page.getByRole('heading', { name: 'Developers' }));
+    // The reference every developer may read, introspection or not, is a link away.
+    await visible(page.getByRole('link', { name: 'Graph Reference' }));
     const response = await runInPlayground(page, '{ viewer { name } }');
     await expect.poll(() => editorText(response), { timeout: 15_000 }).toContain('Sam Super');
     const result = JSON.parse((await editorText(response)).trim()) as unknown;
@@ -75,4 +87,37 @@ describe('developers playground', () => {
     await page.screenshot({ path: `${ARTIFACTS}/developers-staff-denied.png` });
     await context.close();
   });
+
+  it('lets staff open the Graph Reference from the Reference menu and filter it to a type', async () => {
+    const { context, page } = await env.newPage();
+    const operations = recordOperations(page);
+    const schemaRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/__schema|__type\b/.test(request.postData() ?? '')) schemaRequests.push(request.url());
+    });
+    await signInAt(page, env.baseUrl, '/contracts', 'staff');
+    await page.getByRole('button', { name: 'Reference' }).click();
+    await page.getByRole('menuitem', { name: 'Graph Reference' }).click();
+    await page.waitForURL(`${env.baseUrl}/graph-reference`);
+    await expect.poll(() => page.title()).toBe('Luminate | Graph Reference');
+    await visible(page.getByRole('heading', { name: 'Graph Reference', level: 1 }));
+    // Root types come first.
+    await visible(page.getByRole('heading', { name: /^Query/, level: 2 }));
+
+    await page.getByRole('searchbox', { name: 'Filter types and fields by name' }).fill('DncRequest');
+    const section = page.getByRole('region', { name: /^DncRequest\b/ });
+    await visible(section.getByText('A request to put a member on do-not-contact, or to return the member from it.'));
+    const fields = section.getByRole('table', { name: 'DncRequest fields' });
+    const tab = fields.getByRole('row').filter({ has: page.getByText('tab', { exact: true }) });
+    await visible(tab.getByText('The tab that lists this request now.'));
+    // The field's type leads to its own section.
+    await tab.getByRole('link', { name: 'DncTab' }).click();
+    await page.waitForURL(`${env.baseUrl}/graph-reference#DncTab`);
+    await visible(page.getByRole('region', { name: /^DncTab\b/ }).getByRole('table', { name: 'DncTab values' }));
+    await page.screenshot({ path: `${ARTIFACTS}/graph-reference-staff.png` });
+
+    expect(schemaRequests).toEqual([]);
+    expect(operations).not.toContain('IntrospectionQuery');
+    await context.close();
+  }, 60_000);
 });

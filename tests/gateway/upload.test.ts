@@ -2,21 +2,27 @@
  * Upload guards of the gateway (gateway/src/files/upload.ts): the size-capped body reader on a
  * real loopback server (declared and streamed bodies) and the .xlsx check from the zip central
  * directory (real workbooks pass; non-zips, zips without workbook parts, too many parts and zip
- * bombs are refused before anything parses them).
+ * bombs are refused before anything parses them), and the code a refusal is answered with on a
+ * file route: the one /graphql answers for the same status.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import express from 'express';
 import ExcelJS from 'exceljs';
 import { zipOf } from '../support/zip.ts';
 import { GraphQLError } from 'graphql';
 import {
   assertUploadContentType,
   assertXlsxWorkbook,
+  DAMAGED_WORKBOOK_MESSAGE,
   readBodyCapped,
+  tooLarge,
   UploadRefused,
   XLSX_MAX_UNCOMPRESSED_BYTES,
 } from '../../gateway/src/files/upload.ts';
+import { jsonBody } from '../../gateway/src/server/body-limit.ts';
+import { httpErrorHandler, sendGraphqlHttpError } from '../../gateway/src/server/http-errors.ts';
 
 const CAP = 1_000;
 let server: Server;
@@ -172,5 +178,57 @@ describe('assertXlsxWorkbook', () => {
     const bytes = await workbookBytes([['MemberId'], [1]]);
     expect((await refusal(bytes, { maxUncompressedBytes: 100 })).status).toBe(413);
     expect((await refusal(bytes, { maxEntries: 2 })).status).toBe(413);
+  });
+});
+
+describe('the code of an upload refusal', () => {
+  it('follows its status, as on /graphql: 413, 415 and 422 are not BAD_USER_INPUT', async () => {
+    const refusals: Record<string, Error> = {
+      large: tooLarge(5 * 1024 * 1024),
+      type: new UploadRefused(415, 'Send the workbook as an .xlsx'),
+      damaged: new UploadRefused(422, DAMAGED_WORKBOOK_MESSAGE),
+    };
+    const app = express();
+    // A file route's refusal goes through the gateway's error handler for the file routes.
+    app.post('/files/:kind', (req, _res, next) => next(refusals[req.params.kind]));
+    // /graphql's own refusals of a body, for the same statuses.
+    app.post(
+      '/graphql',
+      jsonBody({
+        limit: 16,
+        types: ['application/json'],
+        refuse: (req, res, status, message, code) => sendGraphqlHttpError(req, res, status, message, code),
+      }),
+      (_req, res) => void res.json({ data: {} }),
+    );
+    app.use(httpErrorHandler);
+    const listening = createServer(app);
+    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    try {
+      const file = async (kind: string) => {
+        const res = await fetch(`${base}/files/${kind}`, { method: 'POST' });
+        return { status: res.status, body: await res.json() };
+      };
+      expect(await file('large')).toEqual({ status: 413, body: { message: `The file is larger than 5 MB`, code: 'PAYLOAD_TOO_LARGE' } });
+      expect(await file('type')).toEqual({
+        status: 415,
+        body: { message: 'Send the workbook as an .xlsx', code: 'UNSUPPORTED_MEDIA_TYPE' },
+      });
+      expect(await file('damaged')).toEqual({ status: 422, body: { message: DAMAGED_WORKBOOK_MESSAGE, code: 'UNPROCESSABLE' } });
+
+      const graphql = async (headers: Record<string, string>, body: string) => {
+        const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+        return { status: res.status, code: (await res.json()).errors?.[0]?.extensions?.code };
+      };
+      expect(await graphql({}, JSON.stringify({ query: '{ a_field_past_the_limit }' }))).toEqual({
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+      });
+      expect(await graphql({ 'content-encoding': 'gzip' }, '{}')).toEqual({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    } finally {
+      listening.closeAllConnections();
+      await new Promise<void>((resolve) => listening.close(() => resolve()));
+    }
   });
 });

@@ -107,6 +107,8 @@ const pathOnly = (path: string) => path.split('?')[0];
 const queryOf = (path: string) => Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? ''));
 const countsOf = (tabCounts: Array<{ tab: string; count: number }>) => Object.fromEntries(tabCounts.map((c) => [c.tab, c.count]));
 const today = () => new Date().toISOString().slice(0, 10);
+/** A Care API status (PendingAppCdReview) as the graph names it (PENDING_APP_CD_REVIEW). */
+const graphName = (status: string) => status.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 
 beforeAll(async () => {
   stack = await startStack({ seedScale: 0.1 });
@@ -147,7 +149,7 @@ describe('tables', () => {
       expect(page.totalCount).toBe(expected);
       expect(page.nodes.length).toBe(Math.min(expected, 160));
       for (const node of page.nodes) {
-        expect(statuses).toContain(node.status);
+        expect(statuses.map(graphName)).toContain(node.status);
         expect(node.tab).toBe(tab);
       }
       const entered = page.nodes.map((n: { dateEntered: string }) => n.dateEntered);
@@ -214,6 +216,25 @@ describe('tables', () => {
       await stack.gql('app', PAGE, { tab: 'APP_CD', take: 160, filters: [{ field: 'ENGAGED', matchMode: 'EQUALS', value: 'true' }] }),
     ).eligibilityChanges.nodes;
     for (const n of engaged) expect(n.member.engaged).toBe(true);
+  });
+
+  it('filters on STATUS by the graph’s status names', async () => {
+    const page = async (filter: Record<string, unknown>) =>
+      dataOf(await stack.gql('app', PAGE, { tab: 'MAILING_LIST', take: 160, filters: [{ field: 'STATUS', ...filter }] }))
+        .eligibilityChanges;
+    const dbCount = async (statuses: string[]) =>
+      (await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM eligibility_changes WHERE status = ANY($1::text[])', [statuses]))
+        .rows[0].n;
+    const printed = await dbCount(['LetterPrinted']);
+    expect(printed).toBeGreaterThan(0);
+
+    const equals = await page({ matchMode: 'EQUALS', value: 'LETTER_PRINTED' });
+    expect(equals.totalCount).toBe(printed);
+    for (const n of equals.nodes) expect(n.status).toBe('LETTER_PRINTED');
+
+    const among = await page({ matchMode: 'IN', values: ['LETTER_PRINTED', 'PENDING_MEMBER_INFORMED'] });
+    expect(among.totalCount).toBe(await dbCount(['LetterPrinted', 'PendingMemberInformed']));
+    for (const n of among.nodes) expect(['LETTER_PRINTED', 'PENDING_MEMBER_INFORMED']).toContain(n.status);
   });
 
   it('costs the same Care API requests for a page of 20 and of 160 rows (one page request, one office-links request)', async () => {
@@ -473,9 +494,9 @@ describe('decisions', () => {
     expect(puts(requests).map((r) => [r.method, pathOnly(r.path), queryOf(r.path)])).toEqual([
       ['PUT', `/api/Members/EligibilityChanges/${id}`, { approved: 'true' }],
     ]);
-    expect(change).toMatchObject({ id: String(id), status: 'PendingCmdReview', tab: 'CMD', viewerIsAssigned: false });
+    expect(change).toMatchObject({ id: String(id), status: 'PENDING_CMD_REVIEW', tab: 'CMD', viewerIsAssigned: false });
     expect(change.viewerCan).toMatchObject({ approve: false, reject: false });
-    expect(change.changeLog.at(-1)).toMatchObject({ statusChangedTo: 'PendingCmdReview', changedBy: { id: '4' } });
+    expect(change.changeLog.at(-1)).toMatchObject({ statusChangedTo: 'PENDING_CMD_REVIEW', changedBy: { id: '4' } });
     expect(change.assignedEmployees.map((e: { id: string }) => e.id)).toContain('6');
     const after = countsOf(tabCounts);
     expect(after.APP_CD).toBe(before.APP_CD - 1);
@@ -488,7 +509,7 @@ describe('decisions', () => {
     const { change, tabCounts } = dataOf(
       await stack.gql('cmd', REJECT, { input: { id: String(id), note: 'Care continues with us' } }),
     ).rejectEligibilityChange;
-    expect(change).toMatchObject({ status: 'Rejected', tab: null });
+    expect(change).toMatchObject({ status: 'REJECTED', tab: null });
     expect(change.viewerCan).toMatchObject({ approve: false, reject: false, update: false, cancel: false });
     expect(countsOf(tabCounts).CMD).toBe(await dbTabCount('CMD'));
     expect((await snapshot(id)).status).toBe('Rejected');
@@ -500,7 +521,7 @@ describe('decisions', () => {
     const { change } = dataOf(
       await stack.gql('cd', UPDATE, { input: { id: String(id), termReasonId: String(OTHER_TERM_REASON_ID), note: 'Reason corrected' } }),
     ).updateEligibilityChange;
-    expect(change).toMatchObject({ status: 'PendingTermination', termReasonId: String(OTHER_TERM_REASON_ID), tab: 'PENDING_TERMINATION' });
+    expect(change).toMatchObject({ status: 'PENDING_TERMINATION', termReasonId: String(OTHER_TERM_REASON_ID), tab: 'PENDING_TERMINATION' });
     expect(change.viewerCan.update).toBe(false);
     const after = await snapshot(id);
     expect(after).toMatchObject({ status: 'PendingTermination', term_reason_id: OTHER_TERM_REASON_ID });
@@ -513,7 +534,7 @@ describe('decisions', () => {
     const { change, tabCounts } = dataOf(
       await stack.gql('datamanager', CANCEL, { input: { id: String(id), note: 'Duplicate request, ticket 42' } }),
     ).cancelEligibilityChange;
-    expect(change).toMatchObject({ status: 'Cancelled', tab: null });
+    expect(change).toMatchObject({ status: 'CANCELLED', tab: null });
     expect(countsOf(tabCounts).MAILING_LIST).toBe(before - 1);
   });
 
@@ -522,7 +543,7 @@ describe('decisions', () => {
     const { change } = dataOf(
       await stack.gql('deattmanager', APPROVE, { input: { id: String(id), note: 'Welcome back' } }),
     ).approveEligibilityChange;
-    expect(change).toMatchObject({ status: 'Returned', changeType: 'Return', tab: null });
+    expect(change).toMatchObject({ status: 'RETURNED', changeType: 'RETURN', tab: null });
   });
 
   it('an approval with an old diagnosis date passes once the confirmer ticks the box', async () => {
@@ -532,7 +553,7 @@ describe('decisions', () => {
         input: { id: String(id), note: 'Agree', diagnosisDate: '2019-06-01', abnormalDateConfirmed: true },
       }),
     ).approveEligibilityChange;
-    expect(change).toMatchObject({ status: 'PendingCmdReview', diagnosisDate: '2019-06-01' });
+    expect(change).toMatchObject({ status: 'PENDING_CMD_REVIEW', diagnosisDate: '2019-06-01' });
     expect(change.diagnosisDate <= today()).toBe(true);
   });
 
@@ -556,7 +577,7 @@ describe('decisions', () => {
     ]);
     expect(answer.approvedCount).toBe(n);
     expect(answer.changes).toHaveLength(n);
-    for (const c of answer.changes) expect(c).toMatchObject({ status: 'PendingMemberInformed', tab: 'MAILING_LIST' });
+    for (const c of answer.changes) expect(c).toMatchObject({ status: 'PENDING_MEMBER_INFORMED', tab: 'MAILING_LIST' });
     expect(countsOf(answer.tabCounts).OM).toBe(omBefore - n);
   });
 

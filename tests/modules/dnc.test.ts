@@ -80,14 +80,14 @@ describe('DNC tabs', () => {
     expect(history.totalCount).toBe(await dbCount('approved IS NOT NULL'));
     expect(cd.totalCount).toBeGreaterThan(0);
     expect(om.totalCount).toBeGreaterThan(0);
-    expect(cd.nodes.every((r) => r.approvalType === 'Cd' && r.approved === null && r.tab === 'CD' && r.result === 'Pending')).toBe(true);
-    expect(om.nodes.every((r) => r.approvalType === 'Om' && r.approved === null && r.tab === 'OM')).toBe(true);
+    expect(cd.nodes.every((r) => r.approvalType === 'CD' && r.approved === null && r.tab === 'CD' && r.result === 'Pending')).toBe(true);
+    expect(om.nodes.every((r) => r.approvalType === 'OM' && r.approved === null && r.tab === 'OM')).toBe(true);
     expect(
       history.nodes.every((r) => r.approved !== null && r.tab === 'HISTORY' && r.result === (r.approved ? 'Approved' : 'Declined')),
     ).toBe(true);
     // History holds Skip rows too: dnc-mgmt requests processed at once.
     expect(await dbCount(`approval_type = 'Skip' AND approved IS NOT NULL`)).toBeGreaterThan(0);
-    expect(history.nodes.some((r) => r.approvalType === 'Skip') || history.totalCount > 160).toBe(true);
+    expect(history.nodes.some((r) => r.approvalType === 'SKIP') || history.totalCount > 160).toBe(true);
   });
 
   it('orders pending tabs oldest request first and History newest decision first', async () => {
@@ -300,7 +300,7 @@ describe('decisions', () => {
     const res = dataOf(
       await stack.gql(
         'dncmanager',
-        `mutation { approveAllPendingDncRequests(handlerNote: "Bulk review done", approvalType: Om) {
+        `mutation { approveAllPendingDncRequests(handlerNote: "Bulk review done", approvalType: OM) {
       approvedCount requests { id approved tab member { id fullName } } tabCounts { tab count } } }`,
       ),
     ).approveAllPendingDncRequests;

@@ -463,13 +463,13 @@ describe('Term and Return', () => {
     const before = await dashboardCounts('app', 'deattributionTabCounts');
     const r = dataOf(await stack.gql('app', RUN.term, { input: { ...input, transitionPlan: 'Hand off to the new PCP' } })).termMember;
     expect(r.eligibilityChange).toMatchObject({
-      changeType: 'Term',
+      changeType: 'TERM',
       memberId: String(id),
       termReason: { id: '984000015' },
-      status: 'PendingAppCdReview',
+      status: 'PENDING_APP_CD_REVIEW',
       tab: 'APP_CD',
       member: { id: String(id) },
-      changeLog: [{ statusChangedTo: 'PendingAppCdReview' }],
+      changeLog: [{ statusChangedTo: 'PENDING_APP_CD_REVIEW' }],
     });
     // The Deattribution dashboard's first tab counts the new change, in the same answer.
     await expectCountsAfter('app', 'deattributionTabCounts', before, r, 'APP_CD');
@@ -516,7 +516,7 @@ describe('Term and Return', () => {
 
     const before = await dashboardCounts('datamanager', 'deattributionTabCounts');
     const r = dataOf(await stack.gql('datamanager', RUN.returnEligible, { input })).returnMemberEligible;
-    expect(r.eligibilityChange).toMatchObject({ changeType: 'Return', memberId: String(id), tab: 'OM' });
+    expect(r.eligibilityChange).toMatchObject({ changeType: 'RETURN', memberId: String(id), tab: 'OM' });
     await expectCountsAfter('datamanager', 'deattributionTabCounts', before, r, 'OM');
     expect(r.member).toMatchObject({ pendingTransition: true, headerTone: 'PENDING', eligibilityLabel: 'Pending Return' });
   });
@@ -531,7 +531,7 @@ describe('DNC', () => {
 
     const before = await dashboardCounts('dncmanager', 'dncTabCounts');
     const r = dataOf(await stack.gql('dncmanager', RUN.requestDnc, { input })).requestMemberDnc;
-    expect(r.dncRequest).toMatchObject({ approvalType: 'Skip', approved: true, isReturn: false, reasonId: 3, tab: 'HISTORY' });
+    expect(r.dncRequest).toMatchObject({ approvalType: 'SKIP', approved: true, isReturn: false, reasonId: 3, tab: 'HISTORY' });
     await expectCountsAfter('dncmanager', 'dncTabCounts', before, r, 'HISTORY');
     expect(r.member).toMatchObject({ dnc: true, pendingDnc: false });
     expect(r.member.viewerCan.removeDnc.allowed).toBe(true);
@@ -545,7 +545,7 @@ describe('DNC', () => {
     const r = dataOf(
       await stack.gql('staff', RUN.requestDnc, { input: { memberId: String(id), reason: 0, note: 'Family asked' } }),
     ).requestMemberDnc;
-    expect(r.dncRequest).toMatchObject({ approvalType: 'Cd', approved: null, tab: 'CD', member: { id: String(id) } });
+    expect(r.dncRequest).toMatchObject({ approvalType: 'CD', approved: null, tab: 'CD', member: { id: String(id) } });
     await expectCountsAfter('staff', 'dncTabCounts', before, r, 'CD');
     expect(r.member).toMatchObject({ pendingDnc: true, dnc: false });
     expect(r.member.viewerCan.requestDnc.allowed).toBe(false);
@@ -614,7 +614,7 @@ describe('Change Office', () => {
 
     const before = await dashboardCounts('datamanager', 'transferTabCounts');
     const r = dataOf(await stack.gql('datamanager', RUN.changeOffice, { input })).changeMemberOffice;
-    expect(r.officeTransfer).toMatchObject({ status: 'PendingAppReview', toOffice: { id: office.id }, tab: 'APP' });
+    expect(r.officeTransfer).toMatchObject({ status: 'PENDING_APP_REVIEW', toOffice: { id: office.id }, tab: 'APP' });
     await expectCountsAfter('datamanager', 'transferTabCounts', before, r, 'APP');
     const tab = dataOf(
       await stack.gql('transfermanager', 'query($id: ID!) { officeTransfer(id: $id) { id tab memberId } }', { id: r.officeTransfer.id }),

@@ -91,9 +91,9 @@ describe('transfer tabs', () => {
     const [app, cd] = await Promise.all([page('transfermanager', 'APP', { take: 160 }), page('transfermanager', 'CD_RVP', { take: 160 })]);
     expect(app.totalCount).toBe(await dbCount('change_status = 1'));
     expect(cd.totalCount).toBe(await dbCount('change_status IN (3, 4)'));
-    expect(app.nodes.every((r) => r.changeStatus === 1 && r.status === 'PendingAppReview' && r.tab === 'APP')).toBe(true);
+    expect(app.nodes.every((r) => r.changeStatus === 1 && r.status === 'PENDING_APP_REVIEW' && r.tab === 'APP')).toBe(true);
     expect(cd.nodes.every((r) => [3, 4].includes(r.changeStatus) && r.tab === 'CD_RVP')).toBe(true);
-    expect(new Set(cd.nodes.map((r) => r.status))).toEqual(new Set(['AppApproved', 'AppRejected']));
+    expect(new Set(cd.nodes.map((r) => r.status))).toEqual(new Set(['APP_APPROVED', 'APP_REJECTED']));
     const requested = app.nodes.map((r) => r.requestedAt);
     expect(requested).toEqual([...requested].sort());
     for (const r of app.nodes) {
@@ -259,7 +259,7 @@ describe('transfer actions', () => {
     expect(saved.message).toBe(TRANSFER_MESSAGES.save);
     expect(saved.transfer).toMatchObject({
       id: row.id,
-      status: 'PendingAppReview',
+      status: 'PENDING_APP_REVIEW',
       tab: 'APP',
       chartReview: true,
       medReview: false,
@@ -275,7 +275,7 @@ describe('transfer actions', () => {
     expect(approved.message).toBe(TRANSFER_MESSAGES.approve);
     expect(approved.transfer).toMatchObject({
       id: row.id,
-      status: 'AppApproved',
+      status: 'APP_APPROVED',
       changeStatus: 3,
       tab: 'CD_RVP',
       transferType: 'PHONE_CALL_TO_PATIENT',
@@ -292,7 +292,7 @@ describe('transfer actions', () => {
     expect(acknowledged.message).toBe(TRANSFER_MESSAGES.acknowledgeApproved);
     expect(acknowledged.transfer).toMatchObject({
       id: row.id,
-      status: 'Processed',
+      status: 'PROCESSED',
       tab: null,
       processed: true,
       assignedEmployees: [],
@@ -311,14 +311,14 @@ describe('transfer actions', () => {
       await stack.gql('app', ACT('rejectOfficeTransfer'), { input: { id: row.id, transitionNotes: 'Member stays with us' } }),
     ).rejectOfficeTransfer;
     expect(rejected.message).toBe(TRANSFER_MESSAGES.reject);
-    expect(rejected.transfer).toMatchObject({ status: 'AppRejected', changeStatus: 4, tab: 'CD_RVP' });
+    expect(rejected.transfer).toMatchObject({ status: 'APP_REJECTED', changeStatus: 4, tab: 'CD_RVP' });
 
     const done = dataOf(
       await stack.gql('transfermanager', ACT('acknowledgeOfficeTransfer'), { input: { id: row.id } }),
     ).acknowledgeOfficeTransfer;
     expect(done.message).toBe(TRANSFER_MESSAGES.acknowledgeRejected);
     expect(done.transfer).toMatchObject({
-      status: 'RejectionProcessed',
+      status: 'REJECTION_PROCESSED',
       changeStatus: 6,
       tab: null,
       transitionNotes: 'Member stays with us',

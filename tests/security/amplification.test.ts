@@ -414,6 +414,8 @@ describe('amplification against a running gateway', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        // The attacks are documents of their own, measured past the trusted-documents gate.
+        TRUSTED_DOCUMENTS: 'open',
         CARE_API_URL: stack.sandboxUrl,
         OIDC_ISSUER: stack.issuer,
         OIDC_AUDIENCE: 'luminate-api',

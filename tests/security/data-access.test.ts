@@ -287,7 +287,7 @@ describe('uploaded workbooks are measured by unpacking them', () => {
 
     const res = await upload(bomb, 'Lying workbook');
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'The workbook is larger than 50 MB when unpacked', code: 'BAD_USER_INPUT' });
+    expect(res.body).toEqual({ message: 'The workbook is larger than 50 MB when unpacked', code: 'PAYLOAD_TOO_LARGE' });
     expect(res.requests).toEqual([]);
     // It stops inflating at the 50 MB limit instead of unpacking all 210 MB: well under a second.
     expect(res.ms).toBeLessThan(1000);
@@ -304,7 +304,7 @@ describe('uploaded workbooks are measured by unpacking them', () => {
     );
     const res = await upload(bomb, 'Lying part');
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'A part of the workbook is larger than 40 MB when unpacked', code: 'BAD_USER_INPUT' });
+    expect(res.body).toEqual({ message: 'A part of the workbook is larger than 40 MB when unpacked', code: 'PAYLOAD_TOO_LARGE' });
     expect(res.requests).toEqual([]);
   });
 

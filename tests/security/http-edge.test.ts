@@ -6,18 +6,34 @@
  * - JSON nested deeper than 100 levels (a POST body, a GET's variables, a WebSocket subscribe's
  *   variables) is refused as a client error at once, and the gateway goes on serving;
  * - subscription operations sent over plain HTTP are refused before anything runs;
+ * - a request's own mistakes found before anything runs (variables that do not fit their types,
+ *   an operation name the document lacks, a persisted-query extension Apollo cannot use) are
+ *   answered with the same client-error code over HTTP and WebSocket, never as a server fault,
+ *   while the gateway's own failures stay hidden;
  * - security headers (CSP, no framing, nosniff, no referrer) on every kind of answer, and the
  *   CSP report endpoint;
  * - per-user rate limits on /graphql and /files: one user over budget gets 429 with Retry-After
  *   while another user is served at once; unsigned requests count per address.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import {
+  execute,
+  GraphQLError,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+  type ExecutionResult,
+} from 'graphql';
 import { startStack, type Stack } from '../support/stack.ts';
+import { createFormatError } from '../../gateway/src/server/format-error.ts';
 import { blockedOrigin, summarizeCspReports } from '../../gateway/src/server/csp-report.ts';
 
 const OPERATIONS_BUDGET = 6;
@@ -349,6 +365,110 @@ describe('subscriptions over HTTP', () => {
       body: JSON.stringify({ query: document, operationName: 'Health' }),
     });
     expect((await health.json()).data).toEqual({ health: 'ok' });
+  });
+});
+
+describe('request errors found before anything runs', () => {
+  /** What a WebSocket operation receives: its `next` results, or the errors of an `error` message. */
+  function overWebSocket(payload: { query: string; variables?: Record<string, unknown>; operationName?: string }) {
+    const client = stack.ws('datamanager');
+    return new Promise<{ results: ExecutionResult[] } | { errors: unknown }>((resolve) => {
+      const results: ExecutionResult[] = [];
+      client.subscribe(payload, {
+        next: (result) => void results.push(result as ExecutionResult),
+        error: (errors) => resolve({ errors }),
+        complete: () => resolve({ results }),
+      });
+    });
+  }
+  const FLAGS = 'query Flags($show: Boolean!, $hide: Boolean!) { __typename @include(if: $show) @skip(if: $hide) }';
+
+  it('answers variables that do not fit their types with BAD_USER_INPUT over both transports, with the same words', async () => {
+    const http = await stack.gql('datamanager', FLAGS, { show: 'yes' });
+    expect(http.status).toBe(400);
+    expect(http.body.data).toBeUndefined();
+    expect(http.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Variable "$show" got invalid value "yes"; Boolean cannot represent a non boolean value: "yes"',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+      expect.objectContaining({
+        message: 'Variable "$hide" of required type "Boolean!" was not provided.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+    // Over WebSocket the same errors arrive in a `next` message, not as "Internal server error".
+    expect(await overWebSocket({ query: FLAGS, variables: { show: 'yes' } })).toEqual({ results: [{ errors: http.body.errors }] });
+  });
+
+  it('answers an operation name the document lacks with OPERATION_RESOLUTION_FAILURE over both transports', async () => {
+    const document = 'query A { __typename } query B { __typename }';
+    const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await stack.token('datamanager')}` },
+      body: JSON.stringify({ query: document, operationName: 'Nope' }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].extensions).toEqual({ code: 'OPERATION_RESOLUTION_FAILURE' });
+    expect(await overWebSocket({ query: document, operationName: 'Nope' })).toEqual({
+      errors: [{ message: 'Unable to identify operation', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }],
+    });
+  });
+
+  it('answers a document that does not fit the schema the same over both transports', async () => {
+    const http = await stack.gql('datamanager', '{ noSuchField }');
+    expect(http.status).toBe(400);
+    expect(http.body.errors[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
+    expect(await overWebSocket({ query: '{ noSuchField }' })).toEqual({ errors: http.body.errors });
+  });
+
+  it("answers Apollo's refusals of a persisted-query extension with BAD_REQUEST", async () => {
+    const query = '{ __typename }';
+    const post = async (persistedQuery: Record<string, unknown>) => {
+      const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await stack.token('medrecords')}` },
+        body: JSON.stringify({ query, extensions: { persistedQuery } }),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    expect(await post({ version: 2, sha256Hash })).toEqual({
+      status: 400,
+      body: { errors: [{ message: 'Unsupported persisted query version', extensions: { code: 'BAD_REQUEST' } }] },
+    });
+    expect(await post({ version: 1, sha256Hash: '0'.repeat(64) })).toEqual({
+      status: 400,
+      body: { errors: [{ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } }] },
+    });
+  });
+
+  it('keeps hiding the gateway’s own failures, a scalar’s unexpected exception included', async () => {
+    const formatError = createFormatError(false);
+    const hidden = { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    const wrapped = new GraphQLError('connect ECONNREFUSED 10.0.0.7:5432', { originalError: new Error('connect ECONNREFUSED') });
+    expect(formatError(wrapped.toJSON(), wrapped)).toEqual(hidden);
+    const bare = new GraphQLError('Cannot read properties of undefined (reading "rows")');
+    expect(formatError(bare.toJSON(), bare)).toEqual(hidden);
+
+    // A variable refused because its scalar's parser threw: the refusal would repeat the exception's text.
+    const Broken = new GraphQLScalarType({
+      name: 'Broken',
+      parseValue: () => {
+        throw new Error('relation "members" does not exist');
+      },
+    });
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({ name: 'Query', fields: { echo: { type: GraphQLString, args: { value: { type: Broken } } } } }),
+    });
+    const result = await execute({
+      schema,
+      document: parse('query ($v: Broken) { echo(value: $v) }'),
+      variableValues: { v: 1 },
+    });
+    const [coercion] = result.errors!;
+    expect(coercion.message).toContain('relation "members" does not exist');
+    expect(formatError(coercion.toJSON(), coercion)).toEqual({ ...hidden, locations: coercion.locations });
   });
 });
 

@@ -90,6 +90,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       // The sandbox serves the embedded analytics workbooks too.
       ANALYTICS_EMBED_ORIGIN: sandbox.url,
       NODE_ENV: opts.nodeEnv ?? 'test',
+      // Test files post documents of their own; the trusted-documents tests and the browser stacks require them.
+      TRUSTED_DOCUMENTS: 'open',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       AUDIT_LOG_FILE: auditLogFile,
       // Test files ask far more per minute than a person does; the rate-limit tests set their own budget.

@@ -30,14 +30,14 @@ const renderDashboard = () => renderSignedInPage(<DeattributionDashboard getAcce
 
 const selectedTab = async () => (await screen.findAllByRole('tab')).find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 
-const APP_ROW = change({ id: '11', name: 'Ada Lovelace', status: 'PendingAppCdReview' });
+const APP_ROW = change({ id: '11', name: 'Ada Lovelace', status: 'PENDING_APP_CD_REVIEW' });
 const OM_ROW = change({
   id: '12',
   name: 'Grace Hopper',
-  status: 'PendingOpsManagerReview',
+  status: 'PENDING_OPS_MANAGER_REVIEW',
   can: { approve: true, reject: true, confirmAbnormalDate: true },
 });
-const MAIL_ROW = change({ id: '13', name: 'Alan Turing', status: 'LetterPrinted' });
+const MAIL_ROW = change({ id: '13', name: 'Alan Turing', status: 'LETTER_PRINTED' });
 
 describe('deattribution tabs', () => {
   it("opens the tab of the viewer's assignment type, with counts, and remembers a chosen tab", async () => {
@@ -197,8 +197,8 @@ describe('a decision', () => {
 });
 
 describe('Mine and All', () => {
-  const decidable = change({ id: '41', name: 'Jane Walsh', status: 'PendingAppCdReview', can: { approve: true, reject: true } });
-  const waiting = change({ id: '42', name: 'John Doe', status: 'PendingAppCdReview' });
+  const decidable = change({ id: '41', name: 'Jane Walsh', status: 'PENDING_APP_CD_REVIEW', can: { approve: true, reject: true } });
+  const waiting = change({ id: '42', name: 'John Doe', status: 'PENDING_APP_CD_REVIEW' });
 
   it('opens a CD on Mine: only the changes they may decide, the Mine count in the tab label, All for the rest', async () => {
     const gateway = serveDeattribution(server, { viewer: viewer([10]), changes: [decidable, waiting], mineTabs: ['APP_CD'] });

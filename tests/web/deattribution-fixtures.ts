@@ -7,6 +7,9 @@ import { HttpResponse } from 'msw';
 import { DEATTRIBUTION_TABS, deattributionTabOf, letterBadge, OTHER_TERM_REASON_ID } from '@luminate/schema/approvals';
 import { api, viewerCan, type MockServer } from './support/mock-api.ts';
 
+/** A graph status (PENDING_APP_CD_REVIEW) as the Care API's word (PendingAppCdReview), which the shared tab and badge rules take. */
+const careWords = (status: string) => status.toLowerCase().replace(/(?:^|_)([a-z])/g, (_, c: string) => c.toUpperCase());
+
 export const REASONS = [
   { __typename: 'TermReason', id: '984000014', name: 'Moved out of area' },
   { __typename: 'TermReason', id: '984000018', name: 'Hospice' },
@@ -68,7 +71,7 @@ export function change(o: ChangeOptions) {
       marketId: '920001625',
       payerId: '3',
     },
-    changeType: 'Term',
+    changeType: 'TERM',
     termReasonId: reason.id,
     termReason: reason,
     note: `Requested for change ${o.id}`,
@@ -77,16 +80,16 @@ export function change(o: ChangeOptions) {
     transitionPlan: o.transitionPlan ?? null,
     status: o.status,
     statusChangedAt: '2026-02-02T15:00:00Z',
-    tab: deattributionTabOf(o.status),
-    letterBadge: letterBadge(o.status),
-    estimatedProcessDate: o.status === 'PendingTermination' ? '2026-12-20' : null,
+    tab: deattributionTabOf(careWords(o.status)),
+    letterBadge: letterBadge(careWords(o.status)),
+    estimatedProcessDate: o.status === 'PENDING_TERMINATION' ? '2026-12-20' : null,
     changeLog: [
       {
         __typename: 'EligibilityChangeLogEntry',
         id: `log-${o.id}-1`,
         changedBy: { __typename: 'EmployeeRef', id: '4', fullName: 'Avery Provider' },
         changedAt: '2026-02-01T15:00:00Z',
-        statusChangedTo: 'PendingAppCdReview',
+        statusChangedTo: 'PENDING_APP_CD_REVIEW',
         note: 'Entered',
       },
     ],
@@ -121,9 +124,9 @@ export function viewer(assignmentTypeIds: number[], claims: string[] = [], can: 
 
 /** The next status of an approval, as the sandbox's transition table would decide it. */
 const NEXT_ON_APPROVE: Record<string, string> = {
-  PendingAppCdReview: 'PendingCmdReview',
-  PendingCmdReview: 'PendingOpsManagerReview',
-  PendingOpsManagerReview: 'PendingMemberInformed',
+  PENDING_APP_CD_REVIEW: 'PENDING_CMD_REVIEW',
+  PENDING_CMD_REVIEW: 'PENDING_OPS_MANAGER_REVIEW',
+  PENDING_OPS_MANAGER_REVIEW: 'PENDING_MEMBER_INFORMED',
 };
 
 export interface FakeGateway {
@@ -168,8 +171,8 @@ export function serveDeattribution(server: MockServer, options: FakeGatewayOptio
       gateway.decisions.push({ operation, input });
       const target = gateway.changes.find((c) => c.id === input.id)!;
       apply(target, input);
-      target.tab = deattributionTabOf(target.status);
-      target.letterBadge = letterBadge(target.status);
+      target.tab = deattributionTabOf(careWords(target.status));
+      target.letterBadge = letterBadge(careWords(target.status));
       target.changeLog = [
         ...target.changeLog,
         {
@@ -229,14 +232,14 @@ export function serveDeattribution(server: MockServer, options: FakeGatewayOptio
       c.status = NEXT_ON_APPROVE[c.status] ?? c.status;
     }),
     decide('RejectEligibilityChange', 'rejectEligibilityChange', (c) => {
-      c.status = 'Rejected';
+      c.status = 'REJECTED';
     }),
     decide('UpdateEligibilityChange', 'updateEligibilityChange', (c, input) => {
       c.termReasonId = String(input.termReasonId);
       c.termReason = REASONS.find((r) => r.id === c.termReasonId)!;
     }),
     decide('CancelEligibilityChange', 'cancelEligibilityChange', (c) => {
-      c.status = 'Cancelled';
+      c.status = 'CANCELLED';
     }),
   );
   return gateway;

@@ -56,7 +56,7 @@ describe('eligibility change modal', () => {
     const row = change({
       id: '21',
       name: 'Edsger Dijkstra',
-      status: 'PendingCmdReview',
+      status: 'PENDING_CMD_REVIEW',
       diagnosisDate: old,
       can: { approve: true, reject: true, update: true, confirmAbnormalDate: true },
     });
@@ -89,7 +89,7 @@ describe('eligibility change modal', () => {
     const row = change({
       id: '21',
       name: 'Edsger Dijkstra',
-      status: 'PendingCmdReview',
+      status: 'PENDING_CMD_REVIEW',
       diagnosisDate: yearsBefore(isoToday(), 4),
       can: { approve: true, reject: true, update: true, confirmAbnormalDate: true },
     });
@@ -128,7 +128,7 @@ describe('eligibility change modal', () => {
     const row = change({
       id: '22',
       name: 'Barbara Liskov',
-      status: 'PendingCmdReview',
+      status: 'PENDING_CMD_REVIEW',
       diagnosisDate: yearsBefore(isoToday(), 5),
       can: { approve: true, confirmAbnormalDate: true },
     });
@@ -144,7 +144,7 @@ describe('eligibility change modal', () => {
     const row = change({
       id: '23',
       name: 'Katherine Johnson',
-      status: 'PendingAppCdReview',
+      status: 'PENDING_APP_CD_REVIEW',
       termReasonId: '984000018',
       engaged: true,
       viewerIsAssigned: true,
@@ -171,7 +171,7 @@ describe('eligibility change modal', () => {
     const row = change({
       id: '24',
       name: 'Frances Allen',
-      status: 'PendingAppCdReview',
+      status: 'PENDING_APP_CD_REVIEW',
       termReasonId: OTHER,
       can: { approve: true, update: true },
     });
@@ -188,7 +188,7 @@ describe('eligibility change modal', () => {
   });
 
   it('offers Cancel with the cancellation placeholder to viewers who may cancel, and nothing else to viewers without rights', async () => {
-    const row = change({ id: '25', name: 'John Backus', status: 'PendingTermination', can: { cancel: true } });
+    const row = change({ id: '25', name: 'John Backus', status: 'PENDING_TERMINATION', can: { cancel: true } });
     const { gateway, dialog } = await openModal('PENDING_TERMINATION', row, ['EUS', 'DATA_MGMT']);
     expect(buttonNames(dialog)).toEqual(['Cancel', 'Close']);
     expect(within(dialog).getByLabelText<HTMLSelectElement>(/Term Reason/).disabled).toBe(true);
@@ -202,7 +202,7 @@ describe('eligibility change modal', () => {
   });
 
   it('opens read-only, with the reason and no field to edit, when the viewer may do nothing', async () => {
-    const row = change({ id: '26', name: 'Ken Thompson', status: 'PendingOpsManagerReview', transitionPlan: 'Hospice team takes over' });
+    const row = change({ id: '26', name: 'Ken Thompson', status: 'PENDING_OPS_MANAGER_REVIEW', transitionPlan: 'Hospice team takes over' });
     const { dialog } = await openModal('OM', row);
     expect(within(dialog).getByRole('heading', { name: 'Ken Thompson (A000026)' })).toBeTruthy();
     expect(within(dialog).getByText(REFUSED)).toBeTruthy();
@@ -224,7 +224,7 @@ describe('mailing-list cancel modal', () => {
     const row = change({
       id: '31',
       name: 'Radia Perlman',
-      status: 'PendingMemberInformed',
+      status: 'PENDING_MEMBER_INFORMED',
       transitionPlan: 'Hospice team takes over',
       can: { cancel: true },
     });

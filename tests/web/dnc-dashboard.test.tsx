@@ -62,7 +62,7 @@ function dncRequest({ id, tab, isReturn = false, canDecide = true, handledById =
     requestedAt: '2025-03-01T15:00:00.000Z',
     requestedBy: employee('40', 'Riley Requester'),
     note: `Submission note ${id}`,
-    approvalType: tab === 'OM' ? 'Om' : 'Cd',
+    approvalType: tab === 'OM' ? 'OM' : 'CD',
     approved: handled ? true : null,
     result: handled ? 'Approved' : 'Pending',
     handledBy: handled && handledById ? employee(handledById, 'Casey Director') : null,

@@ -334,6 +334,61 @@ describe('Member page tabs', () => {
     expect(within(screen.getByRole('tab', { name: /Census/ })).getByRole('img', { name: 'Recent admission' })).toBeTruthy();
   });
 
+  it('opens the tab a hash names by its graph name, #PHONE_NUMBERS as #phoneNumbers', async () => {
+    const traffic = serveMember(memberRecord());
+    renderAt('/member/1001#PHONE_NUMBERS');
+    expect(await screen.findByRole('table', { name: 'Phone numbers' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Phone Numbers', selected: true })).toBeTruthy();
+    expect(traffic.pageQueries).toEqual([expect.objectContaining({ phoneNumbers: true, overview: false })]);
+  });
+
+  it('shows the Eligibility tab’s change types, statuses and DNC approval types in words', async () => {
+    serveMember(
+      memberRecord({
+        eligibilityChanges: [
+          {
+            __typename: 'EligibilityChange',
+            id: 'e1',
+            changeType: 'TERM',
+            termReason: null,
+            note: null,
+            diagnosisDate: null,
+            dateEntered: '2025-03-14T15:00:00.000Z',
+            transitionPlan: null,
+            status: 'PENDING_OPS_MANAGER_REVIEW',
+            termDate: null,
+            processedAt: null,
+          },
+        ],
+        dncRequests: [
+          {
+            __typename: 'DncRequest',
+            id: 'd1',
+            reason: 'Moved',
+            requestedAt: '2025-03-14T15:00:00.000Z',
+            requestedBy: employee('13', 'Stevie Staff'),
+            note: null,
+            approvalType: 'SKIP',
+            approved: true,
+            result: 'Approved',
+            isReturn: false,
+            handledBy: null,
+            handledAt: null,
+          },
+        ],
+      }),
+    );
+    renderAt('/member/1001#eligibility');
+    const changes = await screen.findByRole('table', { name: 'Eligibility changes' });
+    const [changeRow] = within(changes).getAllByRole('row').slice(1);
+    const cells = within(changeRow)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect([cells[0], cells[4]]).toEqual(['Term', 'Pending Ops Manager Review']);
+    const dnc = screen.getByRole('table', { name: 'DNC requests' });
+    expect(within(dnc).getByText('None (processed at once)')).toBeTruthy();
+  });
+
   it('toggles a phone number’s validity from the answer of setPhoneValidity', async () => {
     const traffic = serveMember(memberRecord(), {
       SetPhoneValidity: (v) => {
@@ -372,14 +427,14 @@ function eligibilityChangeRow(id: string) {
       marketId: '920001625',
       payerId: '7',
     },
-    changeType: 'Return',
+    changeType: 'RETURN',
     termReasonId: null,
     termReason: null,
     note: 'Back with us',
     diagnosisDate: null,
     dateEntered: '2025-03-14T15:00:00.000Z',
     transitionPlan: null,
-    status: 'PendingOpsManagerReview',
+    status: 'PENDING_OPS_MANAGER_REVIEW',
     statusChangedAt: '2025-03-14T15:00:00.000Z',
     tab: 'OM',
     letterBadge: 'Unknown',
@@ -417,7 +472,7 @@ function dncRequestRow(id: string, tab: 'CD' | 'OM' | 'HISTORY') {
     requestedAt: '2025-03-14T15:00:00.000Z',
     requestedBy: employee('13', 'Stevie Staff'),
     note: 'Family asked',
-    approvalType: tab === 'OM' ? ('Om' as const) : ('Cd' as const),
+    approvalType: tab === 'OM' ? ('OM' as const) : ('CD' as const),
     approved: null,
     result: 'Pending',
     handledBy: null,
@@ -460,7 +515,7 @@ describe('Member page actions', () => {
                 requestedAt: '2025-03-14T15:00:00.000Z',
                 requestedBy: employee('13', 'Stevie Staff'),
                 note: 'Family asked',
-                approvalType: 'Cd',
+                approvalType: 'CD',
                 approved: null,
                 result: 'Pending',
                 isReturn: false,
@@ -517,13 +572,13 @@ describe('Member page actions', () => {
               {
                 __typename: 'EligibilityChange',
                 id: 'e1',
-                changeType: 'Return',
+                changeType: 'RETURN',
                 termReason: null,
                 note: 'Back with us',
                 diagnosisDate: null,
                 dateEntered: '2025-03-14T15:00:00.000Z',
                 transitionPlan: null,
-                status: 'PendingTermination',
+                status: 'PENDING_TERMINATION',
                 termDate: null,
                 processedAt: null,
               },

@@ -25,7 +25,7 @@ installDomShims();
 const server = mockGatewayApi(() => toaster.remove());
 
 type Tab = 'APP' | 'CD_RVP';
-const STATUS_NUMBER = { PendingAppReview: 1, AppApproved: 3, AppRejected: 4, Processed: 5, RejectionProcessed: 6 } as const;
+const STATUS_NUMBER = { PENDING_APP_REVIEW: 1, APP_APPROVED: 3, APP_REJECTED: 4, PROCESSED: 5, REJECTION_PROCESSED: 6 } as const;
 type Status = keyof typeof STATUS_NUMBER;
 
 const employee = (id: string, fullName: string) => ({ __typename: 'EmployeeRef', id, fullName });
@@ -33,8 +33,8 @@ const office = (id: string, name: string) => ({ __typename: 'OfficeRef', id, nam
 
 function transfer(id: string, status: Status, can: { save?: boolean; acknowledge?: boolean } = {}) {
   const tab: Tab | null =
-    status === 'PendingAppReview' ? 'APP' : status === 'Processed' || status === 'RejectionProcessed' ? null : 'CD_RVP';
-  const appCan = can.save ?? status === 'PendingAppReview';
+    status === 'PENDING_APP_REVIEW' ? 'APP' : status === 'PROCESSED' || status === 'REJECTION_PROCESSED' ? null : 'CD_RVP';
+  const appCan = can.save ?? status === 'PENDING_APP_REVIEW';
   return {
     __typename: 'OfficeTransfer',
     id,
@@ -56,11 +56,11 @@ function transfer(id: string, status: Status, can: { save?: boolean; acknowledge
     requestedAt: '2025-03-01T15:00:00.000Z',
     status,
     changeStatus: STATUS_NUMBER[status],
-    transitionNotes: status === 'PendingAppReview' ? null : 'Reviewed',
-    chartReview: status !== 'PendingAppReview',
-    medReview: status !== 'PendingAppReview',
-    acuityLevel: status !== 'PendingAppReview',
-    transferType: status === 'PendingAppReview' ? null : 'PHONE_CALL_TO_PATIENT',
+    transitionNotes: status === 'PENDING_APP_REVIEW' ? null : 'Reviewed',
+    chartReview: status !== 'PENDING_APP_REVIEW',
+    medReview: status !== 'PENDING_APP_REVIEW',
+    acuityLevel: status !== 'PENDING_APP_REVIEW',
+    transferType: status === 'PENDING_APP_REVIEW' ? null : 'PHONE_CALL_TO_PATIENT',
     tab,
     assignedEmployees: [employee('4', 'Avery Provider')],
     viewerCan: {
@@ -86,9 +86,9 @@ interface Traffic {
 
 const NEXT_STATUS: Record<string, (s: Status) => Status> = {
   SaveOfficeTransfer: (s) => s,
-  ApproveOfficeTransfer: () => 'AppApproved',
-  RejectOfficeTransfer: () => 'AppRejected',
-  AcknowledgeOfficeTransfer: (s) => (s === 'AppRejected' ? 'RejectionProcessed' : 'Processed'),
+  ApproveOfficeTransfer: () => 'APP_APPROVED',
+  RejectOfficeTransfer: () => 'APP_REJECTED',
+  AcknowledgeOfficeTransfer: (s) => (s === 'APP_REJECTED' ? 'REJECTION_PROCESSED' : 'PROCESSED'),
 };
 const MESSAGE: Record<string, string> = {
   SaveOfficeTransfer: TRANSFER_MESSAGES.save,
@@ -129,7 +129,7 @@ function serve(initial: TransferFixture[], viewer: Viewer = APP_VIEWER): Traffic
       rows[index] = after;
       const message =
         MESSAGE[operation] ??
-        (status === 'RejectionProcessed' ? TRANSFER_MESSAGES.acknowledgeRejected : TRANSFER_MESSAGES.acknowledgeApproved);
+        (status === 'REJECTION_PROCESSED' ? TRANSFER_MESSAGES.acknowledgeRejected : TRANSFER_MESSAGES.acknowledgeApproved);
       const field = operation.charAt(0).toLowerCase() + operation.slice(1);
       return HttpResponse.json({
         data: { [field]: { __typename: 'OfficeTransferResult', transfer: after, message, tabCounts: counts() } },
@@ -205,7 +205,7 @@ beforeEach(() => {
 
 describe('Patient Transfer Dashboard', () => {
   it('needs the three reviews, a type and notes to approve, and a reason to reject', async () => {
-    const traffic = serve([transfer('31', 'PendingAppReview')]);
+    const traffic = serve([transfer('31', 'PENDING_APP_REVIEW')]);
     await renderPage();
     expect(await screen.findByRole('heading', { name: 'Patient Transfer Dashboard' })).toBeTruthy();
     const drawer = await openDrawer('31');
@@ -234,7 +234,7 @@ describe('Patient Transfer Dashboard', () => {
     rememberTab('CD_RVP');
     // The APP acts on nothing on CD/RVP: that tab lists All, and the approved transfer joins it read-only.
     const traffic = serve(
-      [transfer('31', 'PendingAppReview'), transfer('32', 'PendingAppReview'), transfer('41', 'AppRejected', { acknowledge: false })],
+      [transfer('31', 'PENDING_APP_REVIEW'), transfer('32', 'PENDING_APP_REVIEW'), transfer('41', 'APP_REJECTED', { acknowledge: false })],
       { ...APP_VIEWER, actsIn: ['APP'] },
     );
     await renderPage();
@@ -290,7 +290,7 @@ describe('Patient Transfer Dashboard', () => {
 
   it('shows the CD/RVP tab read-only with Acknowledge worded by the APP decision', async () => {
     rememberTab('CD_RVP');
-    const traffic = serve([transfer('41', 'AppRejected'), transfer('42', 'AppApproved', { acknowledge: false })]);
+    const traffic = serve([transfer('41', 'APP_REJECTED'), transfer('42', 'APP_APPROVED', { acknowledge: false })]);
     await renderPage();
     const drawer = await openDrawer('41');
     for (const name of ['Chart Review', 'Med Review', 'Acuity Level']) expect(checkbox(drawer, name).disabled).toBe(true);
@@ -307,7 +307,7 @@ describe('Patient Transfer Dashboard', () => {
   });
 
   it('shows no Transfer button where the viewer may not act; the row opens the drawer read-only with the reason', async () => {
-    const traffic = serve([transfer('31', 'PendingAppReview', { save: false }), transfer('41', 'AppApproved', { acknowledge: false })], {
+    const traffic = serve([transfer('31', 'PENDING_APP_REVIEW', { save: false }), transfer('41', 'APP_APPROVED', { acknowledge: false })], {
       uid: 'agent',
       assignmentTypes: [],
       actsIn: [],
@@ -335,7 +335,7 @@ describe('Patient Transfer Dashboard', () => {
   });
 
   it('opens CD/RVP on Mine for a CD; All lists the transfers they may not acknowledge', async () => {
-    const traffic = serve([transfer('41', 'AppRejected'), transfer('42', 'AppApproved', { acknowledge: false })], {
+    const traffic = serve([transfer('41', 'APP_REJECTED'), transfer('42', 'APP_APPROVED', { acknowledge: false })], {
       uid: 'cd',
       assignmentTypes: [10],
       actsIn: ['CD_RVP'],

@@ -11,6 +11,7 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context.ts';
 import { ErrorCode, forbidden } from '../errors.ts';
+import { codeForStatus } from '../server/http-errors.ts';
 import { scopeOf } from '../server/request-context.ts';
 import { idTargets, type AuditIds, type AuditOutcome, type AuditTarget, type AuditTransport } from './event.ts';
 
@@ -57,7 +58,8 @@ export function auditCode(error: unknown): string {
   const status =
     (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && STATUS_CODES[status] && status < 500) {
-    return STATUS_CODES[status].toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+    // The code the client was answered where the status has one (422 is UNPROCESSABLE), else the status's name.
+    return codeForStatus(status, STATUS_CODES[status].toUpperCase().replace(/[^A-Z0-9]+/g, '_'));
   }
   return ErrorCode.INTERNAL_SERVER_ERROR;
 }

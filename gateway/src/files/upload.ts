@@ -25,7 +25,8 @@ export const NOT_XLSX_MESSAGE = BULK_MESSAGES.xlsx;
 
 /**
  * An HTTP client error the gateway's error handler answers as `{ message, code }` with `status`
- * (its handler trusts `status` + `expose`, as for body-parser errors).
+ * (its handler trusts `status` + `expose`, as for body-parser errors). The code follows the
+ * status as on /graphql: 413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE, 422 UNPROCESSABLE.
  */
 export class UploadRefused extends Error {
   readonly expose = true;

@@ -510,7 +510,7 @@ export type BulkApproveOmTermsResult = {
   __typename?: 'BulkApproveOmTermsResult';
   /** How many changes were approved. */
   approvedCount: Scalars['Int']['output'];
-  /** The approved changes, now in PendingMemberInformed. */
+  /** The approved changes, now in PENDING_MEMBER_INFORMED. */
   changes: Array<EligibilityChange>;
   /** Every tab's count after the approval. */
   tabCounts: Array<DeattributionTabCount>;
@@ -1318,15 +1318,15 @@ export type DataMgmt = {
 
 /** The tabs of the Deattribution dashboard. */
 export type DeattributionTab =
-  /** APP / CD Approval: changes in PendingAppCdReview, reviewed by the APP (type 1) or CD (type 10) of the member's office. */
+  /** APP / CD Approval: changes in PENDING_APP_CD_REVIEW, reviewed by the APP (type 1) or CD (type 10) of the member's office. */
   | 'APP_CD'
-  /** CMD Approval: changes in PendingCmdReview, reviewed by the CMD (type 2). */
+  /** CMD Approval: changes in PENDING_CMD_REVIEW, reviewed by the CMD (type 2). */
   | 'CMD'
-  /** Mailing List: changes in PendingMemberInformed, LetterCreated, LetterPrinted or LetterProcessed, whose letters the mail house handles; nothing to decide. */
+  /** Mailing List: changes in PENDING_MEMBER_INFORMED, LETTER_CREATED, LETTER_PRINTED or LETTER_PROCESSED, whose letters the mail house handles; nothing to decide. */
   | 'MAILING_LIST'
-  /** OM Approval: changes in PendingOpsManagerReview, reviewed by the OM (type 13) or PCT supervisor (type 32); Bulk Approve Terms works here. */
+  /** OM Approval: changes in PENDING_OPS_MANAGER_REVIEW, reviewed by the OM (type 13) or PCT supervisor (type 32); Bulk Approve Terms works here. */
   | 'OM'
-  /** Pending Termination: changes in PendingTermination, waiting for their estimated process date; nothing to decide. */
+  /** Pending Termination: changes in PENDING_TERMINATION, waiting for their estimated process date; nothing to decide. */
   | 'PENDING_TERMINATION';
 
 /** How many changes a dashboard tab lists (normalised by tab, so decisions update the tab labels). */
@@ -1381,11 +1381,11 @@ export type DncQueueUpdate = {
 /** A request to put a member on do-not-contact, or to return the member from it. */
 export type DncRequest = {
   __typename?: 'DncRequest';
-  /** Who decides the request (or Skip when nobody does). */
+  /** Who decides the request (or SKIP when nobody does). */
   approvalType: DncApprovalType;
   /** Null while pending. */
   approved?: Maybe<Scalars['Boolean']['output']>;
-  /** Employees holding the approval type's assignment type (10 for Cd, 13 for Om) at the member's office. */
+  /** Employees holding the approval type's assignment type (10 for CD, 13 for OM) at the member's office. */
   assignedEmployees: Array<EmployeeRef>;
   /** When the request was decided; instant, ISO 8601 UTC; null while pending. */
   handledAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1498,11 +1498,11 @@ export type DncRequestSort = {
 
 /** The tabs of the Do Not Contact dashboard. */
 export type DncTab =
-  /** Pending, approval type Cd */
+  /** Pending, approval type CD */
   | 'CD'
   /** Handled requests */
   | 'HISTORY'
-  /** Pending, approval type Om */
+  /** Pending, approval type OM */
   | 'OM';
 
 /** How many requests one tab of the DNC dashboard lists. */
@@ -1699,12 +1699,12 @@ export type EligibilityChangeSort = {
 /**
  * Where an eligibility change stands. The server decides the next status: a Term goes APP / CD →
  * CMD → OM review, then through the mail house's letter steps to Pending Termination and Terminated;
- * a Return starts at OM review. Rejected, Cancelled, Terminated and Returned are final.
+ * a Return starts at OM review. REJECTED, CANCELLED, TERMINATED and RETURNED are final.
  */
 export type EligibilityChangeStatus =
   /** Final: cancelled by a user holding both eus and dataMgmt. */
   | 'Cancelled'
-  /** The letter was sent; the change moves on to PendingTermination in the same mail-house run (badge Completed). */
+  /** The letter was sent; the change moves on to PENDING_TERMINATION in the same mail-house run (badge Completed). */
   | 'LetterCompleted'
   /** The mail house created the letter (Mailing List tab, badge Printing). */
   | 'LetterCreated'
@@ -2874,28 +2874,28 @@ export type MemberRecordCapabilities = {
   transitionPlanReasonIds: Array<Scalars['ID']['output']>;
 };
 
-/** The tabs of the member page, as in its URL hash (#overview, #assignments, …). */
+/** The tabs of the member page. Its URL hash names one as each value's description shows (#callListHistory) or by the value itself (#CALL_LIST_HISTORY). */
 export type MemberRecordTab =
   /** #addresses: the member's addresses, active first. */
-  | 'addresses'
+  | 'ADDRESSES'
   /** #assignments: the member's office changes (MemberRecord.officeChanges). */
-  | 'assignments'
+  | 'ASSIGNMENTS'
   /** #callListHistory: the days the member was on (or off) each campaign's call list. */
-  | 'callListHistory'
+  | 'CALL_LIST_HISTORY'
   /** #census: the member's hospital census (admissions, ER visits, observation stays). */
-  | 'census'
+  | 'CENSUS'
   /** #communications: contacts with the member, calls from call lists among them. */
-  | 'communications'
+  | 'COMMUNICATIONS'
   /** #eligibility: eligibility changes, the drop-in log and DNC requests. */
-  | 'eligibility'
+  | 'ELIGIBILITY'
   /** #emails: the member's e-mail addresses, with their validity. */
-  | 'emails'
+  | 'EMAILS'
   /** #overview: the member's overview metrics (MemberRecord.overview); the tab shown when the hash names none. */
-  | 'overview'
+  | 'OVERVIEW'
   /** #phoneNumbers: the member's phone numbers, with their validity. */
-  | 'phoneNumbers'
+  | 'PHONE_NUMBERS'
   /** #visits: the member's appointments (MemberRecord.visits). */
-  | 'visits';
+  | 'VISITS';
 
 /** One sort key of the members table; keys apply in the order given, then record id ascending. PHONE and NAME_OR_AANEEL_ID cannot be sorted (BAD_USER_INPUT). */
 export type MemberSort = {
@@ -3238,7 +3238,7 @@ export type MetricsDashboardHeader = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * CD/RVP acknowledgement: AppApproved → Processed, AppRejected → RejectionProcessed. Processing an
+   * CD/RVP acknowledgement: APP_APPROVED → PROCESSED, APP_REJECTED → REJECTION_PROCESSED. Processing an
    * approval moves the member to the new office, effective today. Only the CD (type 10) or RVP
    * (type 9) of the member's current office, or transfer managers (`transfer-mgmt`): FORBIDDEN with
    * the reason otherwise.
@@ -3267,19 +3267,19 @@ export type Mutation = {
   addNeighborhood: NeighborhoodSaveResult;
   /**
    * Approves every pending DNC request at once (of one approval type when given), with one note.
-   * DNC managers (`dnc-mgmt`) only. A blank note, or approval type Skip, is BAD_USER_INPUT.
+   * DNC managers (`dnc-mgmt`) only. A blank note, or approval type SKIP, is BAD_USER_INPUT.
    */
   approveAllPendingDncRequests: ApproveAllPendingDncResult;
   /**
    * Approve a pending request: Confirm Remove DNC for a return. Puts the member on DNC (or returns
-   * them from it). DNC managers (`dnc-mgmt`) or an employee holding the request's reviewing type (CD
-   * for Cd, OM for Om) at the member's office; anyone else, and any handled request, is FORBIDDEN
+   * them from it). DNC managers (`dnc-mgmt`) or an employee holding the request's reviewing type (the
+   * CD's for CD, the OM's for OM) at the member's office; anyone else, and any handled request, is FORBIDDEN
    * with the reason. A blank handler note is BAD_USER_INPUT.
    */
   approveDncRequest: DncDecisionResult;
   /**
    * Approves the change at its review stage; the Care API decides the next status (APP / CD → CMD →
-   * OM → PendingMemberInformed, or Returned for a Return). Allowed by viewerCan.decide: an assigned
+   * OM → PENDING_MEMBER_INFORMED, or RETURNED for a Return). Allowed by viewerCan.decide: an assigned
    * reviewer; with nobody assigned (before OM review), an SMO or CMD covering the office or a
    * deattribution manager; at APP / CD review any CD or CMD of the office; at CMD review an SMO or a
    * deattribution manager; at OM review a deattribution manager. FORBIDDEN with the reason otherwise;
@@ -3287,7 +3287,7 @@ export type Mutation = {
    */
   approveEligibilityChange: EligibilityChangeResult;
   /**
-   * The APP approves: PendingAppReview → AppApproved, awaiting CD/RVP acknowledgement. Only the APP
+   * The APP approves: PENDING_APP_REVIEW → APP_APPROVED, awaiting CD/RVP acknowledgement. Only the APP
    * (type 1) of the member's current office while pending APP review; needs chart review, med review
    * and acuity level ticked, a transfer type and notes (BAD_USER_INPUT with fieldErrors otherwise).
    * FORBIDDEN with the reason when refused.
@@ -3296,8 +3296,8 @@ export type Mutation = {
   /** Assigns an employee as an agent of the campaign; returns the campaign with its updated assignments. Call-list managers (`call-list-mgmt`) and superAdmin only; NOT_FOUND for an unknown campaign or employee, UNPROCESSABLE when the agent is already assigned. */
   assignCampaignAgent: Campaign;
   /**
-   * Bulk Approve Terms: approves at once every Term change in PendingOpsManagerReview with the term
-   * reason (and payer), each to PendingMemberInformed with the note in its log. Deattribution managers
+   * Bulk Approve Terms: approves at once every Term change in PENDING_OPS_MANAGER_REVIEW with the term
+   * reason (and payer), each to PENDING_MEMBER_INFORMED with the note in its log. Deattribution managers
    * (`deattribution-mgmt`) only. BAD_USER_INPUT when the note or reason is missing, the payer is
    * SelfPay, or there is nothing to approve.
    */
@@ -3389,7 +3389,7 @@ export type Mutation = {
   rejectDncRequest: DncDecisionResult;
   /** Rejects the change at its review stage (status Rejected, final). Same permission and errors as approveEligibilityChange; needs a note and, for a Term, a valid diagnosis date. */
   rejectEligibilityChange: EligibilityChangeResult;
-  /** The APP rejects: PendingAppReview → AppRejected, awaiting CD/RVP acknowledgement. Only the APP (type 1) of the member's current office (FORBIDDEN otherwise); needs a reason in the notes (BAD_USER_INPUT otherwise). */
+  /** The APP rejects: PENDING_APP_REVIEW → APP_REJECTED, awaiting CD/RVP acknowledgement. Only the APP (type 1) of the member's current office (FORBIDDEN otherwise); needs a reason in the notes (BAD_USER_INPUT otherwise). */
   rejectOfficeTransfer: OfficeTransferResult;
   /**
    * Remove DNC: records a DNC request with the reason Returned DNC (19) to take the member off DNC. Any signed-in
@@ -4602,7 +4602,7 @@ export type Query = {
   officeTransfers: OfficeTransferPage;
   /** Offices that are not deleted, by market and/or community (like 1.001), ordered by name. Any signed-in user. */
   offices: Array<Office>;
-  /** How many Term changes Bulk Approve Terms would approve (Term changes in PendingOpsManagerReview with the reason, and payer). Deattribution managers (`deattribution-mgmt`) only. */
+  /** How many Term changes Bulk Approve Terms would approve (Term changes in PENDING_OPS_MANAGER_REVIEW with the reason, and payer). Deattribution managers (`deattribution-mgmt`) only. */
   omTermsToApprove: Scalars['Int']['output'];
   /**
    * The One List table: every member row of the offices (skip/top paging, top at most 200). The same
@@ -5220,9 +5220,9 @@ export type TerritoryCapabilities = {
 
 /** The tabs of the Patient Transfer dashboard. */
 export type TransferTab =
-  /** APP Approval: transfers in PendingAppReview, reviewed by the APP (type 1) of the member's office. */
+  /** APP Approval: transfers in PENDING_APP_REVIEW, reviewed by the APP (type 1) of the member's office. */
   | 'APP'
-  /** CD/RVP Approval: transfers in AppApproved and AppRejected, acknowledged by the CD (type 10) or RVP (type 9), or a transfer manager. */
+  /** CD/RVP Approval: transfers in APP_APPROVED and APP_REJECTED, acknowledged by the CD (type 10) or RVP (type 9), or a transfer manager. */
   | 'CD_RVP';
 
 /** How many transfers a dashboard tab lists, for the tab labels. */
@@ -5710,7 +5710,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeattributionTab: DeattributionTab;
   DeattributionTabCount: ResolverTypeWrapper<DeattributionTabCount>;
-  DncApprovalType: DncApprovalType;
+  DncApprovalType: ResolverTypeWrapper<DncApprovalType>;
   DncDecisionInput: DncDecisionInput;
   DncDecisionResult: ResolverTypeWrapper<Omit<DncDecisionResult, 'request'> & { request: ResolversTypes['DncRequest'] }>;
   DncQueueUpdate: ResolverTypeWrapper<Omit<DncQueueUpdate, 'page'> & { page: ResolversTypes['DncRequestPage'] }>;
@@ -5732,8 +5732,8 @@ export type ResolversTypes = ResolversObject<{
   EligibilityChangeQueueUpdate: ResolverTypeWrapper<Omit<EligibilityChangeQueueUpdate, 'page'> & { page: ResolversTypes['EligibilityChangePage'] }>;
   EligibilityChangeResult: ResolverTypeWrapper<Omit<EligibilityChangeResult, 'change'> & { change: ResolversTypes['EligibilityChange'] }>;
   EligibilityChangeSort: EligibilityChangeSort;
-  EligibilityChangeStatus: EligibilityChangeStatus;
-  EligibilityChangeType: EligibilityChangeType;
+  EligibilityChangeStatus: ResolverTypeWrapper<EligibilityChangeStatus>;
+  EligibilityChangeType: ResolverTypeWrapper<EligibilityChangeType>;
   EligibilityDecisionInput: EligibilityDecisionInput;
   EligibilityInquiryInput: EligibilityInquiryInput;
   EligibilityInquiryResult: ResolverTypeWrapper<EligibilityInquiryResult>;
@@ -5825,7 +5825,7 @@ export type ResolversTypes = ResolversObject<{
   OfficeTransferQueueUpdate: ResolverTypeWrapper<Omit<OfficeTransferQueueUpdate, 'page'> & { page: ResolversTypes['OfficeTransferPage'] }>;
   OfficeTransferResult: ResolverTypeWrapper<Omit<OfficeTransferResult, 'transfer'> & { transfer: ResolversTypes['OfficeTransfer'] }>;
   OfficeTransferSort: OfficeTransferSort;
-  OfficeTransferStatus: OfficeTransferStatus;
+  OfficeTransferStatus: ResolverTypeWrapper<OfficeTransferStatus>;
   OfficeTreeNode: ResolverTypeWrapper<OfficeTreeNode>;
   OfficeTreeNodeKind: OfficeTreeNodeKind;
   OneListFilter: OneListFilter;
@@ -6597,6 +6597,8 @@ export type DeattributionTabCountResolvers<ContextType = RequestContext, ParentT
   tab?: Resolver<ResolversTypes['DeattributionTab'], ParentType, ContextType>;
 }>;
 
+export type DncApprovalTypeResolvers = { CD: 'Cd', OM: 'Om', SKIP: 'Skip' };
+
 export type DncDecisionResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DncDecisionResult'] = ResolversParentTypes['DncDecisionResult']> = ResolversObject<{
   request?: Resolver<ResolversTypes['DncRequest'], ParentType, ContextType>;
   tabCounts?: Resolver<Array<ResolversTypes['DncTabCount']>, ParentType, ContextType>;
@@ -6710,6 +6712,10 @@ export type EligibilityChangeResultResolvers<ContextType = RequestContext, Paren
   change?: Resolver<ResolversTypes['EligibilityChange'], ParentType, ContextType>;
   tabCounts?: Resolver<Array<ResolversTypes['DeattributionTabCount']>, ParentType, ContextType>;
 }>;
+
+export type EligibilityChangeStatusResolvers = { CANCELLED: 'Cancelled', LETTER_COMPLETED: 'LetterCompleted', LETTER_CREATED: 'LetterCreated', LETTER_PRINTED: 'LetterPrinted', LETTER_PROCESSED: 'LetterProcessed', PENDING_APP_CD_REVIEW: 'PendingAppCdReview', PENDING_CMD_REVIEW: 'PendingCmdReview', PENDING_MEMBER_INFORMED: 'PendingMemberInformed', PENDING_OPS_MANAGER_REVIEW: 'PendingOpsManagerReview', PENDING_TERMINATION: 'PendingTermination', REJECTED: 'Rejected', RETURNED: 'Returned', TERMINATED: 'Terminated' };
+
+export type EligibilityChangeTypeResolvers = { RETURN: 'Return', TERM: 'Term' };
 
 export type EligibilityInquiryResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EligibilityInquiryResult'] = ResolversParentTypes['EligibilityInquiryResult']> = ResolversObject<{
   ticketNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7467,6 +7473,8 @@ export type OfficeTransferResultResolvers<ContextType = RequestContext, ParentTy
   transfer?: Resolver<ResolversTypes['OfficeTransfer'], ParentType, ContextType>;
 }>;
 
+export type OfficeTransferStatusResolvers = { APP_APPROVED: 'AppApproved', APP_REJECTED: 'AppRejected', PENDING_APP_REVIEW: 'PendingAppReview', PROCESSED: 'Processed', REJECTION_PROCESSED: 'RejectionProcessed' };
+
 export type OfficeTreeNodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfficeTreeNode'] = ResolversParentTypes['OfficeTreeNode']> = ResolversObject<{
   children?: Resolver<Array<ResolversTypes['OfficeTreeNode']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7838,6 +7846,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeattributionTabCount?: DeattributionTabCountResolvers<ContextType>;
+  DncApprovalType?: DncApprovalTypeResolvers;
   DncDecisionResult?: DncDecisionResultResolvers<ContextType>;
   DncQueueUpdate?: DncQueueUpdateResolvers<ContextType>;
   DncRequest?: DncRequestResolvers<ContextType>;
@@ -7851,6 +7860,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   EligibilityChangePage?: EligibilityChangePageResolvers<ContextType>;
   EligibilityChangeQueueUpdate?: EligibilityChangeQueueUpdateResolvers<ContextType>;
   EligibilityChangeResult?: EligibilityChangeResultResolvers<ContextType>;
+  EligibilityChangeStatus?: EligibilityChangeStatusResolvers;
+  EligibilityChangeType?: EligibilityChangeTypeResolvers;
   EligibilityInquiryResult?: EligibilityInquiryResultResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   EmployeeRef?: EmployeeRefResolvers<ContextType>;
@@ -7912,6 +7923,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   OfficeTransferPage?: OfficeTransferPageResolvers<ContextType>;
   OfficeTransferQueueUpdate?: OfficeTransferQueueUpdateResolvers<ContextType>;
   OfficeTransferResult?: OfficeTransferResultResolvers<ContextType>;
+  OfficeTransferStatus?: OfficeTransferStatusResolvers;
   OfficeTreeNode?: OfficeTreeNodeResolvers<ContextType>;
   OneListPage?: OneListPageResolvers<ContextType>;
   Payer?: PayerResolvers<ContextType>;

@@ -6,6 +6,7 @@
  * the rest of an unread body to keep the connection alive for a next request).
  */
 import type { Request, RequestHandler, Response } from 'express';
+import { codeForStatus } from './http-errors.ts';
 import { nestedDeeperThan, tooDeepMessage } from './json-depth.ts';
 
 /** The largest GraphQL request body (query text and variables) the gateway reads. */
@@ -142,14 +143,14 @@ export function jsonBody(options: JsonBodyOptions): RequestHandler {
       closeIfBodyUnread(req, res);
       return next();
     }
-    const refuse = (status: number, message: string, code: string) => {
+    // The code follows the status (http-errors.ts), the same table the file routes answer by.
+    const refuse = (status: number, message: string) => {
       closeIfBodyUnread(req, res);
-      options.refuse(req, res, status, message, code);
+      options.refuse(req, res, status, message, codeForStatus(status, 'BAD_REQUEST'));
     };
     const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
-    if (encoding !== 'identity') return refuse(415, 'Compressed request bodies are not accepted', 'UNSUPPORTED_MEDIA_TYPE');
-    if (charset && charset !== 'utf-8' && charset !== 'utf8')
-      return refuse(415, 'Send the request body as UTF-8', 'UNSUPPORTED_MEDIA_TYPE');
+    if (encoding !== 'identity') return refuse(415, 'Compressed request bodies are not accepted');
+    if (charset && charset !== 'utf-8' && charset !== 'utf8') return refuse(415, 'Send the request body as UTF-8');
 
     const declared = Number(req.headers['content-length']);
     readBody(req, options.limit, Number.isSafeInteger(declared) && declared >= 0 ? declared : null, (failure, text) => {
@@ -158,18 +159,18 @@ export function jsonBody(options: JsonBodyOptions): RequestHandler {
       if (failure === 'too-large') {
         // Unread bytes may remain even when the whole body is in (declared length too big).
         res.setHeader('connection', 'close');
-        return refuse(413, `The request body is larger than ${sizeText(options.limit)}`, 'PAYLOAD_TOO_LARGE');
+        return refuse(413, `The request body is larger than ${sizeText(options.limit)}`);
       }
-      if (failure || text === undefined) return refuse(400, 'The request body could not be read', 'BAD_REQUEST');
+      if (failure || text === undefined) return refuse(400, 'The request body could not be read');
       if (text.trim() === '') return next();
       let body: unknown;
       try {
         body = JSON.parse(text);
       } catch {
-        return refuse(400, 'The request body is not valid JSON', 'BAD_REQUEST');
+        return refuse(400, 'The request body is not valid JSON');
       }
       // Checked before anything walks the body: much of what reads it recurses.
-      if (nestedDeeperThan(body)) return refuse(400, tooDeepMessage('The request body is'), 'BAD_REQUEST');
+      if (nestedDeeperThan(body)) return refuse(400, tooDeepMessage('The request body is'));
       req.body = body;
       next();
     });

@@ -17,7 +17,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import type { GatewayConfig } from '../config.ts';
+import { trustedDocumentsRequired, type GatewayConfig } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import { publicRootFields } from '../auth/directives.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
@@ -29,6 +29,7 @@ import { graphqlHttp } from './graphql-http.ts';
 import { combinedRequestPlugins } from './request-plugins.ts';
 import { cameOverHttps, clientAddress, type TrustProxy } from './client-address.ts';
 import { createQueryLimits, introspectionPlugin } from './query-limits.ts';
+import { loadTrustedDocuments, trustedDocumentsHttp } from './trusted-documents.ts';
 import { createFormatError } from './format-error.ts';
 import { loggingPlugin } from './logging-plugin.ts';
 import { registerHealthRoutes } from './health.ts';
@@ -127,6 +128,9 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
   app.set('trust proxy', config.TRUST_PROXY);
 
   const limits = createQueryLimits(config);
+  // Read before anything starts: where trusted documents are required, a missing manifest stops the start.
+  const trusted = loadTrustedDocuments(config.WEB_DIST, trustedDocumentsRequired(config));
+  if (trusted.required) logger.info({ trustedDocuments: trusted.size }, 'only trusted documents run (explorers excepted)');
   const contexts = createContextFactory({
     verifier: deps.verifier,
     modules: deps.modules,
@@ -194,7 +198,18 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
   const queueChanges = createQueueChanges(config.REDIS_URL, logger);
   let changeFeed: ChangeFeedReader | null = null;
 
-  const ws = attachWebSocket({ httpServer, path: GRAPHQL_PATH, schema, contexts, limits, logger, production, callListHub, queueChanges });
+  const ws = attachWebSocket({
+    httpServer,
+    path: GRAPHQL_PATH,
+    schema,
+    contexts,
+    limits,
+    trusted,
+    logger,
+    production,
+    callListHub,
+    queueChanges,
+  });
 
   registerHealthRoutes(app, {
     careApiUrl: config.CARE_API_URL,
@@ -211,6 +226,9 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // Where trusted documents are required nothing is registered: their hashes are resolved
+    // before Apollo (trustedDocumentsHttp). Open, Apollo's automatic persisted queries work as usual.
+    ...(trusted.required ? { persistedQueries: false as const } : {}),
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
     formatError: createFormatError(production),
@@ -270,6 +288,7 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
         types: ['application/json'],
         refuse: (req, res, status, message, code) => sendGraphqlHttpError(req, res, status, message, code),
       }),
+      trustedDocumentsHttp(trusted),
       graphqlHttp(apollo, (req, res) => contexts.forGraphqlRequest(req, scopeOfRes(res))),
     ],
     trust,

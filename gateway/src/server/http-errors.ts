@@ -19,6 +19,22 @@ const STATUS: Record<string, number> = {
   [ErrorCode.UPSTREAM_UNAVAILABLE]: 503,
 };
 
+/**
+ * The codes of the client errors known by their HTTP status alone (a body the gateway will not
+ * read, in size or in kind; a file it cannot take): one table for /graphql's refusals and the
+ * file routes', so a status means the same code on both.
+ */
+const CODE_BY_STATUS: readonly { status: number; code: string }[] = [
+  { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  { status: 422, code: ErrorCode.UNPROCESSABLE },
+];
+
+/** The code answered with a client-error `status`; `otherwise` for a status without its own code (400 and the like). */
+export function codeForStatus(status: number, otherwise: string): string {
+  return CODE_BY_STATUS.find((entry) => entry.status === status)?.code ?? otherwise;
+}
+
 export const httpErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const scope = res.locals.scope as RequestScope | undefined;
   const code = error instanceof GraphQLError ? (error.extensions?.code as string | undefined) : undefined;
@@ -34,10 +50,12 @@ export const httpErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
     sendJson(res, status, { message: error.message, code });
     return;
   }
-  // Body-parser and similar errors carry a client status (4xx) and a safe message.
+  // Upload refusals, body-parser and similar errors carry a client status (4xx) and a safe
+  // message; the status decides the code, as for /graphql's own refusals.
   const clientStatus = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
   if (clientStatus) {
-    sendJson(res, clientStatus, { message: error.expose ? error.message : 'Bad request', code: ErrorCode.BAD_USER_INPUT });
+    const message = error.expose ? error.message : 'Bad request';
+    sendJson(res, clientStatus, { message, code: codeForStatus(clientStatus, ErrorCode.BAD_USER_INPUT) });
     return;
   }
   scope?.log.error({ err: { name: error?.name, message: error?.message, stack: error?.stack } }, 'unexpected error');

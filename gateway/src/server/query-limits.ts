@@ -1,7 +1,7 @@
 /**
  * Query safety, identical for HTTP and WebSocket operations: graphql-armor's depth, alias and
  * directive limits, the token limit, the list-aware cost limit (query-cost.ts), plus
- * introspection only outside production or for a superAdmin. HTTP gets them as Apollo validation
+ * introspection only outside production or for holders of the explorer right. HTTP gets them as Apollo validation
  * rules/plugins (the cost with the request's variables, before execution); graphql-ws runs the
  * same rules in onSubscribe (the cost without variables: slicing variables count at their
  * field's assumed size). Operations that run are bounded by the execution guard
@@ -23,9 +23,9 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GatewayConfig } from '../config.ts';
 import type { RequestContext, Viewer } from '../context.ts';
-import { viewerHas } from '../auth/viewer.ts';
 import { SlicingArgumentsRule, costLimitPlugin, costLimitRule } from './query-cost.ts';
 import { executionGuardPlugin } from './execution-guard.ts';
+import { mayExplore } from './trusted-documents.ts';
 
 export interface QueryLimits {
   /** Validation rules for HTTP: armor's (depth, aliases, directives) and the slicing-argument rule. */
@@ -53,7 +53,7 @@ export interface QueryLimits {
 const CHECKED_DOCUMENTS_MAX = 500;
 const CHECKED_SOURCE_MAX_LENGTH = 20_000;
 
-/** Rejects __schema and __type: introspection is closed in production except for superAdmins. */
+/** Rejects __schema and __type: introspection is closed in production except for holders of the explorer right. */
 export const NoIntrospectionRule: ValidationRule = (context: ValidationContext): ASTVisitor => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
@@ -80,7 +80,7 @@ export function createQueryLimits(config: GatewayConfig): QueryLimits {
     blockFieldSuggestion: { enabled: production },
   }).protect();
 
-  const introspectionAllowed = (viewer: Viewer | null) => !production || viewerHas(viewer, 'superAdmin');
+  const introspectionAllowed = (viewer: Viewer | null) => !production || mayExplore(viewer);
 
   const checked = new Map<string, { document: DocumentNode } | { errors: readonly GraphQLError[] }>();
   let checkedSchema: GraphQLSchema | null = null;

@@ -22,6 +22,7 @@ import type { CallListHub } from '../upstream/hub-client.ts';
 import type { QueueChanges } from './queue-changes.ts';
 import type { ContextFactory } from './request-context.ts';
 import type { QueryLimits } from './query-limits.ts';
+import type { TrustedDocuments } from './trusted-documents.ts';
 import { createFormatError } from './format-error.ts';
 import { nestedDeeperThan, tooDeepMessage } from './json-depth.ts';
 import { SharedResults, type DirectNext, type SplicedMessage } from './shared-results.ts';
@@ -66,6 +67,8 @@ export interface WebSocketDeps {
   schema: GraphQLSchema;
   contexts: ContextFactory;
   limits: QueryLimits;
+  /** The web build's trusted documents: a hash in the extensions runs the manifest's text. */
+  trusted: TrustedDocuments;
   logger: Logger;
   production: boolean;
   callListHub: CallListHub;
@@ -148,12 +151,16 @@ export function attachWebSocket(deps: WebSocketDeps) {
         const tooDeep = (['variables', 'extensions'] as const).find((name) => nestedDeeperThan(payload[name]));
         if (tooDeep) return fail(tooDeepMessage(`The ${tooDeep} are`), 'BAD_REQUEST');
 
-        const checked = deps.limits.check(deps.schema, payload.query, viewer);
+        // As over HTTP: a trusted hash runs the manifest's text; where required, nothing else runs but an explorer's.
+        const trusted = deps.trusted.resolve(payload, viewer);
+        if (trusted.kind === 'refused') return fail(trusted.message, trusted.code);
+        const source = trusted.kind === 'document' ? trusted.query : payload.query;
+        const checked = deps.limits.check(deps.schema, source, viewer);
         if ('errors' in checked) return [...checked.errors];
         const { document } = checked;
         scope.operationName = getOperationAST(document, payload.operationName)?.name?.value ?? payload.operationName ?? null;
         (state.operations ??= new Map()).set(id, { scope, started: performance.now() });
-        shared.rememberSource(document, payload.query);
+        shared.rememberSource(document, source);
         const operationName = scope.operationName;
         // A later read of a live subscription gets its own request id (and log lines) and DataLoaders.
         const freshContext = (): RequestContext =>

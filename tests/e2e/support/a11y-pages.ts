@@ -360,6 +360,13 @@ export const A11Y_VISITS: readonly A11yVisit[] = [
     path: () => '/admin/developers',
     ready: (p) => p.locator('.graphiql-query-editor .view-lines'),
   },
+  {
+    name: 'Graph Reference',
+    route: '/graph-reference',
+    persona: 'staff',
+    path: () => '/graph-reference',
+    ready: (p) => p.getByRole('table', { name: 'Query fields' }),
+  },
   { name: 'Load Test', route: '/admin/load-test', persona: 'superadmin', path: () => '/admin/load-test' },
   {
     name: 'Audit Trail',

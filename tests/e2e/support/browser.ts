@@ -116,7 +116,10 @@ export async function startBrowserStack(options: BrowserStackOptions = {}): Prom
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   process.env.SANDBOX_REDIRECT_URIS = `${baseUrl}/auth/callback`;
-  const stack = await startStack({ gatewayEnv: { ...options.gatewayEnv, PORT: String(port), WEB_DIST } });
+  // E2E_TRUSTED_DOCUMENTS=required runs the app against the build's trusted documents only, as in
+  // production (the files whose own setup documents run as a signed-in persona need it open).
+  const trusted = process.env.E2E_TRUSTED_DOCUMENTS ? { TRUSTED_DOCUMENTS: process.env.E2E_TRUSTED_DOCUMENTS } : {};
+  const stack = await startStack({ gatewayEnv: { ...trusted, ...options.gatewayEnv, PORT: String(port), WEB_DIST } });
   const violations: CspViolation[] = [];
   let browser: Browser;
   try {

@@ -1,7 +1,9 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import type { TypePolicies } from '@apollo/client/cache';
 import type { UserManager } from 'oidc-client-ts';
+import { trustedDocumentHash } from '../shared/lib/trusted-documents.ts';
 
 /** How the app's cache normalises and merges; component tests use the same policies. */
 export const TYPE_POLICIES: TypePolicies = {
@@ -17,15 +19,24 @@ export const TYPE_POLICIES: TypePolicies = {
   TransferTabCount: { keyFields: ['tab'] },
 };
 
-/** Apollo over the gateway's /graphql (same origin), sending the current access token. */
+/**
+ * Apollo over the gateway's /graphql (same origin), sending the current access token. The app's
+ * generated documents go by their trusted hash alone (a production gateway runs nothing else);
+ * a gateway that does not know the hash (one without the manifest) gets the whole document once
+ * more. Documents built at run time go whole.
+ */
 export function createApolloClient(userManager: Promise<UserManager>): ApolloClient {
   const auth = new SetContextLink(async (prev) => {
     const user = await (await userManager).getUser();
     if (!user || user.expired) return {};
     return { headers: { ...prev.headers, authorization: `Bearer ${user.access_token}` } };
   });
+  const byHash = ApolloLink.split(
+    (operation) => trustedDocumentHash(operation.query) !== undefined,
+    new PersistedQueryLink({ generateHash: (document) => trustedDocumentHash(document)! }),
+  );
   return new ApolloClient({
-    link: auth.concat(new HttpLink({ uri: '/graphql' })),
+    link: ApolloLink.from([auth, byHash, new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }),
   });
 }

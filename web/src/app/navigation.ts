@@ -61,6 +61,7 @@ export const NAV_MENUS: readonly NavMenu[] = [
       link('/counties'),
       link('/contracts'),
       { ...link('/provider-details/:id'), path: '/provider-details' },
+      link('/graph-reference'),
     ],
   },
   { label: 'Outreach', links: [link('/call-list'), link('/campaigns'), link('/call-list/filters')] },

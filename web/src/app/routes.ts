@@ -113,6 +113,11 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/counties', name: 'Counties', component: lazy(() => import('../features/counties/counties-page.tsx')) },
   { path: '/contracts', name: 'Contracts', component: lazy(() => import('../features/contracts/contracts-page.tsx')) },
   {
+    path: '/graph-reference',
+    name: 'Graph Reference',
+    component: lazy(() => import('../features/graph-reference/graph-reference-page.tsx')),
+  },
+  {
     path: '/provider-details/:id',
     name: 'Provider Details',
     component: lazy(() => import('../features/provider-details/provider-details-page.tsx')),

@@ -13,7 +13,30 @@ import { canBulkApproveTerms, mailingListDecision, terminationOverviewGate } fro
 const oldestFirst = <T extends { changedDt: string; id: number }>(logs: readonly T[]) =>
   [...logs].sort((a, b) => a.changedDt.localeCompare(b.changedDt) || a.id - b.id);
 
+/**
+ * The graph names statuses (and change types, below) in SCREAMING_CASE; the data source keeps the
+ * Care API's words. This map translates both ways, and the STATUS column filter takes its names.
+ */
+export const ELIGIBILITY_CHANGE_STATUS_VALUES = {
+  PENDING_APP_CD_REVIEW: 'PendingAppCdReview',
+  PENDING_CMD_REVIEW: 'PendingCmdReview',
+  PENDING_OPS_MANAGER_REVIEW: 'PendingOpsManagerReview',
+  PENDING_MEMBER_INFORMED: 'PendingMemberInformed',
+  LETTER_CREATED: 'LetterCreated',
+  LETTER_PRINTED: 'LetterPrinted',
+  LETTER_PROCESSED: 'LetterProcessed',
+  LETTER_COMPLETED: 'LetterCompleted',
+  PENDING_TERMINATION: 'PendingTermination',
+  TERMINATED: 'Terminated',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+  RETURNED: 'Returned',
+} as const;
+
 export const resolvers: Resolvers = {
+  EligibilityChangeStatus: ELIGIBILITY_CHANGE_STATUS_VALUES,
+  EligibilityChangeType: { TERM: 'Term', RETURN: 'Return' },
+
   Query: {
     eligibilityChanges: (_, { tab, mine, filters, sort, skip, take }, { dataSources }) =>
       dataSources.deattribution.page(tab, { filters, sort, skip, take }, mine ?? false),

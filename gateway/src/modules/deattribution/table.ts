@@ -18,6 +18,7 @@ import {
 } from '../../upstream/odata-table.ts';
 import type { EligibilityChangeField } from '../../generated/graphql.ts';
 import { badUserInput } from '../../errors.ts';
+import { ELIGIBILITY_CHANGE_STATUS_VALUES } from './resolvers.ts';
 
 const ENUM_MODES = ID_MODES;
 
@@ -75,10 +76,18 @@ export const statusesOfTab = (tab: DeattributionTab): readonly string[] => {
 
 const tabFilter = (tab: DeattributionTab): TableFilter => ({ field: 'STATUS', matchMode: 'IN', values: statusesOfTab(tab) });
 
+/** A STATUS filter value as the Care API spells it: the graph's name translated, anything else as given. */
+const careStatus = (value: string): string => (ELIGIBILITY_CHANGE_STATUS_VALUES as Record<string, string | undefined>)[value] ?? value;
+
+const careFilter = (filter: TableFilter): TableFilter =>
+  filter.field !== 'STATUS'
+    ? filter
+    : { ...filter, value: filter.value && careStatus(filter.value), values: filter.values?.map(careStatus) };
+
 /** `?$filter=…&$expand=…&$orderby=…&$skip=…&$top=…&$count=true` for one page of a tab. */
 export function tabPageQuery(tab: DeattributionTab, args: TableArgs): string {
   const take = assertApprovalPageSize(args.take);
-  return pageTable.toQuery({ ...args, take, filters: [tabFilter(tab), ...(args.filters ?? [])] });
+  return pageTable.toQuery({ ...args, take, filters: [tabFilter(tab), ...(args.filters ?? []).map(careFilter)] });
 }
 
 /** `$top=0&$count=true` over the given filters: the count without rows. */

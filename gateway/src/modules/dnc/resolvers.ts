@@ -13,6 +13,9 @@ const handledBy = (log: DncLogDto, ctx: RequestContext) =>
   log.handledBy ?? (log.handledById === null ? null : ctx.dataSources.assignments.employee(log.handledById));
 
 export const resolvers: Resolvers = {
+  // The graph's SCREAMING_CASE approval types, as the Care API's words the data source keeps.
+  DncApprovalType: { CD: 'Cd', OM: 'Om', SKIP: 'Skip' },
+
   Query: {
     dncRequests: (_, { tab, mine, skip, take, filters, sort }, ctx) =>
       ctx.dataSources.dnc.page(tab, { skip, take, filters, sort }, mine ?? false),

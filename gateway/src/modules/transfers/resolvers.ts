@@ -27,6 +27,15 @@ const mutation =
     act(action, input, ctx);
 
 export const resolvers: Resolvers = {
+  // The graph's SCREAMING_CASE statuses, as the Care API's words the data source keeps.
+  OfficeTransferStatus: {
+    PENDING_APP_REVIEW: 'PendingAppReview',
+    APP_APPROVED: 'AppApproved',
+    APP_REJECTED: 'AppRejected',
+    PROCESSED: 'Processed',
+    REJECTION_PROCESSED: 'RejectionProcessed',
+  },
+
   Query: {
     officeTransfers: (_, { tab, mine, skip, take, filters, sort }, ctx) =>
       ctx.dataSources.transfers.page(tab, { skip, take, filters, sort }, mine ?? false),

@@ -2,10 +2,11 @@
 import './monaco-workers.ts';
 import 'graphiql/style.css';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
-import { Box, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, Spinner, Text } from '@chakra-ui/react';
 import { GraphiQL } from 'graphiql';
 import type { Fetcher } from '@graphiql/toolkit';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { Link as RouterLink } from '../../shared/lib/router.ts';
 import { useColorMode } from '../../shared/ui/color-mode.tsx';
 import type { PageProps } from '../../shared/lib/page.ts';
 import { useViewer } from '../../shared/auth/viewer.tsx';
@@ -105,6 +106,9 @@ export default function DevelopersPage({ pageName }: PageProps) {
         <Text color="fg.muted" fontSize="sm">
           GraphQL playground — operations run as {viewer?.name ?? 'you'}; subscriptions use graphql-ws.
         </Text>
+        <Link asChild colorPalette="blue" variant="underline" fontSize="sm">
+          <RouterLink href="/graph-reference">Graph Reference</RouterLink>
+        </Link>
         {schemaLoading && (
           <HStack gap="2" role="status" fontSize="sm">
             <Spinner size="xs" aria-hidden />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, DataList, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { MemberRecordPageQuery } from '../../generated/graphql.ts';
+import type { DncApprovalType, MemberRecordPageQuery } from '../../generated/graphql.ts';
 import type { MemberRecordTab } from './member-tabs.ts';
 import { formatCount, formatDate, formatDateTime, formatPoints, formatText, formatYesNo, statusLabel } from '../../shared/lib/format.ts';
 import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
@@ -17,7 +17,7 @@ function table<T>(caption: string, rows: readonly T[], columns: ListColumn<T>[],
 /** Assignment change status: Error when it has one; Rejected when processed unapproved with transition notes; Processed; else Pending. */
 export function officeChangeStatus(row: Row<'officeChanges'>): string {
   if (row.error) return 'Error';
-  if (row.processed && row.status === 'RejectionProcessed' && row.transitionNotes) return 'Rejected';
+  if (row.processed && row.status === 'REJECTION_PROCESSED' && row.transitionNotes) return 'Rejected';
   if (row.processed) return 'Processed';
   return 'Pending';
 }
@@ -35,7 +35,7 @@ const OFFICE_COLUMNS: ListColumn<Row<'officeChanges'>>[] = [
 ];
 
 const ELIGIBILITY_COLUMNS: ListColumn<Row<'eligibilityChanges'>>[] = [
-  { key: 'type', header: 'Change', cell: (r) => r.changeType },
+  { key: 'type', header: 'Change', cell: (r) => statusLabel(r.changeType) },
   { key: 'entered', header: 'Entered', cell: (r) => formatDateTime(r.dateEntered) },
   { key: 'reason', header: 'Term Reason', cell: (r) => formatText(r.termReason?.name) },
   { key: 'diagnosis', header: 'Diagnosis Date', cell: (r) => formatDate(r.diagnosisDate) },
@@ -54,14 +54,14 @@ const DROP_IN_COLUMNS: ListColumn<Row<'dropInLogs'>>[] = [
   { key: 'note', header: 'Note', cell: (r) => formatText(r.note) },
 ];
 
-/** Who decides a DNC request, in the DNC dashboard's words (its CD and OM Approval tabs); Skip was processed at once. */
-const DNC_APPROVAL_LABELS: Record<string, string> = { Cd: 'CD', Om: 'OM', Skip: 'None (processed at once)' };
+/** Who decides a DNC request, in the DNC dashboard's words (its CD and OM Approval tabs); SKIP was processed at once. */
+const DNC_APPROVAL_LABELS: Record<DncApprovalType, string> = { CD: 'CD', OM: 'OM', SKIP: 'None (processed at once)' };
 
 const DNC_COLUMNS: ListColumn<Row<'dncRequests'>>[] = [
   { key: 'requested', header: 'Requested', cell: (r) => formatDateTime(r.requestedAt) },
   { key: 'by', header: 'Requested By', cell: (r) => formatText(r.requestedBy?.fullName) },
   { key: 'reason', header: 'Reason', cell: (r) => r.reason },
-  { key: 'approval', header: 'Approval', cell: (r) => DNC_APPROVAL_LABELS[r.approvalType] ?? r.approvalType },
+  { key: 'approval', header: 'Approval', cell: (r) => DNC_APPROVAL_LABELS[r.approvalType] },
   { key: 'result', header: 'Result', cell: (r) => r.result },
   { key: 'handled', header: 'Handled', cell: (r) => formatDateTime(r.handledAt) },
   { key: 'note', header: 'Note', cell: (r) => formatText(r.note) },

@@ -1,6 +1,9 @@
 import type { MemberRecordPageQueryVariables } from '../../generated/graphql.ts';
 
-/** The page's hash tabs, as the SDL's MemberRecordTab names them. */
+/**
+ * The page's hash tabs, as links write them (#phoneNumbers). The SDL's MemberRecordTab names the
+ * same tabs in SCREAMING_CASE (PHONE_NUMBERS).
+ */
 export type MemberRecordTab =
   | 'overview'
   | 'assignments'
@@ -26,10 +29,16 @@ export const MEMBER_TABS: readonly { tab: MemberRecordTab; label: string }[] = [
   { tab: 'callListHistory', label: 'Call List History' },
 ];
 
-/** The tab named by the URL's hash ('#census'); Overview when there is none or it names no tab. */
+/** A hash tab's MemberRecordTab name in the graph: 'phoneNumbers' → 'PHONE_NUMBERS'. */
+const graphName = (tab: MemberRecordTab) => tab.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+
+/**
+ * The tab named by the URL's hash, as links write it ('#census') or by its graph name
+ * ('#CENSUS'); Overview when there is none or it names no tab.
+ */
 export function tabOfHash(hash: string): MemberRecordTab {
   const name = hash.replace(/^#/, '');
-  return MEMBER_TABS.find((t) => t.tab === name)?.tab ?? 'overview';
+  return MEMBER_TABS.find((t) => t.tab === name || graphName(t.tab) === name)?.tab ?? 'overview';
 }
 
 /**

@@ -212,9 +212,9 @@ function TransferDetail({ transfer }: { transfer: TransferRow }) {
   };
 
   const acknowledgeLabel =
-    transfer.status === 'AppApproved'
+    transfer.status === 'APP_APPROVED'
       ? 'Acknowledge Approval'
-      : transfer.status === 'AppRejected'
+      : transfer.status === 'APP_REJECTED'
         ? 'Acknowledge Rejection'
         : 'Acknowledge';
 

@@ -111,12 +111,22 @@ function writeUpdate(client: ApolloClient, docs: LiveQueueDocuments, variables: 
   });
 }
 
-/** Fetches the page and the counts once, into the cache (after a time without the subscription). */
-function refetch(client: ApolloClient, docs: LiveQueueDocuments, variables: Record<string, unknown>): void {
-  void Promise.all([
-    client.query({ query: docs.page, variables, fetchPolicy: 'network-only' }),
-    client.query({ query: docs.counts, fetchPolicy: 'network-only' }),
-  ]).catch(() => undefined);
+/** The root fields an operation selects. */
+function rootFields(query: DocumentNode): string[] {
+  const operation = query.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return operation?.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : [])) ?? [];
+}
+
+/**
+ * Fetches the page and the counts once, into the cache (after a time without the subscription):
+ * the dashboard's own queries on screen that read them run again, as the app's trusted documents
+ * (a production gateway runs no document built here).
+ */
+function refetch(client: ApolloClient, docs: LiveQueueDocuments): void {
+  for (const query of client.getObservableQueries('active')) {
+    const fields = rootFields(query.query);
+    if (fields.includes(docs.pageField) || fields.includes(docs.countsField)) void query.refetch().catch(() => undefined);
+  }
 }
 
 /** True while the document is visible (the tab in front, the window not minimised). */
@@ -164,7 +174,7 @@ export function useLiveQueue<TData, TVariables extends Record<string, unknown>>(
     const vars = JSON.parse(key) as Record<string, unknown>;
     if (missed.current) {
       missed.current = false;
-      refetch(client, docs, vars);
+      refetch(client, docs);
     }
     let stopped = false;
     let attempt = 0;
@@ -179,7 +189,7 @@ export function useLiveQueue<TData, TVariables extends Record<string, unknown>>(
         onEvent: (event) => {
           if (stopped || event.type !== 'connected') return;
           // A reconnect re-subscribes by itself; what changed while the socket was away is fetched.
-          if (connectedBefore) refetch(client, docs, vars);
+          if (connectedBefore) refetch(client, docs);
           connectedBefore = true;
         },
       });
@@ -199,7 +209,7 @@ export function useLiveQueue<TData, TVariables extends Record<string, unknown>>(
           const delayMs = reconnectDelayMs(attempt++);
           timer = setTimeout(() => {
             if (stopped) return;
-            refetch(client, docs, vars);
+            refetch(client, docs);
             start();
           }, delayMs);
         },

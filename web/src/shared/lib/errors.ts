@@ -25,6 +25,9 @@ const TYPE_BY_CODE: Record<string, string> = {
   FORBIDDEN: 'Permission',
   BAD_USER_INPUT: 'Validation',
   GRAPHQL_VALIDATION_FAILED: 'Validation',
+  // A file route's refusal of the file itself (too large, not sent as a workbook): the user's to correct.
+  PAYLOAD_TOO_LARGE: 'Validation',
+  UNSUPPORTED_MEDIA_TYPE: 'Validation',
   NOT_FOUND: 'Not Found',
   CONFLICT: 'Conflict',
   UNPROCESSABLE: 'Request',

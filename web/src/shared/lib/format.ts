@@ -133,11 +133,16 @@ export function assignedNames(employees: readonly { fullName: string }[]): strin
 }
 
 /**
- * A status enum value as words, wherever a status is shown (the Deattribution change log, the member
- * page's Eligibility tab): 'PendingAppCdReview' → 'Pending App Cd Review'.
+ * A status (or change type) enum value as words, wherever one is shown (the Deattribution change
+ * log, the member page's Eligibility tab): each word of the SCREAMING_CASE name capitalised,
+ * 'PENDING_APP_CD_REVIEW' → 'Pending App Cd Review', 'TERM' → 'Term'.
  */
 export function statusLabel(status: string): string {
-  return status.replace(/([a-z])([A-Z])/g, '$1 $2');
+  return status
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
+    .join(' ');
 }
 
 /** True/False, where the product's words for a flag are those (the Deattribution Dashboard's Engaged column); missing is EMPTY. */

@@ -10,6 +10,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@apollo/client';
 import { CALL_LIST_RECONNECT_DELAYS_MS } from '@luminate/schema/rules';
 import { useAuth } from '../auth/auth-context.tsx';
+import { persistedQueryExtension, trustedDocumentHash } from './trusted-documents.ts';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -100,15 +101,19 @@ export interface LiveSink<TData> {
   complete?(): void;
 }
 
-/** Subscribes a typed document; returns the unsubscribe function. */
+/**
+ * Subscribes a typed document; returns the unsubscribe function. A generated document also
+ * carries its trusted hash, which the gateway runs (graphql-ws always sends the text too).
+ */
 export function subscribeLive<TData, TVariables extends Record<string, unknown>>(
   client: Client,
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   sink: LiveSink<TData>,
 ): () => void {
+  const hash = trustedDocumentHash(document);
   return client.subscribe<TData>(
-    { query: print(document), variables },
+    { query: print(document), variables, ...(hash ? { extensions: persistedQueryExtension(hash) } : {}) },
     {
       next: (result) => {
         if (result.errors?.length) sink.error(new CombinedGraphQLErrors({ data: result.data, errors: result.errors }));

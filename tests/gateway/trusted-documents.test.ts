@@ -1,0 +1,130 @@
+/**
+ * Trusted documents: a production gateway runs only the web build's documents (sent by hash),
+ * except for holders of the explorer right (superAdmin), and registers no new hash; a
+ * development gateway runs anything.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../support/stack.ts';
+
+const generated = (file: string) => new URL(`../../web/src/generated/${file}`, import.meta.url);
+const manifest: Record<string, string> = {
+  ...(JSON.parse(readFileSync(generated('shell/persisted-documents.json'), 'utf8')) as Record<string, string>),
+  ...(JSON.parse(readFileSync(generated('persisted-documents.json'), 'utf8')) as Record<string, string>),
+};
+const [viewerHash] = Object.entries(manifest).find(([, text]) => text.startsWith('query Viewer '))!;
+
+/** A document the web app does not ship. */
+const OWN_DOCUMENT = 'query Mine { viewer { uid name } }';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function post(stack: Stack, persona: string, body: Record<string, unknown>) {
+  const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await stack.token(persona)}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } };
+}
+
+describe('a production gateway', () => {
+  let stack: Stack;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'luminate-trusted-'));
+    writeFileSync(join(webDist, 'persisted-documents.json'), JSON.stringify(manifest));
+    stack = await startStack({ nodeEnv: 'production', gatewayEnv: { WEB_DIST: webDist, TRUSTED_DOCUMENTS: undefined } });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("refuses a staff member's own document with a clear error and HTTP 400", async () => {
+    const { status, body } = await post(stack, 'staff', { query: OWN_DOCUMENT });
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]).toMatchObject({
+      message: "This gateway runs only the web app's trusted documents; arbitrary documents need the explorer right (superAdmin)",
+      extensions: { code: 'PERSISTED_QUERY_REQUIRED' },
+    });
+  });
+
+  it('asks someone not signed in to sign in first (401), as for any other document', async () => {
+    const res = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: OWN_DOCUMENT }),
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
+    expect(((await res.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('runs the same document for a superAdmin', async () => {
+    const { status, body } = await post(stack, 'superadmin', { query: OWN_DOCUMENT });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.viewer.uid).toBeTruthy();
+  });
+
+  it("runs the web app's document sent by hash alone for staff, with the __typename the client's cache needs", async () => {
+    const { status, body } = await post(stack, 'staff', {
+      operationName: 'Viewer',
+      extensions: { persistedQuery: { version: 1, sha256Hash: viewerHash } },
+    });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.viewer).toMatchObject({ __typename: 'Viewer' });
+    expect(body.data.viewer.uid).toBeTruthy();
+  });
+
+  it('refuses to register a new hash (automatic persisted queries), and does not know it afterwards', async () => {
+    const registered = await post(stack, 'staff', {
+      query: OWN_DOCUMENT,
+      extensions: { persistedQuery: { version: 1, sha256Hash: sha256(OWN_DOCUMENT) } },
+    });
+    expect(registered.status).toBe(400);
+    expect(registered.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_REQUIRED');
+    // Not even a superAdmin's document is registered for anyone.
+    await post(stack, 'superadmin', {
+      query: OWN_DOCUMENT,
+      extensions: { persistedQuery: { version: 1, sha256Hash: sha256(OWN_DOCUMENT) } },
+    });
+    const byHash = await post(stack, 'staff', { extensions: { persistedQuery: { version: 1, sha256Hash: sha256(OWN_DOCUMENT) } } });
+    expect(byHash.status).toBe(400);
+    expect(byHash.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+  });
+
+  it("refuses a staff member's own subscription over WebSocket with the same error", async () => {
+    const client = stack.ws('staff');
+    const errors = await new Promise<unknown>((resolve) => {
+      client.subscribe(
+        { query: 'subscription Mine { callList(campaignId: "1") { __typename } }' },
+        { next: () => undefined, error: resolve, complete: () => resolve(null) },
+      );
+    });
+    expect(errors).toEqual([expect.objectContaining({ extensions: { code: 'PERSISTED_QUERY_REQUIRED' } })]);
+  });
+});
+
+describe('a development gateway', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ nodeEnv: 'development', gatewayEnv: { TRUSTED_DOCUMENTS: undefined } });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it("runs a staff member's own document", async () => {
+    const { status, body } = await post(stack, 'staff', { query: OWN_DOCUMENT });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.viewer.uid).toBeTruthy();
+  });
+});
