@@ -117,7 +117,10 @@ export default tseslint.config(
   // prints the coverage).
   {
     files: ['schema/graph/*.graphql'],
-    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'schema/graph/*.graphql' } } },
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: `${import.meta.dirname}/schema/graph/*.graphql` } },
+    },
     plugins: { '@graphql-eslint': graphqlPlugin },
     rules: {
       '@graphql-eslint/require-description': [
