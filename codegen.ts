@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { GRAPH_ENUM_CARE_API_VALUES } from './schema/src/graph-enum-values.ts';
 
 /**
  * Each gateway module keeps its codegen mappers beside it, in modules/<name>/mappers.json: the
@@ -46,39 +47,6 @@ const webOperations = {
   },
 } as const;
 
-/**
- * Graph enum values whose gateway-side (internal) value is the Care API's word rather than the
- * SCREAMING_CASE name the graph shows: data sources keep reading and sending the Care API's
- * words, and each module's resolvers.ts maps them (`DncApprovalType: { CD: 'Cd', … }`). The
- * resolver types only accept a map whose values are the ones listed here.
- */
-const gatewayEnumValues = {
-  EligibilityChangeStatus: {
-    PENDING_APP_CD_REVIEW: 'PendingAppCdReview',
-    PENDING_CMD_REVIEW: 'PendingCmdReview',
-    PENDING_OPS_MANAGER_REVIEW: 'PendingOpsManagerReview',
-    PENDING_MEMBER_INFORMED: 'PendingMemberInformed',
-    LETTER_CREATED: 'LetterCreated',
-    LETTER_PRINTED: 'LetterPrinted',
-    LETTER_PROCESSED: 'LetterProcessed',
-    LETTER_COMPLETED: 'LetterCompleted',
-    PENDING_TERMINATION: 'PendingTermination',
-    TERMINATED: 'Terminated',
-    REJECTED: 'Rejected',
-    CANCELLED: 'Cancelled',
-    RETURNED: 'Returned',
-  },
-  EligibilityChangeType: { TERM: 'Term', RETURN: 'Return' },
-  DncApprovalType: { CD: 'Cd', OM: 'Om', SKIP: 'Skip' },
-  OfficeTransferStatus: {
-    PENDING_APP_REVIEW: 'PendingAppReview',
-    APP_APPROVED: 'AppApproved',
-    APP_REJECTED: 'AppRejected',
-    PROCESSED: 'Processed',
-    REJECTION_PROCESSED: 'RejectionProcessed',
-  },
-};
-
 const config: CodegenConfig = {
   schema: 'schema/graph/*.graphql',
   generates: {
@@ -106,8 +74,8 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string', Date: 'string', JSON: 'unknown' },
         // Each such enum resolves to its generated union of internal values (left alone, the
         // resolver types would take such an enum for null).
-        mappers: { ...moduleMappers(), ...Object.fromEntries(Object.keys(gatewayEnumValues).map((e) => [e, e])) },
-        enumValues: gatewayEnumValues,
+        mappers: { ...moduleMappers(), ...Object.fromEntries(Object.keys(GRAPH_ENUM_CARE_API_VALUES).map((e) => [e, e])) },
+        enumValues: GRAPH_ENUM_CARE_API_VALUES,
       },
     },
   },

@@ -3,6 +3,7 @@
  * policy and rules, writes and counts. The approval row types it shares with the DNC and
  * transfer modules (ApprovalMember, EmployeeRef) are resolved in modules/shared.
  */
+import { GRAPH_ENUM_CARE_API_VALUES } from '@luminate/schema/graph-enum-values';
 import { deattributionTabOf, letterBadge } from '@luminate/schema/approvals';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { parseId } from '../shared/ids.ts';
@@ -13,29 +14,10 @@ import { canBulkApproveTerms, mailingListDecision, terminationOverviewGate } fro
 const oldestFirst = <T extends { changedDt: string; id: number }>(logs: readonly T[]) =>
   [...logs].sort((a, b) => a.changedDt.localeCompare(b.changedDt) || a.id - b.id);
 
-/**
- * The graph names statuses (and change types, below) in SCREAMING_CASE; the data source keeps the
- * Care API's words. This map translates both ways, and the STATUS column filter takes its names.
- */
-export const ELIGIBILITY_CHANGE_STATUS_VALUES = {
-  PENDING_APP_CD_REVIEW: 'PendingAppCdReview',
-  PENDING_CMD_REVIEW: 'PendingCmdReview',
-  PENDING_OPS_MANAGER_REVIEW: 'PendingOpsManagerReview',
-  PENDING_MEMBER_INFORMED: 'PendingMemberInformed',
-  LETTER_CREATED: 'LetterCreated',
-  LETTER_PRINTED: 'LetterPrinted',
-  LETTER_PROCESSED: 'LetterProcessed',
-  LETTER_COMPLETED: 'LetterCompleted',
-  PENDING_TERMINATION: 'PendingTermination',
-  TERMINATED: 'Terminated',
-  REJECTED: 'Rejected',
-  CANCELLED: 'Cancelled',
-  RETURNED: 'Returned',
-} as const;
-
 export const resolvers: Resolvers = {
-  EligibilityChangeStatus: ELIGIBILITY_CHANGE_STATUS_VALUES,
-  EligibilityChangeType: { TERM: 'Term', RETURN: 'Return' },
+  // The graph's SCREAMING_CASE statuses and change types, as the Care API's words the data source keeps.
+  EligibilityChangeStatus: GRAPH_ENUM_CARE_API_VALUES.EligibilityChangeStatus,
+  EligibilityChangeType: GRAPH_ENUM_CARE_API_VALUES.EligibilityChangeType,
 
   Query: {
     eligibilityChanges: (_, { tab, mine, filters, sort, skip, take }, { dataSources }) =>

@@ -18,7 +18,7 @@ import {
 } from '../../upstream/odata-table.ts';
 import type { EligibilityChangeField } from '../../generated/graphql.ts';
 import { badUserInput } from '../../errors.ts';
-import { ELIGIBILITY_CHANGE_STATUS_VALUES } from './resolvers.ts';
+import { GRAPH_ENUM_CARE_API_VALUES } from '@luminate/schema/graph-enum-values';
 
 const ENUM_MODES = ID_MODES;
 
@@ -77,7 +77,8 @@ export const statusesOfTab = (tab: DeattributionTab): readonly string[] => {
 const tabFilter = (tab: DeattributionTab): TableFilter => ({ field: 'STATUS', matchMode: 'IN', values: statusesOfTab(tab) });
 
 /** A STATUS filter value as the Care API spells it: the graph's name translated, anything else as given. */
-const careStatus = (value: string): string => (ELIGIBILITY_CHANGE_STATUS_VALUES as Record<string, string | undefined>)[value] ?? value;
+const careStatus = (value: string): string =>
+  (GRAPH_ENUM_CARE_API_VALUES.EligibilityChangeStatus as Record<string, string | undefined>)[value] ?? value;
 
 const careFilter = (filter: TableFilter): TableFilter =>
   filter.field !== 'STATUS'

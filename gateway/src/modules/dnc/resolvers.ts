@@ -1,4 +1,5 @@
 import { dncReasonName } from '@luminate/schema/approvals';
+import { GRAPH_ENUM_CARE_API_VALUES } from '@luminate/schema/graph-enum-values';
 import type { DncLogDto } from '@luminate/schema/rest';
 import type { RequestContext } from '../../context.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
@@ -14,7 +15,7 @@ const handledBy = (log: DncLogDto, ctx: RequestContext) =>
 
 export const resolvers: Resolvers = {
   // The graph's SCREAMING_CASE approval types, as the Care API's words the data source keeps.
-  DncApprovalType: { CD: 'Cd', OM: 'Om', SKIP: 'Skip' },
+  DncApprovalType: GRAPH_ENUM_CARE_API_VALUES.DncApprovalType,
 
   Query: {
     dncRequests: (_, { tab, mine, skip, take, filters, sort }, ctx) =>

@@ -1,4 +1,5 @@
 import { transferStatusName, type TransferAction } from '@luminate/schema/approvals';
+import { GRAPH_ENUM_CARE_API_VALUES } from '@luminate/schema/graph-enum-values';
 import type { OfficeAssignmentDto } from '@luminate/schema/rest';
 import type { MutationResolvers, OfficeTransferInput, OfficeTransferStatus, Resolvers } from '../../generated/graphql.ts';
 import type { RequestContext } from '../../context.ts';
@@ -28,13 +29,7 @@ const mutation =
 
 export const resolvers: Resolvers = {
   // The graph's SCREAMING_CASE statuses, as the Care API's words the data source keeps.
-  OfficeTransferStatus: {
-    PENDING_APP_REVIEW: 'PendingAppReview',
-    APP_APPROVED: 'AppApproved',
-    APP_REJECTED: 'AppRejected',
-    PROCESSED: 'Processed',
-    REJECTION_PROCESSED: 'RejectionProcessed',
-  },
+  OfficeTransferStatus: GRAPH_ENUM_CARE_API_VALUES.OfficeTransferStatus,
 
   Query: {
     officeTransfers: (_, { tab, mine, skip, take, filters, sort }, ctx) =>
