@@ -60,6 +60,20 @@ interface ExportCase {
 /** The labels a row of a member starts with in most files. */
 const MEMBER = [F.aaneelId, F.memberName] as const;
 
+/** Both transfer reports (processed, submitted) share one layout. */
+const TRANSFER_REPORT_HEADERS = [
+  F.transferId,
+  ...MEMBER,
+  F.fromOffice,
+  F.toOffice,
+  F.requestedBy,
+  F.requestedDate,
+  F.status,
+  F.transferType,
+  F.notes,
+  F.processedDate,
+];
+
 const firstId = async (sql: string, params: unknown[] = []) => {
   const { rows } = await stack.db.query<{ id: number | string }>(sql, params);
   if (!rows[0]) throw new Error(`Nothing found for ${sql}`);
@@ -365,18 +379,7 @@ const EXPORTS: ExportCase[] = [
     persona: 'transfermanager',
     path: () => `/files/transfers/processed?start=2000-01-01&end=${today()}`,
     kind: 'xlsx',
-    headers: [
-      F.transferId,
-      ...MEMBER,
-      F.fromOffice,
-      F.toOffice,
-      F.requestedBy,
-      F.requestedDate,
-      F.status,
-      F.transferType,
-      F.notes,
-      F.processedDate,
-    ],
+    headers: TRANSFER_REPORT_HEADERS,
     dateTimes: [F.requestedDate, F.processedDate],
   },
   {
@@ -384,18 +387,7 @@ const EXPORTS: ExportCase[] = [
     persona: 'transfermanager',
     path: () => `/files/transfers/submitted?start=2000-01-01&end=${today()}`,
     kind: 'xlsx',
-    headers: [
-      F.transferId,
-      ...MEMBER,
-      F.fromOffice,
-      F.toOffice,
-      F.requestedBy,
-      F.requestedDate,
-      F.status,
-      F.transferType,
-      F.notes,
-      F.processedDate,
-    ],
+    headers: TRANSFER_REPORT_HEADERS,
     dateTimes: [F.requestedDate],
   },
   {
