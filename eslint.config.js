@@ -1,13 +1,15 @@
 // Lint rules of the whole repository: ESLint's and typescript-eslint's recommended rules, the
 // type-aware rules that catch real mistakes (promises not awaited or passed where a callback is
 // expected, assertions that assert nothing, objects turned into "[object Object]"), React hooks in
-// the web client, and the import boundaries that keep each layer's dependencies one-way.
+// the web client, the import boundaries that keep each layer's dependencies one-way, and the graph's
+// SDL rules (descriptions, the spelling of names, ID for every identifier).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import { luminatePlugin } from './eslint/identifier-type.js';
 
 const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -114,14 +116,15 @@ export default tseslint.config(
   { files: ['**/*.js'], languageOptions: { globals: { ...globals.node } } },
   // The graph's SDL: every type, field, argument, input field, enum value and directive is
   // described for a developer who has never seen the organisation (`npm run graph:descriptions`
-  // prints the coverage).
+  // prints the coverage); names follow one spelling per kind; every identifier is an ID
+  // (docs/graph-conventions.md).
   {
     files: ['schema/graph/*.graphql'],
     languageOptions: {
       parser: graphqlPlugin.parser,
       parserOptions: { graphQLConfig: { schema: `${import.meta.dirname}/schema/graph/*.graphql` } },
     },
-    plugins: { '@graphql-eslint': graphqlPlugin },
+    plugins: { '@graphql-eslint': graphqlPlugin, luminate: luminatePlugin },
     rules: {
       '@graphql-eslint/require-description': [
         'error',
@@ -134,8 +137,23 @@ export default tseslint.config(
           DirectiveDefinition: true,
         },
       ],
-      // Enum values are SCREAMING_CASE (PENDING_APP_CD_REVIEW), the one spelling clients compare and send.
-      '@graphql-eslint/naming-convention': ['error', { EnumValueDefinition: 'UPPER_CASE' }],
+      // One spelling per kind: types PascalCase (DncRequest), fields, arguments, input fields and
+      // directives camelCase (aaneelId), enum values SCREAMING_CASE (PENDING_APP_CD_REVIEW), the one
+      // spelling clients compare and send; no leading or trailing underscore anywhere.
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          types: 'PascalCase',
+          FieldDefinition: 'camelCase',
+          InputValueDefinition: 'camelCase',
+          DirectiveDefinition: 'camelCase',
+          EnumValueDefinition: 'UPPER_CASE',
+          allowLeadingUnderscore: false,
+          allowTrailingUnderscore: false,
+        },
+      ],
+      // Every identifier (`id`, `…Id`, `…Ids`: output field, argument or input field) is an ID.
+      'luminate/identifier-type': 'error',
     },
   },
   ...boundaries,

@@ -1,8 +1,12 @@
 /**
  * How the benchmark starts a gateway: as deployed (production mode, the Node flags `npm start`
  * and the Docker image use), quiet, and with the per-user rate limits out of the way — the load
- * comes from one user on purpose, and those limits would refuse most of it.
+ * comes from one user on purpose, and those limits would refuse most of it. Trusted documents
+ * are open (the scenarios post documents of their own), unless a table starts one with its own
+ * manifest (`benchTrustedDocuments`), as production runs.
  */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -38,6 +42,39 @@ export function benchGatewayEnv(gateway: BenchGateway): Record<string, string> {
     RATE_LIMIT_FILES: '1000000',
     AUDIT_LOG_FILE: join(tmpdir(), `luminate-bench-audit-${process.pid}-${gateway.port}.jsonl`),
     ...gateway.extra,
+  };
+}
+
+/** A manifest of trusted documents for a bench gateway, in a folder of its own. */
+export interface BenchTrustedDocuments {
+  /** The gateway's variables: trusted documents required, WEB_DIST the manifest's folder. */
+  extra: Record<string, string>;
+  /** The hash a client sends for each document (the hex sha256 of its text). */
+  hashOf(query: string): string;
+  /** Removes the folder. */
+  remove(): void;
+}
+
+/**
+ * Writes `persisted-documents.json` as the web build does (each document's text under the hex
+ * sha256 of that text, which is what the gateway checks when it reads the file) into a new
+ * temporary folder, for a gateway started with trusted documents required.
+ */
+export function benchTrustedDocuments(documents: readonly string[]): BenchTrustedDocuments {
+  const hashes = new Map(documents.map((text) => [text, createHash('sha256').update(text).digest('hex')]));
+  const webDist = mkdtempSync(join(tmpdir(), 'luminate-bench-trusted-'));
+  writeFileSync(
+    join(webDist, 'persisted-documents.json'),
+    JSON.stringify(Object.fromEntries([...hashes].map(([text, hash]) => [hash, text]))),
+  );
+  return {
+    extra: { TRUSTED_DOCUMENTS: 'required', WEB_DIST: webDist },
+    hashOf(query) {
+      const hash = hashes.get(query);
+      if (hash === undefined) throw new Error(`Not in the bench's manifest: ${query}`);
+      return hash;
+    },
+    remove: () => rmSync(webDist, { recursive: true, force: true }),
   };
 }
 

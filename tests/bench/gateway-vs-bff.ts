@@ -1,32 +1,40 @@
 /**
- * Table (a'): what the GraphQL layer itself costs. Both sides are put in front of the replay
+ * Table (a'): what the GraphQL layer itself costs. Three sides, all in front of the replay
  * upstream (bench/replay-upstream.ts: the Care API's GETs answered from memory), so the sandbox's
- * database limits neither:
+ * database limits none:
  *
- * - the gateway, one process in production mode, CARE_API_URL pointing at the replay;
+ * - the gateway, document sent as text: one process in production mode with trusted documents
+ *   open (anything runs), CARE_API_URL pointing at the replay;
+ * - the gateway, trusted document by hash: a second process as production runs it, with trusted
+ *   documents required and a manifest of the two documents (persisted-documents.json in its
+ *   WEB_DIST, written here); the client sends only `extensions.persistedQuery.sha256Hash`, as the
+ *   web app does. The gap between the two gateway sides is what trusted documents save (or cost)
+ *   per request;
  * - the hand-written BFF (bench/hand-written-bff.ts), a plain Node `http` handler doing the same
  *   job: same token check, same REST resources over a keep-alive pool, the same JSON.
  *
- * Two documents: the markets screen (markets with their offices and the assignment types: three
- * upstream resources, ~140 KB) and one small listing (assignment types: one 2 KB resource). Both
- * answers are compared byte for byte first. Then rounds: in each round every (document, side)
- * pair is loaded once, the side that goes first alternating, so drift on the machine falls on
- * both sides alike; the table shows each side's median over the rounds.
+ * Two documents, written as the web client sends them (with `__typename`): the markets screen
+ * (markets with their offices and the assignment types: three upstream resources, ~140 KB) and
+ * one small listing (assignment types: one 2 KB resource). The three answers' `data` are compared
+ * byte for byte first (the gateway's `extensions`, the operation's cost, are its own extra). Then
+ * rounds: in each round every (document, side) pair is loaded once, the order of the three sides
+ * rotating from round to round, so drift on the machine falls on every side alike; the table
+ * shows each side's median over the rounds and each gateway side's throughput ÷ the BFF's.
  *
  * The run fails when gateway ÷ BFF throughput falls below TARGET_RATIO for either document, or
- * when the gateway's p99 is more than SMALL_P99_MARGIN_MS above the BFF's on the small one.
+ * when the gateway's p99 is more than SMALL_P99_MARGIN_MS above the BFF's on the small one; both
+ * bounds apply to each gateway side.
  *
  * Environment: BENCH_COMPARE_ROUNDS (3), BENCH_COMPARE_DURATION_S (5 s per load),
- * BENCH_CONCURRENCY (20) as for the other tables, and BENCH_CPU_PROF_DIR: a folder where the
+ * BENCH_CONCURRENCY (20) as for the other tables, and BENCH_CPU_PROF_DIR: a folder where each
  * gateway process writes a CPU profile (`.cpuprofile`, for Chrome's DevTools) when it stops,
  * BENCH_COMPARE_ONLY (`small` or `large`: one document only).
  */
-import { isDeepStrictEqual } from 'node:util';
 import { freePort, runTs, waitForHttp, type Service } from '../support/processes.ts';
 import type { LoadRequest, LoadResult } from './load-worker.ts';
 import { median, percentile, runLoad, table } from './measure.ts';
 import { MARKETS_QUERY, TYPES_QUERY } from './screens.ts';
-import { benchGatewayEnv, benchGatewayFlags } from './bench-gateway.ts';
+import { benchGatewayEnv, benchGatewayFlags, benchTrustedDocuments, type BenchTrustedDocuments } from './bench-gateway.ts';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
@@ -49,11 +57,25 @@ interface SideFigures {
   firstFailure: string | null;
 }
 
+/** The three sides: the BFF, the gateway given the text (trusted documents open), the gateway given a trusted hash. */
+type Side = 'gateway' | 'trusted' | 'bff';
+const SIDES: readonly Side[] = ['bff', 'gateway', 'trusted'];
+const SIDE_NAMES: Record<Side, string> = {
+  gateway: 'gateway, text (open)',
+  trusted: 'gateway, trusted hash',
+  bff: 'hand-written BFF',
+};
+/** The gateway sides, each held to the targets against the BFF. */
+const GATEWAY_SIDES = ['gateway', 'trusted'] as const;
+
 export interface ComparisonRow {
   document: string;
   small: boolean;
   responseBytes: number;
+  /** The gateway with the document sent as text, trusted documents open. */
   gateway: SideFigures;
+  /** The gateway with trusted documents required, the document sent by its hash alone. */
+  trusted: SideFigures;
   bff: SideFigures;
 }
 
@@ -62,7 +84,7 @@ export interface ComparisonResult {
   durationS: number;
   concurrency: number;
   rows: ComparisonRow[];
-  /** Set when the two sides did not answer the same JSON (nothing is measured then). */
+  /** Set when the sides did not answer the same JSON (nothing is measured then). */
   mismatch?: string;
 }
 
@@ -74,15 +96,28 @@ function positive(name: string, fallback: number): number {
 
 const dataOf = (text: string): unknown => (JSON.parse(text) as { data?: unknown }).data;
 
-/** Where two answers part: their statuses, or the text around the first differing character. */
-function firstDifference(a: { status: number; text: string }, b: { status: number; text: string }): string {
-  if (a.status !== b.status) return `gateway answered ${a.status}, the BFF ${b.status}`;
-  a = { ...a, text: JSON.stringify(dataOf(a.text)) };
-  b = { ...b, text: JSON.stringify(dataOf(b.text)) };
+interface Answer {
+  status: number;
+  text: string;
+}
+
+/** The answer's `data` as JSON text: equal texts are the same data, byte for byte, keys in the same order. */
+const dataText = (answer: Answer): string => {
+  try {
+    return JSON.stringify(dataOf(answer.text)) ?? 'undefined';
+  } catch {
+    return `(not JSON) ${answer.text}`;
+  }
+};
+
+/** Where two sides' answers part: their statuses, or the data around the first differing character. */
+function firstDifference(aSide: Side, a: Answer, bSide: Side, b: Answer): string {
+  if (a.status !== b.status) return `${SIDE_NAMES[aSide]} answered ${a.status}, ${SIDE_NAMES[bSide]} ${b.status}: ${a.text.slice(0, 300)}`;
+  const [x, y] = [dataText(a), dataText(b)];
   let i = 0;
-  while (i < a.text.length && a.text[i] === b.text[i]) i++;
+  while (i < x.length && x[i] === y[i]) i++;
   const around = (text: string) => text.slice(Math.max(0, i - 120), i + 120);
-  return `from character ${i}: gateway …${around(a.text)}… vs BFF …${around(b.text)}…`;
+  return `from character ${i}: ${SIDE_NAMES[aSide]} …${around(x)}… vs ${SIDE_NAMES[bSide]} …${around(y)}…`;
 }
 
 function summarise(results: LoadResult[]): SideFigures {
@@ -104,8 +139,9 @@ export async function benchGatewayVsBff(opts: { careApiUrl: string; issuer: stri
   const durationS = positive('BENCH_COMPARE_DURATION_S', 5);
   const concurrency = Math.round(positive('BENCH_CONCURRENCY', 20));
   const services: Service[] = [];
+  let manifest: BenchTrustedDocuments | undefined;
   try {
-    const [replayPort, bffPort, gatewayPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    const [replayPort, bffPort, gatewayPort, trustedPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     const replayUrl = `http://127.0.0.1:${replayPort}`;
     const replay = runTs('tests/bench/replay-upstream.ts', [], { PORT: String(replayPort), UPSTREAM_ORIGIN: opts.careApiUrl });
     services.push(replay);
@@ -130,50 +166,72 @@ export async function benchGatewayVsBff(opts: { careApiUrl: string; issuer: stri
       benchGatewayFlags(),
     );
     services.push(gateway);
-    await Promise.all([waitForHttp(`${bffUrl}/healthz`, bff), waitForHttp(`${gatewayUrl}/healthz`, gateway)]);
 
-    const request = (query: string): LoadRequest => ({
+    // The same gateway as production runs it: only the manifest's documents, sent by hash.
+    manifest = benchTrustedDocuments(ALL_DOCUMENTS.map((d) => d.query));
+    const trustedUrl = `http://127.0.0.1:${trustedPort}`;
+    const trustedGateway = runTs(
+      'gateway/src/main.ts',
+      [],
+      benchGatewayEnv({ port: trustedPort, careApiUrl: replayUrl, issuer: opts.issuer, extra: manifest.extra }),
+      benchGatewayFlags(),
+    );
+    services.push(trustedGateway);
+    await Promise.all([
+      waitForHttp(`${bffUrl}/healthz`, bff),
+      waitForHttp(`${gatewayUrl}/healthz`, gateway),
+      waitForHttp(`${trustedUrl}/healthz`, trustedGateway),
+    ]);
+
+    const origins: Record<Side, string> = { gateway: gatewayUrl, trusted: trustedUrl, bff: bffUrl };
+    const hashes = manifest;
+    /** What each side is sent: the text, or (trusted side) the hash alone, as the web app sends it. */
+    const request = (side: Side, query: string): LoadRequest => ({
       method: 'POST',
       path: '/graphql',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${opts.token}` },
-      body: JSON.stringify({ query }),
+      body: JSON.stringify(
+        side === 'trusted' ? { extensions: { persistedQuery: { version: 1, sha256Hash: hashes.hashOf(query) } } } : { query },
+      ),
     });
-    const answer = async (origin: string, query: string) => {
-      const res = await fetch(`${origin}/graphql`, { method: 'POST', headers: request(query).headers, body: request(query).body });
+    const answer = async (side: Side, query: string): Promise<Answer> => {
+      const { headers, body } = request(side, query);
+      const res = await fetch(`${origins[side]}/graphql`, { method: 'POST', headers, body });
       return { status: res.status, text: await res.text() };
     };
 
     // The same data first (this also fills the replay from the sandbox): otherwise the race is
-    // unfair. The gateway's `extensions` (the operation's cost) are its own extra.
+    // unfair. Every side's `data` must be the BFF's, byte for byte.
     const sizes = new Map<string, number>();
     for (const doc of DOCUMENTS) {
-      const [viaGateway, viaBff] = await Promise.all([answer(gatewayUrl, doc.query), answer(bffUrl, doc.query)]);
-      const same = viaGateway.status === 200 && viaBff.status === 200 && isDeepStrictEqual(dataOf(viaGateway.text), dataOf(viaBff.text));
-      if (!same) {
-        return {
-          rounds,
-          durationS,
-          concurrency,
-          rows: [],
-          mismatch: `${doc.name}: ${firstDifference(viaGateway, viaBff)}`,
-        };
+      const answers = await Promise.all(SIDES.map((side) => answer(side, doc.query)));
+      const bySide = new Map(SIDES.map((side, i) => [side, answers[i]]));
+      const bffAnswer = bySide.get('bff')!;
+      for (const side of GATEWAY_SIDES) {
+        const own = bySide.get(side)!;
+        const same = own.status === 200 && bffAnswer.status === 200 && dataText(own) === dataText(bffAnswer);
+        if (!same) {
+          return {
+            rounds,
+            durationS,
+            concurrency,
+            rows: [],
+            mismatch: `${doc.name}: ${firstDifference(side, own, 'bff', bffAnswer)}`,
+          };
+        }
       }
-      sizes.set(doc.query, Buffer.byteLength(viaGateway.text));
+      sizes.set(doc.query, Buffer.byteLength(bySide.get('gateway')!.text));
     }
 
-    const results = new Map<string, { gateway: LoadResult[]; bff: LoadResult[] }>(
-      DOCUMENTS.map((d) => [d.query, { gateway: [], bff: [] }]),
-    );
+    const results = new Map<string, Record<Side, LoadResult[]>>(DOCUMENTS.map((d) => [d.query, { gateway: [], trusted: [], bff: [] }]));
     for (let round = 0; round < rounds; round++) {
+      // Each round starts one side later: over three rounds every side goes first, second and last once.
+      const order = SIDES.map((_, i) => SIDES[(i + round) % SIDES.length]);
       for (const doc of DOCUMENTS) {
-        const sides = [
-          ['gateway', gatewayUrl],
-          ['bff', bffUrl],
-        ] as const;
-        for (const [side, origin] of round % 2 === 0 ? sides : [...sides].reverse()) {
+        for (const side of order) {
           const result = await runLoad({
-            origin,
-            requests: [request(doc.query)],
+            origin: origins[side],
+            requests: [request(side, doc.query)],
             concurrency,
             warmupMs: 1_000,
             durationMs: durationS * 1_000,
@@ -193,60 +251,75 @@ export async function benchGatewayVsBff(opts: { careApiUrl: string; issuer: stri
         small: doc.small,
         responseBytes: sizes.get(doc.query) ?? 0,
         gateway: summarise(results.get(doc.query)!.gateway),
+        trusted: summarise(results.get(doc.query)!.trusted),
         bff: summarise(results.get(doc.query)!.bff),
       })),
     };
   } finally {
-    await Promise.all(services.map((s) => s.stop()));
+    // A gateway writes its CPU profile only when it exits by itself, which its drain may take up
+    // to 20 s to do (it then exits on its own deadline); otherwise the usual grace applies.
+    await Promise.all(services.map((s) => s.stop(process.env.BENCH_CPU_PROF_DIR ? 25_000 : undefined)));
+    manifest?.remove();
   }
 }
 
 /** Prints the table; returns false (after saying why) when a target is missed. */
 export function reportGatewayVsBff(result: ComparisonResult): boolean {
   console.log(
-    `(a') gateway against a hand-written BFF, both in front of the replay upstream — ${result.rounds} interleaved rounds of ` +
+    `(a') gateway against a hand-written BFF, all in front of the replay upstream — ${result.rounds} interleaved rounds of ` +
       `${result.durationS} s, concurrency ${result.concurrency}, medians`,
   );
+  console.log(
+    '    gateway, text (open): the document sent as text, trusted documents open; gateway, trusted hash: trusted documents ' +
+      'required (production), only the sha256 of a manifest document sent',
+  );
   if (result.mismatch) {
-    console.error(`FAIL: the gateway and the hand-written BFF answered differently: ${result.mismatch}`);
+    console.error(`FAIL: the sides answered differently: ${result.mismatch}`);
     return false;
   }
   const rows: string[][] = [];
-  let ok = true;
+  const summaries: string[] = [];
+  const failures: string[] = [];
   for (const row of result.rows) {
-    const ratio = row.gateway.opsPerS / row.bff.opsPerS;
-    const p99Gap = row.gateway.p99Ms - row.bff.p99Ms;
-    for (const [side, figures] of [
-      ['gateway', row.gateway],
-      ['hand-written BFF', row.bff],
-    ] as const) {
+    const ratioOf = (side: Side) => row[side].opsPerS / row.bff.opsPerS;
+    const p99GapOf = (side: Side) => row[side].p99Ms - row.bff.p99Ms;
+    for (const side of SIDES) {
+      const figures = row[side];
+      const gatewaySide = side !== 'bff';
       rows.push([
-        `${row.document} (${(row.responseBytes / 1024).toFixed(1)} KB): ${side}`,
+        `${row.document} (${(row.responseBytes / 1024).toFixed(1)} KB): ${SIDE_NAMES[side]}`,
         figures.opsPerS.toFixed(0),
         figures.p50Ms.toFixed(1),
         figures.p99Ms.toFixed(1),
         String(figures.failures),
-        side === 'gateway' ? `×${ratio.toFixed(2)}` : '',
-        side === 'gateway' ? `${p99Gap >= 0 ? '+' : ''}${p99Gap.toFixed(1)}` : '',
+        gatewaySide ? `×${ratioOf(side).toFixed(2)}` : '',
+        gatewaySide ? `${p99GapOf(side) >= 0 ? '+' : ''}${p99GapOf(side).toFixed(1)}` : '',
       ]);
       if (figures.failures > 0) {
-        ok = false;
-        console.error(`FAIL: ${figures.failures} failed requests to the ${side} (${row.document}); first: ${figures.firstFailure}`);
+        failures.push(`${figures.failures} failed requests to the ${SIDE_NAMES[side]} (${row.document}); first: ${figures.firstFailure}`);
       }
     }
-    if (ratio < TARGET_RATIO) {
-      ok = false;
-      console.error(`FAIL: ${row.document}: gateway ÷ BFF throughput ×${ratio.toFixed(2)} is below ×${TARGET_RATIO}`);
+    for (const side of GATEWAY_SIDES) {
+      const ratio = ratioOf(side);
+      const p99Gap = p99GapOf(side);
+      if (ratio < TARGET_RATIO) {
+        failures.push(`${row.document}: ${SIDE_NAMES[side]} ÷ BFF throughput ×${ratio.toFixed(2)} is below ×${TARGET_RATIO}`);
+      }
+      if (row.small && p99Gap > SMALL_P99_MARGIN_MS) {
+        failures.push(
+          `${row.document}: the p99 of the ${SIDE_NAMES[side]} is ${p99Gap.toFixed(1)} ms above the BFF's (at most ${SMALL_P99_MARGIN_MS} ms)`,
+        );
+      }
     }
-    if (row.small && p99Gap > SMALL_P99_MARGIN_MS) {
-      ok = false;
-      console.error(
-        `FAIL: ${row.document}: the gateway's p99 is ${p99Gap.toFixed(1)} ms above the BFF's (at most ${SMALL_P99_MARGIN_MS} ms)`,
-      );
-    }
+    summaries.push(
+      `${row.document}: gateway ÷ BFF ×${ratioOf('gateway').toFixed(2)} with the text (trusted documents open), ` +
+        `×${ratioOf('trusted').toFixed(2)} with the trusted hash (trusted ÷ text ×${(row.trusted.opsPerS / row.gateway.opsPerS).toFixed(2)})`,
+    );
   }
   console.log(table(['document: side', 'ops/s', 'p50 ms', 'p99 ms', 'failures', 'gateway ÷ BFF', 'p99 gap ms'], rows));
-  return ok;
+  for (const line of summaries) console.log(line);
+  for (const failure of failures) console.error(`FAIL: ${failure}`);
+  return failures.length === 0;
 }
 
 // Alone: `cd tests && npx tsx bench/gateway-vs-bff.ts` (a fresh in-memory sandbox behind the replay).

@@ -4,8 +4,10 @@
  * with jose (same issuer, audience and key set), fetches the same Care API resources over a
  * keep-alive pool and answers the same JSON the gateway answers for the same GraphQL document —
  * the same filtering and ordering included (hidden market left out, markets by office prefix,
- * a market's offices not deleted and by name, active assignment types by id). The benchmark
- * checks both answers are identical before it measures anything.
+ * a market's offices not deleted and by name, active assignment types by id), ids as strings as
+ * the graph's ID type gives them, and the `__typename` the web client asks for, in the same key
+ * order. The benchmark checks the answers are identical, byte for byte, before it measures
+ * anything.
  *
  * It accepts `POST /graphql` with the two documents it knows (anything else is 400), so both
  * sides receive byte-identical requests. Environment: PORT, UPSTREAM_ORIGIN, OIDC_ISSUER,
@@ -61,7 +63,7 @@ const typesOf = (types: AssignmentType[]) =>
   types
     .filter((t) => t.active)
     .sort((a, b) => a.id - b.id)
-    .map((t) => ({ id: t.id, name: t.name }));
+    .map((t) => ({ id: String(t.id), name: t.name, __typename: 'AssignmentType' }));
 
 async function marketsScreen(token: string, uid: string) {
   const [markets, offices, types] = await Promise.all([
@@ -86,7 +88,8 @@ async function marketsScreen(token: string, uid: string) {
           name: m.name,
           offices: (byMarket.get(m.id) ?? [])
             .sort((a, b) => collator.compare(a.name, b.name))
-            .map((o) => ({ id: String(o.id), name: o.name })),
+            .map((o) => ({ id: String(o.id), name: o.name, __typename: 'Office' })),
+          __typename: 'Market',
         })),
       assignmentTypes: typesOf(types),
     },

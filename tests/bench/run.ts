@@ -4,9 +4,11 @@
  * (a) Throughput and p99 latency of one GraphQL query needing markets, their offices and the
  *     assignment types, beside the same data fetched straight from the Care API's REST
  *     endpoints by a plain client — same concurrency, same duration, loopback only.
- * (a') The same two kinds of screen through the gateway and through a hand-written BFF, both in
+ * (a') The same two kinds of screen through the gateway and through a hand-written BFF, all in
  *     front of a replay upstream that answers from memory (bench/gateway-vs-bff.ts): what the
- *     GraphQL layer itself costs. A ratio below the target fails the run.
+ *     GraphQL layer itself costs, with the gateway given the document as text (trusted documents
+ *     open) and, on a second gateway as production runs it, given only a trusted document's hash.
+ *     A ratio below the target on either gateway side fails the run.
  * (b) Care API requests per query for 20 and for 160 members with their offices: equal counts
  *     mean office look-ups are batched, not one per member. Likewise one page of 20 and of 160
  *     rows of the Deattribution, DNC and Patient Transfer tables with assigned employees and

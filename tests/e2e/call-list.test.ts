@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, graphqlOperation, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+import { postTrusted } from './support/trusted-documents.ts';
 
 const CAMPAIGN = '123';
 const NOT_ASSIGNED =
@@ -21,7 +22,8 @@ let campaignName: string;
 
 beforeAll(async () => {
   env = await startBrowserStack();
-  const answer = await env.stack.gql('agent', '{ myCampaigns { id name } }');
+  // The campaigns the agent is shown, asked with the app's own document (the agent may run no other).
+  const answer = await postTrusted(env.stack, 'agent', 'MyCampaigns');
   const campaign = (answer.body.data.myCampaigns as { id: string; name: string }[]).find((c) => c.id === CAMPAIGN);
   if (!campaign) throw new Error(`agent is not assigned to campaign ${CAMPAIGN}: ${JSON.stringify(answer.body)}`);
   campaignName = campaign.name;

@@ -2,7 +2,10 @@
  * The Developers playground in a real browser against a real stack: a superAdmin runs a query
  * in GraphiQL as themselves and browses the schema docs; staff get the no-permission text; the
  * playground's code and editor workers come from our own origin. The Graph Reference is open to
- * staff, from the Reference menu, without asking the gateway for its schema.
+ * staff, from the Reference menu, without asking the gateway for its schema. The gateway runs as
+ * deployed, trusted documents only: staff's pages send the app's documents by hash alone and work,
+ * while a document of staff's own, posted from the page, is refused (the superAdmin's playground
+ * documents run as sent).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +18,7 @@ import {
   visible,
   type BrowserStack,
 } from './support/browser.ts';
+import { trustedDocument } from './support/trusted-documents.ts';
 
 let env: BrowserStack;
 
@@ -78,6 +82,44 @@ describe('developers playground', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it("sends staff's pages' documents by hash alone, and refuses a document of staff's own posted from the page", async () => {
+    const { context, page } = await env.newPage();
+    // Every GraphQL POST the page makes, with the status it was answered.
+    const answered: { body: Record<string, unknown>; status: number }[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
+      answered.push({ body: JSON.parse(request.postData() ?? '{}') as Record<string, unknown>, status: response.status() });
+    });
+    await signInAt(page, env.baseUrl, '/contracts', 'staff');
+    await visible(page.locator('tr[data-contract-id]').first());
+    await expect.poll(() => answered.map(({ body }) => body.operationName)).toEqual(expect.arrayContaining(['Viewer', 'Contracts']));
+
+    // Each names the build's trusted document of its operation by hash, sends no document text, and ran.
+    for (const { body, status } of answered) {
+      const { hash } = trustedDocument(String(body.operationName));
+      expect(body).not.toHaveProperty('query');
+      expect(body.extensions).toMatchObject({ persistedQuery: { version: 1, sha256Hash: hash } });
+      expect(status, String(body.operationName)).toBe(200);
+    }
+
+    // The same session's token with a document the app does not ship: refused before it runs.
+    const own = await page.evaluate(async () => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const { access_token: token } = JSON.parse(sessionStorage.getItem(key)!) as { access_token: string };
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ viewer { uid name } }' }),
+      });
+      return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] } };
+    });
+    expect(own.status).toBe(400);
+    expect(own.body.data).toBeUndefined();
+    expect(own.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_REQUIRED');
+    await context.close();
+  });
 
   it('shows staff the no-permission text instead of the playground', async () => {
     const { context, page } = await env.newPage();

@@ -20,6 +20,7 @@ import {
 } from '@luminate/schema/rules';
 import { Markets } from '@luminate/schema/constants';
 import { ARTIFACTS, signInAt, visible, startBrowserStack, type BrowserStack } from './support/browser.ts';
+import { postTrusted } from './support/trusted-documents.ts';
 import { parseCsv } from '../support/csv.ts';
 
 let env: BrowserStack;
@@ -68,7 +69,7 @@ async function houstonProvider(): Promise<{ id: string; fullName: string }> {
     [Markets.DEFAULT, PROVIDER_ASSIGNMENT_TYPES],
   );
   expect(rows[0], 'a Houston provider').toBeDefined();
-  const answer = await env.stack.gql('superadmin', 'query ($types: [Int!]) { employees(assignmentTypeIds: $types) { id fullName } }', {
+  const answer = await env.stack.gql('superadmin', 'query ($types: [ID!]) { employees(assignmentTypeIds: $types) { id fullName } }', {
     types: PROVIDER_ASSIGNMENT_TYPES,
   });
   const provider = (answer.body.data.employees as { id: string; fullName: string }[]).find((e) => e.id === String(rows[0].id));
@@ -150,20 +151,16 @@ describe('Member Proximity', () => {
       expect(m.engaged).toBe(false);
       expect(distances[i]).toBe(floorMiles(greatCircleMiles(place, m)));
     });
-    // Against the gateway: the same members, none with a visit scheduled.
-    const answer = await env.stack.gql(
-      'staff',
-      `query ($input: MemberProximityInput!) { membersNearAddress(input: $input) { member { id engaged } visitScheduled distance } }`,
-      {
-        input: {
-          providerId: provider.id,
-          lat: place.lat,
-          lng: place.lng,
-          engaged: 'NO',
-          visitScheduled: 'NO',
-        },
+    // Against the gateway, as staff with the app's own document: the same members, none with a visit scheduled.
+    const answer = await postTrusted(env.stack, 'staff', 'MembersNearAddress', {
+      input: {
+        providerId: provider.id,
+        lat: place.lat,
+        lng: place.lng,
+        engaged: 'NO',
+        visitScheduled: 'NO',
       },
-    );
+    });
     const api = answer.body.data.membersNearAddress as {
       member: { id: string; engaged: boolean };
       visitScheduled: boolean;

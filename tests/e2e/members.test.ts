@@ -30,11 +30,12 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_4
 
 beforeAll(async () => {
   env = await startBrowserStack();
-  const { body } = await env.stack.gql('datamanager', '{ members(take: 1, skip: 5) { nodes { id lastName memberId } } }');
+  // Finding the members to search for is setup, asked with the explorer right (superadmin).
+  const { body } = await env.stack.gql('superadmin', '{ members(take: 1, skip: 5) { nodes { id lastName memberId } } }');
   member = body.data.members.nodes[0];
 
   const oldest = await env.stack.gql(
-    'datamanager',
+    'superadmin',
     '{ members(take: 200, sort: [{ field: DATE_OF_BIRTH }, { field: ID }]) { nodes { id fullName dateOfBirth } } }',
   );
   const born = oldest.body.data.members.nodes as Born[];

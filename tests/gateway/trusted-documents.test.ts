@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTrustedDocuments } from '../../gateway/src/server/trusted-documents.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
 const generated = (file: string) => new URL(`../../web/src/generated/${file}`, import.meta.url);
@@ -83,6 +84,30 @@ describe('a production gateway', () => {
     expect(body.data.viewer.uid).toBeTruthy();
   });
 
+  it('runs a trusted document sent by hash in a GET request', async () => {
+    const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: viewerHash } });
+    const res = await fetch(`${stack.gatewayUrl}/graphql?operationName=Viewer&extensions=${encodeURIComponent(extensions)}`, {
+      headers: { authorization: `Bearer ${await stack.token('staff')}`, 'apollo-require-preflight': 'true' },
+    });
+    const body = (await res.json()) as { data?: any; errors?: unknown };
+    expect(res.status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.viewer).toMatchObject({ __typename: 'Viewer' });
+  });
+
+  it('does not take from clients the hash it keeps a trusted document under (the text with __typename)', async () => {
+    const outcome = loadTrustedDocuments(webDist, true).resolve(
+      { extensions: { persistedQuery: { version: 1, sha256Hash: viewerHash } } },
+      null,
+    );
+    const storedHash = outcome.kind === 'document' ? outcome.storedHash : undefined;
+    expect(storedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(storedHash).not.toBe(viewerHash);
+    const { status, body } = await post(stack, 'staff', { extensions: { persistedQuery: { version: 1, sha256Hash: storedHash } } });
+    expect(status).toBe(400);
+    expect(body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+  });
+
   it('refuses to register a new hash (automatic persisted queries), and does not know it afterwards', async () => {
     const registered = await post(stack, 'staff', {
       query: OWN_DOCUMENT,
@@ -109,6 +134,35 @@ describe('a production gateway', () => {
       );
     });
     expect(errors).toEqual([expect.objectContaining({ extensions: { code: 'PERSISTED_QUERY_REQUIRED' } })]);
+  });
+});
+
+describe('the store of trusted documents Apollo reads where they are required', () => {
+  it('holds each trusted text under the sha256 of that text, and registers nothing', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'luminate-trusted-store-'));
+    try {
+      const text = 'query Types { assignmentTypes { id name } }';
+      writeFileSync(join(webDist, 'persisted-documents.json'), JSON.stringify({ [sha256(text)]: text }));
+      const trusted = loadTrustedDocuments(webDist, true);
+      const outcome = trusted.resolve({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256(text) } } }, null);
+      if (outcome.kind !== 'document') throw new Error(`expected the document, got ${outcome.kind}`);
+      expect(outcome.query).toContain('__typename');
+      expect(outcome.storedHash).toBe(sha256(outcome.query));
+      const store = trusted.apolloPersistedQueries!.cache!;
+      // Apollo prefixes its keys.
+      expect(await store.get(`apq:${outcome.storedHash}`)).toBe(outcome.query);
+      await store.set(`apq:${sha256(OWN_DOCUMENT)}`, OWN_DOCUMENT);
+      expect(await store.get(`apq:${sha256(OWN_DOCUMENT)}`)).toBeUndefined();
+      // Open, Apollo keeps its own store and is handed the text.
+      const open = loadTrustedDocuments(webDist, false);
+      expect(open.apolloPersistedQueries).toBeUndefined();
+      expect(open.resolve({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256(text) } } }, null)).toEqual({
+        kind: 'document',
+        query: outcome.query,
+      });
+    } finally {
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });
 

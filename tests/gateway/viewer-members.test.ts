@@ -14,6 +14,10 @@ const MEMBERS = /* GraphQL */ `
   query Members($filters: [MemberFilter!], $sort: [MemberSort!], $skip: Int, $take: Int) {
     members(filters: $filters, sort: $sort, skip: $skip, take: $take) {
       totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+      }
       nodes {
         id
         firstName
@@ -35,7 +39,11 @@ async function members(variables: Record<string, unknown>, persona = 'staff') {
   const { status, body } = await stack.gql(persona, MEMBERS, variables);
   expect(status).toBe(200);
   expect(body.errors).toBeUndefined();
-  return body.data.members as { totalCount: number; nodes: Array<Record<string, any>> };
+  return body.data.members as {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
+    nodes: Array<Record<string, any>>;
+  };
 }
 
 async function exportCsv(persona: string | null, params: Record<string, unknown>) {
@@ -87,6 +95,13 @@ describe('members table', () => {
     const second = await members({ skip: 10, take: 10 });
     expect([...first.nodes, ...second.nodes].map((m) => m.id)).toEqual(all.nodes.map((m) => m.id));
     expect(second.totalCount).toBe(all.totalCount);
+    expect(first.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false });
+    expect(second.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
+    const last = await members({ skip: all.totalCount - 5, take: 10 });
+    expect(last.nodes).toHaveLength(5);
+    expect(last.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+    // A page of size 0 asks for the count alone: nothing follows it.
+    expect((await members({ take: 0 })).pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false });
   });
 
   it('filters, and the filtered counts add up', async () => {

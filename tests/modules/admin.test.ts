@@ -66,7 +66,9 @@ describe('users', () => {
     const ops = dataOf(
       await stack.gql('datamanager', `query($uid: ID!) { user(uid: $uid) { employeeId employee { id } } }`, { uid: opsUid }),
     ).user;
-    expect(ops.employee.id).toBe(String(ops.employeeId));
+    // Ids are strings in answers: the user's employee id and the linked record's id are the same text.
+    expect(ops.employeeId).toBe('3');
+    expect(ops.employee.id).toBe(ops.employeeId);
 
     expect(dataOf(await stack.gql('datamanager', '{ user(uid: "no-such-user") { uid } }')).user).toBeNull();
   });

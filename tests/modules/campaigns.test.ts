@@ -110,8 +110,9 @@ describe('campaign listings', () => {
     ]);
     expect(outreach.variables).toHaveLength(rows[0].n);
     expect(outreach.variables.every((v: any) => v.campaignId === String(OUTREACH) && v.option.name)).toBe(true);
-    expect(outreach.assignments.map((a: any) => a.employeeId)).toEqual(expect.arrayContaining([12, 14]));
-    expect(outreach.assignments.find((a: any) => a.employeeId === 12)).toMatchObject({
+    // Employee ids are IDs: strings in the answer.
+    expect(outreach.assignments.map((a: any) => a.employeeId)).toEqual(expect.arrayContaining(['12', '14']));
+    expect(outreach.assignments.find((a: any) => a.employeeId === '12')).toMatchObject({
       employeeName: 'Alex Agent',
       campaignName: outreach.name,
     });
@@ -202,6 +203,9 @@ describe('campaign writes', () => {
       numAgentsAssigned: 45,
       type: { id: '1' },
       market: { id: String(Markets.DEFAULT) },
+      createdById: '11',
+      callListId: null,
+      skillId: null,
     });
     expect(created.variables).toEqual([]);
     expect(created.assignments).toEqual([]);
@@ -223,7 +227,7 @@ describe('campaign writes', () => {
         id: created.id,
       }),
     ).deactivateCampaign;
-    expect(deactivated).toMatchObject({ id: created.id, active: false, deactivatedById: 11 });
+    expect(deactivated).toMatchObject({ id: created.id, active: false, deactivatedById: '11' });
     expect(deactivated.deactivatedAt).not.toBeNull();
   });
 
@@ -333,7 +337,7 @@ describe('campaign writes', () => {
         { id: String(DIALER) },
       ),
     ).assignCampaignAgent;
-    const assignment = assigned.assignments.find((a: any) => a.employeeId === 13);
+    const assignment = assigned.assignments.find((a: any) => a.employeeId === '13');
     expect(assignment).toMatchObject({ employeeName: 'Stevie Staff', createdBy: 'Charlie Calls' });
     expect(Date.now() - Date.parse(assignment.createdAt)).toBeLessThan(60_000);
 
@@ -347,7 +351,20 @@ describe('campaign writes', () => {
       ),
     ).unassignCampaignAgent;
     expect(unassigned.id).toBe(String(DIALER));
-    expect(unassigned.assignments.map((a: any) => a.employeeId)).not.toContain(13);
+    expect(unassigned.assignments.map((a: any) => a.employeeId)).not.toContain('13');
+
+    // The employee id may be sent as a string too; a malformed one is refused before the Care API is asked.
+    const assign = 'mutation($id: ID!, $e: ID!) { assignCampaignAgent(campaignId: $id, employeeId: $e) { assignments { id employeeId } } }';
+    const again = dataOf(await stack.gql('calllistmanager', assign, { id: String(DIALER), e: '13' })).assignCampaignAgent;
+    const reassigned = again.assignments.find((a: any) => a.employeeId === '13');
+    expect(reassigned).toBeDefined();
+    const malformed = await careApiRequestsDuring(stack, () => stack.gql('calllistmanager', assign, { id: String(DIALER), e: '13abc' }));
+    expect(errorCode(malformed.result)).toBe('BAD_USER_INPUT');
+    expect(malformed.result.body.errors?.[0]?.message).toBe('Invalid employee id');
+    expect(malformed.requests).toEqual([]);
+    dataOf(
+      await stack.gql('calllistmanager', 'mutation($a: ID!) { unassignCampaignAgent(assignmentId: $a) { id } }', { a: reassigned.id }),
+    );
   });
 
   it('rescores a campaign, answering its scores highest first', async () => {

@@ -206,7 +206,7 @@ describe('Add Cohort', () => {
     const created = dataOf(
       await stack.gql(
         'datamanager',
-        'mutation($p: ID) { createCohort(name: "Bulk test cohort", payerId: $p) { id name pendingMemberCount } }',
+        'mutation($p: ID) { createCohort(input: { name: "Bulk test cohort", payerId: $p }) { id name pendingMemberCount } }',
         {
           p: String(payerId),
         },
@@ -217,13 +217,17 @@ describe('Add Cohort', () => {
     expect(stored[0].payer_id).toBe(payerId);
 
     const before = await footprint();
-    const noPayer = await stack.gql('datamanager', 'mutation { createCohort(name: "No payer cohort") { id } }');
+    const noPayer = await stack.gql('datamanager', 'mutation { createCohort(input: { name: "No payer cohort" }) { id } }');
     expect(errorCode(noPayer)).toBe('BAD_USER_INPUT');
     expect(noPayer.body.errors[0].message).toBe(BULK_MESSAGES.noPayer);
     expect(noPayer.body.errors[0].extensions.fieldErrors).toEqual([{ field: 'payerId', message: BULK_MESSAGES.noPayer }]);
-    const taken = await stack.gql('datamanager', 'mutation($p: ID) { createCohort(name: "bulk TEST cohort", payerId: $p) { id } }', {
-      p: String(payerId),
-    });
+    const taken = await stack.gql(
+      'datamanager',
+      'mutation($p: ID) { createCohort(input: { name: "bulk TEST cohort", payerId: $p }) { id } }',
+      {
+        p: String(payerId),
+      },
+    );
     expect(errorCode(taken)).toBe('BAD_USER_INPUT');
     expect(taken.body.errors[0].extensions.fieldErrors[0].field).toBe('name');
     expect(await footprint()).toEqual(before);
@@ -653,7 +657,7 @@ describe('permissions', () => {
         status: template.status,
         body: JSON.parse(template.body.toString('utf8')),
       });
-      const cohort = await stack.gql('staff', 'mutation { createCohort(name: "Staff cohort", payerId: "1") { id } }');
+      const cohort = await stack.gql('staff', 'mutation { createCohort(input: { name: "Staff cohort", payerId: "1" }) { id } }');
       return { answers, cohort };
     });
     for (const a of result.answers) {

@@ -101,6 +101,9 @@ describe('DNC tabs', () => {
     const { nodes } = await page('dncmanager', 'HISTORY', { take: 40 });
     for (const r of nodes) {
       expect(r.reason).not.toMatch(/^Reason /);
+      // The reason's id is an ID: whole-number text, 19 (Returned DNC) for every return.
+      expect(r.reasonId).toMatch(/^\d+$/);
+      if (r.isReturn) expect(r.reasonId).toBe('19');
       expect(typeof r.isReturn).toBe('boolean');
       expect(r.member.id).toBe(r.memberId);
       expect(r.member.fullName).toBeTruthy();
@@ -219,7 +222,7 @@ describe('decisions', () => {
     for (const persona of ['cd', 'opsmanager', 'staff']) {
       const pendingBefore = await dbCount('approved IS NULL');
       const { result, requests } = await careApiRequestsDuring(stack, () =>
-        stack.gql(persona, 'mutation { approveAllPendingDncRequests(handlerNote: "All fine") { approvedCount } }'),
+        stack.gql(persona, 'mutation { approveAllPendingDncRequests(input: { handlerNote: "All fine" }) { approvedCount } }'),
       );
       expect(errorCode(result)).toBe('FORBIDDEN');
       expect(puts(requests)).toEqual([]);
@@ -238,7 +241,7 @@ describe('decisions', () => {
       expect(puts(requests)).toEqual([]);
     }
     const { result, requests } = await careApiRequestsDuring(stack, () =>
-      stack.gql('dncmanager', 'mutation { approveAllPendingDncRequests(handlerNote: "") { approvedCount } }'),
+      stack.gql('dncmanager', 'mutation { approveAllPendingDncRequests(input: { handlerNote: "" }) { approvedCount } }'),
     );
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(puts(requests)).toEqual([]);
@@ -300,7 +303,7 @@ describe('decisions', () => {
     const res = dataOf(
       await stack.gql(
         'dncmanager',
-        `mutation { approveAllPendingDncRequests(handlerNote: "Bulk review done", approvalType: OM) {
+        `mutation { approveAllPendingDncRequests(input: { handlerNote: "Bulk review done", approvalType: OM }) {
       approvedCount requests { id approved tab member { id fullName } } tabCounts { tab count } } }`,
       ),
     ).approveAllPendingDncRequests;

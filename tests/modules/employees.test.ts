@@ -29,11 +29,14 @@ const EMPLOYEE_FIELDS = `id fullName firstName lastName email title npi archived
 describe('employees', () => {
   it('lists the employees holding an assignment type, ordered by name', async () => {
     const { employees } = dataOf(
-      await stack.gql('staff', `query($t: [Int!]) { employees(assignmentTypeIds: $t) { ${EMPLOYEE_FIELDS} } }`, { t: [AssignmentType.OM] }),
+      await stack.gql('staff', `query($t: [ID!]) { employees(assignmentTypeIds: $t) { ${EMPLOYEE_FIELDS} } }`, {
+        t: [String(AssignmentType.OM)],
+      }),
     );
     expect(employees.length).toBeGreaterThan(0);
     for (const employee of employees) {
-      expect(employee.marketAssignments.some((a: any) => a.assignmentTypeId === AssignmentType.OM)).toBe(true);
+      // Type ids are IDs: strings in the answer.
+      expect(employee.marketAssignments.some((a: any) => a.assignmentTypeId === String(AssignmentType.OM))).toBe(true);
       for (const assignment of employee.marketAssignments) {
         expect(assignment.employeeId).toBe(employee.id);
         expect(assignment.office?.id).toBe(assignment.officeId);
@@ -65,9 +68,22 @@ describe('employees', () => {
       await stack.gql('staff', `{ employee(id: "${id}") { ${EMPLOYEE_FIELDS} } missing: employee(id: "999999999") { id } }`),
     );
     expect(data.employee.id).toBe(String(id));
-    expect(data.employee.marketAssignments.some((a: any) => a.assignmentTypeId === AssignmentType.APP)).toBe(true);
+    expect(data.employee.marketAssignments.some((a: any) => a.assignmentTypeId === String(AssignmentType.APP))).toBe(true);
     expect(data.missing).toBeNull();
     expect(errorCode(await stack.gql('staff', '{ employee(id: "x1") { id } }'))).toBe('BAD_USER_INPUT');
+  });
+
+  it('takes type ids as strings or numbers, and refuses a malformed one before asking the Care API', async () => {
+    const query = 'query($t: [ID!]) { employees(assignmentTypeIds: $t) { id } }';
+    const asText = dataOf(await stack.gql('staff', query, { t: [String(AssignmentType.RVP)] })).employees;
+    const asNumbers = dataOf(await stack.gql('staff', query, { t: [AssignmentType.RVP] })).employees;
+    expect(asText.length).toBeGreaterThan(0);
+    expect(asNumbers).toEqual(asText);
+
+    const malformed = await careApiRequestsDuring(stack, () => stack.gql('staff', query, { t: [String(AssignmentType.RVP), 'ten'] }));
+    expect(errorCode(malformed.result)).toBe('BAD_USER_INPUT');
+    expect(malformed.result.body.errors?.[0]?.message).toBe('Invalid assignment type id');
+    expect(malformed.requests.filter((r) => r.path.startsWith('/api/Employees'))).toEqual([]);
   });
 
   it('requires a signed-in user', async () => {
@@ -78,8 +94,8 @@ describe('employees', () => {
 describe('assignmentTypes', () => {
   it('lists the active assignment types, and inactive ones only when asked', async () => {
     const active = dataOf(await stack.gql('staff', '{ assignmentTypes { id name shortName level active } }')).assignmentTypes;
-    expect(active.map((t: any) => t.id)).toEqual(ASSIGNMENT_TYPES.map((t) => t.id));
-    expect(active.find((t: any) => t.id === AssignmentType.CES)).toMatchObject({
+    expect(active.map((t: any) => t.id)).toEqual(ASSIGNMENT_TYPES.map((t) => String(t.id)));
+    expect(active.find((t: any) => t.id === String(AssignmentType.CES))).toMatchObject({
       name: 'Community Engagement Specialist',
       shortName: 'CES',
       level: 2,
@@ -88,9 +104,9 @@ describe('assignmentTypes', () => {
     await stack.db.query('update assignment_types set active = false where id = $1', [AssignmentType.TCL]);
     try {
       const withoutTcl = dataOf(await stack.gql('staff', '{ assignmentTypes { id } }')).assignmentTypes.map((t: any) => t.id);
-      expect(withoutTcl).not.toContain(AssignmentType.TCL);
+      expect(withoutTcl).not.toContain(String(AssignmentType.TCL));
       const all = dataOf(await stack.gql('staff', '{ assignmentTypes(includeInactive: true) { id active } }')).assignmentTypes;
-      expect(all.find((t: any) => t.id === AssignmentType.TCL)).toEqual({ id: AssignmentType.TCL, active: false });
+      expect(all.find((t: any) => t.id === String(AssignmentType.TCL))).toEqual({ id: String(AssignmentType.TCL), active: false });
     } finally {
       await stack.db.query('update assignment_types set active = true where id = $1', [AssignmentType.TCL]);
     }
@@ -98,7 +114,7 @@ describe('assignmentTypes', () => {
 });
 
 describe('batching', () => {
-  const query = `query($t: [Int!]) { employees(assignmentTypeIds: $t) { id marketAssignments { office { name } assignmentType { name } } } }`;
+  const query = `query($t: [ID!]) { employees(assignmentTypeIds: $t) { id marketAssignments { office { name } assignmentType { name } } } }`;
 
   it('makes the same number of Care API requests for few and for many employees', async () => {
     const few = await careApiRequestsDuring(stack, () => stack.gql('staff', query, { t: [AssignmentType.RVP] }));

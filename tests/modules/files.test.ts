@@ -32,11 +32,13 @@ const FILE = `id name receivedDate storageLocation erroredBucket size downloadPa
 const DETAILS = `${FILE} jobs { id action destination { id name } timestamp status } sendDestinations { id name storageFolder }`;
 
 const SOURCES = `{ fileDashboardSources { id name displayOnDashboard storageFolder payer { id name } } }`;
-const FILES = `query($sourceId: ID, $search: String, $uncategorized: Boolean, $skip: Int, $take: Int) {
-  files(sourceId: $sourceId, search: $search, uncategorized: $uncategorized, skip: $skip, take: $take) { total nodes { ${FILE} jobs { id action } } } }`;
+const FILES = `query($sourceId: ID, $search: String, $uncategorized: Boolean, $sort: [DataFileSort!], $skip: Int, $take: Int) {
+  files(sourceId: $sourceId, search: $search, uncategorized: $uncategorized, sort: $sort, skip: $skip, take: $take) {
+    totalCount pageInfo { hasNextPage hasPreviousPage } nodes { ${FILE} jobs { id action } } } }`;
 const DETAIL = `query($id: ID!) { file(id: $id) { ${DETAILS} } }`;
 const COUNT = `{ uncategorizedFileCount }`;
-const ERRORED = `query($bucket: String, $take: Int) { erroredFileBuckets erroredFiles(bucket: $bucket, take: $take) { total nodes { id name erroredBucket storageLocation } } }`;
+const ERRORED = `query($bucket: String, $take: Int) {
+  erroredFileBuckets erroredFiles(bucket: $bucket, take: $take) { totalCount pageInfo { hasNextPage } nodes { id name erroredBucket storageLocation } } }`;
 const CATEGORIZE = `mutation($input: CategorizeFileInput!) { categorizeFile(input: $input) {
   uncategorizedFileCount pattern { id regex category { id name } source { id name } } files { ${DETAILS} } } }`;
 const CREATE_TYPE = `mutation($input: CreateFileTypeInput!) { createFileType(input: $input) {
@@ -112,7 +114,8 @@ describe('dashboard sources and file history', () => {
       'SELECT name, category_id FROM files WHERE source_id = $1 ORDER BY file_date DESC, id DESC',
       [humana.id],
     );
-    expect(page.total).toBe(all.length);
+    expect(page.totalCount).toBe(all.length);
+    expect(page.pageInfo).toEqual({ hasNextPage: all.length > 20, hasPreviousPage: false });
     expect(page.nodes.map((f: any) => f.name)).toEqual(all.slice(0, 20).map((f) => f.name));
     expect(page.nodes.some((f: any) => f.category === null)).toBe(true);
     expect(page.nodes.every((f: any) => f.source.name === 'Humana' && f.jobs.length >= 1)).toBe(true);
@@ -126,9 +129,32 @@ describe('dashboard sources and file history', () => {
   it('finds files by part of the name, case-insensitively, across sources', async () => {
     const found = dataOf(await stack.gql('staff', FILES, { search: 'hum_elig', take: 160 })).files;
     const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM files WHERE lower(name) LIKE '%hum_elig%'`);
-    expect(found.total).toBe(n);
+    expect(found.totalCount).toBe(n);
     expect(n).toBeGreaterThan(5);
     expect(found.nodes.every((f: any) => f.name.toLowerCase().includes('hum_elig'))).toBe(true);
+  });
+
+  it('sorts by the sort keys given, in order, and pages from any row', async () => {
+    const byName = await q<{ name: string }>(
+      `SELECT name FROM files WHERE lower(name) LIKE '%hum_elig%' ORDER BY name DESC, file_date DESC, id DESC`,
+    );
+    const sort = [{ field: 'NAME', direction: 'DESC' }];
+    const page = dataOf(await stack.gql('staff', FILES, { search: 'hum_elig', sort, skip: 2, take: 3 })).files;
+    expect(page.nodes.map((f: any) => f.name)).toEqual(byName.slice(2, 5).map((f) => f.name));
+    expect(page.pageInfo).toEqual({ hasNextPage: byName.length > 5, hasPreviousPage: true });
+    // A key without a direction sorts ascending; no keys: newest first.
+    const ascending = dataOf(await stack.gql('staff', FILES, { search: 'hum_elig', sort: [{ field: 'NAME' }], take: 2 })).files.nodes;
+    expect(ascending.map((f: any) => f.name)).toEqual(
+      byName
+        .slice(-2)
+        .reverse()
+        .map((f) => f.name),
+    );
+    const newest = dataOf(await stack.gql('staff', FILES, { search: 'hum_elig', sort: [], take: 1 })).files.nodes[0];
+    const [latest] = await q<{ name: string }>(
+      `SELECT name FROM files WHERE lower(name) LIKE '%hum_elig%' ORDER BY file_date DESC, id DESC LIMIT 1`,
+    );
+    expect(newest.name).toBe(latest.name);
   });
 
   it('gives the details of a file: storage location, type pattern, job history and where it may be sent', async () => {
@@ -177,7 +203,7 @@ describe('uncategorised and errored files', () => {
     expect(uncategorizedBadgeLabel(count)).toBe('99+');
     expect(uncategorizedBadgeLabel(7)).toBe('7');
     const list = dataOf(await stack.gql('datamanager', FILES, { uncategorized: true, take: 20 })).files;
-    expect(list.total).toBe(count);
+    expect(list.totalCount).toBe(count);
     expect(list.nodes.every((f: any) => f.category === null)).toBe(true);
   });
 
@@ -187,10 +213,11 @@ describe('uncategorised and errored files', () => {
     const bucket = all.erroredFileBuckets[1];
     const one = dataOf(await stack.gql('datamanager', ERRORED, { bucket, take: 10 })).erroredFiles;
     const [{ n }] = await q<{ n: number }>('SELECT count(*)::int AS n FROM files WHERE errored_bucket = $1', [bucket]);
-    expect(one.total).toBe(n);
+    expect(one.totalCount).toBe(n);
+    expect(one.pageInfo.hasNextPage).toBe(n > 10);
     expect(one.nodes.length).toBe(Math.min(10, n));
     expect(one.nodes.every((f: any) => f.erroredBucket === bucket && f.storageLocation.startsWith(`errors/${bucket}/`))).toBe(true);
-    expect(all.erroredFiles.total).toBeGreaterThan(one.total);
+    expect(all.erroredFiles.totalCount).toBeGreaterThan(one.totalCount);
   });
 
   it('keeps the admin sections from users without admin or dataMgmt', async () => {
@@ -248,13 +275,16 @@ describe('the shared file rules', () => {
 
   it('tests a pattern against the stored names through the gateway', async () => {
     const answer = dataOf(
-      await stack.gql('datamanager', `query($p: String!) { filesMatchingPattern(pattern: $p, limit: 5) { total files { name } } }`, {
-        p: '^hum_elig_\\d{8}\\.csv$',
-      }),
+      await stack.gql(
+        'datamanager',
+        `query($p: String!) { filesMatchingPattern(pattern: $p, take: 5) { totalCount pageInfo { hasNextPage hasPreviousPage } nodes { name } } }`,
+        { p: '^hum_elig_\\d{8}\\.csv$' },
+      ),
     ).filesMatchingPattern;
     const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM files WHERE name ~ '^HUM_ELIG_[0-9]{8}\\.csv$'`);
-    expect(answer.total).toBe(n);
-    expect(answer.files).toHaveLength(5);
+    expect(answer.totalCount).toBe(n);
+    expect(answer.nodes).toHaveLength(5);
+    expect(answer.pageInfo).toEqual({ hasNextPage: n > 5, hasPreviousPage: false });
   });
 });
 

@@ -56,12 +56,12 @@ export function tokenPayload(token: string): Record<string, any> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 }
 
-const AUDIT_EVENTS = `query($filter: AuditEventFilter) { auditEvents(filter: $filter, take: 10) { nodes { action uid outcome rows targets { key value } } } }`;
+const AUDIT_EVENTS = `query($requestId: ID) { auditEvents(requestId: $requestId, take: 10) { nodes { action uid outcome rows targets { key value } } } }`;
 
 /** The audit events of one request, read back (as a superadmin) once the trail has them: it is written after the response. */
 export async function auditEventsOf(stack: Stack, requestId: string): Promise<any[]> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const events = dataOf(await stack.gql('superadmin', AUDIT_EVENTS, { filter: { requestId } })).auditEvents.nodes;
+    const events = dataOf(await stack.gql('superadmin', AUDIT_EVENTS, { requestId })).auditEvents.nodes;
     if (events.length > 0) return events;
     await new Promise((r) => setTimeout(r, 100));
   }

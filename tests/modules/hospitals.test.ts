@@ -24,8 +24,8 @@ const WITH_HISTORY = `${ROW} history { id entries { id facilityName address acti
 const LIST = `query($m: ID!, $d: Boolean) { hospitalFacilities(marketId: $m, showDeactivated: $d) { ${ROW} } }`;
 const CREATE = `mutation($input: CreateHospitalFacilityInput!) { createHospitalFacility(input: $input) { ${WITH_HISTORY} } }`;
 const UPDATE = `mutation($id: ID!, $input: UpdateHospitalFacilityInput!) { updateHospitalFacility(id: $id, input: $input) { ${WITH_HISTORY} } }`;
-const DEACTIVATE = `mutation($id: ID!, $note: String) { deactivateHospitalFacility(id: $id, note: $note) { ${WITH_HISTORY} } }`;
-const REACTIVATE = `mutation($id: ID!, $note: String) { reactivateHospitalFacility(id: $id, note: $note) { ${WITH_HISTORY} } }`;
+const DEACTIVATE = `mutation($id: ID!, $note: String) { deactivateHospitalFacility(id: $id, input: { note: $note }) { ${WITH_HISTORY} } }`;
+const REACTIVATE = `mutation($id: ID!, $note: String) { reactivateHospitalFacility(id: $id, input: { note: $note }) { ${WITH_HISTORY} } }`;
 
 let stack: Stack;
 let cesOfMarket: number[];
@@ -163,7 +163,8 @@ describe('adding a facility', () => {
     const created = dataOf(result).createHospitalFacility;
     expect(writes(requests).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/HospitalFacilities']);
     expect(created).toMatchObject({
-      facilityId: input.facilityId,
+      // Sent as a number, answered as the ID's text.
+      facilityId: String(input.facilityId),
       facilityName: input.facilityName,
       address: '100 Main St, Houston, TX 77002',
       npi: '1234567890',
@@ -192,8 +193,11 @@ describe('adding a facility', () => {
   });
 
   it('takes a facility without an NPI, and lets an admin add one', async () => {
-    const input = newFacility({ npi: '', communityEngagementSpecialistIds: [] });
+    // The facility id sent as text, as the graph's ID allows.
+    const facilityId = String(nextFacilityId++);
+    const input = newFacility({ npi: '', communityEngagementSpecialistIds: [], facilityId });
     const created = dataOf(await stack.gql('superadmin', CREATE, { input })).createHospitalFacility;
+    expect(created.facilityId).toBe(facilityId);
     expect(created.npi).toBeNull();
     expect(created.communityEngagementSpecialists).toEqual([]);
     expect(created.history.entries[0].assignedCESs).toBe('');
@@ -216,8 +220,16 @@ describe('adding a facility', () => {
       ]),
     );
     expect(requests).toEqual([]);
-    const notANumber = await stack.gql('hospitalstaff', CREATE, { input: newFacility({ facilityId: 'abc' }) });
-    expect(notANumber.body.errors?.length).toBeGreaterThan(0);
+    for (const facilityId of ['abc', '12.5', '-4', 0]) {
+      const notANumber = await careApiRequestsDuring(stack, () =>
+        stack.gql('hospitalstaff', CREATE, { input: newFacility({ facilityId }) }),
+      );
+      expect(errorCode(notANumber.result)).toBe('BAD_USER_INPUT');
+      expect(notANumber.result.body.errors[0].extensions.fieldErrors).toEqual([
+        { field: 'facilityId', message: 'Facility id must be a number' },
+      ]);
+      expect(notANumber.requests).toEqual([]);
+    }
     expect(await snapshot()).toEqual(before);
   });
 
@@ -286,7 +298,7 @@ describe('editing, deactivating and reactivating', () => {
     const res = await fetch(`${stack.sandboxUrl}/api/HospitalFacilities`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await stack.token('hospitalstaff')}` },
-      body: JSON.stringify({ ...rest, id: Number(created.id), marketId: Number(MARKET), facilityId: created.facilityId + 1 }),
+      body: JSON.stringify({ ...rest, id: Number(created.id), marketId: Number(MARKET), facilityId: Number(created.facilityId) + 1 }),
     });
     expect(res.status).toBe(422);
     expect((await res.json()).message).toBe('The facility id cannot be changed');

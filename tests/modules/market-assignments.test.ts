@@ -70,7 +70,8 @@ async function freeEmployees(count: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-const typeOf = (row: any, typeId: number) => row.assignments.find((a: any) => a.assignmentTypeId === typeId) ?? null;
+/** The row's assignment of a type; type ids are IDs, so the answer carries them as text. */
+const typeOf = (row: any, typeId: number) => row.assignments.find((a: any) => a.assignmentTypeId === String(typeId)) ?? null;
 
 describe('the table of a market', () => {
   it('lists one row per active neighborhood with its holders, and the RVP and SMO of the market', async () => {
@@ -188,6 +189,14 @@ describe('changing an assignment', () => {
       expect(result.body.errors[0].extensions.fieldErrors).toEqual([{ field, message }]);
       expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
     }
+
+    // A type id that is not a whole number is refused before any look-up.
+    const { result, requests } = await careApiRequestsDuring(stack, () =>
+      stack.gql('nhmanager', CHANGE, { input: { assignmentTypeId: 'SW', employeeId: '101', officeId: office.id } }),
+    );
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(result)).toBe('Invalid assignment type id');
+    expect(requests).toEqual([]);
   });
 
   it('refuses staff and datamanager (FORBIDDEN), sending nothing and changing nothing', async () => {
@@ -223,7 +232,7 @@ describe('changing an assignment', () => {
     ).changeAssignment;
     expect(assigned.assigned).toMatchObject({
       officeId: row.id,
-      assignmentTypeId: AssignmentType.SW,
+      assignmentTypeId: String(AssignmentType.SW),
       employeeId: String(newcomer),
       inactiveDt: null,
     });
@@ -322,7 +331,7 @@ describe('changing an assignment', () => {
     const { rows } = await stack.db.query<{ id: number }>(`SELECT id FROM offices WHERE name = '1.001.000'`);
     const community = String(rows[0].id);
     const give = (employeeId: string) =>
-      stack.gql('nhmanager', CHANGE, { input: { assignmentTypeId: AssignmentType.CD, employeeId, officeId: community } });
+      stack.gql('nhmanager', CHANGE, { input: { assignmentTypeId: String(AssignmentType.CD), employeeId, officeId: community } });
     try {
       dataOf(await give('13'));
       expect(dataOf(await stack.gql('staff', DECIDE, { id })).dncRequest.viewerCan.decide.allowed).toBe(true);

@@ -531,7 +531,7 @@ describe('DNC', () => {
 
     const before = await dashboardCounts('dncmanager', 'dncTabCounts');
     const r = dataOf(await stack.gql('dncmanager', RUN.requestDnc, { input })).requestMemberDnc;
-    expect(r.dncRequest).toMatchObject({ approvalType: 'SKIP', approved: true, isReturn: false, reasonId: 3, tab: 'HISTORY' });
+    expect(r.dncRequest).toMatchObject({ approvalType: 'SKIP', approved: true, isReturn: false, reasonId: '3', tab: 'HISTORY' });
     await expectCountsAfter('dncmanager', 'dncTabCounts', before, r, 'HISTORY');
     expect(r.member).toMatchObject({ dnc: true, pendingDnc: false });
     expect(r.member.viewerCan.removeDnc.allowed).toBe(true);
@@ -559,7 +559,7 @@ describe('DNC', () => {
     const r = dataOf(
       await stack.gql('staff', RUN.removeDnc, { input: { memberId: String(id), note: 'Member asked to be called again' } }),
     ).removeMemberDnc;
-    expect(r.dncRequest).toMatchObject({ reasonId: 19, isReturn: true, approved: null, tab: 'OM' });
+    expect(r.dncRequest).toMatchObject({ reasonId: '19', isReturn: true, approved: null, tab: 'OM' });
     await expectCountsAfter('staff', 'dncTabCounts', before, r, 'OM');
     expect(r.member.pendingDnc).toBe(true);
   });

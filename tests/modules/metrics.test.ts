@@ -49,18 +49,19 @@ const DASHBOARD = `query($officeIds: [ID!]!, $role: DashboardRole!, $employeeId:
     metrics { id label group value denominator hoverText table viewTarget expansion columns { field key label type } }
   }
 }`;
-const ROWS = `query($metricId: ID!, $officeIds: [ID!]!, $role: DashboardRole!, $page: Int, $pageSize: Int, $sort: MetricRowSort, $employeeId: ID) {
-  metricRows(metricId: $metricId, officeIds: $officeIds, role: $role, page: $page, pageSize: $pageSize, sort: $sort, employeeId: $employeeId) {
-    total
-    rows {
+const ROWS = `query($metricId: ID!, $officeIds: [ID!]!, $role: DashboardRole!, $skip: Int, $take: Int, $sort: [MetricRowSort!], $employeeId: ID) {
+  metricRows(metricId: $metricId, officeIds: $officeIds, role: $role, skip: $skip, take: $take, sort: $sort, employeeId: $employeeId) {
+    totalCount
+    pageInfo { hasNextPage hasPreviousPage }
+    nodes {
       id memberId aaneelId memberFullName office stratification lastPhqScore currentNumberOfMedications transferOffice
       admissionDatetime expectedDischargeDate visitDatetime title priority dueDate lastOutcome description highNeedCriteria
     }
   }
 }`;
-const ONE_LIST = `query($officeIds: [ID!]!, $filter: OneListFilter, $sort: MetricRowSort, $skip: Int, $top: Int) {
-  oneList(officeIds: $officeIds, filter: $filter, sort: $sort, skip: $skip, top: $top) {
-    total rows { id memberId aaneelId memberFullName office } columns { field key label }
+const ONE_LIST = `query($officeIds: [ID!]!, $search: String, $metricId: ID, $sort: [MetricRowSort!], $skip: Int, $take: Int) {
+  oneList(officeIds: $officeIds, search: $search, metricId: $metricId, sort: $sort, skip: $skip, take: $take) {
+    totalCount pageInfo { hasNextPage hasPreviousPage } nodes { id memberId aaneelId memberFullName office } columns { field key label }
   }
 }`;
 
@@ -182,8 +183,9 @@ describe('metric cards', () => {
       expect(dashboard.metrics.map((m: any) => m.id)).toEqual(metricsForRole(role).map((m) => m.id));
       for (const card of dashboard.metrics) {
         const page = dataOf(await stack.gql('cd', ROWS, { metricId: card.id, officeIds: offices, role })).metricRows;
-        expect({ role, id: card.id, total: page.total }).toEqual({ role, id: card.id, total: card.value });
-        expect(page.rows.length).toBe(Math.min(10, card.value));
+        expect({ role, id: card.id, total: page.totalCount }).toEqual({ role, id: card.id, total: card.value });
+        expect(page.nodes.length).toBe(Math.min(10, card.value));
+        expect(page.pageInfo).toEqual({ hasNextPage: card.value > 10, hasPreviousPage: false });
         expect(card.columns.slice(0, 3).map((c: any) => c.key)).toEqual(['aaneelId', 'memberFullName', 'office']);
       }
     }
@@ -261,19 +263,19 @@ describe('metric cards', () => {
         metricId: 'highPhq9',
         officeIds: offices,
         role: 'ALL',
-        pageSize: 50,
-        sort: { field: 'LAST_PHQ_SCORE', direction: 'DESC' },
+        take: 50,
+        sort: [{ field: 'LAST_PHQ_SCORE', direction: 'DESC' }],
       }),
-    ).metricRows.rows;
+    ).metricRows.nodes;
     expect(phq.length).toBeGreaterThan(0);
     expect(phq.every((r: any) => r.lastPhqScore > HIGH_PHQ9_SCORE)).toBe(true);
     expect(phq.map((r: any) => r.lastPhqScore)).toEqual([...phq.map((r: any) => r.lastPhqScore)].sort((a, b) => b - a));
 
     const admitted = dataOf(await stack.gql('cd', ROWS, { metricId: 'currentlyAdmitted', officeIds: offices, role: 'ALL' })).metricRows
-      .rows;
+      .nodes;
     for (const r of admitted) expect(r.expectedDischargeDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const tasks = dataOf(await stack.gql('cd', ROWS, { metricId: 'openTasks', officeIds: offices, role: 'SW' })).metricRows.rows;
+    const tasks = dataOf(await stack.gql('cd', ROWS, { metricId: 'openTasks', officeIds: offices, role: 'SW' })).metricRows.nodes;
     const { rows: owners } = await stack.db.query<{ owner_role: string; completed_dt: string | null }>(
       `SELECT owner_role, completed_dt FROM member_tasks WHERE id = ANY($1::int[])`,
       [tasks.map((t: any) => Number(t.id))],
@@ -285,11 +287,26 @@ describe('metric cards', () => {
       'BAD_USER_INPUT',
     );
     expect(errorCode(await stack.gql('cd', ROWS, { metricId: 'nope', officeIds: offices, role: 'ALL' }))).toBe('BAD_USER_INPUT');
+    // The table sorts by one column at a time, and pages by its sizes only.
+    const twoKeys = await stack.gql('cd', ROWS, {
+      metricId: 'highPhq9',
+      officeIds: offices,
+      role: 'ALL',
+      sort: [
+        { field: 'LAST_PHQ_SCORE', direction: 'DESC' },
+        { field: 'AANEEL_ID', direction: 'ASC' },
+      ],
+    });
+    expect(errorCode(twoKeys)).toBe('BAD_USER_INPUT');
+    expect(errorMessage(twoKeys)).toBe('These rows sort by one column at a time');
+    expect(errorCode(await stack.gql('cd', ROWS, { metricId: 'highPhq9', officeIds: offices, role: 'ALL', take: 15 }))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it("a single member's measures: their row and the member metrics they count in, as the drill-downs list them", async () => {
     const page = dataOf(await stack.gql('cd', ROWS, { metricId: 'polypharmacy', officeIds: offices, role: 'ALL' })).metricRows;
-    const member = page.rows[0];
+    const member = page.nodes[0];
     const care = async (id: string) => {
       const res = await fetch(`${stack.sandboxUrl.replace(/\/$/, '')}/api/OneList/GetSingleMemberMeasures/${id}`, {
         headers: { authorization: `Bearer ${await stack.token('cd')}`, 'x-user-id': 'cd' },
@@ -307,14 +324,14 @@ describe('metric cards', () => {
     // Every member metric listed for the member has them among its rows (checked on one more).
     const other = body.metricIds.find((id: string) => id !== 'polypharmacy' && id !== 'actionablePanel' && id !== 'unengagedPanel');
     if (other) {
-      const rows = dataOf(await stack.gql('cd', ROWS, { metricId: other, officeIds: offices, role: 'ALL', pageSize: 50 })).metricRows;
+      // Page after page while the page says more follow, as the table's Next button does.
       const all: string[] = [];
-      for (let p = 1; p <= Math.ceil(rows.total / 50); p++) {
-        all.push(
-          ...dataOf(
-            await stack.gql('cd', ROWS, { metricId: other, officeIds: offices, role: 'ALL', pageSize: 50, page: p }),
-          ).metricRows.rows.map((r: any) => r.memberId),
-        );
+      for (let skip = 0, more = true; more; skip += 50) {
+        const batch = dataOf(await stack.gql('cd', ROWS, { metricId: other, officeIds: offices, role: 'ALL', take: 50, skip })).metricRows;
+        expect(batch.pageInfo.hasPreviousPage).toBe(skip > 0);
+        all.push(...batch.nodes.map((r: any) => r.memberId));
+        more = batch.pageInfo.hasNextPage;
+        expect(more).toBe(all.length < batch.totalCount);
       }
       expect(all).toContain(member.memberId);
     }
@@ -364,20 +381,30 @@ describe('upstream cost', () => {
 describe('One List', () => {
   it('the table pages the panel, searches by name or AANEEL id, and exports every row as audited CSV', async () => {
     const offices = (await communityOffices('1.001')).slice(0, 2).map(String);
-    const first = dataOf(await stack.gql('cd', ONE_LIST, { officeIds: offices, top: 5 })).oneList;
+    const first = dataOf(await stack.gql('cd', ONE_LIST, { officeIds: offices, take: 5 })).oneList;
     const dashboard = dataOf(await stack.gql('cd', DASHBOARD, { officeIds: offices, role: 'CD' })).metricsDashboard;
-    expect(first.total).toBe(dashboard.eligibleMembers);
-    expect(first.rows).toHaveLength(5);
+    expect(first.totalCount).toBe(dashboard.eligibleMembers);
+    expect(first.nodes).toHaveLength(5);
+    expect(first.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: false });
+    const last = dataOf(await stack.gql('cd', ONE_LIST, { officeIds: offices, skip: first.totalCount - 3, take: 5 })).oneList;
+    expect(last.nodes).toHaveLength(3);
+    expect(last.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+    expect(errorCode(await stack.gql('cd', ONE_LIST, { officeIds: offices, take: 201 }))).toBe('BAD_USER_INPUT');
     expect(first.columns.slice(0, 3).map((c: any) => c.key)).toEqual(['aaneelId', 'memberFullName', 'office']);
 
-    const someone = first.rows[0];
-    const found = dataOf(await stack.gql('cd', ONE_LIST, { officeIds: offices, filter: { search: someone.aaneelId } })).oneList;
-    expect(found.rows.map((r: any) => r.aaneelId)).toEqual([someone.aaneelId]);
+    const someone = first.nodes[0];
+    const found = dataOf(await stack.gql('cd', ONE_LIST, { officeIds: offices, search: someone.aaneelId })).oneList;
+    expect(found.nodes.map((r: any) => r.aaneelId)).toEqual([someone.aaneelId]);
     const lastName = someone.memberFullName.split(' ').pop();
-    const byName = dataOf(await stack.gql('cd', ONE_LIST, { officeIds: offices, filter: { search: lastName }, top: 50 })).oneList;
-    expect(byName.rows.every((r: any) => r.memberFullName.toLowerCase().includes(lastName.toLowerCase()))).toBe(true);
-    const engaged = dataOf(await stack.gql('cd', ONE_LIST, { officeIds: offices, filter: { metricId: 'actionablePanel' } })).oneList;
-    expect(engaged.total).toBe(dashboard.actionablePanelSize);
+    const byName = dataOf(await stack.gql('cd', ONE_LIST, { officeIds: offices, search: lastName, take: 50 })).oneList;
+    expect(byName.nodes.every((r: any) => r.memberFullName.toLowerCase().includes(lastName.toLowerCase()))).toBe(true);
+    const engaged = dataOf(await stack.gql('cd', ONE_LIST, { officeIds: offices, metricId: 'actionablePanel' })).oneList;
+    expect(engaged.totalCount).toBe(dashboard.actionablePanelSize);
+    const sorted = dataOf(
+      await stack.gql('cd', ONE_LIST, { officeIds: offices, sort: [{ field: 'AANEEL_ID', direction: 'DESC' }] }),
+    ).oneList;
+    const sortedIds = sorted.nodes.map((r: any) => r.aaneelId);
+    expect(sortedIds).toEqual([...sortedIds].sort().reverse());
 
     const requestId = `one-list-export-${randomUUID()}`;
     const res = await download(stack, 'cd', `/files/exports/one-list.csv?officeIds=${offices.join(',')}&sort=AANEEL_ID:ASC`, requestId);
@@ -386,19 +413,19 @@ describe('One List', () => {
     expect(res.headers.get('content-disposition')).toMatch(/one-list-\d{8}-\d{6}\.csv/);
     const csv = parseCsv(res.body);
     expect(csv[0].slice(0, 3)).toEqual(['AaneelId', 'Member Name', 'Office']);
-    expect(csv).toHaveLength(first.total + 1);
+    expect(csv).toHaveLength(first.totalCount + 1);
     const ids = csv.slice(1).map((r) => r[0]);
     expect(ids).toEqual([...ids].sort());
     const events = await auditEventsOf(stack, requestId);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ action: 'oneList.export', uid: 'cd', outcome: 'OK', rows: first.total });
+    expect(events[0]).toMatchObject({ action: 'oneList.export', uid: 'cd', outcome: 'OK', rows: first.totalCount });
     expect(readFileSync(stack.auditLogFile, 'utf8')).not.toContain(csv[1][1]);
   });
 
   it("a drill-down's CSV: every row of the metric with its columns, named after it, audited with the metric", async () => {
     const offices = (await communityOffices('1.001')).slice(0, 3).map(String);
     const page = dataOf(await stack.gql('cd', ROWS, { metricId: 'polypharmacy', officeIds: offices, role: 'CMD' })).metricRows;
-    expect(page.total).toBeGreaterThan(10);
+    expect(page.totalCount).toBeGreaterThan(10);
     const requestId = `metric-rows-export-${randomUUID()}`;
     const res = await download(
       stack,
@@ -410,12 +437,12 @@ describe('One List', () => {
     expect(res.headers.get('content-disposition')).toMatch(/Polypharmacy-\d{8}-\d{6}\.csv/);
     const csv = parseCsv(res.body);
     expect(csv[0]).toEqual(['AaneelId', 'Member Name', 'Office', 'Medications', 'Stratification', 'Last Completed Visit']);
-    expect(csv).toHaveLength(page.total + 1);
+    expect(csv).toHaveLength(page.totalCount + 1);
     const meds = csv.slice(1).map((r) => Number(r[3]));
     expect(meds.every((n) => n > POLYPHARMACY_MEDICATIONS)).toBe(true);
     expect(meds).toEqual([...meds].sort((a, b) => b - a));
     const events = await auditEventsOf(stack, requestId);
-    expect(events[0]).toMatchObject({ action: 'metricRows.export', uid: 'cd', outcome: 'OK', rows: page.total });
+    expect(events[0]).toMatchObject({ action: 'metricRows.export', uid: 'cd', outcome: 'OK', rows: page.totalCount });
     expect(events[0].targets).toEqual(expect.arrayContaining([{ key: 'metricId', value: 'polypharmacy' }]));
     // The same rule as the drill-down: a metric outside the role is refused as input.
     expect(

@@ -33,14 +33,18 @@ afterAll(async () => {
 const secrets = new Set<string>(['Sam Super', 'Stevie Staff', 'Dana Data', 'Charlie Calls']);
 
 const EVENT_FIELDS = `id at uid employeeId action module operation targets { key value } outcome code rows bytes requestId transport`;
-const EVENTS = `query Events($filter: AuditEventFilter, $skip: Int, $take: Int) {
-  auditEvents(filter: $filter, skip: $skip, take: $take) { totalCount nodes { ${EVENT_FIELDS} } } }`;
+const EVENTS = `query Events($uid: ID, $action: String, $actionMatch: AuditActionMatch, $outcome: AuditOutcome, $transport: AuditTransport,
+  $from: DateTime, $to: DateTime, $targetId: ID, $requestId: ID, $skip: Int, $take: Int) {
+  auditEvents(uid: $uid, action: $action, actionMatch: $actionMatch, outcome: $outcome, transport: $transport, from: $from, to: $to,
+    targetId: $targetId, requestId: $requestId, skip: $skip, take: $take) {
+    totalCount pageInfo { hasNextPage hasPreviousPage } nodes { ${EVENT_FIELDS} } } }`;
 
 interface AuditEventNode {
   id: string;
   at: string;
   uid: string | null;
-  employeeId: number | null;
+  /** An ID: the employee id as text. */
+  employeeId: string | null;
   action: string;
   module: string | null;
   operation: string | null;
@@ -53,10 +57,15 @@ interface AuditEventNode {
   transport: string;
 }
 
-async function auditEvents(filter: Record<string, unknown>, page: { skip?: number; take?: number } = {}) {
-  const res = await stack.gql('superadmin', EVENTS, { filter, ...page });
+/** One page of the trail: `criteria` are the query's named arguments (uid, action, outcome, …). */
+async function auditEvents(criteria: Record<string, unknown>, page: { skip?: number; take?: number } = {}) {
+  const res = await stack.gql('superadmin', EVENTS, { ...criteria, ...page });
   expect(res.body.errors).toBeUndefined();
-  return res.body.data.auditEvents as { totalCount: number; nodes: AuditEventNode[] };
+  return res.body.data.auditEvents as {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
+    nodes: AuditEventNode[];
+  };
 }
 
 /** The events one request wrote (a request id per call keeps the tests apart). */
@@ -96,7 +105,7 @@ describe('audit trail', () => {
     const [event] = events;
     expect(event).toMatchObject({
       uid: 'staff',
-      employeeId: 13,
+      employeeId: '13',
       action: 'mutation.createSupportTicket',
       module: 'support',
       operation: 'Ticket',
@@ -287,6 +296,11 @@ describe('audit trail', () => {
     const second = await auditEvents({}, { skip: 1, take: 2 });
     expect(second.nodes.map((e) => e.id)).toEqual(all.nodes.slice(1, 3).map((e) => e.id));
     expect(second.totalCount).toBe(all.totalCount);
+    expect(second.pageInfo).toEqual({ hasNextPage: all.totalCount > 3, hasPreviousPage: true });
+    const lastPage = await auditEvents({}, { skip: all.totalCount - 1, take: 2 });
+    expect(lastPage.nodes).toHaveLength(1);
+    expect(lastPage.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+    expect((await auditEvents({ from: '2099-01-01T00:00:00Z' })).pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false });
 
     const newest = all.nodes[0];
     expect((await auditEvents({ from: newest.at })).nodes.map((e) => e.id)).toContain(newest.id);
@@ -429,7 +443,7 @@ describe('audit targets and page filters', () => {
     return trail.close().finally(() => rmSync(dir, { recursive: true, force: true }));
   });
 
-  it("maps the page's column and toolbar filters to one AuditEventFilter", () => {
+  it("maps the page's column and toolbar filters to the query's named criteria", () => {
     const state = {
       filters: {
         uid: { matchMode: 'EQUALS' as const, value: ' staff ' },

@@ -63,8 +63,9 @@ async function assignmentOf(employeeId: number): Promise<string | null> {
   const body = dataOf(
     await stack.gql('calllistmanager', 'query($id: ID!) { campaign(id: $id) { assignments { id employeeId } } }', { id: String(CAMPAIGN) }),
   );
-  const assignments = (body.campaign as { assignments: Array<{ id: string; employeeId: number }> }).assignments;
-  return assignments.find((a) => a.employeeId === employeeId)?.id ?? null;
+  // Employee ids are IDs: text in the answer.
+  const assignments = (body.campaign as { assignments: Array<{ id: string; employeeId: string }> }).assignments;
+  return assignments.find((a) => a.employeeId === String(employeeId))?.id ?? null;
 }
 
 function auditEvents(): Array<{
@@ -154,7 +155,7 @@ describe('an agent removed from a campaign while its live list is open', () => {
     // Put agent2 back: the list is theirs again (and stays open for the later tests' checks).
     const restored = await stack.gql(
       'calllistmanager',
-      'mutation($c: ID!, $e: Int!) { assignCampaignAgent(campaignId: $c, employeeId: $e) { id } }',
+      'mutation($c: ID!, $e: ID!) { assignCampaignAgent(campaignId: $c, employeeId: $e) { id } }',
       {
         c: String(CAMPAIGN),
         e: AGENT2_EMPLOYEE_ID,

@@ -116,7 +116,7 @@ export function viewer(assignmentTypeIds: number[], claims: string[] = [], can: 
         __typename: 'MarketAssignment',
         id: `ma${i}`,
         officeId: '1.001.000',
-        assignmentTypeId: type,
+        assignmentTypeId: String(type),
       })),
     },
   };

@@ -57,7 +57,7 @@ function dncRequest({ id, tab, isReturn = false, canDecide = true, handledById =
       communityId: '1.001',
       nextAppointmentAt: null,
     },
-    reasonId: isReturn ? 19 : 0,
+    reasonId: isReturn ? '19' : '0',
     reason: isReturn ? 'Returned DNC' : 'Clinical concern',
     requestedAt: '2025-03-01T15:00:00.000Z',
     requestedBy: employee('40', 'Riley Requester'),

@@ -84,7 +84,7 @@ function serve({ admin, uncategorized }: { admin: boolean; uncategorized: number
           (!variables.search || f.name.toLowerCase().includes(String(variables.search).toLowerCase())) &&
           (!variables.uncategorized || f.category === null),
       );
-      return HttpResponse.json({ data: { files: { __typename: 'DataFilePage', total: nodes.length, nodes } } });
+      return HttpResponse.json({ data: { files: { __typename: 'DataFilePage', totalCount: nodes.length, nodes } } });
     }),
   );
   return { asked, counted };
@@ -101,7 +101,7 @@ describe('File Dashboard left list', () => {
 
     const history = await table('File history of Humana');
     await within(history).findByText('Humana_Eligibility_20260301.csv');
-    expect(asked[0]).toMatchObject({ sourceId: '11', sortField: 'RECEIVED_DATE', sortDirection: 'DESC', skip: 0, take: 20 });
+    expect(asked[0]).toMatchObject({ sourceId: '11', sort: [{ field: 'RECEIVED_DATE', direction: 'DESC' }], skip: 0, take: 20 });
     expect(within(history).getByText('Uncategorized')).toBeTruthy();
     expect(within(sections()).getByRole('button', { name: 'Humana' }).getAttribute('aria-current')).toBe('true');
 

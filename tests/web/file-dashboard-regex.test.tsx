@@ -63,9 +63,9 @@ function serve() {
       return HttpResponse.json({
         data: {
           filesMatchingPattern: {
-            __typename: 'FilePatternMatches',
-            total: 7,
-            files: [{ __typename: 'DataFile', id: '501', name: UNCATEGORIZED.name }],
+            __typename: 'DataFilePage',
+            totalCount: 7,
+            nodes: [{ __typename: 'DataFile', id: '501', name: UNCATEGORIZED.name }],
           },
         },
       });
@@ -148,7 +148,7 @@ describe('File Dashboard regex dialogs', () => {
     const reach = await screen.findByTestId('pattern-reach');
     expect(reach.textContent).toContain('The pattern matches 7 files of Humana');
     expect(reach.textContent).toContain(`${UNCATEGORIZED.name} and 6 more`);
-    await waitFor(() => expect(sent.reach.at(-1)).toEqual({ pattern: '^humana_eligibility_\\d{8}\\.csv$', sourceId: '11', limit: 5 }));
+    await waitFor(() => expect(sent.reach.at(-1)).toEqual({ pattern: '^humana_eligibility_\\d{8}\\.csv$', sourceId: '11', take: 5 }));
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ fileId: '501', categoryId: '2', regex: '^humana_eligibility_\\d{8}\\.csv$', userToInform: null });

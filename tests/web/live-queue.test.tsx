@@ -37,7 +37,7 @@ function dncRequest(id: string) {
       communityId: '1.001',
       nextAppointmentAt: null,
     },
-    reasonId: 0,
+    reasonId: '0',
     reason: 'Clinical concern',
     requestedAt: '2025-03-01T15:00:00.000Z',
     requestedBy: employee('40', 'Riley Requester'),

@@ -74,7 +74,7 @@ const provider = (id: number, fullName: string, archived: boolean, assignmentTyp
   fullName,
   title: 'NP',
   archived,
-  marketAssignments: [{ __typename: 'MarketAssignment', id: String(900 + id), assignmentTypeId }],
+  marketAssignments: [{ __typename: 'MarketAssignment', id: String(900 + id), assignmentTypeId: String(assignmentTypeId) }],
 });
 
 function serve(results: ReturnType<typeof nearby>[]) {

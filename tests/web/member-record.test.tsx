@@ -467,7 +467,7 @@ function dncRequestRow(id: string, tab: 'CD' | 'OM' | 'HISTORY') {
       communityId: '1.001',
       nextAppointmentAt: null,
     },
-    reasonId: 0,
+    reasonId: '0',
     reason: 'Clinical concern',
     requestedAt: '2025-03-14T15:00:00.000Z',
     requestedBy: employee('13', 'Stevie Staff'),

@@ -2,7 +2,7 @@
 /**
  * The One List page against real Apollo Client requests answered by msw: the table's columns come
  * from the gateway (AANEEL id, member, office first), its formats (Unavailable IV date, PMPM in
- * dollars, Termed), paging and sorting on the gateway, a search sent as the filter, and the CSV
+ * dollars, Termed), paging and sorting on the gateway, a search sent as the search argument, and the CSV
  * export asking for the same offices, search and order.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -119,10 +119,10 @@ function serve() {
     api.query('MetricsOfficeTree', () => HttpResponse.json({ data: { metricsOfficeTree: TREE } })),
     api.query('OneList', ({ variables }) => {
       asked.push(variables);
-      const filter = variables.filter as { search?: string } | null;
-      const all = filter?.search ? [row(2)] : Array.from({ length: 10 }, (_, i) => row(i + 1));
+      const search = variables.search as string | null;
+      const all = search ? [row(2)] : Array.from({ length: 10 }, (_, i) => row(i + 1));
       return HttpResponse.json({
-        data: { oneList: { __typename: 'OneListPage', total: filter?.search ? 1 : 37, rows: all, columns: COLUMNS } },
+        data: { oneList: { __typename: 'OneListPage', totalCount: search ? 1 : 37, nodes: all, columns: COLUMNS } },
       });
     }),
   );
@@ -137,7 +137,7 @@ describe('One List page', () => {
     await renderSignedInPage(<OneListPage pageName="One List Table" />, 'cd');
     const table = await screen.findByRole('table', { name: 'One List' });
     expect(screen.getByTestId('workbook').getAttribute('data-workbook')).toBe('ONE_LIST');
-    expect(asked[0]).toEqual({ officeIds: ['2002', '2003'], employeeId: null, filter: null, sort: null, skip: 0, top: 10 });
+    expect(asked[0]).toEqual({ officeIds: ['2002', '2003'], employeeId: null, search: null, sort: null, skip: 0, take: 10 });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent?.replace(/[▲▼↕]/g, ''));
@@ -160,13 +160,13 @@ describe('One List page', () => {
     await renderSignedInPage(<OneListPage pageName="One List Table" />, 'cd');
     const table = await screen.findByRole('table', { name: 'One List' });
     await user.click(within(table).getByRole('button', { name: 'Sort by Last Quarter Paid PMPM' }));
-    await waitFor(() => expect(asked.at(-1)).toMatchObject({ sort: { field: 'LAST_QUARTER_PAID_PMPM', direction: 'ASC' }, skip: 0 }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ sort: [{ field: 'LAST_QUARTER_PAID_PMPM', direction: 'ASC' }], skip: 0 }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(asked.at(-1)).toMatchObject({ skip: 10, top: 10 }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ skip: 10, take: 10 }));
 
     await user.type(screen.getByRole('textbox', { name: 'Search members' }), 'A1002');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(asked.at(-1)).toMatchObject({ filter: { search: 'A1002' }, skip: 0 }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ search: 'A1002', skip: 0 }));
     expect(await screen.findByText('Showing 1–1 of 1')).toBeTruthy();
   });
 

@@ -163,15 +163,15 @@ function serve(options: ServeOptions = {}): Asked {
     }),
     api.query('MetricRows', ({ variables }) => {
       asked.rows.push(variables);
-      const page = variables.page as number;
-      const count = page === 3 ? 3 : 10;
+      const skip = variables.skip as number;
+      const count = skip === 20 ? 3 : 10;
       return HttpResponse.json({
         data: {
           metricRows: {
             __typename: 'MetricRowPage',
-            total: 23,
-            rows: Array.from({ length: count }, (_, i) => {
-              const n = (page - 1) * 10 + i + 1;
+            totalCount: 23,
+            nodes: Array.from({ length: count }, (_, i) => {
+              const n = skip + i + 1;
               return {
                 __typename: 'MetricRow',
                 rowId: `m${n}`,
@@ -319,8 +319,8 @@ describe('Metrics Homepage', () => {
       officeIds: ['11', '12', '21'],
       role: 'CD',
       employeeId: null,
-      page: 1,
-      pageSize: 10,
+      skip: 0,
+      take: 10,
       sort: null,
     });
     const headers = within(table)
@@ -337,7 +337,7 @@ describe('Metrics Homepage', () => {
     expect(within(dialog).getByTestId('row-expansion').textContent).toBe('Last outcome: Left a voicemail');
 
     await user.click(within(table).getByRole('button', { name: 'Sort by Office' }));
-    await waitFor(() => expect(asked.rows.at(-1)).toMatchObject({ page: 1, sort: { field: 'OFFICE', direction: 'ASC' } }));
+    await waitFor(() => expect(asked.rows.at(-1)).toMatchObject({ skip: 0, sort: [{ field: 'OFFICE', direction: 'ASC' }] }));
     await user.click(within(dialog).getByRole('button', { name: 'Last page' }));
     await waitFor(() => expect(within(dialog).getByText('Showing 21–23 of 23')).toBeTruthy());
   });

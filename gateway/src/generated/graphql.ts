@@ -5,7 +5,7 @@ import type { WorkbookEmbedParent } from '../modules/analytics/../analytics/data
 import type { AvailabilityGridParent, AvailabilityMarketParent, AvailabilityCommunityParent } from '../modules/availability/types.ts';
 import type { CallListUpdateModel, PlacedEntry } from '../modules/campaigns/call-list-changes.ts';
 import type { DataMgmtParent } from '../modules/data-mgmt/types.ts';
-import type { DataFilePageParent, FilePatternMatchesParent, CategorizeFileResultParent } from '../modules/files/types.ts';
+import type { DataFilePageParent, CategorizeFileResultParent } from '../modules/files/types.ts';
 import type { HospitalFacilityHistoryParent } from '../modules/hospitals/types.ts';
 import type { ResolvedAddress as GeocodedAddress } from '../modules/lookups/../geography/geocoder.ts';
 import type { MarketAssignmentTableParent, NeighborhoodAssignmentsParent, ClinicianAssignmentsParent, ChangeAssignmentResultParent } from '../modules/market-assignments/types.ts';
@@ -111,8 +111,8 @@ export type AddMemberInput = {
   marketId: Scalars['ID']['input'];
   /** Medicare Beneficiary Identifier: required, at most 20 characters, stored upper case. */
   mbi: Scalars['String']['input'];
-  /** The payer's member id: a payer has at most one member with a given member id. */
-  memberId: Scalars['String']['input'];
+  /** The payer's member id (opaque text the payer gives, at most 50 characters): a payer has at most one member with a given member id. */
+  memberId: Scalars['ID']['input'];
   /** Mobile phone, 10 digits once separators are stripped; optional (not asked by the wizard). */
   mobilePhone?: InputMaybe<Scalars['String']['input']>;
   /** The payer's record id; never SelfPay (a payer no picker offers). */
@@ -129,7 +129,7 @@ export type AddMemberInput = {
 export type AddMemberResult = {
   __typename?: 'AddMemberResult';
   /** The new member's AaneelId, given by the Care API (A + 9 digits). */
-  aaneelId: Scalars['String']['output'];
+  aaneelId: Scalars['ID']['output'];
   /** The new member's record id (its page is /member/<id>). */
   id: Scalars['ID']['output'];
 };
@@ -174,9 +174,9 @@ export type ApprovalDashboard =
 export type ApprovalMember = {
   __typename?: 'ApprovalMember';
   /** The member's AaneelId, the organisation's member number (A + 9 digits). */
-  aaneelId: Scalars['String']['output'];
-  /** Like 1.001 */
-  communityId?: Maybe<Scalars['String']['output']>;
+  aaneelId: Scalars['ID']['output'];
+  /** The current office's community id: the market prefix, a dot and three digits, like 1.001; null when the member has no office. */
+  communityId?: Maybe<Scalars['ID']['output']>;
   /** Calendar day (YYYY-MM-DD), never shifted by a time zone. */
   dateOfBirth: Scalars['Date']['output'];
   /** The member is currently eligible (not termed). */
@@ -201,6 +201,14 @@ export type ApprovalMember = {
   payerId: Scalars['ID']['output'];
   /** Calendar day the member's eligibility ended; null while eligible. */
   termDate?: Maybe<Scalars['Date']['output']>;
+};
+
+/** Approve All on the DNC dashboard: one note for every pending request approved at once. */
+export type ApproveAllPendingDncRequestsInput = {
+  /** Only the pending requests of this approval type (CD or OM); every pending request when null. */
+  approvalType?: InputMaybe<DncApprovalType>;
+  /** The decider's note recorded on every request approved; required, not blank. */
+  handlerNote: Scalars['String']['input'];
 };
 
 /** What approving every pending request answers. */
@@ -230,8 +238,8 @@ export type AssignmentType = {
   __typename?: 'AssignmentType';
   /** False for a type no longer given; inactive types are left out of `assignmentTypes` unless asked for. */
   active: Scalars['Boolean']['output'];
-  /** The type's fixed id, e.g. 1 APP, 10 CD, 13 OM (constants' AssignmentType). */
-  id: Scalars['Int']['output'];
+  /** The type's fixed id (a positive whole number, as a string), e.g. 1 APP, 10 CD, 13 OM (constants' AssignmentType). */
+  id: Scalars['ID']['output'];
   /** 0 market, 1 community, 2 neighborhood */
   level: Scalars['Int']['output'];
   /** The role's full name, e.g. Clinical Director. */
@@ -240,7 +248,7 @@ export type AssignmentType = {
   shortName: Scalars['String']['output'];
 };
 
-/** How AuditEventFilter.action matches. */
+/** How the `action` argument of Query.auditEvents matches. */
 export type AuditActionMatch =
   /** The whole action equals the text. */
   | 'EXACT'
@@ -261,8 +269,8 @@ export type AuditEvent = {
   bytes?: Maybe<Scalars['Float']['output']>;
   /** The error code when the outcome is not OK. */
   code?: Maybe<Scalars['String']['output']>;
-  /** The actor's Care API employee id, from their token; null when unknown or anonymous. */
-  employeeId?: Maybe<Scalars['Int']['output']>;
+  /** The actor's Care API employee id (a positive whole number, as a string), from their token; null when unknown or anonymous. */
+  employeeId?: Maybe<Scalars['ID']['output']>;
   /** The event's own id (a UUID given when it is recorded). */
   id: Scalars['ID']['output'];
   /** The gateway module the action belongs to, when known. */
@@ -271,8 +279,8 @@ export type AuditEvent = {
   operation?: Maybe<Scalars['String']['output']>;
   /** How the action ended. */
   outcome: AuditOutcome;
-  /** The request id (X-Request-Id) of the request, to find its application log lines. */
-  requestId: Scalars['String']['output'];
+  /** The request id (X-Request-Id) of the request, to find its application log lines: the caller's X-Request-Id when it sent one, else a UUID. */
+  requestId: Scalars['ID']['output'];
   /** Rows exported, or records a bulk action touched, when known. */
   rows?: Maybe<Scalars['Int']['output']>;
   /** The records concerned (ids), or for exports the filter's fields and match modes. */
@@ -284,34 +292,14 @@ export type AuditEvent = {
 };
 
 /** One page of audit events, newest first. */
-export type AuditEventConnection = {
-  __typename?: 'AuditEventConnection';
+export type AuditEventPage = {
+  __typename?: 'AuditEventPage';
   /** The page's events, newest first (at most `take`). */
   nodes: Array<AuditEvent>;
-  /** Events matching the filter in all. */
+  /** Whether events follow or come before this page. */
+  pageInfo: PageInfo;
+  /** Events matching the arguments, over every page. */
   totalCount: Scalars['Int']['output'];
-};
-
-/** Which audit events to list; every condition given must hold. Validated: texts bounded in length, from not after to (BAD_USER_INPUT). */
-export type AuditEventFilter = {
-  /** Action text to match (at most 100 characters), e.g. members.export, compared as actionMatch says. */
-  action?: InputMaybe<Scalars['String']['input']>;
-  /** How `action` is compared: EXACT unless PREFIX. */
-  actionMatch?: InputMaybe<AuditActionMatch>;
-  /** Events at or after this moment. */
-  from?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Only events that ended this way. */
-  outcome?: InputMaybe<AuditOutcome>;
-  /** The events of one request. */
-  requestId?: InputMaybe<Scalars['String']['input']>;
-  /** Events concerning this id (any target). */
-  targetId?: InputMaybe<Scalars['String']['input']>;
-  /** Events before this moment. */
-  to?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Only events that came over this transport. */
-  transport?: InputMaybe<AuditTransport>;
-  /** Exact user id. */
-  uid?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** How an audited action ended. */
@@ -520,7 +508,7 @@ export type BulkApproveOmTermsResult = {
 export type CallHistoryEntry = {
   __typename?: 'CallHistoryEntry';
   /** The member's AaneelId, the organisation's member number (A + 9 digits). */
-  aaneelId: Scalars['String']['output'];
+  aaneelId: Scalars['ID']['output'];
   /** When the call was logged. Instant, ISO 8601 UTC. */
   calledAt: Scalars['DateTime']['output'];
   /** Internal record id of the campaign the call was made for. */
@@ -613,7 +601,7 @@ export type CallListCounts = {
 export type CallListEntry = {
   __typename?: 'CallListEntry';
   /** The member's AaneelId, the organisation's member number (A + 9 digits). */
-  aaneelId: Scalars['String']['output'];
+  aaneelId: Scalars['ID']['output'];
   /** The member's full name. */
   fullName: Scalars['String']['output'];
   /** The member's latest logged call on any campaign (instant, ISO 8601 UTC); null when never called. */
@@ -714,18 +702,18 @@ export type Campaign = {
   breakdown: Array<CallListBreakdownRow>;
   /** Today's list, highest points first (the live version is Subscription.callListUpdates). FORBIDDEN unless the viewer may work the campaign (assigned agents and call-list managers). Costs 10. */
   callList: CallList;
-  /** The dialer platform's call-list id for this campaign (Outreach-Dialer campaigns); null for other types. */
-  callListId?: Maybe<Scalars['Int']['output']>;
+  /** The dialer platform's call-list id for this campaign (Outreach-Dialer campaigns; a whole number, as a string); null for other types. */
+  callListId?: Maybe<Scalars['ID']['output']>;
   /** List statistics: today's calls, list size and the members kept off the list. Costs 10. */
   counts: CallListCounts;
   /** When the campaign was created. Instant, ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
-  /** Employee id of whoever created the campaign; null when not recorded. */
-  createdById?: Maybe<Scalars['Int']['output']>;
+  /** Employee id (a positive whole number, as a string) of whoever created the campaign; null when not recorded. */
+  createdById?: Maybe<Scalars['ID']['output']>;
   /** When the campaign was deactivated (instant, ISO 8601 UTC); null while it is active. */
   deactivatedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Employee id of whoever deactivated the campaign; null while it is active or when not recorded. */
-  deactivatedById?: Maybe<Scalars['Int']['output']>;
+  /** Employee id (a positive whole number, as a string) of whoever deactivated the campaign; null while it is active or when not recorded. */
+  deactivatedById?: Maybe<Scalars['ID']['output']>;
   /** The campaign's internal record id. */
   id: Scalars['ID']['output'];
   /** Global filters do not apply to an exclusive campaign. */
@@ -740,8 +728,8 @@ export type Campaign = {
   numAgentsAssigned: Scalars['Int']['output'];
   /** Rest days: a called member stays off this campaign's list for this many days. */
   restDays: Scalars['Int']['output'];
-  /** The dialer platform's skill id for this campaign (Outreach-Dialer campaigns); null for other types. */
-  skillId?: Maybe<Scalars['Int']['output']>;
+  /** The dialer platform's skill id for this campaign (Outreach-Dialer campaigns; a whole number, as a string); null for other types. */
+  skillId?: Maybe<Scalars['ID']['output']>;
   /** The campaign's type, which decides dialer behaviour and whether it is created from a member list. */
   type: CampaignType;
   /** The campaign's scoring variables: each adds its points to a member's score when the member matches it. Assumed 20 for query cost. */
@@ -761,8 +749,8 @@ export type CampaignAssignment = {
   createdAt: Scalars['DateTime']['output'];
   /** Display name of whoever assigned the agent. */
   createdBy: Scalars['String']['output'];
-  /** Employee id of the assigned agent. */
-  employeeId: Scalars['Int']['output'];
+  /** Employee id of the assigned agent (a positive whole number, as a string). */
+  employeeId: Scalars['ID']['output'];
   /** The agent's full name. */
   employeeName: Scalars['String']['output'];
   /** The assignment's internal record id (what unassignCampaignAgent takes). */
@@ -829,8 +817,8 @@ export type CampaignVariable = {
   campaignId: Scalars['ID']['output'];
   /** When the variable was added. Instant, ISO 8601 UTC. */
   createdAt: Scalars['DateTime']['output'];
-  /** Employee id of whoever added the variable; null when not recorded. */
-  createdById?: Maybe<Scalars['Int']['output']>;
+  /** Employee id (a positive whole number, as a string) of whoever added the variable; null when not recorded. */
+  createdById?: Maybe<Scalars['ID']['output']>;
   /** The variable's internal record id. */
   id: Scalars['ID']['output'];
   /** What the variable compares (the option may since have been retired). */
@@ -918,8 +906,8 @@ export type CensusAdmission = {
 
 /** Change Assignment. Validated by the shared changeAssignmentRule: an assignee unless unassign; the target the type's level needs. */
 export type ChangeAssignmentInput = {
-  /** The assignment type changed (e.g. 10 for the Clinical Director); an unknown or inactive type is BAD_USER_INPUT. */
-  assignmentTypeId: Scalars['Int']['input'];
+  /** The assignment type changed (e.g. 10 for the Clinical Director): a positive whole number, sent as a string or a number; a malformed, unknown or inactive type is BAD_USER_INPUT. */
+  assignmentTypeId: Scalars['ID']['input'];
   /** Collaborating and designated physicians: the clinician (an APP). */
   clinicianId?: InputMaybe<Scalars['ID']['input']>;
   /** The new holder's employee id; required unless unassign. */
@@ -998,8 +986,8 @@ export type ClinicianAssignment = {
   activeDt: Scalars['DateTime']['output'];
   /** The assignment type's record; null when the type is unknown. */
   assignmentType?: Maybe<AssignmentType>;
-  /** 5 (Collaborating Physician) or 8 (Designated Physician). */
-  assignmentTypeId: Scalars['Int']['output'];
+  /** The assignment type id, as a string: 5 (Collaborating Physician) or 8 (Designated Physician). */
+  assignmentTypeId: Scalars['ID']['output'];
   /** The clinician's (the APP's) employee id. */
   clinicianId: Scalars['ID']['output'];
   /** The physician given to the clinician. */
@@ -1172,6 +1160,14 @@ export type CountyState = {
   name: Scalars['String']['output'];
 };
 
+/** Add Cohort's form: a new cohort of new members for one payer. */
+export type CreateCohortInput = {
+  /** The new cohort's name; must not be blank or the name of an existing cohort. */
+  name: Scalars['String']['input'];
+  /** Internal record id of the payer the cohort is for (one of `dataMgmt.payers`, not SelfPay); required despite the nullable type, so that its absence answers 'No payer selected' on this field. */
+  payerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A new file type from a categorised file (its source and category). Validated by the shared fileTypeRule. */
 export type CreateFileTypeInput = {
   /** At least one. */
@@ -1197,8 +1193,8 @@ export type CreateHospitalFacilityInput = {
   city: Scalars['String']['input'];
   /** CESs of the market (assignment type 36). */
   communityEngagementSpecialistIds: Array<Scalars['ID']['input']>;
-  /** A whole number, unique; it cannot change later. */
-  facilityId: Scalars['Int']['input'];
+  /** The facility's own number: a positive whole number, sent as a string or a number; unique, and it cannot change later. */
+  facilityId: Scalars['ID']['input'];
   /** The facility's name; required, at most 200 characters. */
   facilityName: Scalars['String']['input'];
   /** Coordinates of the address as the address service resolved it, given together; none when typed by hand. */
@@ -1287,21 +1283,31 @@ export type DataFileCapabilities = {
   send: Capability;
 };
 
-/** One page of received files (Query.files), with the total over every page. */
+/** A column of the received files table that the list sorts by. */
+export type DataFileField =
+  /** The file's name. */
+  | 'NAME'
+  /** The time the file was received (DataFile.receivedDate). */
+  | 'RECEIVED_DATE';
+
+/** One page of files, with the count over every page: received files (Query.files) or the files a pattern matches (Query.filesMatchingPattern). */
 export type DataFilePage = {
   __typename?: 'DataFilePage';
-  /** One page of files (sized by the query's take). */
+  /** The page's files, at most `take` of them. */
   nodes: Array<DataFile>;
-  /** All files matching the filters, over every page. */
-  total: Scalars['Int']['output'];
+  /** Whether files follow or come before this page. */
+  pageInfo: PageInfo;
+  /** All files matching the arguments, over every page (for a pattern: every matching file, for 'and N more'). */
+  totalCount: Scalars['Int']['output'];
 };
 
-/** What the received files are sorted by. */
-export type DataFileSortField =
-  /** By the file's name. */
-  | 'NAME'
-  /** By the time the file was received (DataFile.receivedDate). */
-  | 'RECEIVED_DATE';
+/** One sort key of the received files; keys apply in the order given, then the newest file first. */
+export type DataFileSort = {
+  /** Ascending or descending; ascending unless given. */
+  direction?: SortDirection;
+  /** The column sorted by. */
+  field: DataFileField;
+};
 
 /** The Data Mgmt page's choices. */
 export type DataMgmt = {
@@ -1405,8 +1411,8 @@ export type DncRequest = {
   note?: Maybe<Scalars['String']['output']>;
   /** The DNC reason's name, e.g. 'Clinical concern' ('Reason N' for an id the tool does not know). */
   reason: Scalars['String']['output'];
-  /** The DNC reason's id: 0 to 17, 19 (Returned DNC, the reason of every return) or 20 (Physical Harm). */
-  reasonId: Scalars['Int']['output'];
+  /** The DNC reason's id, a whole number as a string: 0 to 17, 19 (Returned DNC, the reason of every return) or 20 (Physical Harm). */
+  reasonId: Scalars['ID']['output'];
   /** When the request was made; instant, ISO 8601 UTC. */
   requestedAt: Scalars['DateTime']['output'];
   /** The employee who made the request; null when unknown. */
@@ -1484,6 +1490,8 @@ export type DncRequestPage = {
   __typename?: 'DncRequestPage';
   /** The page's requests, at most `take` of them. */
   nodes: Array<DncRequest>;
+  /** Whether requests follow or come before this page. */
+  pageInfo: PageInfo;
   /** How many requests match the tab and filters across all pages. */
   totalCount: Scalars['Int']['output'];
 };
@@ -1666,6 +1674,8 @@ export type EligibilityChangePage = {
   __typename?: 'EligibilityChangePage';
   /** The page's changes (at most `take`: 20, 40, 80 or 160). */
   nodes: Array<EligibilityChange>;
+  /** Whether changes follow or come before this page. */
+  pageInfo: PageInfo;
   /** Changes matching the tab and filters, across all pages. */
   totalCount: Scalars['Int']['output'];
 };
@@ -1819,13 +1829,15 @@ export type EngagementFilter =
   /** Members not engaged only. */
   | 'UNENGAGED';
 
-/** One page of the files in the error folders (Errored Files), with the total over every page. */
+/** One page of the files in the error folders (Errored Files), with the count over every page. */
 export type ErroredFilePage = {
   __typename?: 'ErroredFilePage';
-  /** One page of errored files (sized by the query's take). */
+  /** The page's errored files, at most `take` of them. */
   nodes: Array<DataFile>;
+  /** Whether errored files follow or come before this page. */
+  pageInfo: PageInfo;
   /** All errored files of the bucket asked (or of every bucket), over every page. */
-  total: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A category of files. Id 1 is the adhoc category, applied to a file directly with no pattern. */
@@ -1876,15 +1888,6 @@ export type FileJob = {
   status: Scalars['String']['output'];
   /** When it was done. Instant, ISO 8601 UTC. */
   timestamp: Scalars['DateTime']['output'];
-};
-
-/** Files whose names a pattern matches (live feedback of the categorise and file-type dialogs). */
-export type FilePatternMatches = {
-  __typename?: 'FilePatternMatches';
-  /** The first matching files, newest first (at most the limit asked). */
-  files: Array<DataFile>;
-  /** Every matching file, for 'and N more'. */
-  total: Scalars['Int']['output'];
 };
 
 /** A source of data files, with the folder of the file store that holds them. Files are also sent to sources (a file type's destinations). */
@@ -1947,8 +1950,8 @@ export type HospitalFacility = {
   createdBy?: Maybe<EmployeeRef>;
   /** When the facility was deactivated (instant, ISO 8601 UTC); null while it is active. */
   deactivatedDt?: Maybe<Scalars['DateTime']['output']>;
-  /** The facility's own number: unique, and fixed once the facility exists. */
-  facilityId: Scalars['Int']['output'];
+  /** The facility's own number (a positive whole number, as a string): unique, and fixed once the facility exists. */
+  facilityId: Scalars['ID']['output'];
   /** The facility's name, as staff know it. */
   facilityName: Scalars['String']['output'];
   /** The facility's change history (same id as the facility). */
@@ -2020,6 +2023,12 @@ export type HospitalFacilityHistory = {
   id: Scalars['ID']['output'];
 };
 
+/** Deactivate or Reactivate on a facility: what the change log records with the change. */
+export type HospitalFacilityStatusInput = {
+  /** Optional note for the change log, at most 1,000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A logged call (the member left the list). */
 export type LoggedCall = {
   __typename?: 'LoggedCall';
@@ -2046,8 +2055,8 @@ export type Market = {
   city?: Maybe<Scalars['String']['output']>;
   /** E-mail address of the market's fax drive; null when not set. */
   faxDriveEmail?: Maybe<Scalars['String']['output']>;
-  /** Id of the market's fax shared drive; null when not set. */
-  faxDriveId?: Maybe<Scalars['String']['output']>;
+  /** Id of the market's fax shared drive, as the drive service gives it (opaque text); null when not set. */
+  faxDriveId?: Maybe<Scalars['ID']['output']>;
   /** Internal record id of the market (e.g. 920001625). */
   id: Scalars['ID']['output'];
   /** The market's name. */
@@ -2058,8 +2067,8 @@ export type Market = {
   offices: Array<Office>;
   /** The market's phone number, 10 digits; null when not recorded. */
   phone?: Maybe<Scalars['String']['output']>;
-  /** Id of the market's QuantaFlo shared drive; null when not set. */
-  quantaFloDriveId?: Maybe<Scalars['String']['output']>;
+  /** Id of the market's QuantaFlo shared drive, as the drive service gives it (opaque text); null when not set. */
+  quantaFloDriveId?: Maybe<Scalars['ID']['output']>;
   /** The state of the market's address, with its map centre; null when stateAbbrev is not set. */
   state?: Maybe<State>;
   /** Two-letter state abbreviation of the market's address; null when not recorded. */
@@ -2077,8 +2086,8 @@ export type MarketAssignment = {
   activeDt: Scalars['DateTime']['output'];
   /** The role held; null when the type is unknown. */
   assignmentType?: Maybe<AssignmentType>;
-  /** The role's assignment type id, e.g. 1 APP, 10 CD, 13 OM (see AssignmentType). */
-  assignmentTypeId: Scalars['Int']['output'];
+  /** The role's assignment type id (a positive whole number, as a string), e.g. 1 APP, 10 CD, 13 OM (see AssignmentType). */
+  assignmentTypeId: Scalars['ID']['output'];
   /** The holder. */
   employee: AssignedEmployee;
   /** The holder's Care API employee id. */
@@ -2227,7 +2236,7 @@ export type MedicalRecordRequestStatus =
 export type Member = {
   __typename?: 'Member';
   /** The member's AaneelId, the organisation's member number (A + 9 digits). */
-  aaneelId: Scalars['String']['output'];
+  aaneelId: Scalars['ID']['output'];
   /** Street line of the home address; null when not known. */
   address1?: Maybe<Scalars['String']['output']>;
   /** City of the home address. */
@@ -2272,8 +2281,8 @@ export type Member = {
   marketId: Scalars['ID']['output'];
   /** Medicare Beneficiary Identifier (11 characters, no dashes); null when not known. */
   mbi?: Maybe<Scalars['String']['output']>;
-  /** The payer's member id (Payer Member Id in files, e.g. H + 9 digits); unique within the payer. */
-  memberId: Scalars['String']['output'];
+  /** The payer's member id (Payer Member Id in files, e.g. H + 9 digits; opaque text the payer gives); unique within the payer. */
+  memberId: Scalars['ID']['output'];
   /** Mobile phone as stored; null when none. */
   mobilePhone?: Maybe<Scalars['String']['output']>;
   /** The member's neighborhood office. */
@@ -2644,6 +2653,8 @@ export type MemberPage = {
   __typename?: 'MemberPage';
   /** The page's members (at most `take`, 200 at most). */
   nodes: Array<Member>;
+  /** Whether members follow or come before this page. */
+  pageInfo: PageInfo;
   /** Members matching the filters, across all pages. */
   totalCount: Scalars['Int']['output'];
   /** What the viewer may do with the table (export). */
@@ -2673,7 +2684,7 @@ export type MemberPhone = {
 export type MemberPoint = {
   __typename?: 'MemberPoint';
   /** The member's AaneelId, the organisation's member number (like A123456789). */
-  aaneelId: Scalars['String']['output'];
+  aaneelId: Scalars['ID']['output'];
   /** Whether the member is engaged (has had a visit with the care team). */
   engaged: Scalars['Boolean']['output'];
   /** Latitude of the member's geocoded home, decimal degrees. */
@@ -2734,7 +2745,7 @@ export type MemberProximityInput = {
 export type MemberRecord = {
   __typename?: 'MemberRecord';
   /** The member's AaneelId, the organisation's member number (A + 9 digits), the id staff and files name a member by. */
-  aaneelId: Scalars['String']['output'];
+  aaneelId: Scalars['ID']['output'];
   /** The active primary address, formatted on one line; null when the member has none. */
   activeAddress?: Maybe<Scalars['String']['output']>;
   /** The Addresses tab, active first. */
@@ -2751,8 +2762,8 @@ export type MemberRecord = {
   clinicalGroup?: Maybe<Scalars['String']['output']>;
   /** The Communications tab (calls logged from call lists among them), newest first. */
   communications: Array<MemberCommunication>;
-  /** The office's community, like 1.001; null without an office. */
-  communityId?: Maybe<Scalars['String']['output']>;
+  /** The office's community id: the market prefix, a dot and three digits, like 1.001; null without an office. */
+  communityId?: Maybe<Scalars['ID']['output']>;
   /** Calendar day of birth, YYYY-MM-DD: a day, not an instant, so no time zone may move it. */
   dateOfBirth: Scalars['Date']['output'];
   /** Calendar day of the member's death, YYYY-MM-DD; null when not known to be deceased. */
@@ -2801,8 +2812,8 @@ export type MemberRecord = {
   marketName?: Maybe<Scalars['String']['output']>;
   /** Medicare Beneficiary Identifier (11 characters, no dashes); null when not known. */
   mbi?: Maybe<Scalars['String']['output']>;
-  /** The payer's member id (like H123456789), not the internal record id. */
-  memberId: Scalars['String']['output'];
+  /** The payer's member id (like H123456789, opaque text the payer gives), not the internal record id. */
+  memberId: Scalars['ID']['output'];
   /** The Assignments tab: office changes, newest first. */
   officeChanges: Array<OfficeTransfer>;
   /** Internal id of the member's neighborhood office; null when the member is attributed to none. */
@@ -3014,7 +3025,7 @@ export type MetricGroup =
 export type MetricRow = {
   __typename?: 'MetricRow';
   /** The member's AaneelId, the organisation's member number (A + 9 digits). */
-  aaneelId: Scalars['String']['output'];
+  aaneelId: Scalars['ID']['output'];
   /** ER visits and inpatient admits in the last 6 months. */
   acuteEventsSixMonths?: Maybe<Scalars['Int']['output']>;
   /** Admission day of the census row, as midnight UTC (ISO 8601). */
@@ -3166,13 +3177,18 @@ export type MetricRowField =
 /** One page of a metric's drill-down. */
 export type MetricRowPage = {
   __typename?: 'MetricRowPage';
-  /** One page of rows (sized by the query's page size). */
-  rows: Array<MetricRow>;
-  /** Equals the card's value for the same metric, offices and role. */
-  total: Scalars['Int']['output'];
+  /** The page's rows, at most `take` of them. */
+  nodes: Array<MetricRow>;
+  /** Whether rows follow or come before this page. */
+  pageInfo: PageInfo;
+  /** Rows over every page; equals the card's value for the same metric, offices and role. */
+  totalCount: Scalars['Int']['output'];
 };
 
-/** How a drill-down or the One List is sorted: one column of its table (never HIGH_NEED_CRITERIA), else BAD_USER_INPUT. */
+/**
+ * The sort key of a drill-down or the One List: one column of its table (never HIGH_NEED_CRITERIA), else
+ * BAD_USER_INPUT. These tables sort by one column at a time, so their `sort` list takes at most one key.
+ */
 export type MetricRowSort = {
   /** Ascending (the default) or descending. */
   direction?: SortDirection;
@@ -3546,8 +3562,7 @@ export type MutationAddNeighborhoodArgs = {
 
 /** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationApproveAllPendingDncRequestsArgs = {
-  approvalType?: InputMaybe<DncApprovalType>;
-  handlerNote: Scalars['String']['input'];
+  input: ApproveAllPendingDncRequestsInput;
 };
 
 
@@ -3572,7 +3587,7 @@ export type MutationApproveOfficeTransferArgs = {
 /** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationAssignCampaignAgentArgs = {
   campaignId: Scalars['ID']['input'];
-  employeeId: Scalars['Int']['input'];
+  employeeId: Scalars['ID']['input'];
 };
 
 
@@ -3621,8 +3636,7 @@ export type MutationCreateCampaignVariableArgs = {
 
 /** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationCreateCohortArgs = {
-  name: Scalars['String']['input'];
-  payerId?: InputMaybe<Scalars['ID']['input']>;
+  input: CreateCohortInput;
 };
 
 
@@ -3659,7 +3673,7 @@ export type MutationDeactivateCampaignArgs = {
 /** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationDeactivateHospitalFacilityArgs = {
   id: Scalars['ID']['input'];
-  note?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<HospitalFacilityStatusInput>;
 };
 
 
@@ -3699,7 +3713,7 @@ export type MutationLogCallOutcomeArgs = {
 /** The root of every write; each domain's file of schema/graph adds its own fields to it. */
 export type MutationReactivateHospitalFacilityArgs = {
   id: Scalars['ID']['input'];
-  note?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<HospitalFacilityStatusInput>;
 };
 
 
@@ -3982,8 +3996,8 @@ export type Office = {
   changeLogs: Array<OfficeChangeLog>;
   /** The office's common name (like ABC 123); null when none. */
   commonName?: Maybe<Scalars['String']['output']>;
-  /** The office's community id, like 1.001 (its name without the last group). */
-  communityId: Scalars['String']['output'];
+  /** The office's community id: the market prefix, a dot and three digits, like 1.001 (its name without the last group). */
+  communityId: Scalars['ID']['output'];
   /** True for a deleted office; the lists here leave deleted offices out. */
   deleted: Scalars['Boolean']['output'];
   /** How many eligible members are attributed to the office. */
@@ -4087,8 +4101,8 @@ export type OfficeNodeLog = {
 /** An office in short form, as transfer rows show it. */
 export type OfficeRef = {
   __typename?: 'OfficeRef';
-  /** Like 1.001 */
-  communityId: Scalars['String']['output'];
+  /** The office's community id: the market prefix, a dot and three digits, like 1.001. */
+  communityId: Scalars['ID']['output'];
   /** The office's internal record id. */
   id: Scalars['ID']['output'];
   /** The internal record id of the office's market. */
@@ -4223,6 +4237,8 @@ export type OfficeTransferPage = {
   __typename?: 'OfficeTransferPage';
   /** The page's transfers (at most `take`: 20, 40, 80 or 160). */
   nodes: Array<OfficeTransfer>;
+  /** Whether transfers follow or come before this page. */
+  pageInfo: PageInfo;
   /** Transfers matching the tab and filters, across all pages. */
   totalCount: Scalars['Int']['output'];
 };
@@ -4292,23 +4308,30 @@ export type OfficeTreeNodeKind =
   /** A neighborhood office: the only kind with an officeId for the dashboard queries. */
   | 'OFFICE';
 
-/** Narrows the One List's rows; both conditions apply when both are given. */
-export type OneListFilter = {
-  /** Only the members of this member metric (a MEMBERS metric id). */
-  metricId?: InputMaybe<Scalars['ID']['input']>;
-  /** Matches the start of the AANEEL id or a part of the member's name (case-insensitive). */
-  search?: InputMaybe<Scalars['String']['input']>;
-};
-
 /** One page of the One List table. */
 export type OneListPage = {
   __typename?: 'OneListPage';
   /** The columns of the One List table in order. */
   columns: Array<MetricColumn>;
-  /** One page of rows (sized by the query's top). */
-  rows: Array<MetricRow>;
-  /** How many rows match the offices and filter, over all pages. */
-  total: Scalars['Int']['output'];
+  /** The page's rows, at most `take` of them. */
+  nodes: Array<MetricRow>;
+  /** Whether rows follow or come before this page. */
+  pageInfo: PageInfo;
+  /** How many rows match the offices, search and metric, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * Where one page stands in its list, worked out from the list field's `skip` and `take` and the page's
+ * `totalCount` (the same way for every paged list of the graph), so a client can enable or disable its
+ * Next and Previous buttons without counting.
+ */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** True when matching items follow this page: `skip + take` is below `totalCount` (never for a `take` of 0, which asks only for the count). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when matching items come before this page: `skip` is above 0 and the list has at least one item. */
+  hasPreviousPage: Scalars['Boolean']['output'];
 };
 
 /** A payer (insurance) of members. */
@@ -4429,9 +4452,10 @@ export type Query = {
   assignmentTypes: Array<AssignmentType>;
   /**
    * The audit trail, newest first, one page at a time. superAdmin only, else FORBIDDEN. Pages of 1 to
-   * 200 events (default 50), sized by `take` for the query cost.
+   * 200 events (default 50), sized by `take` for the query cost. Every criterion given must hold; none
+   * given lists every event. Texts longer than their bound, or a `from` after `to`, are BAD_USER_INPUT.
    */
-  auditEvents: AuditEventConnection;
+  auditEvents: AuditEventPage;
   /** One provider's events of one day: one upstream request. Any signed-in user; NOT_FOUND when the employee is not a provider. */
   availabilityDaySummary: AvailabilityDaySummary;
   /** Today's list of a campaign, highest points first (the live version is Subscription.callListUpdates). Agents assigned to the campaign and call-list managers (`call-list-mgmt`, superAdmin); FORBIDDEN for anyone else. */
@@ -4520,8 +4544,8 @@ export type Query = {
    * (admin or dataMgmt; FORBIDDEN otherwise). Pages of at most 160 (the web offers 20, 40, 80, 160).
    */
   files: DataFilePage;
-  /** Files whose names a regular expression matches (of one source, or all), checked and matched by the shared file-pattern rules. Admin or dataMgmt. */
-  filesMatchingPattern: FilePatternMatches;
+  /** The newest files whose names a regular expression matches (of one source, or all), with the count of every match, checked and matched by the shared file-pattern rules. Admin or dataMgmt. */
+  filesMatchingPattern: DataFilePage;
   /** Liveness of the graph itself: answers `ok`. Public: reachable without a token. */
   health: Scalars['String']['output'];
   /** How many eligible members live in the given hexagons of a layer (the Hex-Select count). Holders of the admin claim only; FORBIDDEN otherwise. */
@@ -4568,9 +4592,10 @@ export type Query = {
    */
   membersNearAddress: Array<NearbyMember>;
   /**
-   * A metric's drill-down rows (page from 1, pageSize 10, 20 or 50). Any signed-in user, on the same terms as
-   * metricsDashboard; an unknown metric, one outside the role's set, a bad page size or a sort on a column the
-   * table lacks is BAD_USER_INPUT. The same rows stream as CSV from GET /files/exports/metric-rows.csv.
+   * A metric's drill-down rows, one page at a time (`take` 10, 20 or 50). Any signed-in user, on the same
+   * terms as metricsDashboard; an unknown metric, one outside the role's set, a bad page size, more than one
+   * sort key or a sort on a column the table lacks is BAD_USER_INPUT. The same rows stream as CSV from
+   * GET /files/exports/metric-rows.csv.
    */
   metricRows: MetricRowPage;
   /**
@@ -4605,10 +4630,10 @@ export type Query = {
   /** How many Term changes Bulk Approve Terms would approve (Term changes in PENDING_OPS_MANAGER_REVIEW with the reason, and payer). Deattribution managers (`deattribution-mgmt`) only. */
   omTermsToApprove: Scalars['Int']['output'];
   /**
-   * The One List table: every member row of the offices (skip/top paging, top at most 200). The same
+   * The One List table: every member row of the offices, one page at a time (`take` at most 200). The same
    * rows stream as CSV from GET /files/exports/one-list.csv?officeIds=1,2&search=&metricId=&sort=FIELD:ASC.
-   * Any signed-in user, on the same terms as metricsDashboard; BAD_USER_INPUT for a top over 200 or a
-   * filter metric that is not a MEMBERS metric.
+   * Any signed-in user, on the same terms as metricsDashboard; BAD_USER_INPUT for a `take` over 200, more
+   * than one sort key, or a `metricId` that is not a MEMBERS metric.
    */
   oneList: OneListPage;
   /** Every payer, by name (SelfPay included); any signed-in user. */
@@ -4679,9 +4704,17 @@ export type QueryAssignmentTypesArgs = {
 
 /** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryAuditEventsArgs = {
-  filter?: InputMaybe<AuditEventFilter>;
+  action?: InputMaybe<Scalars['String']['input']>;
+  actionMatch?: InputMaybe<AuditActionMatch>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  outcome?: InputMaybe<AuditOutcome>;
+  requestId?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  transport?: InputMaybe<AuditTransport>;
+  uid?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4766,7 +4799,7 @@ export type QueryEmployeeArgs = {
 
 /** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryEmployeesArgs = {
-  assignmentTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  assignmentTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   onlyProviders?: InputMaybe<Scalars['Boolean']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4790,8 +4823,7 @@ export type QueryFileArgs = {
 export type QueryFilesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
-  sortDirection?: InputMaybe<SortDirection>;
-  sortField?: InputMaybe<DataFileSortField>;
+  sort?: InputMaybe<Array<DataFileSort>>;
   sourceId?: InputMaybe<Scalars['ID']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   uncategorized?: InputMaybe<Scalars['Boolean']['input']>;
@@ -4801,9 +4833,9 @@ export type QueryFilesArgs = {
 /** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryFilesMatchingPatternArgs = {
   caseSensitive?: InputMaybe<Scalars['Boolean']['input']>;
-  limit?: InputMaybe<Scalars['Int']['input']>;
   pattern: Scalars['String']['input'];
   sourceId?: InputMaybe<Scalars['ID']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4898,10 +4930,10 @@ export type QueryMetricRowsArgs = {
   employeeId?: InputMaybe<Scalars['ID']['input']>;
   metricId: Scalars['ID']['input'];
   officeIds: Array<Scalars['ID']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
   role: DashboardRole;
-  sort?: InputMaybe<MetricRowSort>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<MetricRowSort>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4972,11 +5004,12 @@ export type QueryOmTermsToApproveArgs = {
 /** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryOneListArgs = {
   employeeId?: InputMaybe<Scalars['ID']['input']>;
-  filter?: InputMaybe<OneListFilter>;
+  metricId?: InputMaybe<Scalars['ID']['input']>;
   officeIds: Array<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<MetricRowSort>;
-  top?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<MetricRowSort>>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5331,12 +5364,12 @@ export type UpdateMarketInput = {
   city: Scalars['String']['input'];
   /** E-mail address of the fax drive; blank or null for none. */
   faxDriveEmail?: InputMaybe<Scalars['String']['input']>;
-  /** Id of the fax shared drive, at most 200 characters; null for none. */
-  faxDriveId?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the fax shared drive (opaque text), at most 200 characters; null for none. */
+  faxDriveId?: InputMaybe<Scalars['ID']['input']>;
   /** Exactly 10 digits. */
   phone: Scalars['String']['input'];
-  /** Id of the QuantaFlo shared drive, at most 200 characters; null for none. */
-  quantaFloDriveId?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the QuantaFlo shared drive (opaque text), at most 200 characters; null for none. */
+  quantaFloDriveId?: InputMaybe<Scalars['ID']['input']>;
   /** Two-letter state abbreviation; null or absent leaves it unset. */
   stateAbbrev?: InputMaybe<Scalars['String']['input']>;
   /** At least 5 digits. */
@@ -5384,8 +5417,8 @@ export type User = {
   email?: Maybe<Scalars['String']['output']>;
   /** The linked employee record with its active assignments; null when there is none. */
   employee?: Maybe<Employee>;
-  /** The user's Care API employee id; null when the user is not linked to an employee. */
-  employeeId?: Maybe<Scalars['Int']['output']>;
+  /** The user's Care API employee id (a positive whole number, as a string); null when the user is not linked to an employee. */
+  employeeId?: Maybe<Scalars['ID']['output']>;
   /** The user's identity-provider user id. */
   uid: Scalars['ID']['output'];
   /** What the signed-in user may do with this user (grant and revoke claims). */
@@ -5410,8 +5443,8 @@ export type Viewer = {
   email?: Maybe<Scalars['String']['output']>;
   /** The user's employee record with active assignments; null when the user is not an employee. */
   employee?: Maybe<Employee>;
-  /** The user's Care API employee id, from the token's `employeeId`; null when the token carries none (`employee` may still find the record). */
-  employeeId?: Maybe<Scalars['Int']['output']>;
+  /** The user's Care API employee id (a positive whole number, as a string), from the token's `employeeId`; null when the token carries none (`employee` may still find the record). */
+  employeeId?: Maybe<Scalars['ID']['output']>;
   /** The user's display name, from the token; null when the token carries none. */
   name?: Maybe<Scalars['String']['output']>;
   /** Identity-provider user id. */
@@ -5637,13 +5670,13 @@ export type ResolversTypes = ResolversObject<{
   AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   ApprovalDashboard: ApprovalDashboard;
   ApprovalMember: ResolverTypeWrapper<ApprovalMemberDto>;
+  ApproveAllPendingDncRequestsInput: ApproveAllPendingDncRequestsInput;
   ApproveAllPendingDncResult: ResolverTypeWrapper<Omit<ApproveAllPendingDncResult, 'requests'> & { requests: Array<ResolversTypes['DncRequest']> }>;
   AssignedEmployee: ResolverTypeWrapper<AssignedEmployeeDto>;
   AssignmentType: ResolverTypeWrapper<AssignmentTypeDto>;
   AuditActionMatch: AuditActionMatch;
   AuditEvent: ResolverTypeWrapper<AuditEvent>;
-  AuditEventConnection: ResolverTypeWrapper<AuditEventConnection>;
-  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: ResolverTypeWrapper<AuditEventPage>;
   AuditOutcome: AuditOutcome;
   AuditTarget: ResolverTypeWrapper<AuditTarget>;
   AuditTransport: AuditTransport;
@@ -5696,6 +5729,7 @@ export type ResolversTypes = ResolversObject<{
   ContractInput: ContractInput;
   County: ResolverTypeWrapper<CountyRecordDto>;
   CountyState: ResolverTypeWrapper<StateDto>;
+  CreateCohortInput: CreateCohortInput;
   CreateFileTypeInput: CreateFileTypeInput;
   CreateFileTypeResult: ResolverTypeWrapper<CreateFileTypeResultDto>;
   CreateHospitalFacilityInput: CreateHospitalFacilityInput;
@@ -5703,8 +5737,9 @@ export type ResolversTypes = ResolversObject<{
   DashboardTeamMember: ResolverTypeWrapper<DashboardTeamMember>;
   DataFile: ResolverTypeWrapper<FileDto>;
   DataFileCapabilities: ResolverTypeWrapper<DataFileCapabilities>;
+  DataFileField: DataFileField;
   DataFilePage: ResolverTypeWrapper<DataFilePageParent>;
-  DataFileSortField: DataFileSortField;
+  DataFileSort: DataFileSort;
   DataMgmt: ResolverTypeWrapper<DataMgmtParent>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -5745,7 +5780,6 @@ export type ResolversTypes = ResolversObject<{
   FileCategoryPattern: ResolverTypeWrapper<CategoryPatternDto>;
   FileConfigCapabilities: ResolverTypeWrapper<FileConfigCapabilities>;
   FileJob: ResolverTypeWrapper<FileJobDto>;
-  FilePatternMatches: ResolverTypeWrapper<FilePatternMatchesParent>;
   FileSource: ResolverTypeWrapper<FileSourceDto>;
   FileSourceCapabilities: ResolverTypeWrapper<FileSourceCapabilities>;
   FileType: ResolverTypeWrapper<FileTypeDto>;
@@ -5754,6 +5788,7 @@ export type ResolversTypes = ResolversObject<{
   HospitalFacilityCapabilities: ResolverTypeWrapper<HospitalFacilityCapabilities>;
   HospitalFacilityChange: ResolverTypeWrapper<HospitalFacilityChangeLogDto>;
   HospitalFacilityHistory: ResolverTypeWrapper<HospitalFacilityHistoryParent>;
+  HospitalFacilityStatusInput: HospitalFacilityStatusInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoggedCall: ResolverTypeWrapper<LoggedCallDto>;
@@ -5799,7 +5834,7 @@ export type ResolversTypes = ResolversObject<{
   MetricRow: ResolverTypeWrapper<OneListRowDto>;
   MetricRowExpansion: MetricRowExpansion;
   MetricRowField: MetricRowField;
-  MetricRowPage: ResolverTypeWrapper<Omit<MetricRowPage, 'rows'> & { rows: Array<ResolversTypes['MetricRow']> }>;
+  MetricRowPage: ResolverTypeWrapper<Omit<MetricRowPage, 'nodes'> & { nodes: Array<ResolversTypes['MetricRow']> }>;
   MetricRowSort: MetricRowSort;
   MetricTable: MetricTable;
   MetricViewTarget: MetricViewTarget;
@@ -5828,8 +5863,8 @@ export type ResolversTypes = ResolversObject<{
   OfficeTransferStatus: ResolverTypeWrapper<OfficeTransferStatus>;
   OfficeTreeNode: ResolverTypeWrapper<OfficeTreeNode>;
   OfficeTreeNodeKind: OfficeTreeNodeKind;
-  OneListFilter: OneListFilter;
-  OneListPage: ResolverTypeWrapper<Omit<OneListPage, 'rows'> & { rows: Array<ResolversTypes['MetricRow']> }>;
+  OneListPage: ResolverTypeWrapper<Omit<OneListPage, 'nodes'> & { nodes: Array<ResolversTypes['MetricRow']> }>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Payer: ResolverTypeWrapper<NamedRef>;
   PlacedCallListEntry: ResolverTypeWrapper<PlacedEntry>;
   Plan: ResolverTypeWrapper<PlanRef>;
@@ -5884,12 +5919,12 @@ export type ResolversParentTypes = ResolversObject<{
   AddNeighborhoodInput: AddNeighborhoodInput;
   AddressSuggestion: AddressSuggestion;
   ApprovalMember: ApprovalMemberDto;
+  ApproveAllPendingDncRequestsInput: ApproveAllPendingDncRequestsInput;
   ApproveAllPendingDncResult: Omit<ApproveAllPendingDncResult, 'requests'> & { requests: Array<ResolversParentTypes['DncRequest']> };
   AssignedEmployee: AssignedEmployeeDto;
   AssignmentType: AssignmentTypeDto;
   AuditEvent: AuditEvent;
-  AuditEventConnection: AuditEventConnection;
-  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: AuditEventPage;
   AuditTarget: AuditTarget;
   AvailabilityCommunity: AvailabilityCommunityParent;
   AvailabilityDay: EngineerDayDto;
@@ -5938,6 +5973,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContractInput: ContractInput;
   County: CountyRecordDto;
   CountyState: StateDto;
+  CreateCohortInput: CreateCohortInput;
   CreateFileTypeInput: CreateFileTypeInput;
   CreateFileTypeResult: CreateFileTypeResultDto;
   CreateHospitalFacilityInput: CreateHospitalFacilityInput;
@@ -5945,6 +5981,7 @@ export type ResolversParentTypes = ResolversObject<{
   DataFile: FileDto;
   DataFileCapabilities: DataFileCapabilities;
   DataFilePage: DataFilePageParent;
+  DataFileSort: DataFileSort;
   DataMgmt: DataMgmtParent;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -5977,7 +6014,6 @@ export type ResolversParentTypes = ResolversObject<{
   FileCategoryPattern: CategoryPatternDto;
   FileConfigCapabilities: FileConfigCapabilities;
   FileJob: FileJobDto;
-  FilePatternMatches: FilePatternMatchesParent;
   FileSource: FileSourceDto;
   FileSourceCapabilities: FileSourceCapabilities;
   FileType: FileTypeDto;
@@ -5986,6 +6022,7 @@ export type ResolversParentTypes = ResolversObject<{
   HospitalFacilityCapabilities: HospitalFacilityCapabilities;
   HospitalFacilityChange: HospitalFacilityChangeLogDto;
   HospitalFacilityHistory: HospitalFacilityHistoryParent;
+  HospitalFacilityStatusInput: HospitalFacilityStatusInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoggedCall: LoggedCallDto;
@@ -6022,7 +6059,7 @@ export type ResolversParentTypes = ResolversObject<{
   MetricCard: MetricCard;
   MetricColumn: MetricColumn;
   MetricRow: OneListRowDto;
-  MetricRowPage: Omit<MetricRowPage, 'rows'> & { rows: Array<ResolversParentTypes['MetricRow']> };
+  MetricRowPage: Omit<MetricRowPage, 'nodes'> & { nodes: Array<ResolversParentTypes['MetricRow']> };
   MetricRowSort: MetricRowSort;
   MetricsDashboard: MetricsDashboard;
   MetricsDashboardHeader: MetricsDashboardHeader;
@@ -6046,8 +6083,8 @@ export type ResolversParentTypes = ResolversObject<{
   OfficeTransferResult: Omit<OfficeTransferResult, 'transfer'> & { transfer: ResolversParentTypes['OfficeTransfer'] };
   OfficeTransferSort: OfficeTransferSort;
   OfficeTreeNode: OfficeTreeNode;
-  OneListFilter: OneListFilter;
-  OneListPage: Omit<OneListPage, 'rows'> & { rows: Array<ResolversParentTypes['MetricRow']> };
+  OneListPage: Omit<OneListPage, 'nodes'> & { nodes: Array<ResolversParentTypes['MetricRow']> };
+  PageInfo: PageInfo;
   Payer: NamedRef;
   PlacedCallListEntry: PlacedEntry;
   Plan: PlanRef;
@@ -6119,7 +6156,7 @@ export type AcuitySliceResolvers<ContextType = RequestContext, ParentType extend
 }>;
 
 export type AddMemberResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddMemberResult'] = ResolversParentTypes['AddMemberResult']> = ResolversObject<{
-  aaneelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aaneelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -6131,8 +6168,8 @@ export type AddressSuggestionResolvers<ContextType = RequestContext, ParentType 
 }>;
 
 export type ApprovalMemberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApprovalMember'] = ResolversParentTypes['ApprovalMember']> = ResolversObject<{
-  aaneelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  communityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  aaneelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  communityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   engaged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6161,7 +6198,7 @@ export type AssignedEmployeeResolvers<ContextType = RequestContext, ParentType e
 
 export type AssignmentTypeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssignmentType'] = ResolversParentTypes['AssignmentType']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6172,20 +6209,21 @@ export type AuditEventResolvers<ContextType = RequestContext, ParentType extends
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   bytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  employeeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   module?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   operation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['AuditOutcome'], ParentType, ContextType>;
-  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   targets?: Resolver<Array<ResolversTypes['AuditTarget']>, ParentType, ContextType>;
   transport?: Resolver<ResolversTypes['AuditTransport'], ParentType, ContextType>;
   uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type AuditEventConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEventConnection'] = ResolversParentTypes['AuditEventConnection']> = ResolversObject<{
+export type AuditEventPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEventPage'] = ResolversParentTypes['AuditEventPage']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -6268,7 +6306,7 @@ export type BulkApproveOmTermsResultResolvers<ContextType = RequestContext, Pare
 }>;
 
 export type CallHistoryEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CallHistoryEntry'] = ResolversParentTypes['CallHistoryEntry']> = ResolversObject<{
-  aaneelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aaneelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   calledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6315,7 +6353,7 @@ export type CallListCountsResolvers<ContextType = RequestContext, ParentType ext
 }>;
 
 export type CallListEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CallListEntry'] = ResolversParentTypes['CallListEntry']> = ResolversObject<{
-  aaneelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aaneelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastCallAttempt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6358,12 +6396,12 @@ export type CampaignResolvers<ContextType = RequestContext, ParentType extends R
   assignments?: Resolver<Array<ResolversTypes['CampaignAssignment']>, ParentType, ContextType>;
   breakdown?: Resolver<Array<ResolversTypes['CallListBreakdownRow']>, ParentType, ContextType>;
   callList?: Resolver<ResolversTypes['CallList'], ParentType, ContextType>;
-  callListId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  callListId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   counts?: Resolver<ResolversTypes['CallListCounts'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  createdById?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   deactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  deactivatedById?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deactivatedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isExclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType>;
@@ -6371,7 +6409,7 @@ export type CampaignResolvers<ContextType = RequestContext, ParentType extends R
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   numAgentsAssigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   restDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  skillId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  skillId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CampaignType'], ParentType, ContextType>;
   variables?: Resolver<Array<ResolversTypes['CampaignVariable']>, ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['CampaignCapabilities'], ParentType, ContextType>;
@@ -6382,7 +6420,7 @@ export type CampaignAssignmentResolvers<ContextType = RequestContext, ParentType
   campaignName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  employeeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  employeeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -6410,7 +6448,7 @@ export type CampaignTypeResolvers<ContextType = RequestContext, ParentType exten
 export type CampaignVariableResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CampaignVariable'] = ResolversParentTypes['CampaignVariable']> = ResolversObject<{
   campaignId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  createdById?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   option?: Resolver<ResolversTypes['CampaignOption'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -6460,7 +6498,7 @@ export type ClaimInfoResolvers<ContextType = RequestContext, ParentType extends 
 export type ClinicianAssignmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClinicianAssignment'] = ResolversParentTypes['ClinicianAssignment']> = ResolversObject<{
   activeDt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   assignmentType?: Resolver<Maybe<ResolversTypes['AssignmentType']>, ParentType, ContextType>;
-  assignmentTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assignmentTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   clinicianId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   employee?: Resolver<ResolversTypes['AssignedEmployee'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6573,7 +6611,8 @@ export type DataFileCapabilitiesResolvers<ContextType = RequestContext, ParentTy
 
 export type DataFilePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DataFilePage'] = ResolversParentTypes['DataFilePage']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['DataFile']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type DataMgmtResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DataMgmt'] = ResolversParentTypes['DataMgmt']> = ResolversObject<{
@@ -6622,7 +6661,7 @@ export type DncRequestResolvers<ContextType = RequestContext, ParentType extends
   memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  reasonId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   requestedBy?: Resolver<Maybe<ResolversTypes['EmployeeRef']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6638,6 +6677,7 @@ export type DncRequestCapabilitiesResolvers<ContextType = RequestContext, Parent
 
 export type DncRequestPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DncRequestPage'] = ResolversParentTypes['DncRequestPage']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['DncRequest']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -6700,6 +6740,7 @@ export type EligibilityChangeLogEntryResolvers<ContextType = RequestContext, Par
 
 export type EligibilityChangePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EligibilityChangePage'] = ResolversParentTypes['EligibilityChangePage']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['EligibilityChange']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -6740,7 +6781,8 @@ export type EmployeeRefResolvers<ContextType = RequestContext, ParentType extend
 
 export type ErroredFilePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ErroredFilePage'] = ResolversParentTypes['ErroredFilePage']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['DataFile']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FileCategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FileCategory'] = ResolversParentTypes['FileCategory']> = ResolversObject<{
@@ -6768,11 +6810,6 @@ export type FileJobResolvers<ContextType = RequestContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-}>;
-
-export type FilePatternMatchesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FilePatternMatches'] = ResolversParentTypes['FilePatternMatches']> = ResolversObject<{
-  files?: Resolver<Array<ResolversTypes['DataFile']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type FileSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FileSource'] = ResolversParentTypes['FileSource']> = ResolversObject<{
@@ -6806,7 +6843,7 @@ export type HospitalFacilityResolvers<ContextType = RequestContext, ParentType e
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['EmployeeRef']>, ParentType, ContextType>;
   deactivatedDt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  facilityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  facilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   facilityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['HospitalFacilityHistory'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6858,13 +6895,13 @@ export type MarketResolvers<ContextType = RequestContext, ParentType extends Res
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   faxDriveEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  faxDriveId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  faxDriveId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   officePrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   offices?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  quantaFloDriveId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantaFloDriveId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
   stateAbbrev?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['MarketCapabilities'], ParentType, ContextType>;
@@ -6874,7 +6911,7 @@ export type MarketResolvers<ContextType = RequestContext, ParentType extends Res
 export type MarketAssignmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MarketAssignment'] = ResolversParentTypes['MarketAssignment']> = ResolversObject<{
   activeDt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   assignmentType?: Resolver<Maybe<ResolversTypes['AssignmentType']>, ParentType, ContextType>;
-  assignmentTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assignmentTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   employee?: Resolver<ResolversTypes['AssignedEmployee'], ParentType, ContextType>;
   employeeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6931,7 +6968,7 @@ export type MedicalRecordRequestResolvers<ContextType = RequestContext, ParentTy
 }>;
 
 export type MemberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = ResolversObject<{
-  aaneelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aaneelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cohort?: Resolver<Maybe<ResolversTypes['Cohort']>, ParentType, ContextType>;
@@ -6954,7 +6991,7 @@ export type MemberResolvers<ContextType = RequestContext, ParentType extends Res
   market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType>;
   marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mbi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  memberId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   office?: Resolver<Maybe<ResolversTypes['Office']>, ParentType, ContextType>;
   officeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -7070,6 +7107,7 @@ export type MemberOverviewResolvers<ContextType = RequestContext, ParentType ext
 
 export type MemberPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemberPage'] = ResolversParentTypes['MemberPage']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['MemberListCapabilities'], ParentType, ContextType>;
 }>;
@@ -7085,7 +7123,7 @@ export type MemberPhoneResolvers<ContextType = RequestContext, ParentType extend
 }>;
 
 export type MemberPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemberPoint'] = ResolversParentTypes['MemberPoint']> = ResolversObject<{
-  aaneelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aaneelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   engaged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -7096,7 +7134,7 @@ export type MemberPointResolvers<ContextType = RequestContext, ParentType extend
 }>;
 
 export type MemberRecordResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemberRecord'] = ResolversParentTypes['MemberRecord']> = ResolversObject<{
-  aaneelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aaneelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   activeAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addresses?: Resolver<Array<ResolversTypes['MemberAddress']>, ParentType, ContextType>;
   app?: Resolver<Maybe<ResolversTypes['EmployeeRef']>, ParentType, ContextType>;
@@ -7105,7 +7143,7 @@ export type MemberRecordResolvers<ContextType = RequestContext, ParentType exten
   census?: Resolver<Array<ResolversTypes['CensusAdmission']>, ParentType, ContextType>;
   clinicalGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   communications?: Resolver<Array<ResolversTypes['MemberCommunication']>, ParentType, ContextType>;
-  communityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  communityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   deceasedDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dnc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7130,7 +7168,7 @@ export type MemberRecordResolvers<ContextType = RequestContext, ParentType exten
   marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   marketName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mbi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  memberId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   officeChanges?: Resolver<Array<ResolversTypes['OfficeTransfer']>, ParentType, ContextType>;
   officeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   officeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7197,7 +7235,7 @@ export type MetricColumnResolvers<ContextType = RequestContext, ParentType exten
 }>;
 
 export type MetricRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MetricRow'] = ResolversParentTypes['MetricRow']> = ResolversObject<{
-  aaneelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aaneelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   acuteEventsSixMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   admissionDatetime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   annualCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -7236,8 +7274,9 @@ export type MetricRowResolvers<ContextType = RequestContext, ParentType extends 
 }>;
 
 export type MetricRowPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MetricRowPage'] = ResolversParentTypes['MetricRowPage']> = ResolversObject<{
-  rows?: Resolver<Array<ResolversTypes['MetricRow']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MetricRow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MetricsDashboardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MetricsDashboard'] = ResolversParentTypes['MetricsDashboard']> = ResolversObject<{
@@ -7263,7 +7302,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addFileSource?: Resolver<ResolversTypes['FileSource'], ParentType, ContextType, RequireFields<MutationAddFileSourceArgs, 'input'>>;
   addMember?: Resolver<ResolversTypes['AddMemberResult'], ParentType, ContextType, RequireFields<MutationAddMemberArgs, 'input'>>;
   addNeighborhood?: Resolver<ResolversTypes['NeighborhoodSaveResult'], ParentType, ContextType, RequireFields<MutationAddNeighborhoodArgs, 'input'>>;
-  approveAllPendingDncRequests?: Resolver<ResolversTypes['ApproveAllPendingDncResult'], ParentType, ContextType, RequireFields<MutationApproveAllPendingDncRequestsArgs, 'handlerNote'>>;
+  approveAllPendingDncRequests?: Resolver<ResolversTypes['ApproveAllPendingDncResult'], ParentType, ContextType, RequireFields<MutationApproveAllPendingDncRequestsArgs, 'input'>>;
   approveDncRequest?: Resolver<ResolversTypes['DncDecisionResult'], ParentType, ContextType, RequireFields<MutationApproveDncRequestArgs, 'input'>>;
   approveEligibilityChange?: Resolver<ResolversTypes['EligibilityChangeResult'], ParentType, ContextType, RequireFields<MutationApproveEligibilityChangeArgs, 'input'>>;
   approveOfficeTransfer?: Resolver<ResolversTypes['OfficeTransferResult'], ParentType, ContextType, RequireFields<MutationApproveOfficeTransferArgs, 'input'>>;
@@ -7275,7 +7314,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   changeMemberOffice?: Resolver<ResolversTypes['MemberActionResult'], ParentType, ContextType, RequireFields<MutationChangeMemberOfficeArgs, 'input'>>;
   createCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCreateCampaignArgs, 'input'>>;
   createCampaignVariable?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCreateCampaignVariableArgs, 'campaignId' | 'input'>>;
-  createCohort?: Resolver<ResolversTypes['Cohort'], ParentType, ContextType, RequireFields<MutationCreateCohortArgs, 'name'>>;
+  createCohort?: Resolver<ResolversTypes['Cohort'], ParentType, ContextType, RequireFields<MutationCreateCohortArgs, 'input'>>;
   createContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createFileType?: Resolver<ResolversTypes['CreateFileTypeResult'], ParentType, ContextType, RequireFields<MutationCreateFileTypeArgs, 'input'>>;
   createHospitalFacility?: Resolver<ResolversTypes['HospitalFacility'], ParentType, ContextType, RequireFields<MutationCreateHospitalFacilityArgs, 'input'>>;
@@ -7362,7 +7401,7 @@ export type OfficeResolvers<ContextType = RequestContext, ParentType extends Res
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changeLogs?: Resolver<Array<ResolversTypes['OfficeChangeLog']>, ParentType, ContextType>;
   commonName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  communityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  communityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   eligibleMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   engagedMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7417,7 +7456,7 @@ export type OfficeNodeLogResolvers<ContextType = RequestContext, ParentType exte
 }>;
 
 export type OfficeRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfficeRef'] = ResolversParentTypes['OfficeRef']> = ResolversObject<{
-  communityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  communityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   marketId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7459,6 +7498,7 @@ export type OfficeTransferCapabilitiesResolvers<ContextType = RequestContext, Pa
 
 export type OfficeTransferPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OfficeTransferPage'] = ResolversParentTypes['OfficeTransferPage']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['OfficeTransfer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -7485,8 +7525,14 @@ export type OfficeTreeNodeResolvers<ContextType = RequestContext, ParentType ext
 
 export type OneListPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OneListPage'] = ResolversParentTypes['OneListPage']> = ResolversObject<{
   columns?: Resolver<Array<ResolversTypes['MetricColumn']>, ParentType, ContextType>;
-  rows?: Resolver<Array<ResolversTypes['MetricRow']>, ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MetricRow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PayerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Payer'] = ResolversParentTypes['Payer']> = ResolversObject<{
@@ -7544,7 +7590,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'input'>>;
   appAvailability?: Resolver<ResolversTypes['AvailabilityGrid'], ParentType, ContextType, RequireFields<QueryAppAvailabilityArgs, 'input'>>;
   assignmentTypes?: Resolver<Array<ResolversTypes['AssignmentType']>, ParentType, ContextType, RequireFields<QueryAssignmentTypesArgs, 'includeInactive'>>;
-  auditEvents?: Resolver<ResolversTypes['AuditEventConnection'], ParentType, ContextType, RequireFields<QueryAuditEventsArgs, 'skip' | 'take'>>;
+  auditEvents?: Resolver<ResolversTypes['AuditEventPage'], ParentType, ContextType, RequireFields<QueryAuditEventsArgs, 'actionMatch' | 'skip' | 'take'>>;
   availabilityDaySummary?: Resolver<ResolversTypes['AvailabilityDaySummary'], ParentType, ContextType, RequireFields<QueryAvailabilityDaySummaryArgs, 'date' | 'providerId'>>;
   callList?: Resolver<ResolversTypes['CallList'], ParentType, ContextType, RequireFields<QueryCallListArgs, 'campaignId'>>;
   callListFilters?: Resolver<Array<ResolversTypes['CallListFilter']>, ParentType, ContextType>;
@@ -7579,8 +7625,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   fileCategories?: Resolver<Array<ResolversTypes['FileCategory']>, ParentType, ContextType>;
   fileDashboardSources?: Resolver<Array<ResolversTypes['FileSource']>, ParentType, ContextType>;
   fileSources?: Resolver<Array<ResolversTypes['FileSource']>, ParentType, ContextType>;
-  files?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, RequireFields<QueryFilesArgs, 'skip' | 'sortDirection' | 'sortField' | 'take' | 'uncategorized'>>;
-  filesMatchingPattern?: Resolver<ResolversTypes['FilePatternMatches'], ParentType, ContextType, RequireFields<QueryFilesMatchingPatternArgs, 'caseSensitive' | 'limit' | 'pattern'>>;
+  files?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, RequireFields<QueryFilesArgs, 'skip' | 'take' | 'uncategorized'>>;
+  filesMatchingPattern?: Resolver<ResolversTypes['DataFilePage'], ParentType, ContextType, RequireFields<QueryFilesMatchingPatternArgs, 'caseSensitive' | 'pattern' | 'take'>>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hexMemberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryHexMemberCountArgs, 'hexes' | 'layer'>>;
   hospitalFacilities?: Resolver<Array<ResolversTypes['HospitalFacility']>, ParentType, ContextType, RequireFields<QueryHospitalFacilitiesArgs, 'marketId' | 'showDeactivated'>>;
@@ -7596,7 +7642,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   memberRecord?: Resolver<Maybe<ResolversTypes['MemberRecord']>, ParentType, ContextType, RequireFields<QueryMemberRecordArgs, 'id'>>;
   members?: Resolver<ResolversTypes['MemberPage'], ParentType, ContextType, RequireFields<QueryMembersArgs, 'skip' | 'take'>>;
   membersNearAddress?: Resolver<Array<ResolversTypes['NearbyMember']>, ParentType, ContextType, RequireFields<QueryMembersNearAddressArgs, 'input'>>;
-  metricRows?: Resolver<ResolversTypes['MetricRowPage'], ParentType, ContextType, RequireFields<QueryMetricRowsArgs, 'metricId' | 'officeIds' | 'page' | 'pageSize' | 'role'>>;
+  metricRows?: Resolver<ResolversTypes['MetricRowPage'], ParentType, ContextType, RequireFields<QueryMetricRowsArgs, 'metricId' | 'officeIds' | 'role' | 'skip' | 'take'>>;
   metricsDashboard?: Resolver<ResolversTypes['MetricsDashboard'], ParentType, ContextType, RequireFields<QueryMetricsDashboardArgs, 'officeIds' | 'role'>>;
   metricsDashboardHeader?: Resolver<ResolversTypes['MetricsDashboardHeader'], ParentType, ContextType, Partial<QueryMetricsDashboardHeaderArgs>>;
   metricsOfficeTree?: Resolver<Array<ResolversTypes['OfficeTreeNode']>, ParentType, ContextType, Partial<QueryMetricsOfficeTreeArgs>>;
@@ -7609,7 +7655,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   officeTransfers?: Resolver<ResolversTypes['OfficeTransferPage'], ParentType, ContextType, RequireFields<QueryOfficeTransfersArgs, 'mine' | 'skip' | 'tab' | 'take'>>;
   offices?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType, RequireFields<QueryOfficesArgs, 'includeCommunities'>>;
   omTermsToApprove?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryOmTermsToApproveArgs, 'termReasonId'>>;
-  oneList?: Resolver<ResolversTypes['OneListPage'], ParentType, ContextType, RequireFields<QueryOneListArgs, 'officeIds' | 'skip' | 'top'>>;
+  oneList?: Resolver<ResolversTypes['OneListPage'], ParentType, ContextType, RequireFields<QueryOneListArgs, 'officeIds' | 'skip' | 'take'>>;
   payers?: Resolver<Array<ResolversTypes['Payer']>, ParentType, ContextType>;
   providerChangeLogs?: Resolver<Array<ResolversTypes['ProviderChangeLog']>, ParentType, ContextType, RequireFields<QueryProviderChangeLogsArgs, 'employeeId'>>;
   providerDetails?: Resolver<Array<ResolversTypes['ProviderDetail']>, ParentType, ContextType, RequireFields<QueryProviderDetailsArgs, 'end' | 'marketId' | 'start'>>;
@@ -7710,7 +7756,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
-  employeeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['UserCapabilities'], ParentType, ContextType>;
 }>;
@@ -7724,7 +7770,7 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
   claims?: Resolver<Array<ResolversTypes['Claim']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
-  employeeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  employeeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -7799,7 +7845,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AssignedEmployee?: AssignedEmployeeResolvers<ContextType>;
   AssignmentType?: AssignmentTypeResolvers<ContextType>;
   AuditEvent?: AuditEventResolvers<ContextType>;
-  AuditEventConnection?: AuditEventConnectionResolvers<ContextType>;
+  AuditEventPage?: AuditEventPageResolvers<ContextType>;
   AuditTarget?: AuditTargetResolvers<ContextType>;
   AvailabilityCommunity?: AvailabilityCommunityResolvers<ContextType>;
   AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
@@ -7870,7 +7916,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FileCategoryPattern?: FileCategoryPatternResolvers<ContextType>;
   FileConfigCapabilities?: FileConfigCapabilitiesResolvers<ContextType>;
   FileJob?: FileJobResolvers<ContextType>;
-  FilePatternMatches?: FilePatternMatchesResolvers<ContextType>;
   FileSource?: FileSourceResolvers<ContextType>;
   FileSourceCapabilities?: FileSourceCapabilitiesResolvers<ContextType>;
   FileType?: FileTypeResolvers<ContextType>;
@@ -7926,6 +7971,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   OfficeTransferStatus?: OfficeTransferStatusResolvers;
   OfficeTreeNode?: OfficeTreeNodeResolvers<ContextType>;
   OneListPage?: OneListPageResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Payer?: PayerResolvers<ContextType>;
   PlacedCallListEntry?: PlacedCallListEntryResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;

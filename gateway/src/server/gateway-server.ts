@@ -227,8 +227,9 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     // Where trusted documents are required nothing is registered: their hashes are resolved
-    // before Apollo (trustedDocumentsHttp). Open, Apollo's automatic persisted queries work as usual.
-    ...(trusted.required ? { persistedQueries: false as const } : {}),
+    // before Apollo (trustedDocumentsHttp), and Apollo's persisted-query store is the manifest,
+    // read only. Open, Apollo's automatic persisted queries work as usual.
+    ...(trusted.apolloPersistedQueries ? { persistedQueries: trusted.apolloPersistedQueries } : {}),
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
     formatError: createFormatError(production),

@@ -143,14 +143,23 @@ export function createQueryLimits(config: GatewayConfig): QueryLimits {
   return limits;
 }
 
-/** Applies the viewer-dependent introspection rule to HTTP operations (Apollo's rules are static). */
+/**
+ * Applies the viewer-dependent introspection rule to HTTP operations (Apollo's rules are static).
+ * The rule's verdict is remembered per parsed document: Apollo hands every request of one document
+ * the same parsed copy, so a document is walked once, not on every request.
+ */
 export function introspectionPlugin(limits: QueryLimits): ApolloServerPlugin<RequestContext> {
+  const verdicts = new WeakMap<DocumentNode, GraphQLError | null>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, schema, contextValue }) {
           if (limits.introspectionAllowed(contextValue.viewer)) return;
-          const [error] = validate(schema, document, [NoIntrospectionRule]);
+          let error = verdicts.get(document);
+          if (error === undefined) {
+            error = validate(schema, document, [NoIntrospectionRule])[0] ?? null;
+            verdicts.set(document, error);
+          }
           if (error) {
             throw new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
           }

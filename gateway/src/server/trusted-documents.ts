@@ -14,14 +14,20 @@
  * but the operation's own, before sending); the manifest holds the documents as written, so each
  * runs with those fields added, as the client would have sent it.
  *
- * The same text for the same hash means Apollo's document store (parse + validation, keyed by
- * the text's hash), the WebSocket check cache and the cost estimates are each computed once per
- * trusted document.
+ * A trusted hash costs no per-request work on the document: the text it runs (with the __typename
+ * fields) is built and hashed once, when the manifest is read. Where trusted documents are
+ * required, Apollo is handed the hash of that text (its persisted-query store is the manifest, read
+ * only), so it neither hashes nor parses nor validates the text again: its document store keeps
+ * the parsed and validated document under that hash. Where they are open, the text is handed over
+ * and Apollo hashes it to find the same stored document. The cost estimate is remembered per parsed
+ * operation (query-cost.ts) and the WebSocket check per text (query-limits.ts), so both are
+ * computed once per trusted document too.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
+import type { PersistedQueryOptions } from '@apollo/server';
 import { Kind, parse, print, visit, type ASTNode, type FieldNode } from 'graphql';
 import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import type { Viewer } from '../context.ts';
@@ -53,8 +59,11 @@ export function mayExplore(viewer: Viewer | null | undefined): boolean {
 type TrustedOutcome =
   /** Leave the operation as it came. */
   | { kind: 'as-sent' }
-  /** Run this text, without the persisted-query extension. */
-  | { kind: 'document'; query: string }
+  /**
+   * Run this text. With `storedHash`, Apollo's persisted-query store holds the text under that
+   * hash: HTTP hands Apollo the hash instead of the text.
+   */
+  | { kind: 'document'; query: string; storedHash?: string }
   | { kind: 'refused'; status: 400 | 401; message: string; code: string };
 
 export interface TrustedDocuments {
@@ -62,6 +71,12 @@ export interface TrustedDocuments {
   readonly required: boolean;
   /** How many documents the manifest holds (0 when open and no manifest was found). */
   readonly size: number;
+  /**
+   * Apollo's `persistedQueries` option: where trusted documents are required, a store that holds
+   * only the trusted documents' texts (under each text's own hash) and registers nothing; where
+   * they are open, undefined (Apollo's own automatic persisted queries).
+   */
+  readonly apolloPersistedQueries: PersistedQueryOptions | undefined;
   resolve(operation: { query?: unknown; extensions?: unknown }, viewer: Viewer | null): TrustedOutcome;
 }
 
@@ -92,16 +107,42 @@ function withTypenames(text: string): string {
   return print(document);
 }
 
+/** What runs for one manifest hash: the text with the __typename fields, and that text's own sha256. */
+interface TrustedDocument {
+  query: string;
+  queryHash: string;
+}
+
 /** Reads the manifest: `{ "<sha256 hex>": "<document>" }`; throws saying what is wrong with it. */
-function readManifest(file: string): Map<string, string> {
+function readManifest(file: string): Map<string, TrustedDocument> {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`${file} is not an object of hash → document`);
-  const documents = new Map<string, string>();
+  const documents = new Map<string, TrustedDocument>();
   for (const [hash, text] of Object.entries(parsed)) {
     if (typeof text !== 'string' || sha256(text) !== hash) throw new Error(`${file}: the document under ${hash} does not have that sha256`);
-    documents.set(hash, withTypenames(text));
+    const query = withTypenames(text);
+    documents.set(hash, { query, queryHash: sha256(query) });
   }
   return documents;
+}
+
+/**
+ * Apollo's persisted-query store where trusted documents are required: the trusted texts under
+ * their own hashes, read only. Apollo prefixes its keys (`apq:<hash>`); the hash is what follows
+ * the last colon.
+ */
+function readOnlyStore(documents: ReadonlyMap<string, TrustedDocument>): PersistedQueryOptions {
+  const texts = new Map([...documents.values()].map((d) => [d.queryHash, d.query]));
+  const hashOf = (key: string) => key.slice(key.lastIndexOf(':') + 1);
+  return {
+    cache: {
+      get: async (key) => texts.get(hashOf(key)),
+      // Nothing is registered: only the manifest's documents are known.
+      set: async () => undefined,
+      delete: async () => false,
+    },
+    ttl: null,
+  };
 }
 
 /**
@@ -110,7 +151,7 @@ function readManifest(file: string): Map<string, string> {
  */
 export function loadTrustedDocuments(webDist: string, required: boolean): TrustedDocuments {
   const file = join(webDist, TRUSTED_DOCUMENTS_FILE);
-  let documents = new Map<string, string>();
+  let documents = new Map<string, TrustedDocument>();
   if (existsSync(file)) documents = readManifest(file);
   else if (required) {
     throw new Error(
@@ -129,12 +170,17 @@ export function loadTrustedDocuments(webDist: string, required: boolean): Truste
   return {
     required,
     size: documents.size,
+    apolloPersistedQueries: required ? readOnlyStore(documents) : undefined,
     resolve(operation, viewer) {
       const hash = persistedHash(operation.extensions);
       const query = typeof operation.query === 'string' ? operation.query : undefined;
       if (hash !== undefined) {
         const trusted = documents.get(hash);
-        if (trusted !== undefined) return { kind: 'document', query: trusted };
+        if (trusted !== undefined) {
+          return required
+            ? { kind: 'document', query: trusted.query, storedHash: trusted.queryHash }
+            : { kind: 'document', query: trusted.query };
+        }
         // Open: Apollo's automatic persisted queries register and look up other hashes.
         if (!required) return { kind: 'as-sent' };
         if (query === undefined) return refused(UNKNOWN_HASH_MESSAGE, PERSISTED_QUERY_NOT_FOUND);
@@ -158,6 +204,22 @@ function withoutPersistedQuery(extensions: unknown): Record<string, unknown> | u
   return Object.keys(rest).length ? rest : undefined;
 }
 
+/**
+ * The `query` and `extensions` Apollo receives for an operation resolved to a document: the hash
+ * its persisted-query store holds the text under, else the text itself; the operation's other
+ * extensions kept.
+ */
+function forApollo(
+  outcome: Extract<TrustedOutcome, { kind: 'document' }>,
+  extensions: unknown,
+): { query?: string; extensions?: Record<string, unknown> } {
+  const rest = withoutPersistedQuery(extensions);
+  if (outcome.storedHash !== undefined) {
+    return { extensions: { ...rest, persistedQuery: { version: 1, sha256Hash: outcome.storedHash } } };
+  }
+  return { query: outcome.query, ...(rest ? { extensions: rest } : {}) };
+}
+
 function refuse(req: Request, res: Response, outcome: Extract<TrustedOutcome, { kind: 'refused' }>): void {
   const headers: Record<string, string> = outcome.status === 401 ? { 'www-authenticate': 'Bearer' } : {};
   sendGraphqlHttpError(req, res, outcome.status, outcome.message, outcome.code, headers);
@@ -165,8 +227,9 @@ function refuse(req: Request, res: Response, outcome: Extract<TrustedOutcome, { 
 
 /**
  * The /graphql step between the body read and Apollo: refuses what may not run here, and
- * replaces a trusted hash by its document, so Apollo sees a plain operation. The viewer comes
- * from the authentication step before it (res.locals.viewer).
+ * replaces a trusted hash by its document (or, where trusted documents are required, by the hash
+ * Apollo's read-only store knows that document under), so Apollo runs nothing but the manifest's
+ * text for it. The viewer comes from the authentication step before it (res.locals.viewer).
  */
 export function trustedDocumentsHttp(trusted: TrustedDocuments): RequestHandler {
   return (req, res, next) => {
@@ -183,9 +246,10 @@ export function trustedDocumentsHttp(trusted: TrustedDocuments): RequestHandler 
       const outcome = trusted.resolve({ query: params.get('query') ?? undefined, extensions }, viewer);
       if (outcome.kind === 'refused') return refuse(req, res, outcome);
       if (outcome.kind === 'document') {
-        params.set('query', outcome.query);
-        const rest = withoutPersistedQuery(extensions);
-        if (rest) params.set('extensions', JSON.stringify(rest));
+        const handed = forApollo(outcome, extensions);
+        if (handed.query !== undefined) params.set('query', handed.query);
+        else params.delete('query');
+        if (handed.extensions) params.set('extensions', JSON.stringify(handed.extensions));
         else params.delete('extensions');
         // Apollo reads a GET operation from the URL's search string.
         req.url = `${queryAt >= 0 ? req.url.slice(0, queryAt) : req.url}?${params.toString()}`;
@@ -199,9 +263,8 @@ export function trustedDocumentsHttp(trusted: TrustedDocuments): RequestHandler 
     const outcome = trusted.resolve(operation, viewer);
     if (outcome.kind === 'refused') return refuse(req, res, outcome);
     if (outcome.kind === 'document') {
-      const rest = withoutPersistedQuery(operation.extensions);
-      const { extensions: _dropped, ...others } = operation;
-      req.body = { ...others, query: outcome.query, ...(rest ? { extensions: rest } : {}) };
+      const { extensions: _extensions, query: _query, ...others } = operation;
+      req.body = { ...others, ...forApollo(outcome, operation.extensions) };
     }
     next();
   };

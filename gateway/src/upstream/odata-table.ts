@@ -183,6 +183,11 @@ function filterClause(fields: Record<string, FieldSpec>, filter: TableFilter): R
   return { [spec.property]: { [op]: value } };
 }
 
+/** A table request's skip and take, its defaults applied: the start and size of the page asked for. */
+export function tablePaging(definition: Pick<TableDefinition<string>, 'defaultPageSize'>, args: TableArgs): { skip: number; take: number } {
+  return { skip: args.skip ?? 0, take: args.take ?? definition.defaultPageSize ?? 20 };
+}
+
 export function defineTable<F extends string>(definition: TableDefinition<F>): Table<F> {
   const fields = definition.fields as Record<string, FieldSpec>;
 
@@ -205,8 +210,7 @@ export function defineTable<F extends string>(definition: TableDefinition<F>): T
       if (!seen.has(d.property)) orderBy.push(`${d.property} ${d.direction}`);
     }
 
-    const skip = args.skip ?? 0;
-    const take = args.take ?? definition.defaultPageSize ?? 20;
+    const { skip, take } = tablePaging(definition, args);
     if (!Number.isInteger(skip) || skip < 0) throw badUserInput('skip must be zero or more');
     if (!Number.isInteger(take) || take < 0 || take > pageLimit) {
       throw badUserInput(`take must be between 0 and ${pageLimit}`);

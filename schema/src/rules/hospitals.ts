@@ -70,13 +70,9 @@ const facilityFields = {
   note: freeText().trim().max(1000).nullable().optional(),
 };
 
-/** Adding a facility: its facility id as well. */
+/** Adding a facility: its facility id as well, a positive whole number given as a number or as the graph's ID text. */
 export const hospitalFacilityCreateRule = z.object({
-  facilityId: z
-    .number({ message: HOSPITAL_MESSAGES.facilityId })
-    .int(HOSPITAL_MESSAGES.facilityId)
-    .positive(HOSPITAL_MESSAGES.facilityId)
-    .max(FACILITY_ID_MAX, HOSPITAL_MESSAGES.facilityId),
+  facilityId: requiredRecordId(HOSPITAL_MESSAGES.facilityId).pipe(z.number().max(FACILITY_ID_MAX, HOSPITAL_MESSAGES.facilityId)),
   ...facilityFields,
 });
 export type HospitalFacilityCreate = z.output<typeof hospitalFacilityCreateRule>;

@@ -71,7 +71,7 @@ export const SOCIAL_WORK_VISIT_TYPE = 'Social Work Visit';
 export const METRIC_PAGE_SIZES = [10, 20, 50] as const;
 export const METRIC_PAGE_SIZE = 10;
 /** The largest One List page the graph serves (the CSV export streams every row). */
-export const ONE_LIST_MAX_TOP = 200;
+export const ONE_LIST_MAX_TAKE = 200;
 
 export const METRIC_GROUPS = ['ACTION_NEEDED', 'POPULATION_HEALTH', 'PANEL', 'ENGAGEMENT', 'MEDICAL_COST', 'UTILIZATION', 'EDD'] as const;
 export type MetricGroupName = (typeof METRIC_GROUPS)[number];
@@ -427,20 +427,32 @@ export const METRICS_MESSAGES = {
   tooManyOffices: 'Choose at most 500 offices',
 } as const;
 
+/** Rows skipped before a page: none or more. */
+const skipRule = z.number().int().min(0, 'skip is 0 or more').default(0);
+/** The drill-down and One List tables sort by one column at a time: at most one sort key. */
+const sortKeysRule = z.array(z.unknown()).max(1, 'These rows sort by one column at a time').default([]);
+
 /** The metric drill-down request. */
 export const metricRowsRule = z.object({
   metricId: z.string().refine((id) => METRICS_BY_ID.has(id), METRICS_MESSAGES.unknownMetric),
-  page: z.number().int().min(1).default(1),
-  pageSize: z
+  skip: skipRule,
+  take: z
     .number()
     .int()
     .refine((n) => (METRIC_PAGE_SIZES as readonly number[]).includes(n), 'Page size is 10, 20 or 50')
     .default(METRIC_PAGE_SIZE),
+  sort: sortKeysRule,
 });
 
-/** The One List request's paging. */
+/** The One List request's paging, search and sort. */
 export const oneListPagingRule = z.object({
-  skip: z.number().int().min(0).default(0),
-  top: z.number().int().min(1).max(ONE_LIST_MAX_TOP, `Top is at most ${ONE_LIST_MAX_TOP}`).default(METRIC_PAGE_SIZE),
+  skip: skipRule,
+  take: z
+    .number()
+    .int()
+    .min(1, 'Page size is at least 1')
+    .max(ONE_LIST_MAX_TAKE, `Page size is at most ${ONE_LIST_MAX_TAKE}`)
+    .default(METRIC_PAGE_SIZE),
   search: z.string().trim().max(100).optional(),
+  sort: sortKeysRule,
 });

@@ -3,6 +3,9 @@
  * web client (web/dist) on a free loopback port that the sandbox accepts as a redirect URI, and
  * pages sign in through the sandbox's real login form.
  *
+ * The gateway runs trusted documents only, as deployed (`trustedDocumentsMode`; E2E_TRUSTED_DOCUMENTS=open
+ * runs any document).
+ *
  * Every page opened through `newPage()` is watched for Content-Security-Policy violations (the
  * page's `securitypolicyviolation` events and the browser's "Refused to …" console messages);
  * `close()` fails the test file when there was any, so every browser test also proves that the
@@ -109,6 +112,19 @@ function browserOfWorker(): Promise<Browser> {
   return launching;
 }
 
+/**
+ * The gateway's TRUSTED_DOCUMENTS in browser tests: `required`, as deployed, so every test proves
+ * the app works unchanged on the build's trusted documents alone (sent by hash): a persona without
+ * the explorer right runs nothing else, and a test asking the gateway something as such a persona
+ * sends the app's own document (support/trusted-documents.ts). `E2E_TRUSTED_DOCUMENTS=open` runs
+ * any document instead, e.g. to tell whether a failure comes from a document the build lacks.
+ */
+function trustedDocumentsMode(): 'required' | 'open' {
+  const mode = process.env.E2E_TRUSTED_DOCUMENTS ?? 'required';
+  if (mode !== 'required' && mode !== 'open') throw new Error(`E2E_TRUSTED_DOCUMENTS must be required or open, not ${mode}`);
+  return mode;
+}
+
 export async function startBrowserStack(options: BrowserStackOptions = {}): Promise<BrowserStack> {
   if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error('No web build: run `npm run build -w @luminate/web` first');
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -116,10 +132,9 @@ export async function startBrowserStack(options: BrowserStackOptions = {}): Prom
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   process.env.SANDBOX_REDIRECT_URIS = `${baseUrl}/auth/callback`;
-  // E2E_TRUSTED_DOCUMENTS=required runs the app against the build's trusted documents only, as in
-  // production (the files whose own setup documents run as a signed-in persona need it open).
-  const trusted = process.env.E2E_TRUSTED_DOCUMENTS ? { TRUSTED_DOCUMENTS: process.env.E2E_TRUSTED_DOCUMENTS } : {};
-  const stack = await startStack({ gatewayEnv: { ...trusted, ...options.gatewayEnv, PORT: String(port), WEB_DIST } });
+  const stack = await startStack({
+    gatewayEnv: { TRUSTED_DOCUMENTS: trustedDocumentsMode(), ...options.gatewayEnv, PORT: String(port), WEB_DIST },
+  });
   const violations: CspViolation[] = [];
   let browser: Browser;
   try {

@@ -10,14 +10,16 @@ import { conditionWaiters } from './condition-waiters.ts';
 export const DNC_QUEUE_SUBSCRIPTION = `
   subscription LiveDnc($tab: DncTab!, $mine: Boolean, $filters: [DncRequestFilter!], $take: Int) {
     dncQueue(tab: $tab, mine: $mine, filters: $filters, take: $take) {
-      page { totalCount nodes { id tab viewerCan { approve decide { allowed reason } } } }
+      page { totalCount pageInfo { hasNextPage hasPreviousPage } nodes { id tab viewerCan { approve decide { allowed reason } } } }
       tabCounts { tab count mine }
     }
   }`;
 
 export const DNC_PAGE_QUERY = `
   query Dnc($tab: DncTab!, $mine: Boolean, $filters: [DncRequestFilter!], $take: Int) {
-    dncRequests(tab: $tab, mine: $mine, filters: $filters, take: $take) { totalCount nodes { id tab viewerCan { approve decide { allowed reason } } } }
+    dncRequests(tab: $tab, mine: $mine, filters: $filters, take: $take) {
+      totalCount pageInfo { hasNextPage hasPreviousPage } nodes { id tab viewerCan { approve decide { allowed reason } } }
+    }
     dncTabCounts { tab count mine }
   }`;
 

@@ -71,7 +71,8 @@ export function viewerHandlers({ uid, name, claims = [], employeeId = null, assi
         marketAssignments: assignmentTypes.map((type, i) => ({
           __typename: 'MarketAssignment',
           id: String(900 + i),
-          assignmentTypeId: type,
+          // Type ids are IDs: the graph sends them as text.
+          assignmentTypeId: String(type),
         })),
       }
     : null;

@@ -12,7 +12,7 @@ export const resolvers: Resolvers = {
         throw badUserInput('Title is at most 100 characters');
       }
       return dataSources.assignments.employees({
-        assignmentTypeIds: assignmentTypeIds ?? undefined,
+        assignmentTypeIds: assignmentTypeIds?.map((typeId) => parseId(typeId, 'assignment type')),
         title: trimmedTitle || undefined,
         onlyProviders: onlyProviders ?? undefined,
       });

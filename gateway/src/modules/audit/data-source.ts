@@ -1,12 +1,13 @@
 /**
- * Reads the audit trail for the Audit Trail page: the filter and page are checked (bounded
+ * Reads the audit trail for the Audit Trail page: the criteria and page are checked (bounded
  * lengths, a sane time range, at most MAX_TAKE events per page) before the file is read.
  */
 import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
 import { ruleFailure } from '../../errors.ts';
 import type { AuditEvent, AuditFilter, AuditOutcome, AuditTransport } from '../../audit/index.ts';
-import type { AuditEventFilter, AuditOutcome as GraphOutcome, AuditTransport as GraphTransport } from '../../generated/graphql.ts';
+import type { AuditOutcome as GraphOutcome, AuditTransport as GraphTransport, QueryAuditEventsArgs } from '../../generated/graphql.ts';
+import { listPage } from '../shared/paging.ts';
 
 export const MAX_TAKE = 200;
 export const MAX_SKIP = 1_000_000;
@@ -19,7 +20,8 @@ const text = (max: number, what: string) =>
     .transform((v) => v || null)
     .nullish();
 
-const filterRule = z
+/** The criteria arguments of Query.auditEvents: every one given must hold. */
+const criteriaRule = z
   .object({
     uid: text(128, 'The user id'),
     action: text(100, 'The action'),
@@ -38,7 +40,9 @@ const pageRule = z.object({
   take: z.number().int().min(1, 'take must be at least 1').max(MAX_TAKE, `take must be at most ${MAX_TAKE}`),
 });
 
-export interface AuditEventNode extends Omit<AuditEvent, 'outcome' | 'transport'> {
+export interface AuditEventNode extends Omit<AuditEvent, 'employeeId' | 'outcome' | 'transport'> {
+  /** The graph's ids are strings. */
+  employeeId: string | null;
   outcome: GraphOutcome;
   transport: GraphTransport;
 }
@@ -46,8 +50,8 @@ export interface AuditEventNode extends Omit<AuditEvent, 'outcome' | 'transport'
 export class AuditSource {
   constructor(private readonly ctx: RequestContext) {}
 
-  async events(filter: AuditEventFilter | null | undefined, skip: number | null | undefined, take: number | null | undefined) {
-    const f = filterRule.safeParse(filter ?? {});
+  async events({ skip, take, ...criteria }: QueryAuditEventsArgs) {
+    const f = criteriaRule.safeParse(criteria);
     if (!f.success) throw ruleFailure(f.error);
     const page = pageRule.safeParse({ skip: skip ?? 0, take: take ?? 50 });
     if (!page.success) throw ruleFailure(page.error);
@@ -63,13 +67,12 @@ export class AuditSource {
       requestId: f.data.requestId,
     };
     const result = await this.ctx.audit.query(query, page.data);
-    return {
-      totalCount: result.totalCount,
-      nodes: result.nodes.map((e): AuditEventNode => ({
-        ...e,
-        outcome: e.outcome.toUpperCase() as GraphOutcome,
-        transport: e.transport.toUpperCase() as GraphTransport,
-      })),
-    };
+    const nodes = result.nodes.map((e): AuditEventNode => ({
+      ...e,
+      employeeId: e.employeeId == null ? null : String(e.employeeId),
+      outcome: e.outcome.toUpperCase() as GraphOutcome,
+      transport: e.transport.toUpperCase() as GraphTransport,
+    }));
+    return listPage(nodes, result.totalCount, page.data);
   }
 }

@@ -3,9 +3,9 @@ import { assertCanReadAuditTrail, canReadAuditTrail } from './policy.ts';
 
 export const resolvers: Resolvers = {
   Query: {
-    auditEvents: (_, { filter, skip, take }, { dataSources, viewer }) => {
+    auditEvents: (_, args, { dataSources, viewer }) => {
       assertCanReadAuditTrail(viewer);
-      return dataSources.audit.events(filter, skip, take);
+      return dataSources.audit.events(args);
     },
   },
   ViewerCapabilities: {

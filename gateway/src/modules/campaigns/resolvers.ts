@@ -35,7 +35,7 @@ export function campaignResolvers({ docsBaseUrl }: { docsBaseUrl: string }): Res
       updateCampaign: (_, { id, input }, { dataSources }) => dataSources.campaigns.updateCampaign(parseId(id, 'campaign'), input),
       deactivateCampaign: (_, { id }, { dataSources }) => dataSources.campaigns.deactivateCampaign(parseId(id, 'campaign')),
       assignCampaignAgent: (_, { campaignId, employeeId }, { dataSources }) =>
-        dataSources.campaigns.assignCampaignAgent(parseId(campaignId, 'campaign'), parseId(String(employeeId), 'employee')),
+        dataSources.campaigns.assignCampaignAgent(parseId(campaignId, 'campaign'), parseId(employeeId, 'employee')),
       unassignCampaignAgent: (_, { assignmentId }, { dataSources }) =>
         dataSources.campaigns.unassignCampaignAgent(parseId(assignmentId, 'assignment')),
       createCampaignVariable: (_, { campaignId, input }, { dataSources }) =>
@@ -94,7 +94,7 @@ export function campaignResolvers({ docsBaseUrl }: { docsBaseUrl: string }): Res
 
     CampaignAssignment: {
       id: (a) => String(a.recordId),
-      employeeId: (a) => a.userId,
+      employeeId: (a) => String(a.userId),
       employeeName: (a) => a.userName,
       createdAt: (a) => a.createdDt,
     },

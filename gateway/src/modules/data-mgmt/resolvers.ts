@@ -6,7 +6,7 @@ export const resolvers: Resolvers = {
     dataMgmt: () => ({}),
   },
   Mutation: {
-    createCohort: (_, { name, payerId }, { dataSources }) => dataSources.dataMgmt.createCohort({ name, payerId }),
+    createCohort: (_, { input }, { dataSources }) => dataSources.dataMgmt.createCohort({ name: input.name, payerId: input.payerId }),
   },
   DataMgmt: {
     cohorts: (_, __, { dataSources }) => dataSources.dataMgmt.cohorts(),

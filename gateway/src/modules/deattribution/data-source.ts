@@ -7,7 +7,8 @@
  * reach the Care API only when both pass: one PUT, never retried, audited.
  */
 import { approvalMineCounts, approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
-import { withTabFilter, type ODataFilter } from '../../upstream/odata-clauses.ts';
+import { emptyPage, type ListPage } from '../shared/paging.ts';
+import { assertApprovalPageSize, withTabFilter, type ODataFilter } from '../../upstream/odata-clauses.ts';
 import type DataLoader from 'dataloader';
 import {
   DEATTRIBUTION_TABS,
@@ -43,10 +44,7 @@ import {
 } from './policy.ts';
 import { changesByIdsQuery, countQuery, ENTITY_SET, tabCountQuery, tabPageQuery } from './table.ts';
 
-export interface EligibilityChangePage {
-  nodes: EligibilityChangeDto[];
-  totalCount: number;
-}
+export type EligibilityChangePage = ListPage<EligibilityChangeDto>;
 
 export type DeattributionTabCount = ApprovalTabCount<DeattributionTab>;
 
@@ -119,13 +117,14 @@ export class DeattributionSource {
    * viewer may decide (the policy's scope ANDed into the same request, before paging).
    */
   async page(tab: DeattributionTab, args: TableArgs, mine = false): Promise<EligibilityChangePage> {
-    let query = tabPageQuery(tab, args);
+    const paging = { skip: args.skip ?? 0, take: assertApprovalPageSize(args.take) };
+    let query = tabPageQuery(tab, { ...args, ...paging });
     if (mine) {
       const condition = await mineCondition(this.ctx, eligibilityMineScope(this.claims(), tab));
-      if (condition.kind === 'none') return { nodes: [], totalCount: 0 };
+      if (condition.kind === 'none') return emptyPage(paging);
       if (condition.kind === 'filter') query = withTabFilter(query, condition.filter);
     }
-    return approvalPage<EligibilityChangeDto>(this.ctx, ENTITY_SET, query, this.changeById);
+    return approvalPage<EligibilityChangeDto>(this.ctx, ENTITY_SET, query, paging, this.changeById);
   }
 
   private claims() {

@@ -5,6 +5,7 @@
  * the report. Mutations check the policy and the form rule BEFORE anything is written upstream.
  */
 import { approvalMineCounts, approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
+import { emptyPage, type ListPage } from '../shared/paging.ts';
 import type DataLoader from 'dataloader';
 import { APPROVAL_MAX_PAGE, DNC_TABS, type DncApprovalType, type DncTab } from '@luminate/schema/approvals';
 import { dncDecisionRule } from '@luminate/schema/rules';
@@ -26,10 +27,7 @@ import {
   type DncCapabilities,
 } from './policy.ts';
 
-export interface DncPage {
-  nodes: DncLogDto[];
-  totalCount: number;
-}
+export type DncPage = ListPage<DncLogDto>;
 export type DncTabCount = ApprovalTabCount<DncTab>;
 
 /** A tab's count-only query, with the Mine condition when given. */
@@ -50,14 +48,14 @@ export class DncSource {
    * viewer may decide), in ONE OData request.
    */
   async page(tab: DncTab, args: TableArgs, mine = false): Promise<DncPage> {
-    const take = assertApprovalPageSize(args.take);
-    let query = withTabFilter(dncTableOf(tab).toQuery({ ...args, take }), DNC_TAB_FILTERS[tab]);
+    const paging = { skip: args.skip ?? 0, take: assertApprovalPageSize(args.take) };
+    let query = withTabFilter(dncTableOf(tab).toQuery({ ...args, ...paging }), DNC_TAB_FILTERS[tab]);
     if (mine) {
       const condition = await mineCondition(this.ctx, dncMineScope(this.claims(), tab));
-      if (condition.kind === 'none') return { nodes: [], totalCount: 0 };
+      if (condition.kind === 'none') return emptyPage(paging);
       if (condition.kind === 'filter') query = withTabFilter(query, condition.filter);
     }
-    return approvalPage<DncLogDto>(this.ctx, DNC_ENTITY_SET, query, this.byId);
+    return approvalPage<DncLogDto>(this.ctx, DNC_ENTITY_SET, query, paging, this.byId);
   }
 
   private claims() {

@@ -33,8 +33,8 @@ export const resolvers: Resolvers = {
       const request = await ctx.dataSources.dnc.decide(parseId(input.id, 'DNC request'), false, input);
       return { request, tabCounts: await ctx.dataSources.dnc.tabCounts() };
     },
-    approveAllPendingDncRequests: async (_, { handlerNote, approvalType }, ctx) => {
-      const { approvedCount, logs } = await ctx.dataSources.dnc.approveAllPending(handlerNote, approvalType ?? null);
+    approveAllPendingDncRequests: async (_, { input }, ctx) => {
+      const { approvedCount, logs } = await ctx.dataSources.dnc.approveAllPending(input.handlerNote, input.approvalType ?? null);
       return { approvedCount, requests: logs, tabCounts: await ctx.dataSources.dnc.tabCounts() };
     },
   },
@@ -45,7 +45,7 @@ export const resolvers: Resolvers = {
 
   DncRequest: {
     member: async (log, _, ctx) => (await ctx.dataSources.dnc.complete(log)).member!,
-    reasonId: (log) => log.reason,
+    reasonId: (log) => String(log.reason),
     reason: (log) => dncReasonName(log.reason),
     requestedAt: (log) => log.requestedDt,
     requestedBy: async (log, _, ctx) => (await ctx.dataSources.dnc.complete(log)).requestedBy ?? null,

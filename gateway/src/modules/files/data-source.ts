@@ -40,8 +40,9 @@ import {
   fileConfigEditDecision,
   fileHandlerDecision,
 } from './policy.ts';
-import { FILES_ENTITY_SET, filesPageQuery, uncategorizedCountQuery, type FilesPageArgs } from './table.ts';
-import type { CategorizeFileResultParent, DataFilePageParent, FilePatternMatchesParent } from './types.ts';
+import { listPage } from '../shared/paging.ts';
+import { FILES_ENTITY_SET, filesPageQuery, filesPaging, uncategorizedCountQuery, type FilesPageArgs } from './table.ts';
+import type { CategorizeFileResultParent, DataFilePageParent } from './types.ts';
 
 /** The errored-files table's largest page. */
 const ERRORED_MAX_PAGE = 50;
@@ -133,7 +134,7 @@ export class FilesSource {
       if (!decision.allowed) throw forbidden(decision.reason ?? 'Not allowed');
     }
     const page = await this.ctx.upstream.odata<FileDto>(FILES_ENTITY_SET, filesPageQuery(args));
-    return { nodes: page.value, total: page.count };
+    return listPage(page.value, page.count, filesPaging(args));
   }
 
   async uncategorizedCount(): Promise<number> {
@@ -165,25 +166,26 @@ export class FilesSource {
     const query: { skip: number; top: number; bucket?: string } = { skip, top: take };
     if (bucket) query.bucket = bucket;
     const answer = await this.ctx.upstream.call(routes.filesInErrorFolders, { query });
-    return { nodes: answer.value, total: answer.total };
+    return listPage(answer.value, answer.total, { skip, take });
   }
 
   async erroredBuckets(): Promise<string[]> {
     return (await this.ctx.upstream.call(routes.filesInErrorFolders, { query: { top: 0 } })).buckets;
   }
 
-  async matching(pattern: string, sourceId: number | null, caseSensitive: boolean, limit: number): Promise<FilePatternMatchesParent> {
+  /** The newest `take` files a pattern matches, with the count of every match (the Care API answers only this first page). */
+  async matching(pattern: string, sourceId: number | null, caseSensitive: boolean, take: number): Promise<DataFilePageParent> {
     if (pattern.length > FILE_PATTERN_MAX_LENGTH) throw badUserInput(`The pattern is longer than ${FILE_PATTERN_MAX_LENGTH} characters`);
-    if (!Number.isInteger(limit) || limit < 0 || limit > FILE_PATTERN_MATCH_LIMIT)
-      throw badUserInput(`limit must be between 0 and ${FILE_PATTERN_MATCH_LIMIT}`);
+    if (!Number.isInteger(take) || take < 0 || take > FILE_PATTERN_MATCH_LIMIT)
+      throw badUserInput(`take must be between 0 and ${FILE_PATTERN_MATCH_LIMIT}`);
     const query: { pattern: string; caseSensative: 'true' | 'false'; limitResults: number; sourceId?: number } = {
       pattern,
       caseSensative: caseSensitive ? 'true' : 'false',
-      limitResults: limit,
+      limitResults: take,
     };
     if (sourceId !== null) query.sourceId = sourceId;
     const answer = await this.ctx.upstream.call(routes.filesMatchingPattern, { query });
-    return { files: answer.value, total: answer.total };
+    return listPage(answer.value, answer.total, { skip: 0, take });
   }
 
   // Writes

@@ -21,8 +21,7 @@ export const resolvers: Resolvers = {
         sourceId: optionalId(args.sourceId, 'source'),
         search: args.search,
         uncategorized: args.uncategorized,
-        sortField: args.sortField,
-        sortDirection: args.sortDirection,
+        sort: args.sort,
         skip: args.skip,
         take: args.take,
       }),
@@ -34,12 +33,12 @@ export const resolvers: Resolvers = {
     categoryConfigs: (_, __, { dataSources }) => dataSources.files.categoryPatterns(),
     typeConfigs: (_, __, { dataSources }) => dataSources.files.types(),
     fileSources: (_, __, { dataSources }) => dataSources.files.sources(),
-    filesMatchingPattern: (_, { pattern, sourceId, caseSensitive, limit }, { dataSources }) =>
+    filesMatchingPattern: (_, { pattern, sourceId, caseSensitive, take }, { dataSources }) =>
       dataSources.files.matching(
         pattern,
         optionalId(sourceId, 'source'),
         caseSensitive ?? false,
-        limit ?? Math.min(10, FILE_PATTERN_MATCH_LIMIT),
+        take ?? Math.min(10, FILE_PATTERN_MATCH_LIMIT),
       ),
   },
   Mutation: {

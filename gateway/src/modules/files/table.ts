@@ -3,7 +3,7 @@
  * the uncategorised ones, newest first unless sorted, with the total; and the uncategorised count.
  * Each is one OData request.
  */
-import { column, defineTable, type TableArgs, type TableFilter } from '../../upstream/odata-table.ts';
+import { column, defineTable, tablePaging, type TableArgs, type TableFilter, type TableSort } from '../../upstream/odata-table.ts';
 import { BOOLEAN_MODES } from '../../upstream/odata-table.ts';
 
 type FileField = 'NAME' | 'SOURCE_ID' | 'RECEIVED_DATE' | 'UNCATEGORIZED';
@@ -37,8 +37,8 @@ export interface FilesPageArgs {
   sourceId?: number | null;
   search?: string | null;
   uncategorized?: boolean | null;
-  sortField?: 'RECEIVED_DATE' | 'NAME' | null;
-  sortDirection?: 'ASC' | 'DESC' | null;
+  /** Sort keys in order (RECEIVED_DATE, NAME); none: newest first. */
+  sort?: ReadonlyArray<TableSort & { field: 'RECEIVED_DATE' | 'NAME' }> | null;
   skip?: number | null;
   take?: number | null;
 }
@@ -51,14 +51,12 @@ function filtersOf(args: FilesPageArgs): TableFilter[] {
   return filters;
 }
 
+/** The page a files request asks for, its defaults applied. */
+export const filesPaging = (args: FilesPageArgs) => tablePaging(pageTable, args);
+
 /** `?$filter=…&$orderby=…&$skip=…&$top=…&$count=true` for one page. */
 export function filesPageQuery(args: FilesPageArgs): string {
-  const table: TableArgs = {
-    filters: filtersOf(args),
-    sort: args.sortField ? [{ field: args.sortField === 'NAME' ? 'NAME' : 'RECEIVED_DATE', direction: args.sortDirection ?? 'DESC' }] : [],
-    skip: args.skip ?? 0,
-    take: args.take ?? 20,
-  };
+  const table: TableArgs = { filters: filtersOf(args), sort: args.sort ?? [], ...filesPaging(args) };
   return pageTable.toQuery(table);
 }
 

@@ -17,10 +17,10 @@ export const resolvers: Resolvers = {
   Mutation: {
     createHospitalFacility: (_, { input }, { dataSources }) => dataSources.hospitals.create(input),
     updateHospitalFacility: (_, { id, input }, { dataSources }) => dataSources.hospitals.update(parseId(id, 'hospital facility'), input),
-    deactivateHospitalFacility: (_, { id, note }, { dataSources }) =>
-      dataSources.hospitals.setActive(parseId(id, 'hospital facility'), false, note),
-    reactivateHospitalFacility: (_, { id, note }, { dataSources }) =>
-      dataSources.hospitals.setActive(parseId(id, 'hospital facility'), true, note),
+    deactivateHospitalFacility: (_, { id, input }, { dataSources }) =>
+      dataSources.hospitals.setActive(parseId(id, 'hospital facility'), false, input?.note),
+    reactivateHospitalFacility: (_, { id, input }, { dataSources }) =>
+      dataSources.hospitals.setActive(parseId(id, 'hospital facility'), true, input?.note),
   },
   HospitalFacility: {
     market: (facility, _, { dataSources }) => dataSources.markets.market(facility.marketId),

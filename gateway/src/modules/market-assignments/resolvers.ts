@@ -13,7 +13,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     changeAssignment: (_, { input }, { dataSources }) =>
       dataSources.marketAssignments.change({
-        assignmentTypeId: input.assignmentTypeId,
+        assignmentTypeId: parseId(input.assignmentTypeId, 'assignment type'),
         unassign: input.unassign ?? false,
         employeeId: optionalId(input.employeeId, 'employee'),
         marketId: optionalId(input.marketId, 'market'),

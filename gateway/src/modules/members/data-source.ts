@@ -5,21 +5,20 @@ import type { RequestContext } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { ADD_MEMBER_REFUSAL, canAddMember } from './policy.ts';
-import type { TableArgs } from '../../upstream/odata-table.ts';
+import { tablePaging, type TableArgs } from '../../upstream/odata-table.ts';
 import { MEMBERS_EXPORT_PAGE, membersTable } from './members-table.ts';
 import { byEnglish } from '../shared/collation.ts';
+import { listPage, type ListPage } from '../shared/paging.ts';
 
-export interface MemberPage {
-  nodes: MemberDto[];
-  totalCount: number;
-}
+export type MemberPage = ListPage<MemberDto>;
 
 export class MembersSource {
   constructor(private readonly ctx: RequestContext) {}
 
   /** One page of the members table: a single OData request with $count. */
-  page(args: TableArgs): Promise<MemberPage> {
-    return membersTable.fetchPage<MemberDto>(this.ctx.upstream, args);
+  async page(args: TableArgs): Promise<MemberPage> {
+    const { nodes, totalCount } = await membersTable.fetchPage<MemberDto>(this.ctx.upstream, args);
+    return listPage(nodes, totalCount, tablePaging(membersTable, args));
   }
 
   async payers(): Promise<NamedRef[]> {

@@ -38,6 +38,7 @@ import type { RequestContext } from '../../context.ts';
 import { badUserInput, parseInput } from '../../errors.ts';
 import { refused } from '../../audit.ts';
 import { parseId } from '../shared/ids.ts';
+import { listPage, type ListPage } from '../shared/paging.ts';
 import type {
   DashboardTeamMember,
   MetricCard,
@@ -71,8 +72,12 @@ export interface RowSortArg {
   direction?: 'ASC' | 'DESC' | null;
 }
 
-/** The OData $orderby of a sort on one of the allowed columns (lists are never sort keys). */
-function orderBy(sort: RowSortArg | null | undefined, allowed: readonly MetricRowFieldName[]): string | undefined {
+/**
+ * The OData $orderby of a sort on one of the allowed columns (lists are never sort keys). These
+ * tables sort by one column at a time: the request's rule has refused more than one key.
+ */
+function orderBy(keys: readonly RowSortArg[] | null | undefined, allowed: readonly MetricRowFieldName[]): string | undefined {
+  const sort = keys?.[0];
   if (!sort) return undefined;
   const key = fieldKey(sort.field);
   if (!allowed.includes(key) || key === 'highNeedCriteria') throw badUserInput(`This table cannot be sorted by ${sort.field}`);
@@ -85,10 +90,17 @@ const odataString = (text: string) => `'${text.replace(/'/g, "''")}'`;
 export interface OneListArgs {
   officeIds: readonly (string | number)[];
   employeeId?: IdArg;
-  filter?: { search?: string | null; metricId?: string | null } | null;
-  sort?: RowSortArg | null;
+  search?: string | null;
+  metricId?: string | null;
+  sort?: readonly RowSortArg[] | null;
   skip?: number | null;
-  top?: number | null;
+  take?: number | null;
+}
+
+/** One upstream page of rows, with the count of every matching row when it was asked for. */
+interface RowsPage {
+  nodes: OneListRowDto[];
+  totalCount: number;
 }
 
 export class MetricsSource {
@@ -254,17 +266,19 @@ export class MetricsSource {
     officeIds: readonly (string | number)[];
     role: DashboardRoleChoice;
     employeeId?: IdArg;
-    page?: number | null;
-    pageSize?: number | null;
-    sort?: RowSortArg | null;
-  }): Promise<{ total: number; rows: OneListRowDto[] }> {
-    const { metricId, page, pageSize } = parseInput(metricRowsRule, {
+    skip?: number | null;
+    take?: number | null;
+    sort?: readonly RowSortArg[] | null;
+  }): Promise<ListPage<OneListRowDto>> {
+    const { metricId, skip, take } = parseInput(metricRowsRule, {
       metricId: args.metricId,
-      page: args.page ?? undefined,
-      pageSize: args.pageSize ?? undefined,
+      skip: args.skip ?? undefined,
+      take: args.take ?? undefined,
+      sort: args.sort ?? undefined,
     });
     const { metric, officeNames, $orderby } = await this.metricQuery({ ...args, metricId }, 'metrics.rows');
-    return this.metricRowsPage(metric, args.role, officeNames, $orderby, (page - 1) * pageSize, pageSize, true);
+    const page = await this.metricRowsPage(metric, args.role, officeNames, $orderby, skip, take, true);
+    return listPage(page.nodes, page.totalCount, { skip, take });
   }
 
   /**
@@ -277,7 +291,7 @@ export class MetricsSource {
       officeIds: readonly (string | number)[];
       role: DashboardRoleChoice;
       employeeId?: IdArg;
-      sort?: RowSortArg | null;
+      sort?: readonly RowSortArg[] | null;
     },
     what: string,
   ): Promise<{ metric: MetricDefinition; officeNames: string[]; $orderby: string | undefined }> {
@@ -299,20 +313,20 @@ export class MetricsSource {
     skip: number,
     top: number,
     count: boolean,
-  ): Promise<{ total: number; rows: OneListRowDto[] }> {
+  ): Promise<RowsPage> {
     const answer = await this.ctx.upstream.call(routes.oneListQuery, {
       params: { source: SOURCE_BY_TABLE[metric.table] },
       body: { officeNames, role, metricId: metric.id, $count: count, $orderby, $skip: skip, $top: top },
     });
-    return { total: answer['@odata.count'] ?? answer.value.length, rows: answer.value };
+    return { totalCount: answer['@odata.count'] ?? answer.value.length, nodes: answer.value };
   }
 
   /** The One List's OData query of member rows (the graph's page, or the CSV export's pages). */
-  async oneListQuery(officeNames: string[], args: OneListArgs, skip: number, top: number, count: boolean) {
+  async oneListQuery(officeNames: string[], args: OneListArgs, skip: number, top: number, count: boolean): Promise<RowsPage> {
     const clauses: string[] = [];
-    const search = args.filter?.search?.trim();
+    const search = args.search?.trim();
     if (search) clauses.push(`(startswith(aaneelId,${odataString(search)}) or contains(memberFullName,${odataString(search)}))`);
-    const metricId = args.filter?.metricId ?? undefined;
+    const metricId = args.metricId ?? undefined;
     if (metricId !== undefined) {
       const metric = METRICS_BY_ID.get(metricId);
       if (!metric || metric.table !== 'MEMBERS') throw badUserInput(METRICS_MESSAGES.unknownMetric);
@@ -330,18 +344,19 @@ export class MetricsSource {
         $top: top,
       },
     });
-    return { total: answer['@odata.count'] ?? answer.value.length, rows: answer.value };
+    return { totalCount: answer['@odata.count'] ?? answer.value.length, nodes: answer.value };
   }
 
   async oneList(args: OneListArgs) {
-    const paging = parseInput(oneListPagingRule, {
+    const { skip, take } = parseInput(oneListPagingRule, {
       skip: args.skip ?? undefined,
-      top: args.top ?? undefined,
-      search: args.filter?.search ?? undefined,
+      take: args.take ?? undefined,
+      search: args.search ?? undefined,
+      sort: args.sort ?? undefined,
     });
     const subject = await this.subject(args.employeeId);
     const officeNames = await this.officeNames(subject, args.officeIds, 'oneList.query');
-    const page = await this.oneListQuery(officeNames, args, paging.skip, paging.top, true);
-    return { ...page, columns: ONE_LIST_COLUMNS.map(columnOf) };
+    const page = await this.oneListQuery(officeNames, args, skip, take, true);
+    return { ...listPage(page.nodes, page.totalCount, { skip, take }), columns: ONE_LIST_COLUMNS.map(columnOf) };
   }
 }

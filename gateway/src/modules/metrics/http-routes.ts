@@ -67,13 +67,13 @@ function officeIdsParam(req: Request): string[] {
   return officeIds;
 }
 
-/** `sort=FIELD:ASC` (or `:DESC`); the field is checked against the table's columns later. */
+/** `sort=FIELD:ASC` (or `:DESC`) as the one sort key; the field is checked against the table's columns later. */
 function sortParam(req: Request): OneListArgs['sort'] {
   const sortText = param(req, 'sort');
   if (!sortText) return null;
   const [field, direction = 'ASC'] = sortText.split(':');
   if (direction !== 'ASC' && direction !== 'DESC') throw badUserInput('sort is FIELD:ASC or FIELD:DESC');
-  return { field: field as MetricRowField, direction };
+  return [{ field: field as MetricRowField, direction }];
 }
 
 /** The export's query string as the One List's arguments. */
@@ -81,7 +81,8 @@ function oneListArgsFromQuery(req: Request): OneListArgs {
   return {
     officeIds: officeIdsParam(req),
     employeeId: param(req, 'employeeId'),
-    filter: { search: param(req, 'search'), metricId: param(req, 'metricId') },
+    search: param(req, 'search'),
+    metricId: param(req, 'metricId'),
     sort: sortParam(req),
   };
 }
@@ -105,8 +106,8 @@ export function metricsFileRoutes(router: Router, helpers: HttpHelpers): void {
       label: 'one-list',
       columns: ONE_LIST_CSV_COLUMNS,
       pageSize: EXPORT_PAGE_SIZE,
-      fetchPage: async (skip, take) => (await metrics.oneListQuery(officeNames, args, skip, take, false)).rows,
-      audit: { ctx, what: 'oneList.export', targets: args.filter?.metricId ? { metricId: args.filter.metricId } : undefined },
+      fetchPage: async (skip, take) => (await metrics.oneListQuery(officeNames, args, skip, take, false)).nodes,
+      audit: { ctx, what: 'oneList.export', targets: args.metricId ? { metricId: args.metricId } : undefined },
     });
   });
 
@@ -128,7 +129,7 @@ export function metricsFileRoutes(router: Router, helpers: HttpHelpers): void {
       columns: csvColumns(metricColumns(metric)),
       pageSize: EXPORT_PAGE_SIZE,
       fetchPage: async (skip, take) =>
-        (await ctx.dataSources.metrics.metricRowsPage(metric, role, officeNames, $orderby, skip, take, false)).rows,
+        (await ctx.dataSources.metrics.metricRowsPage(metric, role, officeNames, $orderby, skip, take, false)).nodes,
       audit: { ctx, what: 'metricRows.export', targets: { metricId: metric.id } },
     });
   });

@@ -8,21 +8,19 @@
 import type { RequestContext } from '../../context.ts';
 import type { ODataFilter } from '../../upstream/odata-clauses.ts';
 import { scopeFilter, simplify, typesKey, unassignedTypesOf, usesCoverage, type MineScope } from './mine-scope.ts';
+import { listPage, type ListPage, type Paging } from './paging.ts';
 
-export interface ApprovalPage<T> {
-  nodes: T[];
-  totalCount: number;
-}
-
+/** A tab's page from its one OData request (`query` asks for `paging`'s rows). */
 export async function approvalPage<T extends { id: number }>(
   ctx: Pick<RequestContext, 'upstream'>,
   entitySet: string,
   query: string,
+  paging: Paging,
   byId: { prime(id: number, row: T): unknown },
-): Promise<ApprovalPage<T>> {
+): Promise<ListPage<T>> {
   const page = await ctx.upstream.odata<T>(entitySet, query);
   for (const row of page.value) byId.prime(row.id, row);
-  return { nodes: page.value, totalCount: page.count };
+  return listPage(page.value, page.count, paging);
 }
 
 /**

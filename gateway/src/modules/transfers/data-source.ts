@@ -6,6 +6,7 @@
  * drawer's rule BEFORE anything is written upstream.
  */
 import { approvalMineCounts, approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
+import { emptyPage, type ListPage } from '../shared/paging.ts';
 import type DataLoader from 'dataloader';
 import {
   APPROVAL_MAX_PAGE,
@@ -36,10 +37,7 @@ import {
 import type { Claim } from '@luminate/schema/claims';
 import { transferTypeLabel } from './transfer-types.ts';
 
-export interface TransferPage {
-  nodes: OfficeAssignmentDto[];
-  totalCount: number;
-}
+export type TransferPage = ListPage<OfficeAssignmentDto>;
 export type TransferTabCount = ApprovalTabCount<TransferTab>;
 export interface TransferActionResult {
   transfer: OfficeAssignmentDto;
@@ -81,14 +79,14 @@ export class TransfersSource {
    * offered action the viewer may take), in ONE OData request.
    */
   async page(tab: TransferTab, args: TableArgs, mine = false): Promise<TransferPage> {
-    const take = assertApprovalPageSize(args.take);
-    let query = withTabFilter(transfersTable.toQuery({ ...args, take }), transferTabFilter(tab));
+    const paging = { skip: args.skip ?? 0, take: assertApprovalPageSize(args.take) };
+    let query = withTabFilter(transfersTable.toQuery({ ...args, ...paging }), transferTabFilter(tab));
     if (mine) {
       const condition = await mineCondition(this.ctx, transferMineScope(this.claims(), tab));
-      if (condition.kind === 'none') return { nodes: [], totalCount: 0 };
+      if (condition.kind === 'none') return emptyPage(paging);
       if (condition.kind === 'filter') query = withTabFilter(query, condition.filter);
     }
-    return approvalPage<OfficeAssignmentDto>(this.ctx, TRANSFER_ENTITY_SET, query, this.byId);
+    return approvalPage<OfficeAssignmentDto>(this.ctx, TRANSFER_ENTITY_SET, query, paging, this.byId);
   }
 
   private claims() {

@@ -1,11 +1,14 @@
 /**
  * The Audit Trail page's filters → `auditEvents` arguments. The table's column filters (user,
- * action, target, request id) and the toolbar's outcome and date range become one
- * AuditEventFilter; dates are the viewer's local days (From from the start of its day, To up to
- * the end of its day). Pure, so the mapping is tested without a browser.
+ * action, target, request id) and the toolbar's outcome and date range become the query's named
+ * criteria; dates are the viewer's local days (From from the start of its day, To up to the end of
+ * its day). Pure, so the mapping is tested without a browser.
  */
-import type { AuditEventFilter, AuditOutcome } from '../../generated/graphql.ts';
+import type { AuditEventsQueryVariables, AuditOutcome } from '../../generated/graphql.ts';
 import type { TableState } from '../../shared/ui/data-table/table-state.ts';
+
+/** The criteria arguments of `auditEvents` (everything but the page). */
+export type AuditEventCriteria = Omit<AuditEventsQueryVariables, 'skip' | 'take'>;
 
 /** Toolbar filters beside the column filters. */
 export interface AuditToolbarFilters {
@@ -27,8 +30,8 @@ export function localDayStart(day: string, plusDays = 0): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-export function auditFilterOf(state: TableState, toolbar: AuditToolbarFilters): AuditEventFilter {
-  const filter: AuditEventFilter = {};
+export function auditFilterOf(state: TableState, toolbar: AuditToolbarFilters): AuditEventCriteria {
+  const filter: AuditEventCriteria = {};
   const value = (id: string) => state.filters[id]?.value.trim() ?? '';
   if (value('uid')) filter.uid = value('uid');
   if (value('action')) {

@@ -20,7 +20,7 @@ export default function AuditPage({ pageName }: PageProps) {
   const [toolbar, setToolbar] = useState<AuditToolbarFilters>(EMPTY_TOOLBAR);
   const filter = auditFilterOf(state, toolbar);
   const { data, previousData, loading, error } = useQuery(AuditEventsDocument, {
-    variables: { filter, skip: state.pageIndex * state.pageSize, take: state.pageSize },
+    variables: { ...filter, skip: state.pageIndex * state.pageSize, take: state.pageSize },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.auditEvents ?? previousData?.auditEvents;

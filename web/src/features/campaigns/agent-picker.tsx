@@ -11,7 +11,7 @@ const MAX_SHOWN = 200;
 interface AgentPickerProps {
   employees: readonly AgentCandidate[];
   /** Employees already assigned are not offered again. */
-  assignedIds: ReadonlySet<number>;
+  assignedIds: ReadonlySet<string>;
   busy: boolean;
   onAssign(employee: AgentCandidate): void;
 }
@@ -21,7 +21,7 @@ export function AgentPicker({ employees, assignedIds, busy, onAssign }: AgentPic
   const [search, setSearch] = useState('');
   const [chosenId, setChosenId] = useState('');
   const candidates = useMemo(
-    () => employees.filter((e) => !e.archived && !assignedIds.has(Number(e.id))).sort((a, b) => a.fullName.localeCompare(b.fullName)),
+    () => employees.filter((e) => !e.archived && !assignedIds.has(e.id)).sort((a, b) => a.fullName.localeCompare(b.fullName)),
     [employees, assignedIds],
   );
   const needle = search.trim().toLowerCase();

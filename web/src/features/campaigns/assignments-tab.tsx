@@ -52,7 +52,7 @@ export function AssignmentsTab({ campaign }: { campaign: CampaignSummaryFragment
 
   const assignAgent = async (employee: AgentCandidate) => {
     try {
-      await assign({ variables: { campaignId: campaign.id, employeeId: Number(employee.id) } });
+      await assign({ variables: { campaignId: campaign.id, employeeId: employee.id } });
       toast.success({ title: 'Agent assigned', description: employee.fullName });
     } catch (error) {
       setFailure({ action: 'Creating a Campaign Assignment', error });

@@ -25,7 +25,7 @@ function storedArgs(storeFieldName: string): Record<string, unknown> {
 }
 
 interface StoredPage {
-  total: number;
+  totalCount: number;
   nodes: readonly Reference[];
 }
 
@@ -42,7 +42,7 @@ export function removeFromUncategorized(cache: ApolloCache, fileIds: readonly st
         const page = value as unknown as StoredPage | undefined;
         if (storedArgs(storeFieldName).uncategorized !== true || !page?.nodes) return value;
         const nodes = page.nodes.filter((node) => !ids.has(String(readField('id', node))));
-        return { ...page, nodes, total: Math.max(0, page.total - (page.nodes.length - nodes.length)) };
+        return { ...page, nodes, totalCount: Math.max(0, page.totalCount - (page.nodes.length - nodes.length)) };
       },
     },
   });

@@ -66,7 +66,7 @@ export function ErroredFiles({ onView }: { onView(file: FileRowFragment): void }
         columns={columns}
         rows={shown?.erroredFiles.nodes ?? []}
         rowKey={(f) => f.id}
-        totalCount={shown?.erroredFiles.total ?? 0}
+        totalCount={shown?.erroredFiles.totalCount ?? 0}
         loading={loading}
         state={state}
         onStateChange={setState}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { FilesDocument, type DataFileSortField, type FileRowFragment, type SortDirection } from '../../generated/graphql.ts';
+import { FilesDocument, type DataFileField, type DataFileSort, type FileRowFragment } from '../../generated/graphql.ts';
 import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
 import { formatDateTime } from '../../shared/lib/format.ts';
 import { DataTable, useTableState, type DataColumn, type TableState } from '../../shared/ui/data-table/index.ts';
@@ -24,14 +24,14 @@ export interface FilesTableProps {
   emptyText?: string;
 }
 
-const SORT_FIELDS: Record<string, DataFileSortField> = { date: 'RECEIVED_DATE', name: 'NAME' };
+const SORT_FIELDS: Record<string, DataFileField> = { date: 'RECEIVED_DATE', name: 'NAME' };
 
-/** The table's sort as the gateway's arguments; newest first when the user has not sorted. */
-function sortOf(state: TableState): { sortField: DataFileSortField; sortDirection: SortDirection } {
+/** The table's sort as the gateway's sort keys; newest first when the user has not sorted. */
+function sortOf(state: TableState): DataFileSort[] {
   const sort = state.sorting[0];
   const field = sort ? SORT_FIELDS[sort.id] : undefined;
-  if (!sort || !field) return { sortField: 'RECEIVED_DATE', sortDirection: 'DESC' };
-  return { sortField: field, sortDirection: sort.desc ? 'DESC' : 'ASC' };
+  if (!sort || !field) return [{ field: 'RECEIVED_DATE', direction: 'DESC' }];
+  return [{ field, direction: sort.desc ? 'DESC' : 'ASC' }];
 }
 
 /**
@@ -43,7 +43,7 @@ export function FilesTable({ caption, filter, showSource, canDownload, onView, e
   const [downloadError, setDownloadError] = useState<unknown>(null);
   const getAccessToken = useAccessTokenGetter();
   const { data, previousData, loading, error } = useQuery(FilesDocument, {
-    variables: { ...filter, ...sortOf(state), skip: state.pageIndex * state.pageSize, take: state.pageSize },
+    variables: { ...filter, sort: sortOf(state), skip: state.pageIndex * state.pageSize, take: state.pageSize },
   });
   const page = (data ?? previousData)?.files;
 
@@ -97,7 +97,7 @@ export function FilesTable({ caption, filter, showSource, canDownload, onView, e
         columns={columns}
         rows={page?.nodes ?? []}
         rowKey={(f) => f.id}
-        totalCount={page?.total ?? 0}
+        totalCount={page?.totalCount ?? 0}
         loading={loading}
         state={state}
         onStateChange={setState}

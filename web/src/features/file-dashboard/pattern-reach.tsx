@@ -33,21 +33,21 @@ export interface PatternReachProps {
 export function PatternReach({ pattern, sourceId, sourceName }: PatternReachProps) {
   const settled = useSettled(pattern);
   const { data, previousData } = useQuery(FilesMatchingPatternDocument, {
-    variables: { pattern: settled, sourceId, limit: SHOWN },
+    variables: { pattern: settled, sourceId, take: SHOWN },
     skip: settled.trim() === '',
   });
   const matches = (data ?? previousData)?.filesMatchingPattern;
   if (!matches) return null;
-  const more = matches.total - matches.files.length;
+  const more = matches.totalCount - matches.nodes.length;
   return (
     <Box role="status" aria-live="polite" fontSize="sm" color="fg.muted" data-testid="pattern-reach">
       <Text>
-        The pattern matches {formatCount(matches.total)} file{matches.total === 1 ? '' : 's'} of {sourceName}; uncategorised ones among them
-        take this category too.
+        The pattern matches {formatCount(matches.totalCount)} file{matches.totalCount === 1 ? '' : 's'} of {sourceName}; uncategorised ones
+        among them take this category too.
       </Text>
-      {matches.files.length > 0 && (
+      {matches.nodes.length > 0 && (
         <Text fontFamily="mono" fontSize="xs" mt="1" wordBreak="break-all">
-          {matches.files.map((f) => f.name).join(', ')}
+          {matches.nodes.map((f) => f.name).join(', ')}
           {more > 0 ? ` and ${more} more` : ''}
         </Text>
       )}

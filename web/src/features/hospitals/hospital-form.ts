@@ -136,7 +136,7 @@ const editFields = (v: HospitalFacilityUpdate, coordinates?: FacilityCoordinates
 
 export const toCreateInput = (v: HospitalFacilityCreate, coordinates?: FacilityCoordinates): CreateHospitalFacilityInput => ({
   ...editFields(v, coordinates),
-  facilityId: v.facilityId,
+  facilityId: String(v.facilityId),
 });
 
 export const toUpdateInput = editFields;

@@ -9,7 +9,7 @@ type Entry = NeighborhoodRow['assignments'][number];
 
 /** The holders of a type covering the row, as 'F. Last' (several joined), or the empty marker. */
 export function holdersText(row: NeighborhoodRow, typeId: number): string {
-  const names = row.assignments.filter((a) => a.assignmentTypeId === typeId).map((a: Entry) => formatInitialName(a.employee));
+  const names = row.assignments.filter((a) => a.assignmentTypeId === String(typeId)).map((a: Entry) => formatInitialName(a.employee));
   return names.length ? names.join(', ') : EMPTY;
 }
 

@@ -9,12 +9,13 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 
-const TYPE_NAMES = new Map<number, string>(ASSIGNMENT_TYPES.map((t) => [t.id, t.name]));
-export const typeName = (typeId: number) => TYPE_NAMES.get(typeId) ?? `Type ${typeId}`;
+/** Type names by the graph's id (an ID, so a string). */
+const TYPE_NAMES = new Map<string, string>(ASSIGNMENT_TYPES.map((t) => [String(t.id), t.name]));
+export const typeName = (typeId: string) => TYPE_NAMES.get(typeId) ?? `Type ${typeId}`;
 
 export interface HistoryEntry {
   id: string;
-  assignmentTypeId: number;
+  assignmentTypeId: string;
   activeDt: string;
   inactiveDt: string | null;
   employee: { firstName: string; lastName: string };
@@ -30,15 +31,16 @@ const HISTORY_COLUMNS: readonly ListColumn<HistoryEntry>[] = [
 /** The history list with its type filter: employee, assignment, active and inactive dates, newest first (as sent). */
 export function HistoryList({ entries, caption }: { entries: readonly HistoryEntry[]; caption: string }) {
   const [type, setType] = useState('');
-  const types = useMemo(() => [...new Set(entries.map((e) => e.assignmentTypeId))].sort((a, b) => a - b), [entries]);
-  const shown = type ? entries.filter((e) => String(e.assignmentTypeId) === type) : entries;
+  // Type ids are numbers written as text: the filter lists them in numeric order.
+  const types = useMemo(() => [...new Set(entries.map((e) => e.assignmentTypeId))].sort((a, b) => Number(a) - Number(b)), [entries]);
+  const shown = type ? entries.filter((e) => e.assignmentTypeId === type) : entries;
   return (
     <Stack gap="3">
       <NativeSelect.Root size="sm" maxW="xs">
         <NativeSelect.Field aria-label="Filter by assignment type" value={type} onChange={(e) => setType(e.currentTarget.value)}>
           <option value="">All assignment types</option>
           {types.map((id) => (
-            <option key={id} value={String(id)}>
+            <option key={id} value={id}>
               {typeName(id)}
             </option>
           ))}

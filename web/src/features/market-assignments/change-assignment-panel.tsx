@@ -91,7 +91,15 @@ export function ChangeAssignmentPanel({ tab }: { tab: PanelTab }) {
   const [error, setError] = useState<unknown>(null);
   const [search, setSearch] = useState('');
 
-  const types = useMemo(() => assignmentTypesForTab(tabIdOf(tab), data?.assignmentTypes ?? []), [data, tab]);
+  // The graph's type ids are strings; the shared rules compare them as the numbers they are.
+  const types = useMemo(
+    () =>
+      assignmentTypesForTab(
+        tabIdOf(tab),
+        (data?.assignmentTypes ?? []).map((t) => ({ ...t, id: Number(t.id) })),
+      ),
+    [data, tab],
+  );
   const type = types.find((t) => String(t.id) === values.assignmentTypeId);
   const target = type ? assignmentTargetOf(type.id, type.level) : undefined;
   const offices = (data?.offices ?? []).filter((o) => o.active && (target === 'community' ? o.isCommunity : !o.isCommunity));
@@ -132,7 +140,7 @@ export function ChangeAssignmentPanel({ tab }: { tab: PanelTab }) {
       await change({
         variables: {
           input: {
-            assignmentTypeId: input.assignmentTypeId,
+            assignmentTypeId: String(input.assignmentTypeId),
             unassign: input.unassign,
             employeeId: id(input.employeeId),
             marketId: id(input.marketId),

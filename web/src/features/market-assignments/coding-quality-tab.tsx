@@ -16,7 +16,7 @@ export function CodingQualityTab() {
   if (error) return <ErrorAlert error={error} tool="Market Assignments" />;
   if (loading && !table) return <LoadingBlock label="Loading assignments" heights={['40']} />;
   if (!table) return <PageMessage title="No Coding Quality market">The Coding Quality market is not set up.</PageMessage>;
-  const history = table.marketLevelHistory.filter((e) => e.assignmentTypeId === AssignmentType.AUDITOR_EDUCATOR);
+  const history = table.marketLevelHistory.filter((e) => e.assignmentTypeId === String(AssignmentType.AUDITOR_EDUCATOR));
   return (
     <Stack gap="4">
       <HeaderHolder label="Auditor Educator" holder={table.auditorEducator} />

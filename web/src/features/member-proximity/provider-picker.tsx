@@ -25,7 +25,7 @@ export function ProviderPicker({ value, onChange, error }: { value: string; onCh
     () =>
       (data?.employees ?? [])
         // Only clinicians who hold an APP role somewhere have a home base to plan drop-ins from.
-        .filter((e) => !e.archived && e.marketAssignments.some((a) => PROVIDER_TYPES.has(a.assignmentTypeId)))
+        .filter((e) => !e.archived && e.marketAssignments.some((a) => PROVIDER_TYPES.has(Number(a.assignmentTypeId))))
         .map((e) => ({ id: e.id, fullName: e.fullName, title: e.title ?? null }))
         .sort((a, b) => a.fullName.localeCompare(b.fullName, 'en')),
     [data],

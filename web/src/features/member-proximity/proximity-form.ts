@@ -19,7 +19,7 @@ import { ruleResolver, type FieldPlacement } from '../../shared/lib/form-errors.
  * The clinicians to choose from: every employee holding an active APP, backup APP or iAPP
  * assignment (the Care API's own test of a provider for the lookup), whether or not an NPI is on file.
  */
-export const PROVIDER_QUERY_VARIABLES = { assignmentTypeIds: [...PROVIDER_ASSIGNMENT_TYPES] };
+export const PROVIDER_QUERY_VARIABLES = { assignmentTypeIds: PROVIDER_ASSIGNMENT_TYPES.map(String) };
 
 /** The chosen address: where the distances are measured from. */
 export interface ProximityAddress {

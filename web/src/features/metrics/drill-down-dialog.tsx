@@ -100,9 +100,9 @@ export function DrillDownDialog({ metric, scope, onClose }: DrillDownDialogProps
       officeIds: [...scope.officeIds],
       role: scope.role,
       employeeId: scope.employeeId,
-      page: state.pageIndex + 1,
-      pageSize: state.pageSize,
-      sort,
+      skip: state.pageIndex * state.pageSize,
+      take: state.pageSize,
+      sort: sort ? [sort] : null,
     },
   });
   // While the next page loads the current one stays (greyed by the table's spinner).
@@ -142,9 +142,9 @@ export function DrillDownDialog({ metric, scope, onClose }: DrillDownDialogProps
               <DataTable<MetricRowData, MetricRowField>
                 caption={metric.label}
                 columns={columns}
-                rows={page?.rows ?? []}
+                rows={page?.nodes ?? []}
                 rowKey={(row) => row.rowId}
-                totalCount={page?.total ?? 0}
+                totalCount={page?.totalCount ?? 0}
                 loading={loading}
                 state={state}
                 onStateChange={setState}
@@ -174,7 +174,7 @@ export function DrillDownDialog({ metric, scope, onClose }: DrillDownDialogProps
                     loadingText="Downloading…"
                     onStart={() => setDownloadError(null)}
                     onError={setDownloadError}
-                    disabled={!page || page.total === 0}
+                    disabled={!page || page.totalCount === 0}
                   />
                 }
               />

@@ -39,10 +39,10 @@ export default function OneListPage({ pageName }: PageProps) {
     variables: {
       officeIds: chosenOffices,
       employeeId: null,
-      filter: search ? { search } : null,
-      sort,
+      search: search || null,
+      sort: sort ? [sort] : null,
       skip: state.pageIndex * state.pageSize,
-      top: state.pageSize,
+      take: state.pageSize,
     },
     skip: chosenOffices.length === 0,
   });
@@ -122,9 +122,9 @@ export default function OneListPage({ pageName }: PageProps) {
             <DataTable<MetricRowData, MetricRowField>
               caption="One List"
               columns={columns}
-              rows={page.rows}
+              rows={page.nodes}
               rowKey={(row) => row.rowId}
-              totalCount={page.total}
+              totalCount={page.totalCount}
               loading={listQuery.loading}
               state={state}
               onStateChange={setState}
@@ -135,7 +135,7 @@ export default function OneListPage({ pageName }: PageProps) {
                   getAccessToken={getAccessToken}
                   fallbackName="OneList.csv"
                   onError={setExportError}
-                  disabled={page.total === 0}
+                  disabled={page.totalCount === 0}
                 />
               }
             />

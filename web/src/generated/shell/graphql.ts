@@ -36,7 +36,7 @@ export type Claim =
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { viewer: { uid: string, name: string | null, email: string | null, claims: Array<Claim>, employee: { id: string, fullName: string, marketAssignments: Array<{ id: string, assignmentTypeId: number }> } | null } };
+export type ViewerQuery = { viewer: { uid: string, name: string | null, email: string | null, claims: Array<Claim>, employee: { id: string, fullName: string, marketAssignments: Array<{ id: string, assignmentTypeId: string }> } | null } };
 
 export type ViewerCapabilitiesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -68,7 +68,8 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     loading: !ready || (signedIn && loading && !viewer),
     can,
     capabilitiesLoading: !ready || (signedIn && capabilities.loading && !capabilities.data),
-    assignmentTypeIds: viewer?.employee?.marketAssignments.map((a) => a.assignmentTypeId) ?? [],
+    // The graph sends type ids as text; the shared tab and history rules compare numbers.
+    assignmentTypeIds: viewer?.employee?.marketAssignments.map((a) => Number(a.assignmentTypeId)) ?? [],
   };
   return <ViewerContext.Provider value={state}>{children}</ViewerContext.Provider>;
 }
