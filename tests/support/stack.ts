@@ -50,6 +50,12 @@ export interface Stack {
     variables?: Record<string, unknown>,
     opts?: { headers?: Record<string, string> },
   ): Promise<GqlResponse>;
+  /** POSTs any GraphQL-over-HTTP body (e.g. a persisted query's hash without its text) to /graphql. */
+  postGraphql(
+    persona: string | null,
+    operation: Record<string, unknown>,
+    opts?: { headers?: Record<string, string> },
+  ): Promise<GqlResponse>;
   /** A graphql-ws client on the gateway's /graphql; closed with the stack. */
   ws(persona: string | null): Client;
   /** Requests the Care API received (the gateway's upstream traffic). */
@@ -119,10 +125,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     return pending;
   };
 
-  const gql: Stack['gql'] = async (persona, query, variables, gqlOpts = {}) => {
+  const postGraphql: Stack['postGraphql'] = async (persona, operation, gqlOpts = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...gqlOpts.headers };
     if (persona) headers.authorization = `Bearer ${await token(persona)}`;
-    const res = await fetch(graphqlUrl, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(graphqlUrl, { method: 'POST', headers, body: JSON.stringify(operation) });
     const text = await res.text();
     let body: unknown = text;
     try {
@@ -132,6 +138,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     }
     return { status: res.status, body, headers: res.headers };
   };
+  const gql: Stack['gql'] = (persona, query, variables, gqlOpts) => postGraphql(persona, { query, variables }, gqlOpts);
 
   const ws = (persona: string | null): Client => {
     const client = createClient({
@@ -165,6 +172,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     issuer: sandbox.issuer,
     token,
     gql,
+    postGraphql,
     ws,
     upstreamRequests: sandbox.requests,
     auditLogFile,

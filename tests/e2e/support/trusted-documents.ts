@@ -46,17 +46,5 @@ export async function postTrusted(
   variables?: Record<string, unknown>,
 ): Promise<GqlResponse> {
   const { hash } = trustedDocument(operationName);
-  const res = await fetch(`${stack.gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await stack.token(persona)}` },
-    body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
-  });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: hand the text to the assertion.
-  }
-  return { status: res.status, body, headers: res.headers };
+  return stack.postGraphql(persona, { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
 }
