@@ -1,70 +1,123 @@
 // Lint rules of the whole repository: ESLint's and typescript-eslint's recommended rules, the
 // type-aware rules that catch real mistakes (promises not awaited or passed where a callback is
 // expected, assertions that assert nothing, objects turned into "[object Object]"), React hooks in
-// the web client, the import boundaries that keep each layer's dependencies one-way, and the graph's
-// SDL rules (descriptions, the spelling of names, ID for every identifier).
-import { readdirSync } from 'node:fs';
+// the web client, the import boundaries that keep each layer's dependencies one-way (judged by the
+// folder an import resolves to, whatever the spelling of its path: eslint/import-boundaries.js), and
+// the graph's SDL rules (descriptions, the spelling of names, ID for every identifier).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
-import { luminatePlugin } from './eslint/identifier-type.js';
+import { identifierType } from './eslint/identifier-type.js';
+import { importBoundaries } from './eslint/import-boundaries.js';
+
+/** The repository's own ESLint rules, as a plugin. */
+const luminatePlugin = { meta: { name: 'luminate' }, rules: { 'identifier-type': identifierType, 'import-boundaries': importBoundaries } };
 
 const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
 
-/** Import paths (as written) that a file may not use, with the reason shown. */
-const forbid = (files, groups) => ({
+const here = (path) => join(import.meta.dirname, path);
+
+/** Each workspace package's name and folder: `@luminate/web/src/…` is a path into web/. */
+const WORKSPACE_PACKAGES = Object.fromEntries(
+  JSON.parse(readFileSync(here('package.json'), 'utf8')).workspaces.map((folder) => [
+    JSON.parse(readFileSync(here(`${folder}/package.json`), 'utf8')).name,
+    here(folder),
+  ]),
+);
+
+/**
+ * The files matched may not import from the folders of each group (paths from the repository's
+ * root), except the paths listed, whatever spelling the import uses (eslint/import-boundaries.js).
+ */
+const forbid = (files, groups, { ignores = [], root } = {}) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }] },
+  ignores,
+  rules: {
+    'luminate/import-boundaries': [
+      'error',
+      {
+        ...(root && { root: here(root) }),
+        packages: WORKSPACE_PACKAGES,
+        forbid: groups.map(([into, message, except = []]) => ({ into: into.map(here), except: except.map(here), message })),
+      },
+    ],
+  },
 });
 
 const WEB_FEATURES = folders('./web/src/features/');
 const GATEWAY_MODULES = folders('./gateway/src/modules/').filter((m) => m !== 'shared');
+const MODULE_FOLDERS = GATEWAY_MODULES.map((m) => `gateway/src/modules/${m}`);
+/** The gateway reaches the Care API (played by the sandbox) over HTTP only. */
+const NO_SANDBOX = [
+  ['sandbox'],
+  'The gateway does not import the sandbox: it reaches the Care API over HTTP; what both need lives in schema/.',
+];
 
 const boundaries = [
-  // Web: app → features → shared. Features never import each other; shared imports neither.
+  // Web: app → features → shared. Features never import each other; shared imports neither. A
+  // folder of shared/ named like a feature (shared/markets) is shared/, not the feature. Vite also
+  // resolves `/src/…` from web/, so that spelling is checked too.
   forbid(
     ['web/src/shared/**'],
-    [[['**/app/**', '**/features/**', '**/pages/**'], 'shared/ is the bottom layer: move what it needs into shared/.']],
+    [[['web/src/app', 'web/src/features', 'web/src/pages'], 'shared/ is the bottom layer: move what it needs into shared/.']],
+    { root: 'web' },
   ),
   ...WEB_FEATURES.map((feature) =>
     forbid(
       [`web/src/features/${feature}/**`],
       [
-        [['**/app/**', '**/pages/**'], 'A feature does not import the app shell: take what it needs as props or from shared/.'],
+        [['web/src/app', 'web/src/pages'], 'A feature does not import the app shell: take what it needs as props or from shared/.'],
         [
-          // shared/ may hold a folder named like a feature (shared/markets): importing it is allowed.
-          [...WEB_FEATURES.filter((f) => f !== feature).map((f) => `**/${f}/**`), '!**/shared/**'],
+          WEB_FEATURES.filter((f) => f !== feature).map((f) => `web/src/features/${f}`),
           'Features do not import each other: move what they share into shared/.',
         ],
       ],
+      { root: 'web' },
     ),
   ),
-  // Gateway: the core never imports modules (the composition root in index.ts and the registry do).
+  // Gateway: the core never imports modules; the composition root (index.ts) and the registry
+  // (modules/index.ts) do, and the core reaches modules only through the registry. No gateway file
+  // imports the sandbox.
   forbid(
     ['gateway/src/**'],
-    [[['**/modules/**', '!**/modules/index.ts'], 'The gateway core does not import modules: modules register through modules/index.ts.']],
+    [
+      [
+        ['gateway/src/modules'],
+        'The gateway core does not import modules: modules register through modules/index.ts.',
+        ['gateway/src/modules/index'],
+      ],
+      NO_SANDBOX,
+    ],
+    { ignores: ['gateway/src/index.ts', 'gateway/src/modules/**'] },
   ),
-  {
-    files: ['gateway/src/index.ts', 'gateway/src/modules/**'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  forbid(['gateway/src/index.ts', 'gateway/src/modules/*'], [NO_SANDBOX]),
+  // modules/shared is below every module: it imports the core, never a module.
+  forbid(
+    ['gateway/src/modules/shared/**'],
+    [[MODULE_FOLDERS, 'modules/shared is below the modules: it does not import one; move what it needs into modules/shared.'], NO_SANDBOX],
+  ),
   // Gateway modules import their own folder, modules/shared and the core, never another module.
   ...GATEWAY_MODULES.map((module) =>
     forbid(
       [`gateway/src/modules/${module}/**`],
       [
         [
-          GATEWAY_MODULES.filter((m) => m !== module).map((m) => `../${m}/**`),
+          MODULE_FOLDERS.filter((m) => m !== `gateway/src/modules/${module}`),
           'Modules do not import each other: move what they share into modules/shared.',
         ],
+        NO_SANDBOX,
       ],
     ),
   ),
+  // The sandbox plays the Care API: it shares rules with the gateway through schema/, never code.
+  forbid(['sandbox/src/**'], [[['gateway'], 'The sandbox does not import the gateway: what both need lives in schema/.']]),
 ];
 
 export default tseslint.config(
@@ -156,5 +209,6 @@ export default tseslint.config(
       'luminate/identifier-type': 'error',
     },
   },
+  { plugins: { luminate: luminatePlugin } },
   ...boundaries,
 );

@@ -48,6 +48,3 @@ export const identifierType = {
     return { FieldDefinition: check, InputValueDefinition: check };
   },
 };
-
-/** The repository's own ESLint rules, as a plugin. */
-export const luminatePlugin = { meta: { name: 'luminate' }, rules: { 'identifier-type': identifierType } };

@@ -17,7 +17,6 @@ export { loadConfig, type GatewayConfig } from './config.ts';
 export function buildGatewaySchema(options: Partial<BuildSchemaOptions> = {}) {
   return buildSchema({ modules: gatewayModules(loadConfig(process.env)), ...options });
 }
-export { assertEveryRootFieldGuarded } from './auth/directives.ts';
 
 export interface RunningGateway {
   /** http://host:port of the gateway (GraphQL at /graphql). */

@@ -24,7 +24,6 @@ import { ChangeFeed, type PrincipalVerifier } from './care-api/changes.ts';
 import { MEDICAL_RECORD_JOB_INTERVAL_MS, runMedicalRecordJobs, type MedicalRecordJobRun } from './medical-records/jobs.ts';
 import { routes } from '@luminate/schema/rest';
 
-export { PERSONAS, PERSONA_PASSWORD, type Persona, type PersonaName } from './seed/personas.ts';
 export type { Db } from './db/index.ts';
 export type { RequestLog } from './request-log.ts';
 

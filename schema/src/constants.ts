@@ -74,10 +74,7 @@ export const TERM_REASON_IDS = [984000014, 984000015, 984000016, 984000017, 9840
 
 /** Community-level offices: names like 1.001.000. */
 export const COMMUNITY_OFFICE_NAME = /^\d+\.\d{3}\.000$/;
-export const OFFICE_NAME = /^\d+\.\d{3}\.\d{3}$/;
 
-export const TOAST_MS = 3000;
-export const TABLE_PAGE_SIZES = [10, 20, 50] as const;
 export const DOWNLOAD_NAME_MAX = 255;
 
 /**
@@ -90,7 +87,6 @@ export const FACILITY_ADMISSIONS_WINDOW_MONTHS = 12;
 
 /** Member record: outcomes a call from a call list can be logged with. */
 export const CALL_OUTCOMES = ['Reached member', 'Left voicemail', 'No answer', 'Wrong number', 'Declined', 'Call back later'] as const;
-export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 /** The purpose of the communication a call logged from a call list creates. */
 export const CALL_LIST_OUTREACH_PURPOSE = 'Call list outreach';
 /** Report Red Box Error rests this many days after the latest error. */
@@ -129,4 +125,3 @@ export const ELIGIBILITY_INQUIRY_DETAILS: Readonly<Partial<Record<EligibilityInq
  * chronic condition, institutional), Medicare-Medicaid plans and stand-alone drug plans.
  */
 export const HCODE_TYPES = ['MAPD', 'MA', 'DSNP', 'CSNP', 'ISNP', 'MMP', 'PDP'] as const;
-export type HcodeType = (typeof HCODE_TYPES)[number];

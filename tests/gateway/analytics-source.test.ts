@@ -45,8 +45,9 @@ describe('Medical Cost rule', () => {
   const decide = (claims: Claim[], types: number[]) =>
     medicalCostDecision({ claims: new Set(claims), viewerTypesAnywhere: new Set(types) });
   it('admits care team members and the medical cost claims; refuses everyone else with the reason', () => {
-    expect(decide([], [26])).toEqual({ allowed: true });
-    for (const claim of ['admin', 'superAdmin', 'dataMgmt'] as Claim[]) expect(decide([claim], [])).toEqual({ allowed: true });
+    expect(decide([], [26])).toEqual({ allowed: true, reason: null });
+    for (const claim of ['admin', 'superAdmin', 'dataMgmt'] as Claim[])
+      expect(decide([claim], [])).toEqual({ allowed: true, reason: null });
     for (const claims of [[], ['eus'], ['nh-mgmt'], ['call-list-mgmt']] as Claim[][]) {
       expect(decide(claims, [])).toEqual({ allowed: false, reason: MEDICAL_COST_REFUSAL });
     }

@@ -27,7 +27,7 @@ const viewer = (...claims: Claim[]): Viewer => ({
   claims: new Set(claims),
   token: 't',
 });
-const ALLOWED = { allowed: true };
+const ALLOWED = { allowed: true, reason: null };
 const { APP, CMD, RVP, CD, OM, SMO, PCT_SUP, PCC } = AssignmentType;
 
 describe('member exports', () => {

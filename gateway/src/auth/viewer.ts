@@ -27,10 +27,20 @@ export function viewerHas(viewer: Viewer | null | undefined, claim: Claim): bool
   return !!viewer && viewer.claims.has(claim);
 }
 
+/** True when the claim set holds at least one claim of `group` (never for an empty group). */
+export function holdsAny(claims: ReadonlySet<Claim | string>, group: readonly Claim[]): boolean {
+  return group.some((c) => claims.has(c));
+}
+
+/** True when the claim set holds every claim of `group`. */
+export function holdsAll(claims: ReadonlySet<Claim | string>, group: readonly Claim[]): boolean {
+  return group.every((c) => claims.has(c));
+}
+
 export function viewerHasAny(viewer: Viewer | null | undefined, claims: readonly Claim[]): boolean {
-  return !!viewer && claims.some((c) => viewer.claims.has(c));
+  return !!viewer && holdsAny(viewer.claims, claims);
 }
 
 export function viewerHasAll(viewer: Viewer | null | undefined, claims: readonly Claim[]): boolean {
-  return !!viewer && claims.every((c) => viewer.claims.has(c));
+  return !!viewer && holdsAll(viewer.claims, claims);
 }

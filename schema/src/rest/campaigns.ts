@@ -8,11 +8,9 @@ import { freeText, safeText } from '../rules/text.ts';
 
 /** Campaign type names the product distinguishes. */
 export const CAMPAIGN_TYPES = ['Outreach', 'Visit Confirmation', 'Census-Unengaged', 'Outreach-Dialer', 'Targeted', 'Creatio'] as const;
-export type CampaignTypeName = (typeof CAMPAIGN_TYPES)[number];
 
 /** Option value types. `<` and `>` compare a number; valuePreset takes the option's own value. */
 export const VARIABLE_VALUE_TYPES = ['int', 'string', 'boolean', 'product', '<', '>', 'valuePreset'] as const;
-export type VariableValueType = (typeof VARIABLE_VALUE_TYPES)[number];
 
 export const CampaignTypeDto = z.object({ id: z.number().int(), type: z.string() });
 export type CampaignTypeDto = z.infer<typeof CampaignTypeDto>;

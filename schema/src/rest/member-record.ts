@@ -149,7 +149,6 @@ export const CommunicationUpdateDto = z.object({
 });
 export type CommunicationUpdateDto = z.infer<typeof CommunicationUpdateDto>;
 
-export const CENSUS_TYPES = ['Inpatient', 'ER', 'Observation'] as const;
 export const HospitalCensusDto = z.object({
   id: Id,
   admissionDate: IsoDate,

@@ -86,6 +86,5 @@ export type AssignmentTypeDto = z.infer<typeof AssignmentTypeDto>;
 
 export const NamedDto = z.object({ id: z.number().int(), name: z.string() });
 export const PayerDto = NamedDto.describe('A payer (insurance) of members');
-export const CohortDto = NamedDto.describe('A cohort of members');
 export const TermReasonDto = NamedDto.describe("Why a member's eligibility ended");
 export const CountyDto = z.object({ id: z.number().int(), county: z.string(), stateAbbrev: z.string() });

@@ -4,7 +4,7 @@
  * types its calls with it. Later domains append their routes here.
  */
 import { z } from 'zod';
-import { ErrorDto, IntList, IsoDate, QueryBool, odataCollection } from './common.ts';
+import { IntList, IsoDate, QueryBool, odataCollection } from './common.ts';
 import { communityId, recordId, userId } from '../rules/ids.ts';
 import { freeText, safeText } from '../rules/text.ts';
 import {
@@ -853,6 +853,4 @@ export const routes = {
   ...bulkRoutes,
 } satisfies Record<string, RouteContract>;
 
-export type RouteName = keyof typeof routes;
-export { ErrorDto };
-export type { HttpMethod, RouteAnswer, RouteContract } from './contract.ts';
+export type { HttpMethod, RouteContract } from './contract.ts';

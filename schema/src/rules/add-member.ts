@@ -203,9 +203,6 @@ const extraShape = {
 /** Step 1 of the wizard alone (Next). */
 export const addMemberStepOneRule = z.object(stepOneShape);
 
-/** Step 2 of the wizard alone. */
-export const addMemberStepTwoRule = (ctx: AddMemberRuleContext) => z.object(stepTwoShape(ctx));
-
 /** The payer, never one that no picker offers. */
 const pickablePayerId = (ctx: AddMemberRuleContext) => {
   const unpickable = ctx.unpickablePayerIds ?? [];

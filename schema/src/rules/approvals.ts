@@ -98,7 +98,6 @@ export function eligibilityDecisionRule(ctx: EligibilityDecisionContext) {
       }
     });
 }
-export type EligibilityDecisionInput = z.input<ReturnType<typeof eligibilityDecisionRule>>;
 
 /**
  * Bulk Approve Terms: a note and a term reason; the payer is optional, and when given it is one a
@@ -116,7 +115,6 @@ export const bulkApproveRule = (unpickablePayerIds: readonly number[] = []) =>
       .default(null)
       .refine((id) => id === null || !unpickablePayerIds.includes(id), PAYER_NOT_PICKABLE_MESSAGE),
   });
-export type BulkApproveInput = z.input<ReturnType<typeof bulkApproveRule>>;
 export const NO_TERMS_TO_APPROVE = 'There are no terms to approve for this term reason';
 
 /** Mailing-list cancel. */
@@ -148,7 +146,6 @@ export function transferActionRule(action: TransferAction) {
         issue.addIssue({ code: 'custom', path: ['transitionNotes'], message: 'A reason is required to reject' });
     });
 }
-export type TransferActionInput = z.input<ReturnType<typeof transferActionRule>>;
 
 export const END_BEFORE_START_MESSAGE = 'End date must be after start date';
 

@@ -92,11 +92,6 @@ export function availabilityRangeRule(today: string, toleranceDays = 0) {
 }
 export type AvailabilityRange = z.infer<ReturnType<typeof availabilityRangeRule>>;
 
-/** The default range: today and the 36 days after it. */
-export function defaultAvailabilityRange(today: string): AvailabilityRange {
-  return { start: today, end: addDays(today, AVAILABILITY_DEFAULT_DAYS - 1) };
-}
-
 /** The browser's saved preferences of the dashboard. */
 export const availabilityPreferencesRule = z.object({
   view: z.enum(AVAILABILITY_VIEWS),

@@ -160,7 +160,6 @@ export const BULK_EARLIEST_TERM_DATE = '2000-01-01';
 
 /** The member identifiers the Member Ids flow can change, and the member column each is. */
 export const MEMBER_ID_TYPES = ['MemberId', 'MBI', 'EMPI', 'Hcode'] as const;
-export type MemberIdType = (typeof MEMBER_ID_TYPES)[number];
 export const MEMBER_ID_MAX_LENGTH = 50;
 
 // ---------------------------------------------------------------------------------------------
@@ -187,22 +186,6 @@ export const bulkUploadFormRule = (flow: BulkFlow) =>
     fileName: bulkFileNameRule,
     cohortId: BULK_TEMPLATES[flow].needsCohort ? requiredRecordId(BULK_MESSAGES.cohort) : optionalRecordId(),
   });
-export type BulkUploadFormInput = z.input<ReturnType<typeof bulkUploadFormRule>>;
-
-/**
- * The query of the validate and submit routes (gateway and Care API): note, cohort (new members)
- * and the skip-transfer-dashboard option (bulk neighborhood update only).
- */
-export const bulkUploadQueryRule = (flow: BulkFlow) =>
-  z.object({
-    note: bulkNoteRule(flow),
-    cohortId: BULK_TEMPLATES[flow].needsCohort ? requiredRecordId(BULK_MESSAGES.cohort) : optionalRecordId(),
-    skipTransferDashboard: z
-      .union([z.boolean(), z.enum(['true', 'false'])])
-      .optional()
-      .transform((v) => v === true || v === 'true'),
-  });
-export type BulkUploadQuery = z.output<ReturnType<typeof bulkUploadQueryRule>>;
 
 /** Add Cohort: a name, and a payer ('No payer selected' without one). */
 export const createCohortRule = z.object({

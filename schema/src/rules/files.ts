@@ -285,7 +285,6 @@ export const fileTypeEditRule = z
     destinationIds,
   })
   .transform((v) => ({ ...v, destinationIds: [...new Set(v.destinationIds)] }));
-export type FileTypeEdit = z.infer<typeof fileTypeEditRule>;
 
 /** A category pattern's edit (Category Configs): pattern, a category other than adhoc, and a source. */
 export const categoryPatternEditRule = z.object({
@@ -293,7 +292,6 @@ export const categoryPatternEditRule = z.object({
   categoryId: requiredRecordId(FILE_MESSAGES.category).refine((id) => id !== ADHOC_FILE_CATEGORY_ID, FILE_MESSAGES.adhocNeedsNoRegex),
   sourceId: requiredRecordId(FILE_MESSAGES.source),
 });
-export type CategoryPatternEdit = z.infer<typeof categoryPatternEditRule>;
 
 /** Add Source and a source's edit: the name is required; payer optional. */
 export const fileSourceRule = z.object({

@@ -32,7 +32,6 @@ export const supportTicketRule = z.object({
   fileName: safeText().trim().max(255).nullable().optional(),
   logs: z.array(freeText().max(10_000)).max(200).default([]),
 });
-export type SupportTicketInput = z.infer<typeof supportTicketRule>;
 
 /** Campaign form: name, note and type required; rest days a whole number ≥ 0; market optional (null = all). */
 export const campaignRule = z.object({
@@ -50,7 +49,6 @@ export const campaignRule = z.object({
     .int('Please provide a valid number')
     .min(1, 'Please provide a valid number'),
 });
-export type CampaignFormInput = z.infer<typeof campaignRule>;
 
 /** Campaigns: default agents assigned, the dialer's only option and its points range. */
 export const DEFAULT_AGENTS_ASSIGNED = 45;
@@ -91,7 +89,6 @@ export function campaignVariableRule(ctx: { valueType: string | null; isDialer: 
       }
     });
 }
-export type CampaignVariableFormInput = z.infer<ReturnType<typeof campaignVariableRule>>;
 
 /** Call-list filter: a name and an .xlsx workbook. */
 export const callListFilterRule = z.object({

@@ -74,7 +74,6 @@ export const changeAssignmentRule = z
       issue.addIssue({ code: 'custom', path: ['officeId'], message: ASSIGNMENT_MESSAGES[target] });
     }
   });
-export type ChangeAssignmentInput = z.input<typeof changeAssignmentRule>;
 export type ChangeAssignment = z.output<typeof changeAssignmentRule>;
 
 /**

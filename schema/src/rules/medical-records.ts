@@ -51,7 +51,6 @@ export const medicalRecordRequestRule = z
     path: ['kinds'],
     when: () => true,
   });
-export type MedicalRecordRequestInput = z.infer<typeof medicalRecordRequestRule>;
 
 const flag = (name: MedicalRecordKind) =>
   z.preprocess((v) => (v === undefined || v === '' ? 'false' : v), z.enum(['true', 'false'], { message: `${name} must be true or false` }));

@@ -78,12 +78,10 @@ export function memberTermRule(ctx: TermRuleContext) {
         issue.addIssue({ code: 'custom', path: ['transitionPlan'], message: 'A transition plan is required for this term reason' });
     });
 }
-export type MemberTermFormInput = z.input<ReturnType<typeof memberTermRule>>;
 
 export const NOTE_REQUIRED_MESSAGE = 'Error: Must provide a note!';
 /** Return Eligible and Remove DNC: a non-blank note. */
 export const memberNoteRule = z.object({ note: noteRequired(NOTE_REQUIRED_MESSAGE) });
-export type MemberNoteFormInput = z.input<typeof memberNoteRule>;
 
 /** Reasons a DNC request may take (Returned DNC is only for a removal). */
 export const DNC_REQUEST_REASON_IDS: readonly number[] = DNC_REASONS.map((r) => r.id).filter((id) => id !== RETURNED_DNC_REASON_ID);
@@ -95,7 +93,6 @@ export const memberDncRule = z.object({
     .refine((r) => DNC_REQUEST_REASON_IDS.includes(r), 'Select a reason'),
   note: noteRequired('A note is required'),
 });
-export type MemberDncFormInput = z.input<typeof memberDncRule>;
 
 /** Drop-in revoke: a reason is required, the note is optional. */
 export const dropInRevokeRule = z.object({
@@ -107,18 +104,15 @@ export const dropInRevokeRule = z.object({
     .max(200),
   note: optionalNote(),
 });
-export type DropInRevokeFormInput = z.input<typeof dropInRevokeRule>;
 
 /** Drop-in restore: a non-blank note (the reason is Restore Eligibility). */
 export const dropInRestoreRule = z.object({ note: noteRequired('A note is required') });
-export type DropInRestoreFormInput = z.input<typeof dropInRestoreRule>;
 
 /** Change Office: an office and a non-blank note. */
 export const changeOfficeRule = z.object({
   officeId: z.number({ message: 'Choose an office' }).int().positive('Choose an office'),
   note: noteRequired('A note is required'),
 });
-export type ChangeOfficeFormInput = z.input<typeof changeOfficeRule>;
 
 /** Eligibility inquiry: type and notes required; Request Reattribution and Confirm Eligibility need a detail from their list. */
 export const eligibilityInquiryRule = z
@@ -132,11 +126,9 @@ export const eligibilityInquiryRule = z
     if (details && !(v.detail && details.includes(v.detail)))
       issue.addIssue({ code: 'custom', path: ['detail'], message: 'Detail is required' });
   });
-export type EligibilityInquiryFormInput = z.input<typeof eligibilityInquiryRule>;
 
 /** A call's outcome: one of CALL_OUTCOMES; the conversation is optional. */
 export const callOutcomeRule = z.object({
   outcome: z.enum(CALL_OUTCOMES, { message: 'Choose an outcome' }),
   conversation: optionalNote(),
 });
-export type CallOutcomeFormInput = z.input<typeof callOutcomeRule>;

@@ -65,7 +65,6 @@ export const closestOfficeReportRule = z
     if (!engagement || (v.marketId === null && v.communityId === null)) return z.NEVER;
     return { marketId: v.marketId, communityId: v.communityId, engagement };
   });
-export type ClosestOfficeReportInput = z.input<typeof closestOfficeReportRule>;
 export type ClosestOfficeReportParams = z.output<typeof closestOfficeReportRule>;
 
 /** Member office ranges and VC ranges: a market and a range (default 25 miles). */
@@ -73,7 +72,6 @@ export const rangesReportRule = z.object({
   marketId: requiredRecordId(CHOOSE_MARKET_MESSAGE),
   range: reportRange.default(DEFAULT_REPORT_RANGE_MILES),
 });
-export type RangesReportInput = z.input<typeof rangesReportRule>;
 export type RangesReportParams = z.output<typeof rangesReportRule>;
 
 /**
@@ -99,7 +97,6 @@ export function redBoxErrorsReportRule(today: string) {
       return { startDate: checked.data.start, endDate: checked.data.end, marketId: v.marketId };
     });
 }
-export type RedBoxErrorsReportInput = z.input<ReturnType<typeof redBoxErrorsReportRule>>;
 
 /** Submitted-for-term report: start and end required, not after today, end not before start. */
 export const submittedForTermReportRule = (today: string) => transferReportRule(today);

@@ -71,4 +71,3 @@ export const hexMemberCountRule = z.object({
   layer: hexLayerRule,
   hexes: z.array(hexIdRule).max(HEX_SELECT_MAX, TERRITORY_MESSAGES.tooManyHexes),
 });
-export type HexMemberCountInput = z.infer<typeof hexMemberCountRule>;

@@ -38,16 +38,14 @@ export class AnalyticsSource {
 
   /** viewMedicalCost, decided once per request (the viewer's assignments are read only when the claims do not admit them). */
   viewMedicalCost(): Promise<Capability> {
-    this.medicalCost ??= decideByClaimsThenTypes(this.ctx, medicalCostDecision).then((d) =>
-      d.allowed ? { allowed: true, reason: null } : { allowed: false, reason: d.reason },
-    );
+    this.medicalCost ??= decideByClaimsThenTypes(this.ctx, medicalCostDecision);
     return this.medicalCost;
   }
 
   private async assertMaySee(workbook: WorkbookName, action: string, ids: Record<string, unknown>): Promise<void> {
     if (!isMedicalCost(workbook)) return;
     const can = await this.viewMedicalCost();
-    if (!can.allowed) throw refused(this.ctx, action, can.reason ?? '', ids);
+    if (!can.allowed) throw refused(this.ctx, action, can.reason, ids);
   }
 
   /** A fresh one-time link to the workbook (memberId for cost profiles), in the theme asked. */

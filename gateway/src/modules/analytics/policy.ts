@@ -7,7 +7,9 @@
  */
 import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
 import { WORKBOOKS, type WorkbookName } from '@luminate/schema/rules';
-import type { ClaimsAndTypes, Decision } from '../shared/assignment-gate.ts';
+import { holdsAny } from '../../auth/viewer.ts';
+import type { ClaimsAndTypes } from '../shared/assignment-gate.ts';
+import { ALLOWED, refusal, type Capability } from '../shared/capability.ts';
 
 /** No root field of this module is limited to a claim group: the rule above is record-level. */
 export const FIELD_ACCESS: Readonly<Record<string, readonly Claim[]>> = {};
@@ -16,10 +18,10 @@ export const MEDICAL_COST_REFUSAL =
   'The Medical Cost workbooks are for care team members and for holders of the admin, superAdmin or dataMgmt permission.';
 
 /** The Medical Cost rule, from the viewer's claims and the assignment types they hold anywhere. */
-export function medicalCostDecision({ claims, viewerTypesAnywhere }: ClaimsAndTypes): Decision {
-  if (CLAIM_GROUPS.medicalCostViewers.some((c) => claims.has(c))) return { allowed: true };
-  if (viewerTypesAnywhere.size > 0) return { allowed: true };
-  return { allowed: false, reason: MEDICAL_COST_REFUSAL };
+export function medicalCostDecision({ claims, viewerTypesAnywhere }: ClaimsAndTypes): Capability {
+  if (holdsAny(claims, CLAIM_GROUPS.medicalCostViewers)) return ALLOWED;
+  if (viewerTypesAnywhere.size > 0) return ALLOWED;
+  return refusal(MEDICAL_COST_REFUSAL);
 }
 
 /** Whether a workbook needs the Medical Cost rule at all. */

@@ -82,7 +82,7 @@ export class DataMgmtSource {
     const cohort = parseInput(createCohortRule, input);
     // Add Cohort belongs to the Data Mgmt page: dataMgmt.
     const decision = useDataMgmtDecision(this.ctx.viewer);
-    if (!decision.allowed) throw refused(this.ctx, 'cohort.create', decision.reason ?? '');
+    if (!decision.allowed) throw refused(this.ctx, 'cohort.create', decision.reason);
     return audited(
       this.ctx,
       'cohort.create',

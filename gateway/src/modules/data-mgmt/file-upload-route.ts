@@ -34,7 +34,7 @@ export function fileUploadRoute(router: Router, helpers: HttpHelpers): void {
   router.post('/files/uploads/data-mgmt/file-upload', async (req, res) => {
     const ctx = await helpers.contextFor(req);
     const decision = useDataMgmtDecision(ctx.viewer);
-    if (!decision.allowed) throw refused(ctx, ACTION, decision.reason ?? '');
+    if (!decision.allowed) throw refused(ctx, ACTION, decision.reason);
     const result = await audited(
       ctx,
       ACTION,

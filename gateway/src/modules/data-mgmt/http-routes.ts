@@ -51,10 +51,10 @@ function flowOf(raw: string): BulkFlow {
 /** The viewer may use the flow (and, for the neighborhood update, the skip option asked for). */
 async function authorize(ctx: RequestContext, flow: BulkFlow, action: string, skip: boolean): Promise<void> {
   const decision = bulkFlowDecision(ctx.viewer, flow);
-  if (!decision.allowed) throw refused(ctx, action, decision.reason ?? '');
+  if (!decision.allowed) throw refused(ctx, action, decision.reason);
   if (skip) {
     const option = await ctx.dataSources.dataMgmt.skipTransferDashboard();
-    if (!option.allowed) throw refused(ctx, action, option.reason ?? '');
+    if (!option.allowed) throw refused(ctx, action, option.reason);
   }
 }
 
@@ -221,7 +221,7 @@ export function dataMgmtFileRoutes(router: Router, helpers: HttpHelpers): void {
     const match = /^([a-z-]+)\.xlsx$/.exec(req.params.file);
     const flow = flowOf(match?.[1] ?? '');
     const decision = bulkFlowDecision(ctx.viewer, flow);
-    if (!decision.allowed) throw refused(ctx, 'bulkUpload.template', decision.reason ?? '');
+    if (!decision.allowed) throw refused(ctx, 'bulkUpload.template', decision.reason);
     const bytes = await templateWorkbook(flow);
     res.status(200);
     res.setHeader('content-type', XLSX_CONTENT_TYPE);

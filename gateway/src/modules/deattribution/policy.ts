@@ -20,7 +20,8 @@ import {
 import { AssignmentType } from '@luminate/schema/constants';
 import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
 import { ALL_ROWS, allOf, anyOf, coveredBy, NO_ROWS, unassignedFor, type MineScope } from '../shared/mine-scope.ts';
-import { ALLOWED as ALLOWED_ACTION, refusal, type Capability } from '../shared/capability.ts';
+import { holdsAll, holdsAny } from '../../auth/viewer.ts';
+import { ALLOWED, refusal, type Capability } from '../shared/capability.ts';
 
 export interface EligibilityPolicyInput {
   claims: ReadonlySet<Claim | string>;
@@ -53,8 +54,7 @@ const NO_UNASSIGNED_DECISION: readonly string[] = ['PendingOpsManagerReview', 'P
 
 const DEATTRIBUTION_MGMT: Claim = CLAIM_GROUPS.deattributionManagers[0];
 
-/** Holds every claim of the group (the mailing-list cancellers need both of theirs). */
-const holdsAll = (claims: ReadonlySet<Claim | string>, group: readonly Claim[]) => group.every((c) => claims.has(c));
+/** The mailing-list cancellers need every claim of their group (both of them). */
 const isMailingListCanceller = (claims: ReadonlySet<Claim | string>) => holdsAll(claims, CLAIM_GROUPS.mailingListCancellers);
 
 /** The root fields whose `@auth` list mirrors a rule of this policy. */
@@ -63,7 +63,8 @@ export const FIELD_ACCESS = {
   'Mutation.bulkApproveOmTerms': CLAIM_GROUPS.deattributionManagers,
 };
 
-const holdsAny = (types: ReadonlySet<number>, wanted: readonly number[]) => wanted.some((t) => types.has(t));
+/** True when the viewer holds at least one of the wanted assignment types. */
+const holdsAnyType = (types: ReadonlySet<number>, wanted: readonly number[]) => wanted.some((t) => types.has(t));
 
 export const isFinalStatus = (status: string) => (FINAL_ELIGIBILITY_CHANGE_STATUSES as readonly string[]).includes(status);
 
@@ -85,26 +86,26 @@ export function decision(p: EligibilityPolicyInput): Capability {
         : 'This eligibility change is past review: nothing is left to decide',
     );
   }
-  if (p.isAssigned) return ALLOWED_ACTION;
+  if (p.isAssigned) return ALLOWED;
   const mgmt = p.claims.has(DEATTRIBUTION_MGMT);
-  if (!p.anyoneAssigned && !NO_UNASSIGNED_DECISION.includes(p.status) && (holdsAny(p.viewerTypes, UNASSIGNED_DECIDER_TYPES) || mgmt)) {
-    return ALLOWED_ACTION;
+  if (!p.anyoneAssigned && !NO_UNASSIGNED_DECISION.includes(p.status) && (holdsAnyType(p.viewerTypes, UNASSIGNED_DECIDER_TYPES) || mgmt)) {
+    return ALLOWED;
   }
   const office = p.officeName ? `office ${p.officeName}` : "the member's office";
   const community = p.communityId ? `community ${p.communityId}` : "the member's community";
   switch (p.status) {
     case 'PendingAppCdReview':
-      if (holdsAny(p.viewerTypes, [AssignmentType.CD, AssignmentType.CMD])) return ALLOWED_ACTION;
+      if (holdsAnyType(p.viewerTypes, [AssignmentType.CD, AssignmentType.CMD])) return ALLOWED;
       return refusal(
         p.anyoneAssigned
           ? `Waiting for the APP or CD of ${office} (or its CMD)`
           : `Nobody is assigned at ${office}: waiting for its CD, CMD or SMO, or a deattribution manager`,
       );
     case 'PendingCmdReview':
-      if (p.viewerTypes.has(AssignmentType.SMO) || mgmt) return ALLOWED_ACTION;
+      if (p.viewerTypes.has(AssignmentType.SMO) || mgmt) return ALLOWED;
       return refusal(`Waiting for the CMD of ${community} (or an SMO or a deattribution manager)`);
     default:
-      if (mgmt) return ALLOWED_ACTION;
+      if (mgmt) return ALLOWED;
       return refusal(`Waiting for the OM or PCT supervisor of ${community}, or a deattribution manager`);
   }
 }
@@ -136,7 +137,7 @@ export function eligibilityMineScope(claims: ReadonlySet<Claim | string>, tab: D
  */
 export function canUpdateTermReason(p: EligibilityPolicyInput): boolean {
   if (isFinalStatus(p.status) || p.termReasonId === null || p.termReasonId === OTHER_TERM_REASON_ID) return false;
-  if (p.status === 'PendingTermination') return p.isAssigned || holdsAny(p.viewerTypes, PENDING_TERMINATION_REASON_EDITOR_TYPES);
+  if (p.status === 'PendingTermination') return p.isAssigned || holdsAnyType(p.viewerTypes, PENDING_TERMINATION_REASON_EDITOR_TYPES);
   return p.isAssigned;
 }
 
@@ -146,7 +147,7 @@ export function canCancel(p: Pick<EligibilityPolicyInput, 'claims' | 'status'>):
 }
 
 /** Confirmers must tick the abnormal-date box before approving an old diagnosis date. */
-export const isDateConfirmer = (viewerTypes: ReadonlySet<number>) => holdsAny(viewerTypes, DATE_CONFIRMER_TYPES);
+export const isDateConfirmer = (viewerTypes: ReadonlySet<number>) => holdsAnyType(viewerTypes, DATE_CONFIRMER_TYPES);
 
 export function eligibilityCapabilities(p: EligibilityPolicyInput): EligibilityCapabilities {
   const decide = decision(p);
@@ -174,9 +175,6 @@ export function canDownloadMailingList(claims: ReadonlySet<Claim | string>): boo
 
 // ——— The termination overview workbook ———
 
-/** A file route's answer: allowed, or refused with the reason the client is shown. */
-export type FileDecision = { allowed: true } | { allowed: false; reason: string };
-
 /**
  * One wording for every refusal of a termination overview, so the answer for a change that does
  * not exist cannot be told apart from the answer for a change the viewer may not see.
@@ -184,26 +182,22 @@ export type FileDecision = { allowed: true } | { allowed: false; reason: string 
 export const TERMINATION_OVERVIEW_REFUSAL =
   'Only the reviewers of this eligibility change and deattribution managers may download its termination overview';
 
-const ALLOWED: FileDecision = { allowed: true };
-const REFUSED: FileDecision = { allowed: false, reason: TERMINATION_OVERVIEW_REFUSAL };
+const REFUSED = refusal(TERMINATION_OVERVIEW_REFUSAL);
 
 /** Claims that see every change's dashboard row, and so every change's termination overview. */
 export const SEES_EVERY_ELIGIBILITY_CHANGE: readonly Claim[] = CLAIM_GROUPS.eligibilityOverseers;
 
-export const seesEveryEligibilityChange = (claims: ReadonlySet<Claim | string>) => SEES_EVERY_ELIGIBILITY_CHANGE.some((c) => claims.has(c));
+export const seesEveryEligibilityChange = (claims: ReadonlySet<Claim | string>) => holdsAny(claims, SEES_EVERY_ELIGIBILITY_CHANGE);
 
 /**
  * The first gate, decided before any change is read: the viewer works the queue at all (a
  * deattribution manager, superAdmin, a user who may cancel changes, or a holder of a queue type
  * at any office). Everyone else is refused without the Care API being asked about the change.
  */
-export function terminationOverviewGate(p: {
-  claims: ReadonlySet<Claim | string>;
-  viewerTypesAnywhere: ReadonlySet<number>;
-}): FileDecision {
+export function terminationOverviewGate(p: { claims: ReadonlySet<Claim | string>; viewerTypesAnywhere: ReadonlySet<number> }): Capability {
   if (seesEveryEligibilityChange(p.claims)) return ALLOWED;
   if (isMailingListCanceller(p.claims)) return ALLOWED;
-  return holdsAny(p.viewerTypesAnywhere, DEATTRIBUTION_QUEUE_TYPES) ? ALLOWED : REFUSED;
+  return holdsAnyType(p.viewerTypesAnywhere, DEATTRIBUTION_QUEUE_TYPES) ? ALLOWED : REFUSED;
 }
 
 /**
@@ -212,17 +206,17 @@ export function terminationOverviewGate(p: {
  * watching the termination stage at the member's office, deattribution managers and superAdmin.
  * `null` stands for a change that does not exist: refused with the same answer.
  */
-export function terminationOverviewDecision(p: EligibilityPolicyInput | null): FileDecision {
+export function terminationOverviewDecision(p: EligibilityPolicyInput | null): Capability {
   if (!p) return REFUSED;
   if (seesEveryEligibilityChange(p.claims) || p.isAssigned) return ALLOWED;
   const can = eligibilityCapabilities(p);
   if (can.approve || can.reject || can.update || can.cancel) return ALLOWED;
-  if (p.status === 'PendingTermination' && holdsAny(p.viewerTypes, PENDING_TERMINATION_REASON_EDITOR_TYPES)) return ALLOWED;
+  if (p.status === 'PendingTermination' && holdsAnyType(p.viewerTypes, PENDING_TERMINATION_REASON_EDITOR_TYPES)) return ALLOWED;
   return REFUSED;
 }
 
 export const MAILING_LIST_REFUSAL = 'Only data managers with End User Support or deattribution managers may download the mailing list';
 
-export function mailingListDecision(claims: ReadonlySet<Claim | string>): FileDecision {
-  return canDownloadMailingList(claims) ? ALLOWED : { allowed: false, reason: MAILING_LIST_REFUSAL };
+export function mailingListDecision(claims: ReadonlySet<Claim | string>): Capability {
+  return canDownloadMailingList(claims) ? ALLOWED : refusal(MAILING_LIST_REFUSAL);
 }

@@ -7,6 +7,7 @@
 import { DNC_TABS, type DncApprovalType, type DncTab } from '@luminate/schema/approvals';
 import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
 import { ALL_ROWS, coveredBy, NO_ROWS, type MineScope } from '../shared/mine-scope.ts';
+import { holdsAny } from '../../auth/viewer.ts';
 import { ALLOWED, refusal, type Capability } from '../shared/capability.ts';
 
 export interface DncPolicyInput {
@@ -43,7 +44,7 @@ export function dncViewerIsAssigned({ viewerTypes, request }: Omit<DncPolicyInpu
   return reviewerType !== null && viewerTypes.has(reviewerType);
 }
 
-const isDncManager = (claims: ReadonlySet<Claim>) => CLAIM_GROUPS.dncManagers.some((c) => claims.has(c));
+const isDncManager = (claims: ReadonlySet<Claim>) => holdsAny(claims, CLAIM_GROUPS.dncManagers);
 
 const DNC_HANDLED_REFUSAL = 'This DNC request has already been handled';
 
@@ -79,9 +80,6 @@ export function dncMineScope(claims: ReadonlySet<Claim>, tab: DncTab): MineScope
 
 // ——— The DNC report ———
 
-/** A file route's answer: allowed, or refused with the reason the client is shown. */
-export type FileDecision = { allowed: true } | { allowed: false; reason: string };
-
 export const DNC_REPORT_REFUSAL = 'Only DNC managers and the CDs and OMs who decide DNC requests may generate the DNC report';
 
 /** Claims that generate the report of every DNC request. */
@@ -89,7 +87,7 @@ export const DNC_REPORT_CLAIMS: readonly Claim[] = CLAIM_GROUPS.dncReporters;
 
 /** Approving every pending request at once: DNC managers only. */
 export function canApproveAllPendingDnc(claims: ReadonlySet<Claim>): boolean {
-  return CLAIM_GROUPS.dncManagers.some((c) => claims.has(c));
+  return holdsAny(claims, CLAIM_GROUPS.dncManagers);
 }
 
 export const APPROVE_ALL_REFUSAL = 'Only DNC managers may approve every pending request';
@@ -106,8 +104,8 @@ export const DNC_QUEUE_TYPES: readonly number[] = DNC_TABS.flatMap((t) => (t.rev
  * The report lists every DNC request and its member: DNC managers, superAdmin, and employees
  * who hold a DNC reviewing type at some office (the dashboard's CD and OM queues).
  */
-export function dncReportDecision(p: { claims: ReadonlySet<Claim>; viewerTypesAnywhere: ReadonlySet<number> }): FileDecision {
-  if (DNC_REPORT_CLAIMS.some((c) => p.claims.has(c))) return { allowed: true };
-  if (DNC_QUEUE_TYPES.some((t) => p.viewerTypesAnywhere.has(t))) return { allowed: true };
-  return { allowed: false, reason: DNC_REPORT_REFUSAL };
+export function dncReportDecision(p: { claims: ReadonlySet<Claim>; viewerTypesAnywhere: ReadonlySet<number> }): Capability {
+  if (holdsAny(p.claims, DNC_REPORT_CLAIMS)) return ALLOWED;
+  if (DNC_QUEUE_TYPES.some((t) => p.viewerTypesAnywhere.has(t))) return ALLOWED;
+  return refusal(DNC_REPORT_REFUSAL);
 }

@@ -131,7 +131,7 @@ export class FilesSource {
   async page(args: FilesPageArgs): Promise<DataFilePageParent> {
     if (args.uncategorized) {
       const decision = fileAdminSectionsDecision(this.ctx.viewer);
-      if (!decision.allowed) throw forbidden(decision.reason ?? 'Not allowed');
+      if (!decision.allowed) throw forbidden(decision.reason);
     }
     const page = await this.ctx.upstream.odata<FileDto>(FILES_ENTITY_SET, filesPageQuery(args));
     return listPage(page.value, page.count, filesPaging(args));
@@ -293,7 +293,7 @@ export class FilesSource {
   }
 
   private assert(decision: Capability, what: string, ids: Record<string, number>): void {
-    if (!decision.allowed) throw refused(this.ctx, what, decision.reason ?? 'Not allowed', ids);
+    if (!decision.allowed) throw refused(this.ctx, what, decision.reason, ids);
   }
 
   /** A written type replaces its entry in this request's list, so the answer's rows name it at once. */

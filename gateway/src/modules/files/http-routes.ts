@@ -23,7 +23,7 @@ export function fileDownloadRoutes(router: Router, helpers: HttpHelpers): void {
     const fileId = toRecordId(req.params.id);
     if (fileId === null) throw badUserInput('The file id must be a positive whole number');
     const decision = fileHandlerDecision(ctx.viewer);
-    if (!decision.allowed) throw refused(ctx, 'files.download', decision.reason ?? 'Not allowed', { fileId });
+    if (!decision.allowed) throw refused(ctx, 'files.download', decision.reason, { fileId });
     await sendUpstreamFile(res, ctx.dataSources.files.download(fileId), { ctx, what: 'files.download', targets: { fileId } });
   });
 }

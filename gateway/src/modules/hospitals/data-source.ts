@@ -97,7 +97,7 @@ export class HospitalsSource {
 
   private assertMayEdit(what: string, ids: Record<string, number>): void {
     const decision = hospitalEditDecision(this.ctx.viewer);
-    if (!decision.allowed) throw refused(this.ctx, what, decision.reason ?? 'Not allowed', ids);
+    if (!decision.allowed) throw refused(this.ctx, what, decision.reason, ids);
   }
 
   /** A write changes the history: it is read again for the answer. */

@@ -71,7 +71,7 @@ export class MarketAssignmentsSource {
       clinicianId: change.clinicianId ?? undefined,
     };
     const decision = changeAssignmentDecision(this.ctx.viewer);
-    if (!decision.allowed) throw refused(this.ctx, 'marketAssignment.change', decision.reason!, ids);
+    if (!decision.allowed) throw refused(this.ctx, 'marketAssignment.change', decision.reason, ids);
 
     const type = await this.ctx.dataSources.assignments.assignmentType(change.assignmentTypeId);
     if (!type || !type.active) throw fieldFailure('assignmentTypeId', ASSIGNMENT_MESSAGES.unknownType);

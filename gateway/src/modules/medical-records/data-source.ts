@@ -17,7 +17,7 @@ export class MedicalRecordsSource {
   /** Throws FORBIDDEN (audited as `what`) unless the viewer may work with medical records. */
   assertAllowed(what: string, ids: AuditIds = {}): void {
     const decision = medicalRecordsDecision(this.ctx.viewer);
-    if (!decision.allowed) throw refused(this.ctx, what, decision.reason ?? 'Forbidden', ids);
+    if (!decision.allowed) throw refused(this.ctx, what, decision.reason, ids);
   }
 
   async requests(): Promise<MedicalRecordRequestDto[]> {

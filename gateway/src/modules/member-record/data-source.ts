@@ -66,8 +66,8 @@ import {
   termDecision,
   termReasonIds,
   transitionPlanReasonIds,
-  type Capability,
 } from './policy.ts';
+import type { Capability } from '../shared/capability.ts';
 import { showsCareTeam, showsDropInDetails } from './card.ts';
 import { employeeRef, type CallListHistoryRow, type MemberActionResultParent } from './types.ts';
 
@@ -529,7 +529,7 @@ export class MemberRecordSource {
 
   /** Refused: recorded and answered FORBIDDEN before anything is sent upstream. */
   private check(action: string, decision: Capability, memberId: number, ids: Record<string, number> = {}): void {
-    if (!decision.allowed) throw refused(this.ctx, `memberRecord.${action}`, decision.reason ?? 'Not allowed', { memberId, ...ids });
+    if (!decision.allowed) throw refused(this.ctx, `memberRecord.${action}`, decision.reason, { memberId, ...ids });
   }
 
   /** After a write: what this request read of the member is stale; the member is read again for the answer. */

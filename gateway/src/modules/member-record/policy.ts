@@ -9,12 +9,8 @@ import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
 import { AssignmentType, RED_BOX_REST_DAYS, RED_BOX_REST_MESSAGE, TRANSITION_PLAN_REASON_IDS } from '@luminate/schema/constants';
 import type { MemberRecordDto } from '@luminate/schema/rest';
 import { termReasonIdsFor, transitionPlanRequired } from '@luminate/schema/rules';
-
-/** An action's answer: allowed, or refused with a reason a user understands. */
-export interface Capability {
-  allowed: boolean;
-  reason: string | null;
-}
+import { holdsAny } from '../../auth/viewer.ts';
+import { ALLOWED, refusal, type Capability } from '../shared/capability.ts';
 
 /** The member's fields the rules read. */
 export type MemberState = Pick<
@@ -32,10 +28,6 @@ export type MemberState = Pick<
 
 type Claims = ReadonlySet<Claim>;
 
-const ALLOWED: Capability = { allowed: true, reason: null };
-const refuse = (reason: string): Capability => ({ allowed: false, reason });
-const holdsAny = (claims: Claims, group: readonly Claim[]) => group.some((c) => claims.has(c));
-
 /**
  * Every root field of the member record is `@auth` for any signed-in user: each rule depends on
  * the member (or on assignment types), so it is decided here per record, not by a claim list.
@@ -44,24 +36,24 @@ export const FIELD_ACCESS: Readonly<Record<string, readonly Claim[]>> = {};
 
 /** Term Member: only while the member has no term date and no pending transition. */
 export function termDecision(member: MemberState): Capability {
-  if (member.pendingTransition) return refuse('This member already has a pending eligibility change.');
-  if (member.termDt !== null) return refuse('This member is already termed.');
+  if (member.pendingTransition) return refusal('This member already has a pending eligibility change.');
+  if (member.termDt !== null) return refusal('This member is already termed.');
   return ALLOWED;
 }
 
 /** Return Eligible: admin or data management, and only for a member who is not eligible. */
 export function returnEligibleDecision(claims: Claims, member: MemberState): Capability {
   if (!holdsAny(claims, CLAIM_GROUPS.eligibilityReturners))
-    return refuse('Only admins and data management may return a member to eligibility.');
-  if (member.eligible) return refuse('This member is already eligible.');
-  if (member.pendingTransition) return refuse('This member already has a pending eligibility change.');
+    return refusal('Only admins and data management may return a member to eligibility.');
+  if (member.eligible) return refusal('This member is already eligible.');
+  if (member.pendingTransition) return refusal('This member already has a pending eligibility change.');
   return ALLOWED;
 }
 
 /** The DNC buttons show only for an eligible member without a pending DNC request. */
 function dncButtons(member: MemberState): Capability | null {
-  if (!member.eligible) return refuse('DNC can only be changed for an eligible member.');
-  if (member.isPendingDNC) return refuse('This member already has a pending DNC request.');
+  if (!member.eligible) return refusal('DNC can only be changed for an eligible member.');
+  if (member.isPendingDNC) return refusal('This member already has a pending DNC request.');
   return null;
 }
 
@@ -69,9 +61,9 @@ function dncButtons(member: MemberState): Capability | null {
 export function requestDncDecision(claims: Claims, member: MemberState): Capability {
   const buttons = dncButtons(member);
   if (buttons) return buttons;
-  if (member.dncPhone) return refuse('This member is already on DNC.');
+  if (member.dncPhone) return refusal('This member is already on DNC.');
   if (!member.engaged && !holdsAny(claims, CLAIM_GROUPS.dncManagers))
-    return refuse('Only DNC managers may request DNC for a member who is not engaged.');
+    return refusal('Only DNC managers may request DNC for a member who is not engaged.');
   return ALLOWED;
 }
 
@@ -79,7 +71,7 @@ export function requestDncDecision(claims: Claims, member: MemberState): Capabil
 export function removeDncDecision(member: MemberState): Capability {
   const buttons = dncButtons(member);
   if (buttons) return buttons;
-  if (!member.dncPhone) return refuse('This member is not on DNC.');
+  if (!member.dncPhone) return refusal('This member is not on DNC.');
   return ALLOWED;
 }
 
@@ -88,19 +80,19 @@ export const skipsDncReview = (claims: Claims) => holdsAny(claims, CLAIM_GROUPS.
 
 /** Revoke drop-ins: only a member who is eligible for drop-ins. */
 export function revokeDropInDecision(member: MemberState): Capability {
-  return member.dropinIneligible ? refuse('This member is already ineligible for drop-ins.') : ALLOWED;
+  return member.dropinIneligible ? refusal('This member is already ineligible for drop-ins.') : ALLOWED;
 }
 
 /** Restore drop-ins: only a member who is ineligible for drop-ins. */
 export function restoreDropInDecision(member: MemberState): Capability {
-  return member.dropinIneligible ? ALLOWED : refuse('This member is already eligible for drop-ins.');
+  return member.dropinIneligible ? ALLOWED : refusal('This member is already eligible for drop-ins.');
 }
 
 /** Change Office: patient management or data management. */
 export function changeOfficeDecision(claims: Claims): Capability {
   return holdsAny(claims, CLAIM_GROUPS.officeChangers)
     ? ALLOWED
-    : refuse('Only patient management and data management may change a member’s office.');
+    : refusal('Only patient management and data management may change a member’s office.');
 }
 
 /** Assignment types that may move a member to an office of any market: RVP (9) and CD (10). */
@@ -115,7 +107,7 @@ export function changesOfficeAnyMarket(claims: Claims, viewerTypesAnywhere: Read
 export function officeChoiceDecision(anyMarket: boolean, memberMarketId: number, officeMarketId: number): Capability {
   return anyMarket || memberMarketId === officeMarketId
     ? ALLOWED
-    : refuse('You may only move this member to an office in the member’s market.');
+    : refusal('You may only move this member to an office in the member’s market.');
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -124,28 +116,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function reportRedBoxErrorDecision(member: Pick<MemberState, 'lastRedBoxErrorDt'>, now: Date): Capability {
   if (member.lastRedBoxErrorDt === null) return ALLOWED;
   const since = now.getTime() - new Date(member.lastRedBoxErrorDt).getTime();
-  return since < RED_BOX_REST_DAYS * DAY_MS ? refuse(RED_BOX_REST_MESSAGE) : ALLOWED;
+  return since < RED_BOX_REST_DAYS * DAY_MS ? refusal(RED_BOX_REST_MESSAGE) : ALLOWED;
 }
 
 /** Phone and e-mail validity: patient management or data management. */
 export function setContactValidityDecision(claims: Claims): Capability {
   return holdsAny(claims, CLAIM_GROUPS.memberContactEditors)
     ? ALLOWED
-    : refuse('Only patient management and data management may mark phone numbers and e-mails valid or invalid.');
+    : refusal('Only patient management and data management may mark phone numbers and e-mails valid or invalid.');
 }
 
 /** Eligibility inquiry tickets: admins, data management and deattribution management. */
 export function sendEligibilityInquiryDecision(claims: Claims): Capability {
   return holdsAny(claims, CLAIM_GROUPS.eligibilityInquirers)
     ? ALLOWED
-    : refuse('Only admins, data management and deattribution management may send an eligibility inquiry.');
+    : refusal('Only admins, data management and deattribution management may send an eligibility inquiry.');
 }
 
 /** A call's outcome: only the employee who made the call. */
 export function logCallOutcomeDecision(viewerEmployeeId: number | null, callerEmployeeId: number | null): Capability {
   return viewerEmployeeId !== null && viewerEmployeeId === callerEmployeeId
     ? ALLOWED
-    : refuse('Only the employee who made this call may log its outcome.');
+    : refusal('Only the employee who made this call may log its outcome.');
 }
 
 /** Term reasons the viewer may choose: 984000014–20, 984000016 only with assignment types 1, 2 or 10. */

@@ -155,8 +155,7 @@ export class MetricsSource {
       teamEmployeeIds: team.map((t) => t.employeeId),
       employeeId: id,
     });
-    if (!decision.allowed)
-      throw refused(this.ctx, 'metrics.teamMember', decision.reason ?? METRICS_MESSAGES.teamMemberNotAllowed, { employeeId: id });
+    if (!decision.allowed) throw refused(this.ctx, 'metrics.teamMember', decision.reason, { employeeId: id });
     return id;
   }
 
@@ -167,8 +166,7 @@ export class MetricsSource {
     const tree = await this.officesOf(subject);
     const byId = new Map(tree.map((o) => [o.officeId, o.officeName]));
     const decision = officesDecision(new Set(byId.keys()), ids);
-    if (!decision.allowed)
-      throw refused(this.ctx, what, decision.reason ?? METRICS_MESSAGES.officeNotAllowed, { officeIds: ids.slice(0, 20) });
+    if (!decision.allowed) throw refused(this.ctx, what, decision.reason, { officeIds: ids.slice(0, 20) });
     return ids.map((id) => byId.get(id)!);
   }
 

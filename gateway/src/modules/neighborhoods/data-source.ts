@@ -46,7 +46,7 @@ export class NeighborhoodsSource {
   async add(input: unknown): Promise<OfficeSaveDto> {
     const shape = parseInput(neighborhoodAddRule(), input);
     const decision = neighborhoodDecision(this.ctx.viewer);
-    if (!decision.allowed) throw refused(this.ctx, 'neighborhood.add', decision.reason!, { marketId: shape.marketId });
+    if (!decision.allowed) throw refused(this.ctx, 'neighborhood.add', decision.reason, { marketId: shape.marketId });
     const market = await this.ctx.dataSources.markets.market(shape.marketId);
     if (!market) throw notFound(`Market ${shape.marketId} not found`);
     const problem = neighborhoodIdProblem(shape.name, market.officePrefix);
@@ -71,7 +71,7 @@ export class NeighborhoodsSource {
   async update(id: number, input: unknown): Promise<OfficeSaveDto> {
     const edit = parseInput(neighborhoodEditRule, input);
     const decision = neighborhoodDecision(this.ctx.viewer);
-    if (!decision.allowed) throw refused(this.ctx, 'neighborhood.update', decision.reason!, { officeId: id });
+    if (!decision.allowed) throw refused(this.ctx, 'neighborhood.update', decision.reason, { officeId: id });
     const current = await this.ctx.dataSources.markets.office(id);
     if (!current || current.deleted) throw notFound(`Office ${id} not found`);
     if (!neighborhoodEditChanges(current, edit)) throw gatewayError(ErrorCode.BAD_USER_INPUT, NO_CHANGE_MESSAGE, { fieldErrors: [] });

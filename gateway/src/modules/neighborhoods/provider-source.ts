@@ -40,7 +40,7 @@ export class ProvidersSource {
     const edit = parseInput(providerEditRule, input);
     const valid = parseInput(rangeRule(), range);
     const decision = providerEditDecision(this.ctx.viewer);
-    if (!decision.allowed) throw refused(this.ctx, 'provider.update', decision.reason!, { employeeId: edit.employeeId });
+    if (!decision.allowed) throw refused(this.ctx, 'provider.update', decision.reason, { employeeId: edit.employeeId });
     await audited(this.ctx, 'provider.update', { employeeId: edit.employeeId, marketId }, () =>
       this.ctx.upstream.call(routes.updateProviderDetails, { body: edit }),
     );

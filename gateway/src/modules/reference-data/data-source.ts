@@ -69,7 +69,7 @@ export class ReferenceDataSource {
   async addCounty(input: unknown): Promise<CountyRecordDto> {
     parseInput(countyRule(), input);
     const decision = addCountyDecision(this.ctx.viewer);
-    if (!decision.allowed) throw refused(this.ctx, 'county.add', decision.reason ?? '');
+    if (!decision.allowed) throw refused(this.ctx, 'county.add', decision.reason);
     const county = parseInput(countyRule(await this.ctx.upstream.call(routes.listCounties)), input);
     return audited(
       this.ctx,
@@ -93,7 +93,7 @@ export class ReferenceDataSource {
   async createContract(input: unknown): Promise<ContractDto> {
     parseInput(contractRule(), input);
     const decision = addContractDecision(this.ctx.viewer);
-    if (!decision.allowed) throw refused(this.ctx, 'contract.create', decision.reason ?? '');
+    if (!decision.allowed) throw refused(this.ctx, 'contract.create', decision.reason);
     const contract = parseInput(contractRule(await this.selfPayIds()), input);
     return audited(
       this.ctx,
@@ -107,7 +107,7 @@ export class ReferenceDataSource {
   async updateContract(id: number, input: unknown): Promise<ContractDto> {
     parseInput(contractRule(), input);
     const decision = updateContractDecision(this.ctx.viewer);
-    if (!decision.allowed) throw refused(this.ctx, 'contract.update', decision.reason ?? '', { contractId: id });
+    if (!decision.allowed) throw refused(this.ctx, 'contract.update', decision.reason, { contractId: id });
     const contract = parseInput(contractRule(await this.selfPayIds()), input);
     return audited(this.ctx, 'contract.update', { contractId: id, payerId: contract.payerId }, () =>
       this.ctx.upstream.call(routes.updateContract, { params: { id }, body: contract }),
@@ -117,11 +117,11 @@ export class ReferenceDataSource {
   /** Terminate: refused to non data managers before anything is read; an already termed contract is refused too. */
   async terminateContract(id: number): Promise<ContractDto> {
     const forbidden = terminateContractDecision(this.ctx.viewer, { disabled: false });
-    if (!forbidden.allowed) throw refused(this.ctx, 'contract.terminate', forbidden.reason ?? '', { contractId: id });
+    if (!forbidden.allowed) throw refused(this.ctx, 'contract.terminate', forbidden.reason, { contractId: id });
     const current = (await this.contracts()).find((c) => c.id === id);
     if (!current) throw notFound(`Contract ${id} not found`);
     const decision = terminateContractDecision(this.ctx.viewer, current);
-    if (!decision.allowed) throw refused(this.ctx, 'contract.terminate', decision.reason ?? '', { contractId: id });
+    if (!decision.allowed) throw refused(this.ctx, 'contract.terminate', decision.reason, { contractId: id });
     return audited(this.ctx, 'contract.terminate', { contractId: id }, () =>
       this.ctx.upstream.call(routes.terminateContract, { params: { id } }),
     );

@@ -19,11 +19,13 @@
  * data-mgmt; medical record requests: medical-records). A page is offered (menu entry and route)
  * exactly when one of its cards is.
  */
-import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
+import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import { DEATTRIBUTION_QUEUE_TYPES } from '@luminate/schema/approvals';
-import { decideByClaimsThenTypes, type ClaimsAndTypes, type Decision } from '../shared/assignment-gate.ts';
+import { decideByClaimsThenTypes, type ClaimsAndTypes } from '../shared/assignment-gate.ts';
+import { ALLOWED, refusal, type Capability } from '../shared/capability.ts';
 import { memberExportDecision } from '../shared/member-export-policy.ts';
 import type { RequestContext, Viewer } from '../../context.ts';
+import { holdsAll, holdsAny } from '../../auth/viewer.ts';
 
 /** The report routes, by the name their audit events and capabilities use. */
 export const REPORTS = [
@@ -41,12 +43,6 @@ export type ReportName = (typeof REPORTS)[number];
 /** No root field of this module: its capabilities hang off `viewer.can`. */
 export const FIELD_ACCESS = {};
 
-const ALLOWED: Decision = { allowed: true };
-const refused = (reason: string): Decision => ({ allowed: false, reason });
-
-const holdsAny = (claims: ReadonlySet<Claim>, group: readonly Claim[]) => group.some((c) => claims.has(c));
-const holdsAll = (claims: ReadonlySet<Claim>, group: readonly Claim[]) => group.every((c) => claims.has(c));
-
 export const GEODEPLOYMENT_REFUSAL = 'Only data managers and neighborhood managers may run the geodeployment reports';
 export const MEMBER_REPORT_REFUSAL = 'Only data managers may run reports that list members';
 export const CONVERSION_REFUSAL =
@@ -58,29 +54,29 @@ export const TERM_REPORT_REFUSAL =
 export const NEEDS_ASSIGNMENTS: ReadonlySet<ReportName> = new Set(['weeklyConversionRate', 'submittedForTerm']);
 
 /** The report's decision from the viewer's claims and the assignment types they hold anywhere. */
-export function reportDecision(report: ReportName, p: ClaimsAndTypes): Decision {
+export function reportDecision(report: ReportName, p: ClaimsAndTypes): Capability {
   switch (report) {
     case 'closestOffice':
     case 'memberOfficeRanges':
     case 'vcRanges':
-      return holdsAny(p.claims, CLAIM_GROUPS.geodeploymentReporters) ? ALLOWED : refused(GEODEPLOYMENT_REFUSAL);
+      return holdsAny(p.claims, CLAIM_GROUPS.geodeploymentReporters) ? ALLOWED : refusal(GEODEPLOYMENT_REFUSAL);
     case 'redBoxErrors':
     case 'dropIneligible':
     case 'nextVisit':
-      return holdsAny(p.claims, CLAIM_GROUPS.memberExporters) ? ALLOWED : refused(MEMBER_REPORT_REFUSAL);
+      return holdsAny(p.claims, CLAIM_GROUPS.memberExporters) ? ALLOWED : refusal(MEMBER_REPORT_REFUSAL);
     case 'weeklyConversionRate':
-      return holdsAny(p.claims, CLAIM_GROUPS.conversionReporters) || p.viewerTypesAnywhere.size > 0 ? ALLOWED : refused(CONVERSION_REFUSAL);
+      return holdsAny(p.claims, CLAIM_GROUPS.conversionReporters) || p.viewerTypesAnywhere.size > 0 ? ALLOWED : refusal(CONVERSION_REFUSAL);
     case 'submittedForTerm':
       return holdsAny(p.claims, CLAIM_GROUPS.eligibilityOverseers) ||
         holdsAll(p.claims, CLAIM_GROUPS.mailingListCancellers) ||
         DEATTRIBUTION_QUEUE_TYPES.some((t) => p.viewerTypesAnywhere.has(t))
         ? ALLOWED
-        : refused(TERM_REPORT_REFUSAL);
+        : refusal(TERM_REPORT_REFUSAL);
   }
 }
 
 /** A market's members workbook (the Membership Reporting page's export): the members export rule. */
-export function marketMembersExportDecision(viewer: Viewer | null): Decision {
+export function marketMembersExportDecision(viewer: Viewer | null): Capability {
   return memberExportDecision(viewer, 'marketMembers');
 }
 

@@ -3,10 +3,7 @@ import { decideReport, marketMembersExportDecision, type ReportName } from './po
 import type { RequestContext } from '../../context.ts';
 
 /** A report's capability, as the file route decides it. */
-const can = async (ctx: RequestContext, report: ReportName) => {
-  const d = await decideReport(ctx, report);
-  return d.allowed ? { allowed: true, reason: null } : { allowed: false, reason: d.reason };
-};
+const can = (ctx: RequestContext, report: ReportName) => decideReport(ctx, report);
 
 export const resolvers: Resolvers = {
   ViewerCapabilities: {
@@ -14,10 +11,7 @@ export const resolvers: Resolvers = {
     runMemberOfficeRangesReport: (_, __, ctx) => can(ctx, 'memberOfficeRanges'),
     runVcRangesReport: (_, __, ctx) => can(ctx, 'vcRanges'),
     runRedBoxErrorsReport: (_, __, ctx) => can(ctx, 'redBoxErrors'),
-    runMarketMembersExport: (_, __, { viewer }) => {
-      const d = marketMembersExportDecision(viewer);
-      return d.allowed ? { allowed: true, reason: null } : { allowed: false, reason: d.reason };
-    },
+    runMarketMembersExport: (_, __, { viewer }) => marketMembersExportDecision(viewer),
     runDropIneligibleReport: (_, __, ctx) => can(ctx, 'dropIneligible'),
     runNextVisitReport: (_, __, ctx) => can(ctx, 'nextVisit'),
     runWeeklyConversionRateReport: (_, __, ctx) => can(ctx, 'weeklyConversionRate'),

@@ -5,8 +5,7 @@
  */
 import type { Claim } from '@luminate/schema/claims';
 import type { RequestContext } from '../../context.ts';
-
-export type Decision = { allowed: true } | { allowed: false; reason: string };
+import type { Capability } from './capability.ts';
 
 export interface ClaimsAndTypes {
   claims: ReadonlySet<Claim>;
@@ -16,8 +15,8 @@ export interface ClaimsAndTypes {
 
 export async function decideByClaimsThenTypes(
   ctx: Pick<RequestContext, 'viewer' | 'dataSources'>,
-  decide: (p: ClaimsAndTypes) => Decision,
-): Promise<Decision> {
+  decide: (p: ClaimsAndTypes) => Capability,
+): Promise<Capability> {
   const claims = ctx.viewer?.claims ?? new Set<Claim>();
   const byClaims = decide({ claims, viewerTypesAnywhere: new Set<number>() });
   if (byClaims.allowed) return byClaims;

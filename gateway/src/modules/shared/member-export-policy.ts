@@ -12,12 +12,7 @@
 import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
 import type { Viewer } from '../../context.ts';
 import { viewerHasAny } from '../../auth/viewer.ts';
-
-/** A policy's answer: allowed, or refused with the reason the client is shown. */
-export type PolicyDecision = { allowed: true } | { allowed: false; reason: string };
-
-export const ALLOWED: PolicyDecision = { allowed: true };
-export const refusedBecause = (reason: string): PolicyDecision => ({ allowed: false, reason });
+import { ALLOWED, refusal, type Capability } from './capability.ts';
 
 /** The files that hold member rows. */
 export type MemberExport = 'membersTable' | 'marketMembers' | 'callList';
@@ -37,8 +32,8 @@ const REASONS: Record<MemberExport, string> = {
   callList: 'Only call-list managers may export a call list',
 };
 
-export function memberExportDecision(viewer: Viewer | null, what: MemberExport): PolicyDecision {
-  return viewerHasAny(viewer, EXPORTERS[what]) ? ALLOWED : refusedBecause(REASONS[what]);
+export function memberExportDecision(viewer: Viewer | null, what: MemberExport): Capability {
+  return viewerHasAny(viewer, EXPORTERS[what]) ? ALLOWED : refusal(REASONS[what]);
 }
 
 export const canExportMembers = (viewer: Viewer | null, what: MemberExport = 'membersTable'): boolean =>

@@ -58,6 +58,6 @@ export class TerritorySource {
 
   private assertHexModes(what: string, ids: Record<string, number> = {}): void {
     const can = hexModesDecision(this.ctx.viewer);
-    if (!can.allowed) throw refused(this.ctx, what, can.reason ?? 'Not allowed', ids);
+    if (!can.allowed) throw refused(this.ctx, what, can.reason, ids);
   }
 }

@@ -156,7 +156,7 @@ export class TransfersSource {
     const what = `transfer.${action}`;
     const loaded = await this.requireTransfer(id);
     const decision = transferDecisions(await this.policyInput(loaded))[action];
-    if (!decision.allowed) throw refused(this.ctx, what, decision.reason ?? 'Not allowed', { officeAssignmentId: id });
+    if (!decision.allowed) throw refused(this.ctx, what, decision.reason, { officeAssignmentId: id });
 
     const values =
       action === 'acknowledge'

@@ -14,6 +14,7 @@ import {
 } from '@luminate/schema/approvals';
 import { CLAIM_GROUPS, type Claim } from '@luminate/schema/claims';
 import { ALL_ROWS, coveredBy, type MineScope } from '../shared/mine-scope.ts';
+import { holdsAny } from '../../auth/viewer.ts';
 import { ALLOWED, refusal, type Capability } from '../shared/capability.ts';
 
 export interface TransferPolicyInput {
@@ -105,9 +106,6 @@ export function transferRefusal(action: TransferAction, changeStatus: number, of
 
 // ——— The transfer reports ———
 
-/** A file route's answer: allowed, or refused with the reason the client is shown. */
-export type FileDecision = { allowed: true } | { allowed: false; reason: string };
-
 export const TRANSFER_REPORT_REFUSAL =
   'Only transfer managers and the APPs, CDs and RVPs who work patient transfers may export transfer reports';
 
@@ -123,8 +121,8 @@ export const TRANSFER_QUEUE_TYPES: readonly number[] = [
  * The submitted and processed reports list members and their transfers: transfer managers,
  * superAdmin, and employees holding a transfer reviewing or acknowledging type at some office.
  */
-export function transferReportDecision(p: { claims: ReadonlySet<Claim>; viewerTypesAnywhere: ReadonlySet<number> }): FileDecision {
-  if (TRANSFER_REPORT_CLAIMS.some((c) => p.claims.has(c))) return { allowed: true };
-  if (TRANSFER_QUEUE_TYPES.some((t) => p.viewerTypesAnywhere.has(t))) return { allowed: true };
-  return { allowed: false, reason: TRANSFER_REPORT_REFUSAL };
+export function transferReportDecision(p: { claims: ReadonlySet<Claim>; viewerTypesAnywhere: ReadonlySet<number> }): Capability {
+  if (holdsAny(p.claims, TRANSFER_REPORT_CLAIMS)) return ALLOWED;
+  if (TRANSFER_QUEUE_TYPES.some((t) => p.viewerTypesAnywhere.has(t))) return ALLOWED;
+  return refusal(TRANSFER_REPORT_REFUSAL);
 }
