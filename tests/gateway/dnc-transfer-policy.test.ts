@@ -24,8 +24,8 @@ import {
   transferTabOf,
 } from '../../gateway/src/modules/transfers/policy.ts';
 import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter } from '../../gateway/src/upstream/odata-clauses.ts';
-import { DNC_TAB_FILTERS, dncTableOf } from '../../gateway/src/modules/dnc/dnc-table.ts';
-import { transferTabFilter, transfersTable } from '../../gateway/src/modules/transfers/transfers-table.ts';
+import { DNC_TAB_FILTERS, dncTableOf } from '../../gateway/src/modules/dnc/table.ts';
+import { transferTabFilter, transfersTable } from '../../gateway/src/modules/transfers/table.ts';
 import { TRANSFER_TYPE_OPTIONS, transferTypeLabel, transferTypeValue } from '../../gateway/src/modules/transfers/transfer-types.ts';
 import { badInput, params } from './support/query-strings.ts';
 

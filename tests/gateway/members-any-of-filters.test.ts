@@ -4,7 +4,7 @@
  * full name or the Aaneel id. Each is an OData `or` built with odata-query.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membersTable } from '../../gateway/src/modules/members/members-table.ts';
+import { membersTable } from '../../gateway/src/modules/members/table.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { params } from './support/query-strings.ts';
 

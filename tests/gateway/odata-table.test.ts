@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineTable, STRING_MODES, DATE_MODES } from '../../gateway/src/upstream/odata-table.ts';
-import { membersTable } from '../../gateway/src/modules/members/members-table.ts';
+import { membersTable } from '../../gateway/src/modules/members/table.ts';
 import { badInput, params } from './support/query-strings.ts';
 
 const table = defineTable({

@@ -11,8 +11,15 @@
  *   Care API applies every valid row in one transaction. Never retried.
  * - GET /files/templates/data-mgmt/:flow.xlsx → the flow's template (its header row), built here
  *   from BULK_TEMPLATES.
- * - POST /files/uploads/data-mgmt/file-upload: File Upload (file-upload-route.ts).
- * Each upload writes one audit event: the flow, the bytes and rows, never a cell's value or the note.
+ * - POST /files/uploads/data-mgmt/file-upload?sourceId=&name= body = the file's bytes, any type
+ *   → 201 `{ fileId, name, sourceId, folder, bytes }`: File Upload. The Care API places the file in
+ *   the outbound folder named after the source in lower case, from where it is delivered. Refused
+ *   before anything is read: 403 without dataMgmt, 400 for a missing source or name; then 413
+ *   beyond FILE_UPLOAD_MAX_BYTES (counted as the body arrives) and 400 for an empty body. The name
+ *   is sanitised (word characters, dot, hyphen, at most 255) before it is sent. Never retried.
+ * Each bulk upload writes one audit event: the flow, the bytes and rows, never a cell's value or the
+ * note; each File Upload one with the source, the file's id and its byte count, never its name or
+ * contents.
  */
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
@@ -20,6 +27,10 @@ import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import ExcelJS from 'exceljs';
 import {
+  FILE_UPLOAD_MAX_BYTES,
+  FILE_UPLOAD_MESSAGES,
+  fileUploadRule,
+  type FileUploadInput,
   BULK_MAX_BYTES,
   BULK_MESSAGES,
   BULK_TEMPLATES,
@@ -31,13 +42,14 @@ import {
 } from '@luminate/schema/rules';
 import type { RequestContext } from '../../context.ts';
 import type { HttpHelpers } from '../../module.ts';
-import { badUserInput, gatewayError, ErrorCode } from '../../errors.ts';
-import { refused } from '../../audit.ts';
+import { badUserInput, gatewayError, ErrorCode, parseInput } from '../../errors.ts';
+import { audited, refused } from '../../audit.ts';
 import { beginAudit } from '../../audit/index.ts';
 import { attachmentHeader } from '../../files/download.ts';
 import { assertUploadContentType, assertXlsxWorkbook, readBodyCapped, UploadRefused, XLSX_CONTENT_TYPE } from '../../files/upload.ts';
-import { bulkFlowDecision } from './policy.ts';
-import { fileUploadRoute } from './file-upload-route.ts';
+import { queryParam } from '../../files/query-params.ts';
+import { sanitizeFileName } from '../../upstream/file-name.ts';
+import { bulkFlowDecision, useDataMgmtDecision } from './policy.ts';
 import type { BulkUploadParams } from './data-source.ts';
 
 /** Unpacked size a bulk workbook may reach: 50,000 rows of a wide template stay far below it. */
@@ -177,6 +189,46 @@ async function uploadOf(flow: BulkFlow, req: Request, res: Response, event: Retu
   const workbook = await workbookOf(req, res);
   event.bytes = workbook.length;
   return { params, workbook };
+}
+
+const FILE_UPLOAD_ACTION = 'fileUpload.upload';
+
+/** File Upload's source and sanitised name from the query; 400 when either is missing or unusable. */
+function fileUploadInputOf(query: { sourceId?: string; name?: string }): FileUploadInput {
+  if (query.name === undefined) throw badUserInput(FILE_UPLOAD_MESSAGES.file);
+  return parseInput(fileUploadRule, { sourceId: query.sourceId ?? '', name: sanitizeFileName(query.name) });
+}
+
+function fileUploadRoute(router: Router, helpers: HttpHelpers): void {
+  router.post('/files/uploads/data-mgmt/file-upload', async (req, res) => {
+    const ctx = await helpers.contextFor(req);
+    const decision = useDataMgmtDecision(ctx.viewer);
+    if (!decision.allowed) throw refused(ctx, FILE_UPLOAD_ACTION, decision.reason);
+    const result = await audited(
+      ctx,
+      FILE_UPLOAD_ACTION,
+      {},
+      async (event) => {
+        const input = fileUploadInputOf({
+          sourceId: queryParam(req, 'sourceId', { blankIsAbsent: true }),
+          name: queryParam(req, 'name', { blankIsAbsent: true }),
+        });
+        event.addTargets({ sourceId: input.sourceId });
+        const bytes = await readBodyCapped(req, res, FILE_UPLOAD_MAX_BYTES);
+        event.bytes = bytes.length;
+        if (bytes.length === 0) throw badUserInput(FILE_UPLOAD_MESSAGES.file);
+        return ctx.dataSources.dataMgmt.uploadFile(input, bytes);
+      },
+      (uploaded) => ({ fileId: uploaded.fileId }),
+    );
+    res.status(201).json({
+      fileId: result.fileId,
+      name: result.name,
+      sourceId: result.sourceId,
+      folder: result.folder,
+      bytes: result.bytes,
+    });
+  });
 }
 
 export function dataMgmtFileRoutes(router: Router, helpers: HttpHelpers): void {

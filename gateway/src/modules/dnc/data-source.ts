@@ -17,7 +17,7 @@ import { badUserInput, notFound, ruleFailure } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter, type ODataFilter } from '../../upstream/odata-clauses.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
-import { DNC_ENTITY_SET, DNC_EXPAND, DNC_TAB_FILTERS, dncTableOf } from './dnc-table.ts';
+import { DNC_ENTITY_SET, DNC_EXPAND, DNC_TAB_FILTERS, dncTableOf } from './table.ts';
 import {
   APPROVE_ALL_REFUSAL,
   canApproveAllPendingDnc,

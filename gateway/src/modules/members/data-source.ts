@@ -6,7 +6,7 @@ import { parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { ADD_MEMBER_REFUSAL, canAddMember } from './policy.ts';
 import { tablePaging, type TableArgs } from '../../upstream/odata-table.ts';
-import { MEMBERS_EXPORT_PAGE, membersTable } from './members-table.ts';
+import { MEMBERS_EXPORT_PAGE, membersTable } from './table.ts';
 import { byEnglish } from '../shared/collation.ts';
 import { listPage, type ListPage } from '../shared/paging.ts';
 

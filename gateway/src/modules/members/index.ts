@@ -1,7 +1,7 @@
 /** Members (patients): the server-driven members table, its CSV export and Add member. */
 import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
-import { membersExportRoutes } from './export-route.ts';
+import { membersExportRoutes } from './http-routes.ts';
 import { FIELD_ACCESS } from './policy.ts';
 
 import { MembersSource } from './data-source.ts';

@@ -25,7 +25,7 @@ import { notFound, ruleFailure } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter, type ODataFilter } from '../../upstream/odata-clauses.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
-import { TRANSFER_ENTITY_SET, TRANSFER_EXPAND, transferTabFilter, transfersTable } from './transfers-table.ts';
+import { TRANSFER_ENTITY_SET, TRANSFER_EXPAND, transferTabFilter, transfersTable } from './table.ts';
 import {
   transferCapabilities,
   transferDecisions,

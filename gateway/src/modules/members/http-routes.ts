@@ -12,7 +12,7 @@ import type { HttpHelpers } from '../../module.ts';
 import { badUserInput } from '../../errors.ts';
 import { streamCsvExport, type CsvColumn } from '../../files/csv-export.ts';
 import { refused } from '../../audit.ts';
-import { MEMBERS_EXPORT_PAGE, membersTable } from './members-table.ts';
+import { MEMBERS_EXPORT_PAGE, membersTable } from './table.ts';
 import { memberExportDecision } from './policy.ts';
 
 const fieldNames = Object.keys(membersTable.fields) as [string, ...string[]];
