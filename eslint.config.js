@@ -2,8 +2,9 @@
 // type-aware rules that catch real mistakes (promises not awaited or passed where a callback is
 // expected, assertions that assert nothing, objects turned into "[object Object]"), React hooks in
 // the web client, the import boundaries that keep each layer's dependencies one-way (judged by the
-// folder an import resolves to, whatever the spelling of its path: eslint/import-boundaries.js), and
-// the graph's SDL rules (descriptions, the spelling of names, ID for every identifier).
+// folder an import resolves to, whatever the spelling of its path: eslint/import-boundaries.js), no
+// import cycle, type-only imports and generated files included (eslint/no-cycle.js), and the graph's
+// SDL rules (descriptions, the spelling of names, ID for every identifier).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
@@ -11,11 +12,16 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { identifierType } from './eslint/identifier-type.js';
 import { importBoundaries } from './eslint/import-boundaries.js';
+import { noCycle } from './eslint/no-cycle.js';
 
 /** The repository's own ESLint rules, as a plugin. */
-const luminatePlugin = { meta: { name: 'luminate' }, rules: { 'identifier-type': identifierType, 'import-boundaries': importBoundaries } };
+const luminatePlugin = {
+  meta: { name: 'luminate' },
+  rules: { 'identifier-type': identifierType, 'import-boundaries': importBoundaries, 'no-cycle': noCycle },
+};
 
 const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -211,4 +217,25 @@ export default tseslint.config(
   },
   { plugins: { luminate: luminatePlugin } },
   ...boundaries,
+  // No file imports a file that leads back to it, through any chain of imports: type-only imports
+  // count (a generated resolver type names a module's type, which must not import the generated
+  // file back), and so do files the lint ignores (generated code is read and walked, not linted).
+  // Imports resolve as TypeScript resolves them, workspace packages to their own folders; packages
+  // in node_modules are not walked, as none of them imports the repository.
+  {
+    files: ['{gateway,sandbox,schema,web}/src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [here('tsconfig.json'), here('web/tsconfig.json'), here('tests/web/tsconfig.json')],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+      // The files an import leads to are read with their type-only imports kept as edges.
+      'import-x/parsers': { [here('eslint/value-imports-parser.js')]: ['.ts', '.tsx'] },
+      'import-x/ignore': ['/node_modules/'],
+    },
+    // Any depth, and a dynamic `import()` in the chain does not excuse the cycle.
+    rules: { 'luminate/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
+  },
 );

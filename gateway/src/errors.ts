@@ -36,18 +36,33 @@ export const badUserInput = (message: string) => gatewayError(ErrorCode.BAD_USER
  * rule's messages joined, with `extensions.fieldErrors` naming the field of each, the shape the
  * web's forms put on their fields.
  */
-export function ruleFailure(error: z.ZodError, options: { firstMessageOnly?: boolean } = {}): GraphQLError {
+export function ruleFailure(error: z.ZodError, options: RuleFailureOptions = {}): GraphQLError {
   const fieldErrors = fieldErrorsOf(error);
-  // A file route's link has no form to place field errors on: it shows the first message alone.
-  const messages = fieldErrors.map((e) => e.message).slice(0, options.firstMessageOnly ? 1 : undefined);
+  // The same message on two fields is said once; a file route's link has no form to place field
+  // errors on, so it shows the first message alone.
+  const messages = [...new Set(fieldErrors.map((e) => e.message))].slice(0, options.firstMessageOnly ? 1 : undefined);
   return gatewayError(ErrorCode.BAD_USER_INPUT, messages.join('; ') || 'Invalid input', { fieldErrors });
 }
 
+export interface RuleFailureOptions {
+  /** Answer the first message alone (file routes, whose links have no form). */
+  firstMessageOnly?: boolean;
+}
+
 /** The input parsed by its shared rule, or the rule failure thrown before anything is sent upstream. */
-export function parseInput<S extends z.ZodType>(rule: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(rule: S, input: unknown, options: RuleFailureOptions = {}): z.output<S> {
   const parsed = rule.safeParse(input);
-  if (!parsed.success) throw ruleFailure(parsed.error);
+  if (!parsed.success) throw ruleFailure(parsed.error, options);
   return parsed.data;
+}
+
+/**
+ * A rule failure found outside a zod rule (a check against the Care API's data, or the Care API's
+ * own refusal of a well-formed write), answered in the same shape as `ruleFailure`: on `field`, or
+ * on the whole input (no field errors) when `field` is null.
+ */
+export function fieldFailure(field: string | null, message: string): GraphQLError {
+  return gatewayError(ErrorCode.BAD_USER_INPUT, message, { fieldErrors: field === null ? [] : [{ field, message }] });
 }
 export const unauthenticated = (message = 'Sign in to continue') => gatewayError(ErrorCode.UNAUTHENTICATED, message);
 export const forbidden = (message: string) => gatewayError(ErrorCode.FORBIDDEN, message);

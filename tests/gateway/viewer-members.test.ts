@@ -200,6 +200,11 @@ describe('members CSV export', () => {
     const bad = await exportCsv('datamanager', { filters: [{ field: 'ELIGIBLE', matchMode: 'CONTAINS', value: 'x' }] });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe('Unsupported match mode');
+    const unknownField = await exportCsv('datamanager', { sort: [{ field: 'SHOE_SIZE', direction: 'ASC' }] });
+    expect(unknownField.status).toBe(400);
+    expect(await unknownField.json()).toEqual({ message: 'filters and sort name fields of the members table', code: 'BAD_USER_INPUT' });
+    const badDirection = await exportCsv('datamanager', { sort: [{ field: 'ELIGIBLE', direction: 'UP' }] });
+    expect((await badDirection.json()).message).toBe('sort direction is ASC or DESC');
   });
 });
 

@@ -105,7 +105,10 @@ describe('call-list filters', () => {
     expect(blank.body.message).toBe('Filter name is required');
     const badCampaign = await uploadCounting('calllistmanager', { filterName: 'x', campaignId: 'abc' }, bytes);
     expect(badCampaign.status).toBe(400);
-    expect([missing, blank, badCampaign].flatMap((r) => r.writes)).toEqual([]);
+    expect(badCampaign.body.message).toBe('campaignId must be a campaign id');
+    const noCampaign = await uploadCounting('calllistmanager', { filterName: 'x', campaignId: '0' }, bytes);
+    expect(noCampaign.body).toEqual({ message: 'campaignId must be a campaign id', code: 'BAD_USER_INPUT' });
+    expect([missing, blank, badCampaign, noCampaign].flatMap((r) => r.writes)).toEqual([]);
   });
 
   it('keeps uploads to call-list managers', async () => {

@@ -9,12 +9,13 @@
  *
  * `policyAnatomyProblems` checks one source text, so the rule is also tried on bad examples below.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, repoSourceFiles } from '../support/source-files.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
+const ROOT = REPO_ROOT;
 const GATEWAY_SRC = join(ROOT, 'gateway', 'src');
 
 /** The one file that declares the decision shape, and the one that declares the claim helpers. */
@@ -84,22 +85,13 @@ export function policyAnatomyProblems(path: string, text: string): string[] {
   return problems;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
-
-const repoPath = (file: string) => relative(ROOT, file).split(sep).join('/');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 
 describe('policy anatomy', () => {
   it('declares the decision shape and holdsAny/holdsAll once, in their home files', () => {
-    const files = sourceFiles(GATEWAY_SRC);
+    const files = repoSourceFiles(GATEWAY_SRC);
     expect(files.length).toBeGreaterThan(100);
-    expect(files.flatMap((file) => policyAnatomyProblems(repoPath(file), readFileSync(file, 'utf8')))).toEqual([]);
+    expect(files.flatMap((file) => policyAnatomyProblems(file, read(file)))).toEqual([]);
   });
 
   it('recognises the home declarations themselves when they appear anywhere else', () => {

@@ -4,13 +4,7 @@
  * optional X-User-Id header must name the token's subject.
  */
 import type { RequestHandler } from 'express';
-import { HttpError, forbidden } from './http.ts';
-
-export interface Caller {
-  uid: string;
-  claims: ReadonlySet<string>;
-  employeeId: number | null;
-}
+import { HttpError, forbidden, type Caller } from './http.ts';
 
 export type TokenVerifier = (token: string) => Promise<{ uid: string; claims: readonly string[]; employeeId: number | null }>;
 

@@ -5,8 +5,8 @@
  */
 import type { Queryable } from '../db/index.ts';
 import { CALL_LIST_MANAGER_CLAIMS, isAssigned } from '../call-list/access.ts';
-import { requireAnyClaim, type Caller } from './auth.ts';
-import { forbidden } from './http.ts';
+import { requireAnyClaim } from './auth.ts';
+import { forbidden, type Caller } from './http.ts';
 
 export const isCallListManager = (caller: Caller) => CALL_LIST_MANAGER_CLAIMS.some((c) => caller.claims.has(c));
 

@@ -30,9 +30,9 @@ import {
   type EligibilityStep,
 } from '../approvals/transitions.ts';
 import { mailingList, terminationOverview } from '../approvals/workbooks.ts';
-import { requireAnyClaim, type Caller } from './auth.ts';
+import { requireAnyClaim } from './auth.ts';
 import { callerEmployee } from './campaign-access.ts';
-import { badRequest, forbidden, implement, notFound, unprocessable, type Binding } from './http.ts';
+import { badRequest, forbidden, implement, notFound, unprocessable, type Binding, type Caller } from './http.ts';
 
 const MAILING_LIST_STATUSES = DEATTRIBUTION_TABS.find((t) => t.tab === 'MAILING_LIST')!.statuses;
 

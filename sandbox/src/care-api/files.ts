@@ -28,8 +28,7 @@ import {
   fileTypeRule,
 } from '@luminate/schema/rules';
 import type { Db, Queryable } from '../db/index.ts';
-import type { Caller } from './auth.ts';
-import { forbidden, HttpError, implement, notFound, unprocessable, type Binding } from './http.ts';
+import { forbidden, HttpError, implement, notFound, unprocessable, type Binding, type Caller } from './http.ts';
 import { defineEntity } from './odata/entity.ts';
 import { queryEntitySet } from './odata/handler.ts';
 import { sourceFilePath } from '../seed/files.ts';

@@ -16,9 +16,8 @@ import {
   type HospitalFacilityUpdate,
 } from '@luminate/schema/rules';
 import type { Db, Queryable } from '../db/index.ts';
-import type { Caller } from './auth.ts';
 import { employeeRefJson } from './odata/approval-json.ts';
-import { forbidden, implement, notFound, unprocessable, type Binding } from './http.ts';
+import { forbidden, implement, notFound, unprocessable, type Binding, type Caller } from './http.ts';
 
 export const HOSPITAL_EDIT_REFUSAL = 'Adding or editing a hospital facility requires admin or one of the named hospital staff';
 export const FACILITY_ID_FIXED_MESSAGE = 'The facility id cannot be changed';

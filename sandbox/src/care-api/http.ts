@@ -6,7 +6,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import { FILTER_UPLOAD_MAX_BYTES, type RouteContract } from '@luminate/schema/rest';
-import type { Caller } from './auth.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -22,6 +21,13 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
+
+/** Who calls: the subject of the request's verified bearer token (auth.ts `requireBearer`). */
+export interface Caller {
+  uid: string;
+  claims: ReadonlySet<string>;
+  employeeId: number | null;
+}
 
 type Parsed<R extends RouteContract, K extends 'params' | 'query' | 'body'> = R[K] extends z.ZodTypeAny ? z.output<R[K]> : undefined;
 

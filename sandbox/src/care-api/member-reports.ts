@@ -29,9 +29,9 @@ import {
   submittedForTermReportRule,
 } from '@luminate/schema/rules';
 import type { Db, Queryable } from '../db/index.ts';
-import { requireAnyClaim, type Caller } from './auth.ts';
+import { requireAnyClaim } from './auth.ts';
 import { floorMiles as floorShownMiles, haversineTerm, milesOfTerm, termOfMiles } from './great-circle.ts';
-import { badRequest, forbidden, implement, type Binding } from './http.ts';
+import { badRequest, forbidden, implement, type Binding, type Caller } from './http.ts';
 
 interface Column {
   header: string;

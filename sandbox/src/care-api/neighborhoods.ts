@@ -15,10 +15,9 @@ import {
   REQUIRED_COMMUNITY_TYPES,
 } from '@luminate/schema/rules';
 import type { Db, Queryable } from '../db/index.ts';
-import type { Caller } from './auth.ts';
 import { requireAnyClaim } from './auth.ts';
 import { OFFICE_FROM, OFFICE_SELECT } from './dto-sql.ts';
-import { implement, notFound, unprocessable, type Binding } from './http.ts';
+import { implement, notFound, unprocessable, type Binding, type Caller } from './http.ts';
 import { providerRoutes } from './providers.ts';
 
 async function officesByIds(db: Queryable, ids: number[]) {

@@ -19,9 +19,8 @@ import { routes } from '@luminate/schema/rest';
 import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import { IV_VISIT_TYPES, PROVIDER_ASSIGNMENT_TYPES } from '@luminate/schema/rules';
 import type { Db, Queryable } from '../db/index.ts';
-import type { Caller } from './auth.ts';
 import { greatCircleMiles } from './great-circle.ts';
-import { badRequest, forbidden, implement, notFound, type Binding } from './http.ts';
+import { badRequest, forbidden, implement, notFound, type Binding, type Caller } from './http.ts';
 
 /** Miles per degree of latitude: a cheap bounding box before the exact distance. */
 const MILES_PER_DEGREE = 69;

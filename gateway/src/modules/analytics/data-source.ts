@@ -4,7 +4,7 @@
  * a file. Both apply the Medical Cost rule first; nothing is asked of the Care API for a viewer
  * the rule refuses.
  */
-import { routes, type WorkbookEmbedDto } from '@luminate/schema/rest';
+import { routes } from '@luminate/schema/rest';
 import { embedStrOf, workbookEmbedRule, WORKBOOKS, type WorkbookName } from '@luminate/schema/rules';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
 import { ErrorCode, gatewayError, parseInput } from '../../errors.ts';
@@ -12,10 +12,7 @@ import { refused } from '../../audit.ts';
 import { decideByClaimsThenTypes } from '../shared/assignment-gate.ts';
 import type { Capability } from '../shared/capability.ts';
 import { isMedicalCost, medicalCostDecision } from './policy.ts';
-
-export interface WorkbookEmbedParent extends WorkbookEmbedDto {
-  workbook: WorkbookName;
-}
+import type { WorkbookEmbedParent } from './types.ts';
 
 /** The origin of a URL, or null when it is not one. */
 function originOf(url: string): string | null {

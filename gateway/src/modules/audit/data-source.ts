@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
-import { ruleFailure } from '../../errors.ts';
+import { parseInput } from '../../errors.ts';
 import type { AuditEvent, AuditFilter, AuditOutcome, AuditTransport } from '../../audit/index.ts';
 import type { AuditOutcome as GraphOutcome, AuditTransport as GraphTransport, QueryAuditEventsArgs } from '../../generated/graphql.ts';
 import { listPage } from '../shared/paging.ts';
@@ -51,28 +51,26 @@ export class AuditSource {
   constructor(private readonly ctx: RequestContext) {}
 
   async events({ skip, take, ...criteria }: QueryAuditEventsArgs) {
-    const f = criteriaRule.safeParse(criteria);
-    if (!f.success) throw ruleFailure(f.error);
-    const page = pageRule.safeParse({ skip: skip ?? 0, take: take ?? 50 });
-    if (!page.success) throw ruleFailure(page.error);
+    const f = parseInput(criteriaRule, criteria);
+    const page = parseInput(pageRule, { skip: skip ?? 0, take: take ?? 50 });
     const query: AuditFilter = {
-      uid: f.data.uid,
-      action: f.data.action,
-      actionMatch: f.data.actionMatch === 'PREFIX' ? 'prefix' : 'exact',
-      outcome: f.data.outcome ? (f.data.outcome.toLowerCase() as AuditOutcome) : null,
-      transport: f.data.transport ? (f.data.transport.toLowerCase() as AuditTransport) : null,
-      from: f.data.from ? new Date(f.data.from) : null,
-      to: f.data.to ? new Date(f.data.to) : null,
-      targetId: f.data.targetId,
-      requestId: f.data.requestId,
+      uid: f.uid,
+      action: f.action,
+      actionMatch: f.actionMatch === 'PREFIX' ? 'prefix' : 'exact',
+      outcome: f.outcome ? (f.outcome.toLowerCase() as AuditOutcome) : null,
+      transport: f.transport ? (f.transport.toLowerCase() as AuditTransport) : null,
+      from: f.from ? new Date(f.from) : null,
+      to: f.to ? new Date(f.to) : null,
+      targetId: f.targetId,
+      requestId: f.requestId,
     };
-    const result = await this.ctx.audit.query(query, page.data);
+    const result = await this.ctx.audit.query(query, page);
     const nodes = result.nodes.map((e): AuditEventNode => ({
       ...e,
       employeeId: e.employeeId == null ? null : String(e.employeeId),
       outcome: e.outcome.toUpperCase() as GraphOutcome,
       transport: e.transport.toUpperCase() as GraphTransport,
     }));
-    return listPage(nodes, result.totalCount, page.data);
+    return listPage(nodes, result.totalCount, page);
   }
 }

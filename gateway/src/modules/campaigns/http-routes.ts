@@ -14,7 +14,7 @@ import { FILTER_UPLOAD_MAX_BYTES, type CallListEntryDto } from '@luminate/schema
 import { callListFilterRule, FILE_COLUMNS as F, formatFileDateTime } from '@luminate/schema/rules';
 import type { RequestContext } from '../../context.ts';
 import type { HttpHelpers } from '../../module.ts';
-import { badUserInput } from '../../errors.ts';
+import { badUserInput, parseInput } from '../../errors.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
 import { streamCsvExport, type CsvColumn } from '../../files/csv-export.ts';
 import { assertUploadContentType, assertXlsxWorkbook, readBodyCapped } from '../../files/upload.ts';
@@ -36,18 +36,14 @@ const uploadQuery = z.object({
       .string({ message: 'campaignId must be a campaign id' })
       .regex(/^\d{1,9}$/, 'campaignId must be a campaign id')
       .transform(Number)
+      .refine((id) => id > 0, 'campaignId must be a campaign id')
       .optional(),
   ),
   isExclusive: flag('isExclusive'),
   sendToCreatio: flag('sendToCreatio'),
 });
 
-const uploadQueryOf = (raw: unknown) => {
-  const parsed = uploadQuery.safeParse(raw);
-  if (!parsed.success) throw badUserInput(parsed.error.issues.map((i) => i.message).join('; '));
-  if (parsed.data.campaignId !== undefined && parsed.data.campaignId <= 0) throw badUserInput('campaignId must be a campaign id');
-  return parsed.data;
-};
+const uploadQueryOf = (raw: unknown) => parseInput(uploadQuery, raw);
 
 function requireManager(ctx: RequestContext, what: string): void {
   if (!canManageCampaigns(ctx.viewer)) throw refused(ctx, what, 'You do not have permission to manage call lists');

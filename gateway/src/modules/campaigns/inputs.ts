@@ -5,11 +5,11 @@
  */
 import { campaignRule, campaignVariableRule, DEFAULT_AGENTS_ASSIGNED } from '@luminate/schema/rules';
 import type { CampaignInputDto, CampaignOptionDto, CampaignVariableInputDto } from '@luminate/schema/rest';
-import { ruleFailure } from '../../errors.ts';
+import { parseInput } from '../../errors.ts';
 import type { CampaignInput, CampaignVariableInput } from '../../generated/graphql.ts';
 
 export function campaignBody(input: CampaignInput): CampaignInputDto {
-  const parsed = campaignRule.safeParse({
+  const v = parseInput(campaignRule, {
     name: input.name,
     note: input.note,
     typeId: input.typeId,
@@ -17,8 +17,6 @@ export function campaignBody(input: CampaignInput): CampaignInputDto {
     restDays: input.restDays,
     numAgentsAssigned: input.numAgentsAssigned ?? DEFAULT_AGENTS_ASSIGNED,
   });
-  if (!parsed.success) throw ruleFailure(parsed.error);
-  const v = parsed.data;
   return {
     campaignName: v.name,
     note: v.note,
@@ -41,12 +39,10 @@ export function variableBody(
   option: CampaignOptionDto | null,
   isDialer: boolean,
 ): CampaignVariableInputDto {
-  const parsed = campaignVariableRule({ valueType: option?.valueType ?? null, isDialer }).safeParse({
+  const { optionId, value, points } = parseInput(campaignVariableRule({ valueType: option?.valueType ?? null, isDialer }), {
     optionId: option ? option.optionId : 0,
     value: input.value,
     points: input.points,
   });
-  if (!parsed.success) throw ruleFailure(parsed.error);
-  const { optionId, value, points } = parsed.data;
   return { campaignId, optionId, value: value || (option?.optionName ?? value), points };
 }

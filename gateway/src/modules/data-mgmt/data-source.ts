@@ -23,7 +23,7 @@ import {
   type FileUploadInput,
 } from '@luminate/schema/rules';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
-import { ErrorCode, gatewayError, parseInput } from '../../errors.ts';
+import { ErrorCode, fieldFailure, parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { byEnglish } from '../shared/collation.ts';
 import { skipTransferDashboardDecision, useDataMgmtDecision } from './policy.ts';
@@ -91,7 +91,7 @@ export class DataMgmtSource {
         this.ctx.upstream.call(routes.createCohort, { body: cohort }).catch((error: unknown) => {
           if (error instanceof GraphQLError && error.extensions.code === ErrorCode.UNPROCESSABLE) {
             const field = /already exists/.test(error.message) ? 'name' : 'payerId';
-            throw gatewayError(ErrorCode.BAD_USER_INPUT, error.message, { fieldErrors: [{ field, message: error.message }] });
+            throw fieldFailure(field, error.message);
           }
           throw error;
         }),

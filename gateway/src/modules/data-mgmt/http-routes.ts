@@ -92,11 +92,10 @@ function paramsOf(flow: BulkFlow, query: Request['query']): BulkUploadParams {
       z.enum(['true', 'false'], { message: 'skipTransferDashboard must be true or false' }).optional(),
     ),
   });
-  const parsed = shape.safeParse(query);
-  if (!parsed.success) throw badUserInput(parsed.error.issues.map((i) => i.message).join('; '));
-  const skip = parsed.data.skipTransferDashboard === 'true';
+  const parsed = parseInput(shape, query);
+  const skip = parsed.skipTransferDashboard === 'true';
   if (skip && flow !== 'neighborhoods') throw badUserInput('skipTransferDashboard is only for the bulk neighborhood update');
-  return { note: parsed.data.note, cohortId: parsed.data.cohortId ?? null, skipTransferDashboard: skip };
+  return { note: parsed.note, cohortId: parsed.cohortId ?? null, skipTransferDashboard: skip };
 }
 
 /** The upload's bytes, capped and checked as an .xlsx workbook before anything parses or forwards them. */

@@ -28,7 +28,7 @@ import {
   type EligibilityAction,
 } from '@luminate/schema/rules';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
-import { badUserInput, gatewayError, ErrorCode, notFound, ruleFailure } from '../../errors.ts';
+import { badUserInput, gatewayError, ErrorCode, notFound, parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
@@ -257,14 +257,16 @@ export class DeattributionSource {
       transitionPlan: input.transitionPlan === undefined ? change.transitionPlan : input.transitionPlan,
       note: input.note,
     };
-    const parsed = eligibilityDecisionRule({
-      action,
-      today: isoToday(),
-      isDateConfirmer: isDateConfirmer(access.viewerTypes),
-      engagedAndAssigned: member.engaged && access.viewerIsAssigned,
-      changeType: change.changeType,
-    }).safeParse(form);
-    if (!parsed.success) throw ruleFailure(parsed.error);
+    parseInput(
+      eligibilityDecisionRule({
+        action,
+        today: isoToday(),
+        isDateConfirmer: isDateConfirmer(access.viewerTypes),
+        engagedAndAssigned: member.engaged && access.viewerIsAssigned,
+        changeType: change.changeType,
+      }),
+      form,
+    );
 
     return this.write(action, change, {
       id: changeId,
@@ -281,14 +283,13 @@ export class DeattributionSource {
     const change = await this.requireChange(changeId);
     const access = await this.access(change);
     if (!access.can.cancel) throw refused(this.ctx, 'eligibilityChange.cancel', REFUSALS.cancel, { changeId, status: change.status });
-    const parsed = mailingListCancelRule.safeParse({ note: input.note });
-    if (!parsed.success) throw ruleFailure(parsed.error);
+    const { note } = parseInput(mailingListCancelRule, { note: input.note });
     return this.write('cancel', change, {
       id: changeId,
       termReasonId: change.termReasonId,
       diagnosisDt: change.diagnosisDt,
       transitionPlan: change.transitionPlan,
-      note: parsed.data.note,
+      note,
     });
   }
 
@@ -300,13 +301,11 @@ export class DeattributionSource {
     // A payer is checked against the payers list only when one is given (the list is shared reference data).
     const hasPayer = input.payerId != null && input.payerId !== '';
     const unpickable = hasPayer ? unpickablePayerIds(await this.ctx.upstream.call(routes.listPayers)) : [];
-    const parsed = bulkApproveRule(unpickable).safeParse({
+    const { note, termReasonId, payerId } = parseInput(bulkApproveRule(unpickable), {
       note: input.note,
       termReasonId: Number(input.termReasonId),
       payerId: hasPayer ? Number(input.payerId) : null,
     });
-    if (!parsed.success) throw ruleFailure(parsed.error);
-    const { note, termReasonId, payerId } = parsed.data;
     if ((await this.omTermsToApprove(termReasonId, payerId)) === 0) throw badUserInput(NO_TERMS_TO_APPROVE);
 
     const result = await audited(

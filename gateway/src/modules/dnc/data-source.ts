@@ -13,7 +13,7 @@ import { routes, type DncLogDto, type EmployeeRefDto } from '@luminate/schema/re
 import type { Claim } from '@luminate/schema/claims';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
-import { badUserInput, notFound, ruleFailure } from '../../errors.ts';
+import { badUserInput, notFound, parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter, type ODataFilter } from '../../upstream/odata-clauses.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
@@ -116,10 +116,9 @@ export class DncSource {
     const request = await this.requireRequest(id);
     const can = await this.capabilities(request);
     if (!(approved ? can.approve : can.reject)) throw refused(this.ctx, what, can.decide.reason ?? 'Not allowed', { dncLogId: id });
-    const rule = dncDecisionRule.safeParse(input);
-    if (!rule.success) throw ruleFailure(rule.error);
+    const { handlerNote } = parseInput(dncDecisionRule, input);
     const decided = await audited(this.ctx, what, { dncLogId: id, memberId: request.memberId }, () =>
-      this.ctx.upstream.call(routes.decideDncLog, { body: { id, approved, handlerNote: rule.data.handlerNote } }),
+      this.ctx.upstream.call(routes.decideDncLog, { body: { id, approved, handlerNote } }),
     );
     this.byId.clear(id);
     return { ...decided, member: decided.member ?? request.member, requestedBy: decided.requestedBy ?? request.requestedBy };
@@ -133,9 +132,8 @@ export class DncSource {
     if (!canApproveAllPendingDnc(this.ctx.viewer?.claims ?? new Set()))
       throw refused(this.ctx, 'dnc.approveAllPending', APPROVE_ALL_REFUSAL);
     if (approvalType === 'Skip') throw badUserInput('Skip requests are never pending');
-    const rule = dncDecisionRule.safeParse({ handlerNote });
-    if (!rule.success) throw ruleFailure(rule.error);
-    const query = { handlerNote: rule.data.handlerNote, ...(approvalType ? { approvalType } : {}) };
+    const checked = parseInput(dncDecisionRule, { handlerNote });
+    const query = { handlerNote: checked.handlerNote, ...(approvalType ? { approvalType } : {}) };
     const result = await audited(
       this.ctx,
       'dnc.approveAllPending',

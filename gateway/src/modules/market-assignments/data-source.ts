@@ -8,7 +8,7 @@ import { routes, type AssignUserDto, type ClinicianAssignmentsDto, type MarketAs
 import { AssignmentType } from '@luminate/schema/constants';
 import { ASSIGNMENT_MESSAGES, assignmentTargetOf, changeAssignmentRule } from '@luminate/schema/rules';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
-import { gatewayError, ErrorCode, parseInput } from '../../errors.ts';
+import { fieldFailure, parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { changeAssignmentDecision } from './policy.ts';
 import { buildClinicianRows, buildMarketTable } from './assignment-table.ts';
@@ -18,11 +18,6 @@ import type {
   MarketAssignmentTableParent,
   NeighborhoodAssignmentsParent,
 } from './types.ts';
-
-/** A failed level check, answered like a failed rule: BAD_USER_INPUT with the field's message. */
-function fieldFailure(field: string, message: string) {
-  return gatewayError(ErrorCode.BAD_USER_INPUT, message, { fieldErrors: [{ field, message }] });
-}
 
 export class MarketAssignmentsSource {
   private readonly entries = new Map<number, Promise<MarketAssignmentEntryDto[]>>();

@@ -16,7 +16,7 @@ import {
   medicalRecordFlagsRule,
 } from '@luminate/schema/rules';
 import type { HttpHelpers } from '../../module.ts';
-import { badUserInput } from '../../errors.ts';
+import { badUserInput, parseInput } from '../../errors.ts';
 import { audited } from '../../audit.ts';
 import { sendUpstreamFile } from '../../files/download.ts';
 import { assertUploadContentType, assertXlsxWorkbook, readBodyCapped } from '../../files/upload.ts';
@@ -39,14 +39,13 @@ export function medicalRecordFileRoutes(router: Router, helpers: HttpHelpers): v
       {},
       async (event) => {
         const raw = Object.fromEntries(MEDICAL_RECORD_KINDS.map((k) => [k, queryParam(req, k, { blankIsAbsent: true })]));
-        const parsed = medicalRecordFlagsRule.safeParse(raw);
-        if (!parsed.success) throw badUserInput([...new Set(parsed.error.issues.map((i) => i.message))].join('; '));
+        const flags = parseInput(medicalRecordFlagsRule, raw);
         assertUploadContentType(req);
         const workbook = await readBodyCapped(req, res, MEDICAL_RECORD_UPLOAD_MAX_BYTES);
         event.bytes = workbook.length;
         if (workbook.length === 0) throw badUserInput(MEDICAL_RECORD_MESSAGES.file);
         await assertXlsxWorkbook(workbook);
-        const request = await source.request(parsed.data, workbook);
+        const request = await source.request(flags, workbook);
         event.rows = request.memberFileRequests.length;
         return request;
       },

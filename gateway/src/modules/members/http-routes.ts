@@ -9,24 +9,28 @@ import { z } from 'zod';
 import type { MemberDto } from '@luminate/schema/rest';
 import { FILE_COLUMNS as F, formatFileDate } from '@luminate/schema/rules';
 import type { HttpHelpers } from '../../module.ts';
-import { badUserInput } from '../../errors.ts';
+import { badUserInput, parseInput } from '../../errors.ts';
 import { streamCsvExport, type CsvColumn } from '../../files/csv-export.ts';
 import { refused } from '../../audit.ts';
 import { MEMBERS_EXPORT_PAGE, membersTable } from './table.ts';
 import { memberExportDecision } from './policy.ts';
 
 const fieldNames = Object.keys(membersTable.fields) as [string, ...string[]];
+// The rule's messages are the whole answer of a failed export link, so they name the parameter.
+const tableField = z.enum(fieldNames, { message: 'filters and sort name fields of the members table' });
 const filtersParam = z
   .array(
     z.object({
-      field: z.enum(fieldNames),
+      field: tableField,
       matchMode: z.string().max(40),
       value: z.string().max(200).nullish(),
       values: z.array(z.string().max(200)).max(500).nullish(),
     }),
   )
   .max(30);
-const sortParam = z.array(z.object({ field: z.enum(fieldNames), direction: z.enum(['ASC', 'DESC']).default('ASC') })).max(10);
+const sortParam = z
+  .array(z.object({ field: tableField, direction: z.enum(['ASC', 'DESC'], { message: 'sort direction is ASC or DESC' }).default('ASC') }))
+  .max(10);
 
 function jsonParam<T>(schema: z.ZodType<T>, raw: unknown, name: string): T | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -37,10 +41,7 @@ function jsonParam<T>(schema: z.ZodType<T>, raw: unknown, name: string): T | und
   } catch {
     throw badUserInput(`${name} must be JSON`);
   }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw badUserInput(`Invalid ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return parsed.data;
+  return parseInput(schema, value);
 }
 
 const col = (header: string, value: CsvColumn<MemberDto>['value']): CsvColumn<MemberDto> => ({ header, value });

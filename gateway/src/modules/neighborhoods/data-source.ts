@@ -17,18 +17,14 @@ import {
 } from '@luminate/schema/rules';
 import { COMMUNITY_OFFICE_NAME } from '@luminate/schema/constants';
 import type { RequestContext } from '../../context.ts';
-import { ErrorCode, gatewayError, notFound, parseInput } from '../../errors.ts';
+import { ErrorCode, fieldFailure, notFound, parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { neighborhoodDecision } from './policy.ts';
-
-/** A rule failure on one field, in the shape the web's forms place on the field. */
-const fieldFailure = (field: string, message: string) =>
-  gatewayError(ErrorCode.BAD_USER_INPUT, message, { fieldErrors: [{ field, message }] });
 
 /** The Care API refuses a well-formed write for a rule it checks itself (422): shown on the form. */
 function asRuleFailure(error: unknown, field: string | null): never {
   if (error instanceof GraphQLError && error.extensions.code === ErrorCode.UNPROCESSABLE) {
-    throw field ? fieldFailure(field, error.message) : gatewayError(ErrorCode.BAD_USER_INPUT, error.message, { fieldErrors: [] });
+    throw fieldFailure(field, error.message);
   }
   throw error;
 }
@@ -74,7 +70,7 @@ export class NeighborhoodsSource {
     if (!decision.allowed) throw refused(this.ctx, 'neighborhood.update', decision.reason, { officeId: id });
     const current = await this.ctx.dataSources.markets.office(id);
     if (!current || current.deleted) throw notFound(`Office ${id} not found`);
-    if (!neighborhoodEditChanges(current, edit)) throw gatewayError(ErrorCode.BAD_USER_INPUT, NO_CHANGE_MESSAGE, { fieldErrors: [] });
+    if (!neighborhoodEditChanges(current, edit)) throw fieldFailure(null, NO_CHANGE_MESSAGE);
     return audited(this.ctx, 'neighborhood.update', { officeId: id }, () =>
       this.ctx.upstream.call(routes.updateOffice, { body: { id, ...edit } }).catch((e: unknown) => asRuleFailure(e, null)),
     );

@@ -2,19 +2,13 @@
  * Provider details: the provider rows of a market for a date range (one Care API request for
  * the whole market), the edit of a row and the change log. One instance per request.
  */
-import { routes, type ProviderChangeLogDto, type ProviderDetailDto } from '@luminate/schema/rest';
+import { routes, type ProviderChangeLogDto } from '@luminate/schema/rest';
 import { providerEditRule, providerRangeRule, type ProviderRange } from '@luminate/schema/rules';
 import type { RequestContext } from '../../context.ts';
 import { notFound, parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { providerEditDecision } from './policy.ts';
-
-/** A provider row with the market and range it was computed for (its graph id names all three). */
-export interface ProviderRow extends ProviderDetailDto {
-  marketId: number;
-  start: string;
-  end: string;
-}
+import type { ProviderRow } from './types.ts';
 
 /**
  * The range rule as the gateway applies it: around today in UTC, one day either way, because

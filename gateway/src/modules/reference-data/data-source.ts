@@ -7,7 +7,7 @@ import { routes, type CohortRecordDto, type ContractDto, type CountyRecordDto, t
 import { GraphQLError } from 'graphql';
 import { COUNTY_EXCLUDED_STATES, COUNTY_EXISTS_MESSAGE, SELF_PAY_PAYER, contractRule, countyRule } from '@luminate/schema/rules';
 import type { RequestContext } from '../../context.ts';
-import { ErrorCode, gatewayError, notFound, parseInput } from '../../errors.ts';
+import { fieldFailure, notFound, parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { byEnglish } from '../shared/collation.ts';
 import { addContractDecision, addCountyDecision, terminateContractDecision, updateContractDecision } from './policy.ts';
@@ -79,9 +79,7 @@ export class ReferenceDataSource {
         this.ctx.upstream.call(routes.createCounty, { body: county }).catch((error: unknown) => {
           // Added by someone else since the list was read: the same rule failure, on the same field.
           if (error instanceof GraphQLError && error.message === COUNTY_EXISTS_MESSAGE) {
-            throw gatewayError(ErrorCode.BAD_USER_INPUT, COUNTY_EXISTS_MESSAGE, {
-              fieldErrors: [{ field: 'county', message: COUNTY_EXISTS_MESSAGE }],
-            });
+            throw fieldFailure('county', COUNTY_EXISTS_MESSAGE);
           }
           throw error;
         }),

@@ -13,15 +13,12 @@ import {
 } from '@luminate/schema/rules';
 import type { z } from 'zod';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
-import { ruleFailure } from '../../errors.ts';
+import { parseInput } from '../../errors.ts';
 
 type Query = Record<string, unknown>;
 
-function checked<S extends z.ZodType>(rule: S, input: unknown): z.output<S> {
-  const parsed = rule.safeParse(input);
-  if (!parsed.success) throw ruleFailure(parsed.error, { firstMessageOnly: true });
-  return parsed.data;
-}
+/** A report's parameters through their rule; a file route's link shows the first message alone. */
+const checked = <S extends z.ZodType>(rule: S, input: unknown): z.output<S> => parseInput(rule, input, { firstMessageOnly: true });
 
 /** The first value of a query parameter (a repeated one counts once). */
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);

@@ -3,7 +3,18 @@
  * over every page (`totalCount`), and where the page stands (`pageInfo`), worked out here, once,
  * from the list's skip and take.
  */
-import type { PageInfo } from '../../generated/graphql.ts';
+
+/**
+ * Where a page stands, as the graph's `PageInfo` (schema/graph/core.graphql) answers it. It is
+ * declared here rather than taken from the generated types, because those import the page parents
+ * built on `ListPage` (mappers.json), and a file they import must not lead back to them. The
+ * resolvers returning a `ListPage` are still checked against the generated `PageInfo`: a non-null
+ * field added to the graph's type fails the typecheck until it is added here.
+ */
+interface PageInfo {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
 
 /** Where a page starts and how many items it may hold, after the list's defaults are applied. */
 export interface Paging {

@@ -21,7 +21,7 @@ import { routes, type EmployeeRefDto, type OfficeAssignmentDto } from '@luminate
 import type { RequestContext, UpstreamFile } from '../../context.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import type { OfficeTransferInput } from '../../generated/graphql.ts';
-import { notFound, ruleFailure } from '../../errors.ts';
+import { notFound, parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter, type ODataFilter } from '../../upstream/odata-clauses.ts';
 import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
@@ -174,11 +174,10 @@ export class TransfersSource {
             acuityLevel: input.acuityLevel,
             transferType: transferTypeLabel(input.transferType),
           };
-    const rule = transferActionRule(action).safeParse(values);
-    if (!rule.success) throw ruleFailure(rule.error);
+    const checked = parseInput(transferActionRule(action), values);
 
     const answer = await audited(this.ctx, what, { officeAssignmentId: id, memberId: loaded.memberId }, () =>
-      this.ctx.upstream.call(routes.updateOfficeAssignment, { query: { action }, body: { id, ...rule.data } }),
+      this.ctx.upstream.call(routes.updateOfficeAssignment, { query: { action }, body: { id, ...checked } }),
     );
     this.byId.clear(id);
     return { transfer: withNavigation(answer, loaded), message: messageOf(action, loaded.changeStatus) };
@@ -186,9 +185,8 @@ export class TransfersSource {
 
   /** Transfers processed (or requested) between two dates, as the Care API's workbook. */
   report(kind: 'processed' | 'submitted', dates: { start: unknown; end: unknown }): Promise<UpstreamFile> {
-    const rule = transferReportRule(isoToday()).safeParse(dates);
-    if (!rule.success) throw ruleFailure(rule.error, { firstMessageOnly: true });
+    const query = parseInput(transferReportRule(isoToday()), dates, { firstMessageOnly: true });
     const route = kind === 'processed' ? routes.processedTransfersReport : routes.submittedTransfersReport;
-    return this.ctx.upstream.download(route, { query: rule.data });
+    return this.ctx.upstream.download(route, { query });
   }
 }

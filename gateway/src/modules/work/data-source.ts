@@ -10,9 +10,6 @@ import { routes } from '@luminate/schema/rest';
 import type { RequestContext } from '../../context.ts';
 import type { ApprovalDashboard } from '../../generated/graphql.ts';
 
-/** The parent of MyWork's fields: each list is read only when asked for. */
-export type MyWorkParent = Record<string, never>;
-
 export interface WorkQueue {
   dashboard: ApprovalDashboard;
   tab: string;

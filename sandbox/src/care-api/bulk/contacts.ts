@@ -23,8 +23,8 @@
 import { CLAIM_GROUPS } from '@luminate/schema/claims';
 import { BULK_CONTACT_MESSAGES, BULK_PHONE_TYPES } from '@luminate/schema/rules';
 import type { Queryable } from '../../db/index.ts';
-import { forbidden } from '../http.ts';
-import { requireAnyClaim, type Caller } from '../auth.ts';
+import { forbidden, type Caller } from '../http.ts';
+import { requireAnyClaim } from '../auth.ts';
 import { countValidBy, markInvalid, VALID_ROWS, type BulkFlowModule } from './flow.ts';
 
 /** What applying needs: the upload, its note (blank for addresses) and today (yyyy-mm-dd, the sandbox's local day). */

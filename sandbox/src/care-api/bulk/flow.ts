@@ -13,7 +13,7 @@
 import type { BulkChange, BulkFlow, BulkSummaryEntry } from '@luminate/schema/rules';
 import type { Queryable } from '../../db/index.ts';
 import type { CallListEvents } from '../../call-list/events.ts';
-import type { Caller } from '../auth.ts';
+import type { Caller } from '../http.ts';
 
 /** One upload request, as the flow sees it. */
 export interface BulkRequest {

@@ -9,8 +9,8 @@ import { BULK_FLOW_LABELS, BULK_FLOWS, SELF_PAY_PAYER, type BulkFlow } from '@lu
 import type { Db } from '../../db/index.ts';
 import type { CallListEvents } from '../../call-list/events.ts';
 import { localDay } from '../../call-list/local-day.ts';
-import { requireAnyClaim, type Caller } from '../auth.ts';
-import { implement, unprocessable, type Binding } from '../http.ts';
+import { requireAnyClaim } from '../auth.ts';
+import { implement, unprocessable, type Binding, type Caller } from '../http.ts';
 import type { BulkFlowModule, BulkRequest } from './flow.ts';
 import { BULK_FLOW_MODULES } from './flows.ts';
 import { submitUpload, validateUpload } from './machinery.ts';

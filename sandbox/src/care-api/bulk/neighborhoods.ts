@@ -22,9 +22,9 @@ import { AssignmentType } from '@luminate/schema/constants';
 import { BULK_CONTACT_MESSAGES, BULK_MESSAGES } from '@luminate/schema/rules';
 import { announce } from '../../approvals/call-list-impact.ts';
 import type { Queryable } from '../../db/index.ts';
-import { requireAnyClaim, type Caller } from '../auth.ts';
+import { requireAnyClaim } from '../auth.ts';
 import { callerEmployee } from '../campaign-access.ts';
-import { forbidden } from '../http.ts';
+import { forbidden, type Caller } from '../http.ts';
 import { moveMembers } from '../transfers.ts';
 import { countValidBy, markInvalid, type BulkFlowModule } from './flow.ts';
 
