@@ -4,27 +4,16 @@
  * difference: type-only imports count. import-x leaves `import type` out of the search because it
  * has no runtime effect; here a type cycle is as much a knot as a value cycle (a generated resolver
  * type naming a module's type that imports the generated file back), so:
- * - the linted file's own `import type` statements are checked like value imports, and
+ * - the linted file's own type-only imports and re-exports are checked like value ones (through
+ *   `asValueStatement`, the same conversion eslint/value-imports-parser.js applies), and
  * - the files the search walks through are read by eslint/value-imports-parser.js (configured as
  *   `import-x/parsers` beside this rule), which presents their type-only imports as value imports.
  * Files the lint ignores (generated code) are still read and walked: a cycle through them counts.
  */
 import importX from 'eslint-plugin-import-x';
+import { asValueStatement } from './value-imports-parser.js';
 
 const base = importX.rules['no-cycle'];
-
-/** The statement as the search should see it: a value import, whatever its `type` modifiers. */
-function asValueImport(node) {
-  if (node.type === 'ImportDeclaration') {
-    return {
-      ...node,
-      importKind: 'value',
-      specifiers: node.specifiers.map((s) => ('importKind' in s ? { ...s, importKind: 'value' } : s)),
-    };
-  }
-  if (node.type === 'TSImportEqualsDeclaration') return { ...node, importKind: 'value' };
-  return node;
-}
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const noCycle = {
@@ -40,7 +29,7 @@ export const noCycle = {
     return Object.fromEntries(
       Object.entries(visitors).map(([selector, visit]) => [
         selector,
-        selector.endsWith(':exit') ? visit : (node) => visit(asValueImport(node)),
+        selector.endsWith(':exit') ? visit : (node) => visit(asValueStatement(node)),
       ]),
     );
   },

@@ -9,23 +9,32 @@
  */
 import tseslint from 'typescript-eslint';
 
-/** Marks the statement and each of its specifiers as a value import or export, in place. */
-function asValue(statement) {
-  if ('importKind' in statement) statement.importKind = 'value';
-  if ('exportKind' in statement) statement.exportKind = 'value';
-  for (const specifier of statement.specifiers ?? []) {
-    if ('importKind' in specifier) specifier.importKind = 'value';
-    if ('exportKind' in specifier) specifier.exportKind = 'value';
-  }
-}
-
 const MODULE_STATEMENTS = new Set(['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'TSImportEqualsDeclaration']);
+
+/**
+ * The import or re-export statement as a value one (a copy: the statement itself is left as it
+ * is), each of its specifiers too; any other node as it is.
+ */
+export function asValueStatement(node) {
+  if (!MODULE_STATEMENTS.has(node.type)) return node;
+  const copy = { ...node };
+  if ('importKind' in copy) copy.importKind = 'value';
+  if ('exportKind' in copy) copy.exportKind = 'value';
+  if (copy.specifiers) {
+    copy.specifiers = copy.specifiers.map((s) => ({
+      ...s,
+      ...('importKind' in s ? { importKind: 'value' } : {}),
+      ...('exportKind' in s ? { exportKind: 'value' } : {}),
+    }));
+  }
+  return copy;
+}
 
 export const meta = { name: 'luminate/value-imports-parser' };
 
-/** Parses like typescript-eslint's parser, then marks every top-level import and re-export a value one. */
+/** Parses like typescript-eslint's parser, then presents every top-level import and re-export as a value one. */
 export function parseForESLint(code, options) {
   const result = tseslint.parser.parseForESLint(code, options);
-  for (const statement of result.ast.body) if (MODULE_STATEMENTS.has(statement.type)) asValue(statement);
+  result.ast.body = result.ast.body.map(asValueStatement);
   return result;
 }
