@@ -22,15 +22,6 @@ const [viewerHash] = Object.entries(manifest).find(([, text]) => text.startsWith
 const OWN_DOCUMENT = 'query Mine { viewer { uid name } }';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function post(stack: Stack, persona: string, body: Record<string, unknown>) {
-  const res = await fetch(`${stack.gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await stack.token(persona)}` },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] } };
-}
-
 describe('a production gateway', () => {
   let stack: Stack;
   let webDist: string;
@@ -46,7 +37,7 @@ describe('a production gateway', () => {
   });
 
   it("refuses a staff member's own document with a clear error and HTTP 400", async () => {
-    const { status, body } = await post(stack, 'staff', { query: OWN_DOCUMENT });
+    const { status, body } = await stack.postGraphql('staff', { query: OWN_DOCUMENT });
     expect(status).toBe(400);
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]).toMatchObject({
@@ -56,25 +47,21 @@ describe('a production gateway', () => {
   });
 
   it('asks someone not signed in to sign in first (401), as for any other document', async () => {
-    const res = await fetch(`${stack.gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: OWN_DOCUMENT }),
-    });
-    expect(res.status).toBe(401);
-    expect(res.headers.get('www-authenticate')).toBe('Bearer');
-    expect(((await res.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const { status, headers, body } = await stack.postGraphql(null, { query: OWN_DOCUMENT });
+    expect(status).toBe(401);
+    expect(headers.get('www-authenticate')).toBe('Bearer');
+    expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('runs the same document for a superAdmin', async () => {
-    const { status, body } = await post(stack, 'superadmin', { query: OWN_DOCUMENT });
+    const { status, body } = await stack.postGraphql('superadmin', { query: OWN_DOCUMENT });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data.viewer.uid).toBeTruthy();
   });
 
   it("runs the web app's document sent by hash alone for staff, with the __typename the client's cache needs", async () => {
-    const { status, body } = await post(stack, 'staff', {
+    const { status, body } = await stack.postGraphql('staff', {
       operationName: 'Viewer',
       extensions: { persistedQuery: { version: 1, sha256Hash: viewerHash } },
     });
@@ -103,24 +90,24 @@ describe('a production gateway', () => {
     const storedHash = outcome.kind === 'document' ? outcome.storedHash : undefined;
     expect(storedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(storedHash).not.toBe(viewerHash);
-    const { status, body } = await post(stack, 'staff', { extensions: { persistedQuery: { version: 1, sha256Hash: storedHash } } });
+    const { status, body } = await stack.postGraphql('staff', { extensions: { persistedQuery: { version: 1, sha256Hash: storedHash } } });
     expect(status).toBe(400);
     expect(body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
   });
 
   it('refuses to register a new hash (automatic persisted queries), and does not know it afterwards', async () => {
-    const registered = await post(stack, 'staff', {
+    const registered = await stack.postGraphql('staff', {
       query: OWN_DOCUMENT,
       extensions: { persistedQuery: { version: 1, sha256Hash: sha256(OWN_DOCUMENT) } },
     });
     expect(registered.status).toBe(400);
     expect(registered.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_REQUIRED');
     // Not even a superAdmin's document is registered for anyone.
-    await post(stack, 'superadmin', {
+    await stack.postGraphql('superadmin', {
       query: OWN_DOCUMENT,
       extensions: { persistedQuery: { version: 1, sha256Hash: sha256(OWN_DOCUMENT) } },
     });
-    const byHash = await post(stack, 'staff', { extensions: { persistedQuery: { version: 1, sha256Hash: sha256(OWN_DOCUMENT) } } });
+    const byHash = await stack.postGraphql('staff', { extensions: { persistedQuery: { version: 1, sha256Hash: sha256(OWN_DOCUMENT) } } });
     expect(byHash.status).toBe(400);
     expect(byHash.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
   });
@@ -176,7 +163,7 @@ describe('a development gateway', () => {
   });
 
   it("runs a staff member's own document", async () => {
-    const { status, body } = await post(stack, 'staff', { query: OWN_DOCUMENT });
+    const { status, body } = await stack.postGraphql('staff', { query: OWN_DOCUMENT });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data.viewer.uid).toBeTruthy();
