@@ -49,6 +49,9 @@ const webOperations = {
 
 const config: CodegenConfig = {
   schema: 'schema/graph/*.graphql',
+  // Documents in .ts files are `graphql(\`…\`)` calls only: Apollo's `gql` tags in tests/web run
+  // against those tests' own schemas, not the graph.
+  pluckConfig: { modules: [], globalGqlIdentifierName: 'graphql' },
   generates: {
     // The shell's own operations (web/src/graphql: the viewer) apart from the pages': a bundle
     // splits by module, so one file of every document would put all of them in the first download.
@@ -59,6 +62,15 @@ const config: CodegenConfig = {
     'web/src/generated/': {
       documents: ['web/src/**/*.graphql', '!web/src/graphql/*.graphql'],
       ...webOperations,
+    },
+    // The tests' own operations (`graphql(\`…\`)` calls in tests/**) → typed document strings: each
+    // document is a String carrying its result and variables types, posted as the query text as is.
+    // Documents a test sends to see them rejected (unknown fields, limits) stay plain strings.
+    'tests/generated/': {
+      documents: ['tests/**/*.{ts,tsx}', '!tests/generated/**', '!tests/node_modules/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { ...webOperations.config, documentMode: 'string', importExtension: '.ts' },
     },
     'gateway/src/generated/graphql.ts': {
       plugins: [

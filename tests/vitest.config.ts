@@ -53,7 +53,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['**/*.test.ts'],
+          // A module's pure policy test sits beside its policy in the gateway's sources.
+          include: ['**/*.test.ts', '../gateway/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'e2e/**', 'web/**', ...ALONE],
           isolate: false,
         },

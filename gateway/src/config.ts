@@ -1,6 +1,6 @@
 /**
  * Gateway configuration, read once from the environment and validated. Every variable, its
- * default and its meaning are listed in the README's gateway configuration table; a test checks
+ * default and its meaning are listed in the gateway table of docs/configuration.md; a test checks
  * that the table and this schema name the same variables with the same defaults.
  */
 import { fileURLToPath } from 'node:url';

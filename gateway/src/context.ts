@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Claim } from '@luminate/schema/claims';
 import type { RouteContract } from '@luminate/schema/rest';
-import type { CallListHub } from './upstream/hub-client.ts';
+import type { CallListHub } from './upstream/hub-client/index.ts';
 import type { AuditTrail } from './audit/trail.ts';
 import type { QueueChanges } from './server/queue-changes.ts';
 
@@ -83,12 +83,18 @@ export interface Upstream {
   odata<T>(entitySet: string, query: string): Promise<OdataPage<T>>;
 }
 
+/** The key under which a request's data sources keep their request (module.ts creates each source from it). */
+export const DATA_SOURCES_REQUEST = Symbol('luminate.dataSourcesContext');
+
 /**
  * The per-request data sources, by key. Core declares none: each module adds its own keys to
  * this interface (declaration merging in its index.ts) and registers their factories, so the
- * core never imports the module list.
+ * core never imports the module list. The core's one member is the request they are made for.
  */
-export interface DataSources {}
+export interface DataSources {
+  /** The request the data sources are created for, on first use. */
+  readonly [DATA_SOURCES_REQUEST]: RequestContext;
+}
 
 export interface RequestContext {
   requestId: string;

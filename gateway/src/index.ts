@@ -7,7 +7,7 @@ import { createLogger } from './logging.ts';
 import { buildGatewaySchema as buildSchema, type BuildSchemaOptions } from './server/schema.ts';
 import { createGatewayServer } from './server/gateway-server.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
-import { createUpstream } from './upstream/client.ts';
+import { createUpstream } from './upstream/client/index.ts';
 import { gatewayModules } from './modules/index.ts';
 import { AuditTrail } from './audit/index.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { Request, Router } from 'express';
 import type { Resolvers } from './generated/graphql.ts';
-import type { DataSources, RequestContext } from './context.ts';
+import { DATA_SOURCES_REQUEST, type DataSources, type RequestContext } from './context.ts';
 import type { FieldAccess } from './auth/auth-agreement.ts';
 
 /** What a module's file routes get from the core, which has already authenticated the request. */
@@ -15,7 +15,9 @@ export interface HttpHelpers {
 }
 
 /** Factories of a module's per-request data sources, by their key in `ctx.dataSources`. */
-export type DataSourceFactories = { [K in keyof DataSources]?: (ctx: RequestContext) => DataSources[K] };
+export type DataSourceFactories = {
+  [K in Exclude<keyof DataSources, typeof DATA_SOURCES_REQUEST>]?: (ctx: RequestContext) => DataSources[K];
+};
 
 export interface GatewayModule {
   /** The module's folder name; audit events of its mutations and file routes record it as their module. */
@@ -29,9 +31,6 @@ export interface GatewayModule {
   httpRoutes?: (router: Router, helpers: HttpHelpers) => void;
 }
 
-const CONTEXT = Symbol('luminate.dataSourcesContext');
-type SourcesObject = DataSources & { [CONTEXT]: RequestContext };
-
 /** Per module list, the prototype whose getters create each data source on first use. */
 const prototypes = new WeakMap<readonly GatewayModule[], object>();
 
@@ -43,8 +42,8 @@ function prototypeFor(modules: readonly GatewayModule[]): object {
     for (const [key, make] of Object.entries(module.dataSources ?? {}) as Array<[string, (ctx: RequestContext) => unknown]>) {
       Object.defineProperty(proto, key, {
         enumerable: true,
-        get(this: SourcesObject) {
-          const made = make(this[CONTEXT]);
+        get(this: DataSources) {
+          const made = make(this[DATA_SOURCES_REQUEST]);
           // Kept on the request's own object: later reads find it without the getter.
           Object.defineProperty(this, key, { value: made, enumerable: true });
           return made;
@@ -62,7 +61,7 @@ function prototypeFor(modules: readonly GatewayModule[]): object {
  * prototype built once per module list; a request allocates one object.
  */
 export function createDataSources(ctx: RequestContext, modules: readonly GatewayModule[]): DataSources {
-  const sources = Object.create(prototypeFor(modules)) as SourcesObject;
-  sources[CONTEXT] = ctx;
-  return sources;
+  const sources = Object.create(prototypeFor(modules)) as { [DATA_SOURCES_REQUEST]: RequestContext };
+  sources[DATA_SOURCES_REQUEST] = ctx;
+  return sources as DataSources;
 }

@@ -1,6 +1,6 @@
 -- Approval workflows: eligibility changes (deattribution) and their logs, do-not-
 -- contact logs, office assignments (patient transfers) and appointments (the DNC tables' next
--- visit). The transition rules live in sandbox/src/care-api (see the README's transition table);
+-- visit). The transition rules live in sandbox/src/care-api (see the transition tables in docs/approvals.md);
 -- the partial unique indexes keep one open request per member and kind.
 
 CREATE TABLE eligibility_changes (

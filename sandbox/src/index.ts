@@ -14,6 +14,7 @@ import { loadSeedSnapshot, saveSeedSnapshot, seedSnapshotKey } from './db/seed-s
 import { createIdentityProvider } from './idp/index.ts';
 // schema/package.json exports ./rest but not ./rest/openapi yet; a relative import avoids editing it.
 import { buildOpenApiDocument } from '../../schema/src/rest/openapi.ts';
+import { errorIdentity } from './error-fields.ts';
 import { createRequestLog, type RequestLog } from './request-log.ts';
 import { CallListEvents } from './call-list/events.ts';
 import { computeCallList } from './call-list/compute.ts';
@@ -211,7 +212,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         ? setInterval(() => {
             mailHouse.run().then(
               (run) => logger.info(run, 'mail house run'),
-              (error) => logger.error({ err: { name: error?.name, code: error?.code } }, 'mail house run failed'),
+              (error) => logger.error({ err: errorIdentity(error) }, 'mail house run failed'),
             );
           }, mailHouseEvery).unref()
         : null;
@@ -238,7 +239,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
               (run) => {
                 if (run.loaded + run.processed > 0) logger.info(run, 'medical records job run');
               },
-              (error) => logger.error({ err: { name: error?.name, code: error?.code } }, 'medical records job run failed'),
+              (error) => logger.error({ err: errorIdentity(error) }, 'medical records job run failed'),
             );
           }, medicalRecordsEvery).unref()
         : null;

@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { z } from 'zod';
+import { errorField } from './error-fields.ts';
 import { startSandbox } from './index.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -55,7 +56,7 @@ try {
     sandbox.close().then(
       () => process.exit(0),
       (error) => {
-        logger.error({ err: { name: error?.name, message: error?.message } }, 'shutdown failed');
+        logger.error({ err: { name: errorField(error, 'name'), message: errorField(error, 'message') } }, 'shutdown failed');
         process.exit(1);
       },
     );

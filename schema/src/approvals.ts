@@ -237,7 +237,6 @@ export const TRANSFER_ACTIONS = ['save', 'approve', 'reject', 'acknowledge'] as 
 export type TransferAction = (typeof TRANSFER_ACTIONS)[number];
 
 export const TRANSFER_TYPES = ['Clinician to Clinician Review Only', 'Phone Call to Patient', 'Face-to-Face with Patient'] as const;
-export type TransferType = (typeof TRANSFER_TYPES)[number];
 
 /** Types that acknowledge. */
 export const TRANSFER_ACKNOWLEDGER_TYPES: readonly number[] = [AssignmentType.RVP, AssignmentType.CD];

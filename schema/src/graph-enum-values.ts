@@ -29,4 +29,9 @@ export const GRAPH_ENUM_CARE_API_VALUES = {
     PROCESSED: 'Processed',
     REJECTION_PROCESSED: 'RejectionProcessed',
   },
+  TransferType: {
+    CLINICIAN_TO_CLINICIAN_REVIEW_ONLY: 'Clinician to Clinician Review Only',
+    PHONE_CALL_TO_PATIENT: 'Phone Call to Patient',
+    FACE_TO_FACE_WITH_PATIENT: 'Face-to-Face with Patient',
+  },
 } as const;

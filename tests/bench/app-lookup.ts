@@ -7,9 +7,11 @@
  *
  * Run alone: `npx tsx tests/bench/app-lookup.ts` (BENCH_SEED_SCALE, default 1).
  */
+import { z } from 'zod';
 import type { Queryable } from '../../sandbox/src/db/index.ts';
 import { runIfMain, runScenarioAlone } from './bench-gateway.ts';
 import { personaGql, type BenchGraphql } from './approval-tables.ts';
+import { listAt } from './graphql-data.ts';
 import { percentile, table as textTable } from './measure.ts';
 
 const EMPLOYEE = '{ id fullName }';
@@ -52,9 +54,9 @@ export async function benchAppLookup(
     const address = `${name} (${p.lat.toFixed(3)}, ${p.lng.toFixed(3)})`;
     try {
       client.requests.reset();
-      const body: { data?: any; errors?: unknown } = await client.gql(LOOKUP(p.lat, p.lng));
+      const body: { data?: unknown; errors?: unknown } = await client.gql(LOOKUP(p.lat, p.lng));
       if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 300));
-      counts.push({ address, offices: body.data?.closestOffices?.length ?? 0, requests: client.requests.count() });
+      counts.push({ address, offices: listAt(z.unknown(), body.data, 'closestOffices').length, requests: client.requests.count() });
     } catch (error) {
       counts.push({ address, offices: 0, requests: 0, error: (error as Error).message.slice(0, 300) });
     }
@@ -65,8 +67,9 @@ export async function benchAppLookup(
   for (const p of points.slice(0, queries)) {
     const started = performance.now();
     try {
-      const body: { data?: any; errors?: unknown } = await client.gql(LOOKUP(p.lat, p.lng));
-      if (body.errors || (body.data?.closestOffices?.length ?? 0) === 0) throw new Error(JSON.stringify(body.errors ?? body).slice(0, 300));
+      const body: { data?: unknown; errors?: unknown } = await client.gql(LOOKUP(p.lat, p.lng));
+      if (body.errors || listAt(z.unknown(), body.data, 'closestOffices').length === 0)
+        throw new Error(JSON.stringify(body.errors ?? body).slice(0, 300));
       latenciesMs.push(performance.now() - started);
     } catch (error) {
       failures++;

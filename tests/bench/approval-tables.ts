@@ -13,8 +13,10 @@
  *
  * Run alone: `npx tsx tests/bench/approval-tables.ts` (BENCH_SEED_SCALE, default 1).
  */
+import { z } from 'zod';
 import { getToken } from '../../sandbox/src/idp/client.ts';
 import { runIfMain, runScenarioAlone } from './bench-gateway.ts';
+import { listAt, numberAt } from './graphql-data.ts';
 import { table as textTable } from './measure.ts';
 
 export const APPROVAL_PAGE_SIZES_MEASURED = [20, 160] as const;
@@ -77,10 +79,10 @@ export interface ApprovalTableCount {
 }
 
 export interface BenchGraphql {
-  gql(query: string): Promise<{ data?: any }>;
+  gql(query: string): Promise<{ data?: unknown }>;
   requests: { reset(): void; count(): number };
   /** The same, signed in as another persona (the Mine figures); without it Mine is not measured. */
-  gqlAs?: (persona: string, query: string) => Promise<{ data?: any }>;
+  gqlAs?: (persona: string, query: string) => Promise<{ data?: unknown }>;
 }
 
 /** A GraphQL client per persona on the gateway (tokens from the sandbox's identity provider, kept). */
@@ -93,7 +95,7 @@ export function personaGql(gatewayUrl: string, issuer: string): NonNullable<Benc
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokens.get(persona)}` },
       body: JSON.stringify({ query }),
     });
-    const body = (await res.json()) as { data?: any; errors?: unknown };
+    const body = (await res.json()) as { data?: unknown; errors?: unknown };
     if (res.status !== 200 || body.errors) throw new Error(`${query}\n→ HTTP ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
     return body;
   };
@@ -108,26 +110,27 @@ async function measureMine(table: ApprovalTable, gqlAs: NonNullable<BenchGraphql
   const one = async (mine: boolean) => {
     requests.reset();
     const body = await gqlAs(persona, table.page(tab, take, mine));
-    return { rows: body.data?.[table.query]?.totalCount ?? 0, requests: requests.count() };
+    return { rows: numberAt(0, body.data, table.query, 'totalCount'), requests: requests.count() };
   };
   const all = await one(false);
   const mine = await one(true);
   return { persona, tab, mineRows: mine.rows, allRows: all.rows, mineRequests: mine.requests, allRequests: all.requests };
 }
 
-async function measure(table: ApprovalTable, { gql, requests, gqlAs }: BenchGraphql): Promise<ApprovalTableCount> {
-  const counts = ((await gql(table.counts)).data?.[table.countsField] ?? []) as Array<{ tab: string; count: number }>;
+async function measure(table: ApprovalTable, client: BenchGraphql): Promise<ApprovalTableCount> {
+  const { requests, gqlAs } = client;
+  const counts = listAt(z.object({ tab: z.string(), count: z.number() }), (await client.gql(table.counts)).data, table.countsField);
   const measured = counts.filter((c) => table.candidates.includes(c.tab)).sort((a, b) => b.count - a.count)[0] ?? {
     tab: table.candidates[0],
     count: 0,
   };
   // Warms token verification and the gateway's caches equally for both sizes.
-  await gql(table.page(measured.tab, APPROVAL_PAGE_SIZES_MEASURED[0]));
+  await client.gql(table.page(measured.tab, APPROVAL_PAGE_SIZES_MEASURED[0]));
   const pages: ApprovalTableCount['pages'] = [];
   for (const take of APPROVAL_PAGE_SIZES_MEASURED) {
     requests.reset();
-    const body = await gql(table.page(measured.tab, take));
-    pages.push({ take, rows: body.data?.[table.query]?.nodes?.length ?? 0, requests: requests.count() });
+    const body = await client.gql(table.page(measured.tab, take));
+    pages.push({ take, rows: listAt(z.unknown(), body.data, table.query, 'nodes').length, requests: requests.count() });
   }
   const mine = gqlAs ? await measureMine(table, gqlAs, requests) : undefined;
   return { query: table.query, tab: measured.tab, tabRows: measured.count, pages, mine };

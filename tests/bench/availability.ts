@@ -7,11 +7,18 @@
  *
  * Run alone: `npx tsx tests/bench/availability.ts` (BENCH_SEED_SCALE, default 1).
  */
+import { z } from 'zod';
 import type { Queryable } from '../../sandbox/src/db/index.ts';
 import { addDays, AVAILABILITY_DEFAULT_DAYS, AVAILABILITY_PROVIDER_TYPES } from '@luminate/schema/rules';
 import { runIfMain, runScenarioAlone } from './bench-gateway.ts';
 import { personaGql, type BenchGraphql } from './approval-tables.ts';
+import { listAt } from './graphql-data.ts';
 import { percentile, table as textTable } from './measure.ts';
+
+/** A market of the availability grid as the bench counts it: its providers and their days. */
+const GridMarket = z.object({
+  communities: z.array(z.object({ providers: z.array(z.object({ days: z.array(z.unknown()) })) })),
+});
 
 const GRID = (marketId: number, start: string, end: string) =>
   `{ appAvailability(input: { marketIds: ["${marketId}"], start: "${start}", end: "${end}" }) { dates markets { marketId ivCount ivOpportunityCount ` +
@@ -52,13 +59,15 @@ export async function benchAvailability(
     const market = `${m.name} (${m.id})`;
     try {
       client.requests.reset();
-      const body: { data?: any; errors?: unknown } = await client.gql(GRID(m.id, start, end));
+      const body: { data?: unknown; errors?: unknown } = await client.gql(GRID(m.id, start, end));
       if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 300));
-      const providers = (body.data?.appAvailability?.markets ?? []).flatMap((x: any) => x.communities.flatMap((c: any) => c.providers));
+      const providers = listAt(GridMarket, body.data, 'appAvailability', 'markets').flatMap((x) =>
+        x.communities.flatMap((c) => c.providers),
+      );
       counts.push({
         market,
         providers: providers.length,
-        cells: providers.reduce((n: number, p: any) => n + p.days.length, 0),
+        cells: providers.reduce((n, p) => n + p.days.length, 0),
         kilobytes: Math.round(JSON.stringify(body).length / 1024),
         requests: client.requests.count(),
       });
@@ -73,8 +82,9 @@ export async function benchAvailability(
   for (let i = 0; i < queries; i++) {
     const started = performance.now();
     try {
-      const body: { data?: any; errors?: unknown } = await client.gql(GRID(largest.id, start, end));
-      if (body.errors || !body.data?.appAvailability?.markets?.length) throw new Error(JSON.stringify(body.errors ?? body).slice(0, 300));
+      const body: { data?: unknown; errors?: unknown } = await client.gql(GRID(largest.id, start, end));
+      if (body.errors || listAt(z.unknown(), body.data, 'appAvailability', 'markets').length === 0)
+        throw new Error(JSON.stringify(body.errors ?? body).slice(0, 300));
       latenciesMs.push(performance.now() - started);
     } catch (error) {
       failures++;

@@ -15,10 +15,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
+import { z } from 'zod';
 import { BULK_MAX_ROWS, BULK_TEMPLATES, MEMBER_ID_TYPES, bulkValidationLineSchema, type BulkValidation } from '@luminate/schema/rules';
 import { getToken } from '../../sandbox/src/idp/client.ts';
 import { freePort, REPO_ROOT } from '../support/processes.ts';
+import { xlsxOf } from '../support/workbook.ts';
 import { benchGatewayEnv, GATEWAY_NODE_FLAGS, runIfMain } from './bench-gateway.ts';
 import { table as formatTable } from './measure.ts';
 
@@ -116,17 +117,14 @@ async function aaneelIds(careApiUrl: string, token: string, uid: string): Promis
  * BULK_MAX_ROWS rows, all valid: every (member, type) pair once — each member first with a new
  * EMPI, then (when there are fewer members than rows) an MBI, an Hcode and a member id.
  */
-async function memberIdsWorkbook(ids: readonly string[]): Promise<Buffer> {
+function memberIdsWorkbook(ids: readonly string[]): Promise<Buffer> {
   const types = ['EMPI', 'MBI', 'Hcode', 'MemberId'] as const satisfies ReadonlyArray<(typeof MEMBER_ID_TYPES)[number]>;
   if (ids.length * types.length < BULK_MAX_ROWS) throw new Error(`only ${ids.length} members: too few for ${BULK_MAX_ROWS} distinct rows`);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Sheet1');
-  sheet.addRow([...BULK_TEMPLATES['member-ids'].columns]);
-  for (let i = 0; i < BULK_MAX_ROWS; i++) {
+  const rows = Array.from({ length: BULK_MAX_ROWS }, (_, i) => {
     const type = types[Math.floor(i / ids.length)];
-    sheet.addRow([ids[i % ids.length], `BENCH${type.toUpperCase()}${String(i).padStart(6, '0')}`, type]);
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
+    return [ids[i % ids.length], `BENCH${type.toUpperCase()}${String(i).padStart(6, '0')}`, type];
+  });
+  return xlsxOf([BULK_TEMPLATES['member-ids'].columns, ...rows]);
 }
 
 export async function benchBulkUpload(log: (line: string) => void = console.log): Promise<BulkUploadResult> {
@@ -172,7 +170,7 @@ export async function benchBulkUpload(log: (line: string) => void = console.log)
       90_000,
     );
     const token = await getToken({ issuer: ready.issuer, username: PERSONA, password: PASSWORD });
-    const uid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sub as string;
+    const uid = z.object({ sub: z.string() }).parse(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'))).sub;
     const book = await memberIdsWorkbook(await aaneelIds(careApiUrl, token, uid));
     log(
       `(g) Validating ${BULK_MAX_ROWS.toLocaleString('en-US')} rows (${(book.length / 1024 / 1024).toFixed(1)} MB) through the gateway …`,

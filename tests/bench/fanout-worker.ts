@@ -13,6 +13,7 @@
  * (absolute ms, one per subscriber that got the change), missing, wrong}; closed.
  */
 import WebSocket from 'ws';
+import { fieldOf } from './graphql-data.ts';
 
 export type ToWorker =
   | { type: 'open'; url: string; token: string; count: number; campaignId: string; query: string; batch: number }
@@ -181,7 +182,8 @@ async function open(job: Extract<ToWorker, { type: 'open' }>) {
     for (const r of results) {
       if (r.status === 'rejected') {
         failures++;
-        firstFailure ??= String(r.reason?.message ?? r.reason);
+        const reason: unknown = r.reason;
+        firstFailure ??= String(fieldOf(reason, 'message') ?? reason);
       }
     }
   }

@@ -7,10 +7,12 @@
  *
  * Run alone: `npx tsx tests/bench/market-assignments.ts` (BENCH_SEED_SCALE, default 1).
  */
+import { z } from 'zod';
 import { Markets } from '@luminate/schema/constants';
 import type { Queryable } from '../../sandbox/src/db/index.ts';
 import { runIfMain, runScenarioAlone } from './bench-gateway.ts';
 import { personaGql, type BenchGraphql } from './approval-tables.ts';
+import { listAt } from './graphql-data.ts';
 import { table as textTable } from './measure.ts';
 
 const TABLE = (marketId: number) =>
@@ -51,12 +53,12 @@ export async function benchMarketAssignments(
       client.requests.reset();
       const body = await client.gql(TABLE(m.id));
       const requests = client.requests.count();
-      const rows = body.data?.marketAssignmentTable?.rows ?? [];
+      const rows = listAt(z.object({ assignments: z.array(z.unknown()) }), body.data, 'marketAssignmentTable', 'rows');
       results.push({
         marketId: m.id,
         name: m.name,
         rows: rows.length,
-        assignments: rows.reduce((n: number, r: { assignments: unknown[] }) => n + r.assignments.length, 0),
+        assignments: rows.reduce((n, r) => n + r.assignments.length, 0),
         requests,
       });
     } catch (error) {

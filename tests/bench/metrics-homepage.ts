@@ -8,11 +8,15 @@
  *
  * Run alone: `npx tsx tests/bench/metrics-homepage.ts` (BENCH_SEED_SCALE, default 1).
  */
+import { z } from 'zod';
 import { runIfMain, runScenarioAlone } from './bench-gateway.ts';
 import { personaGql, type BenchGraphql } from './approval-tables.ts';
+import { listAt, numberAt, pathOf } from './graphql-data.ts';
 import { percentile, table as textTable } from './measure.ts';
 
 const TREE = `{ metricsOfficeTree { key children { key children { officeId } } } }`;
+/** A market of the office tree as TREE reads it: communities, then their offices. */
+const TreeMarket = z.object({ children: z.array(z.object({ children: z.array(z.object({ officeId: z.string() })) })) });
 const DASHBOARD = (officeIds: string[]) =>
   `{ metricsDashboard(officeIds: ${JSON.stringify(officeIds)}, role: ALL) { role actionablePanelSize eligibleMembers hedisGapCount ` +
   `acuity { level count percent color } metrics { id label group value denominator hoverText table viewTarget expansion columns { field key label type } } } }`;
@@ -29,8 +33,8 @@ export async function benchMetricsHomepage(
   client: Pick<BenchGraphql, 'gql' | 'requests'>,
   queries: number,
 ): Promise<MetricsHomepageResult> {
-  const tree = (await client.gql(TREE)).data?.metricsOfficeTree ?? [];
-  const officeIds: string[] = tree.flatMap((m: any) => m.children.flatMap((c: any) => c.children.map((o: any) => o.officeId)));
+  const tree = listAt(TreeMarket, (await client.gql(TREE)).data, 'metricsOfficeTree');
+  const officeIds: string[] = tree.flatMap((m) => m.children.flatMap((c) => c.children.map((o) => o.officeId)));
   if (officeIds.length < 50) throw new Error(`The office tree has ${officeIds.length} offices; 50 are needed`);
   /** The i-th set of n offices, rotating through the tree so each query reads other rows. */
   const officesAt = (n: number, i: number) => Array.from({ length: n }, (_, k) => officeIds[(i * n + k) % officeIds.length]);
@@ -41,9 +45,13 @@ export async function benchMetricsHomepage(
   for (const n of SIZES) {
     try {
       client.requests.reset();
-      const body: { data?: any; errors?: unknown } = await client.gql(DASHBOARD(officesAt(n, 1)));
+      const body: { data?: unknown; errors?: unknown } = await client.gql(DASHBOARD(officesAt(n, 1)));
       if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 300));
-      counts.push({ offices: n, members: body.data?.metricsDashboard?.eligibleMembers ?? 0, requests: client.requests.count() });
+      counts.push({
+        offices: n,
+        members: numberAt(0, body.data, 'metricsDashboard', 'eligibleMembers'),
+        requests: client.requests.count(),
+      });
     } catch (error) {
       counts.push({ offices: n, members: 0, requests: 0, error: (error as Error).message.slice(0, 300) });
     }
@@ -56,8 +64,8 @@ export async function benchMetricsHomepage(
     for (let i = 0; i < queries; i++) {
       const started = performance.now();
       try {
-        const body: { data?: any; errors?: unknown } = await client.gql(DASHBOARD(officesAt(n, i + 2)));
-        if (body.errors || !body.data?.metricsDashboard) throw new Error(JSON.stringify(body.errors ?? body).slice(0, 300));
+        const body: { data?: unknown; errors?: unknown } = await client.gql(DASHBOARD(officesAt(n, i + 2)));
+        if (body.errors || !pathOf(body.data, 'metricsDashboard')) throw new Error(JSON.stringify(body.errors ?? body).slice(0, 300));
         ms.push(performance.now() - started);
       } catch (error) {
         failures++;

@@ -21,7 +21,7 @@
  *     Differing counts fail the run.
  * (c) The web client's initial JavaScript in kB gzipped (bench/web-bundle.ts); the playground or
  *     map libraries in it fail the run.
- * (d) Live call-list fan-out (bench/fanout.ts): 1,000 / 5,000 / 10,000 subscribers of one
+ * (d) Live call-list fan-out (bench/fanout/): 1,000 / 5,000 / 10,000 subscribers of one
  *     campaign on a fresh gateway process — delivery latency per logged call, lost messages,
  *     gateway RSS per connection and CPU, upstream hub connections. A lost delivery or more than
  *     one hub connection per campaign fails the run.
@@ -53,7 +53,7 @@ import { freePort, runTs, waitForHttp, type Service } from '../support/processes
 import type { LoadRequest, LoadResult } from './load-worker.ts';
 import { percentile, runLoad, table } from './measure.ts';
 import { benchWebBundle } from './web-bundle.ts';
-import { benchFanout, fanoutSizes, reportFanout } from './fanout.ts';
+import { benchFanout, fanoutSizes, reportFanout } from './fanout/index.ts';
 import { APPROVAL_TABLE_HEADERS, approvalTableFailures, approvalTableRows, benchApprovalTables, personaGql } from './approval-tables.ts';
 import { benchAmplification, reportAmplification } from './amplification.ts';
 import { benchGatewayVsBff, reportGatewayVsBff } from './gateway-vs-bff.ts';

@@ -8,9 +8,11 @@
  *
  * Run alone: `npx tsx tests/bench/workbooks.ts` (BENCH_SEED_SCALE, default 1).
  */
+import { z } from 'zod';
 import type { Queryable } from '../../sandbox/src/db/index.ts';
 import { runIfMain, runScenarioAlone } from './bench-gateway.ts';
 import { personaGql, type BenchGraphql } from './approval-tables.ts';
+import { pathOf } from './graphql-data.ts';
 import { percentile, table as textTable } from './measure.ts';
 
 const WORKBOOKS = ['HEDIS_GAPS', 'ONE_LIST', 'HIGH_NEEDS', 'PATIENT_COST_PROFILES'] as const;
@@ -53,10 +55,10 @@ export async function benchWorkbooks(
     for (let i = 0; i < links; i++) {
       try {
         let started = performance.now();
-        const body: { data?: any } = await client.gql(EMBED(workbook, memberId));
+        const body = await client.gql(EMBED(workbook, memberId));
         row.linkMs.push(performance.now() - started);
         started = performance.now();
-        const page = await fetch(body.data.workbookEmbed.url);
+        const page = await fetch(z.string().parse(pathOf(body.data, 'workbookEmbed', 'url')));
         const html = await page.text();
         if (page.status !== 200 || !html.includes('<table')) throw new Error(`the link answered ${page.status}`);
         row.openMs.push(performance.now() - started);

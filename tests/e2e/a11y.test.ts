@@ -10,6 +10,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import axe from 'axe-core';
 import { A11Y_VISITS as VISITS, STORED_THEME_KEY, type A11yVisit as Visit } from './support/a11y-pages.ts';
 import { ARTIFACTS, startBrowserStack, submitLogin, visible, type BrowserStack } from './support/browser.ts';
+import { graphql } from '../generated/gql.ts';
+import { dataOf } from '../modules/helpers.ts';
 
 let env: BrowserStack;
 /** A member every visit may open (the member page needs one). */
@@ -19,8 +21,19 @@ const contexts = new Map<string | null, { context: BrowserContext; page: Page }>
 
 beforeAll(async () => {
   env = await startBrowserStack();
-  const answer = await env.stack.gql('superadmin', '{ members(take: 1) { nodes { id } } }');
-  memberId = (answer.body.data.members.nodes as { id: string }[])[0].id;
+  const answer = await env.stack.gql(
+    'superadmin',
+    graphql(`
+      query A11yMember {
+        members(take: 1) {
+          nodes {
+            id
+          }
+        }
+      }
+    `),
+  );
+  memberId = dataOf(answer).members.nodes[0].id;
 });
 
 afterAll(async () => {

@@ -12,6 +12,7 @@ import { EMBED_LINK_TTL_SECONDS } from '@luminate/schema/rules';
 import { ARTIFACTS, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 import { STORED_THEME_KEY } from './support/a11y-pages.ts';
 import { postTrusted } from './support/trusted-documents.ts';
+import { WorkbookEmbedDocument } from '../../web/src/generated/graphql.ts';
 
 let env: BrowserStack;
 
@@ -69,8 +70,9 @@ describe('Hedis Gaps', () => {
     const { context, page } = await env.newPage();
     try {
       // The link the page would get, asked with the app's own document (cd may run no other).
-      const res = await postTrusted(env.stack, 'cd', 'WorkbookEmbed', { workbook: 'HEDIS_GAPS' });
-      const url: string = res.body.data.workbookEmbed.url;
+      const res = await postTrusted(env.stack, 'cd', WorkbookEmbedDocument, { workbook: 'HEDIS_GAPS' });
+      const url = res.body.data?.workbookEmbed.url ?? '';
+      expect(url).not.toBe('');
       // The sandbox runs in this process: its clock is moved past the link's lifetime.
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (EMBED_LINK_TTL_SECONDS + 5) * 1000 });
       try {

@@ -4,8 +4,12 @@
  * count, and deletes it with the inline tick.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { ARTIFACTS, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+import { z } from 'zod';
+import { xlsxOf } from '../support/workbook.ts';
+
+/** The members the setup reads: their ids. */
+const MembersAnswer = z.object({ members: z.object({ nodes: z.array(z.object({ id: z.string() })) }) });
 
 let env: BrowserStack;
 let workbook: Buffer;
@@ -13,13 +17,9 @@ let workbook: Buffer;
 beforeAll(async () => {
   env = await startBrowserStack();
   const answer = await env.stack.gql('superadmin', '{ members(take: 3) { nodes { id } } }');
-  const ids = (answer.body.data?.members?.nodes ?? []) as { id: string }[];
+  const ids = MembersAnswer.parse(answer.body.data ?? { members: { nodes: [] } }).members.nodes;
   if (ids.length !== 3) throw new Error(`Expected three members: ${JSON.stringify(answer.body)}`);
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Members');
-  sheet.addRow(['MemberId']);
-  for (const { id } of ids) sheet.addRow([Number(id)]);
-  workbook = Buffer.from(await book.xlsx.writeBuffer());
+  workbook = await xlsxOf([['MemberId'], ...ids.map(({ id }) => [Number(id)])], { sheet: 'Members' });
 });
 
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, graphqlOperation, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 import { postTrusted } from './support/trusted-documents.ts';
+import { MyCampaignsDocument } from '../../web/src/generated/graphql.ts';
 
 const CAMPAIGN = '123';
 const NOT_ASSIGNED =
@@ -23,8 +24,8 @@ let campaignName: string;
 beforeAll(async () => {
   env = await startBrowserStack();
   // The campaigns the agent is shown, asked with the app's own document (the agent may run no other).
-  const answer = await postTrusted(env.stack, 'agent', 'MyCampaigns');
-  const campaign = (answer.body.data.myCampaigns as { id: string; name: string }[]).find((c) => c.id === CAMPAIGN);
+  const answer = await postTrusted(env.stack, 'agent', MyCampaignsDocument);
+  const campaign = (answer.body.data?.myCampaigns ?? []).find((c) => c.id === CAMPAIGN);
   if (!campaign) throw new Error(`agent is not assigned to campaign ${CAMPAIGN}: ${JSON.stringify(answer.body)}`);
   campaignName = campaign.name;
 });

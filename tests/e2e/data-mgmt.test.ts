@@ -23,7 +23,7 @@ import {
 } from '@luminate/schema/rules';
 import { ARTIFACTS, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 import { STORED_THEME_KEY } from './support/a11y-pages.ts';
-import ExcelJS from 'exceljs';
+import { xlsxOf } from '../support/workbook.ts';
 import JSZip from 'jszip';
 import {
   bulkWorkbook,
@@ -585,8 +585,6 @@ describe('Bad files', () => {
     const card = await openFlow(page, 'eligibility-changes');
     const note = 'E2E bad files kept';
     await card.getByLabel('Note').fill(note);
-    const empty = new ExcelJS.Workbook();
-    empty.addWorksheet('Sheet1');
     // A real zip with the workbook's parts whose sheet is not XML: it passes the gateway's zip check and the reader refuses it.
     const damaged = await JSZip.loadAsync(await bulkWorkbook('eligibility-changes', [[member.aaneel_id, '984000014', daysAgo(3)]]));
     damaged.file('xl/worksheets/sheet1.xml', '<worksheet><sheetData><row></col></sheetData></worksheet>');
@@ -605,7 +603,7 @@ describe('Bad files', () => {
         buffer: await bulkWorkbook('eligibility-changes', [[member.aaneel_id, daysAgo(3)]], ['AaneelId', 'TermDate']),
         message: /missing column TermReasonId/,
       },
-      { name: 'empty.xlsx', buffer: Buffer.from(await empty.xlsx.writeBuffer()), message: BULK_MESSAGES.emptySheet },
+      { name: 'empty.xlsx', buffer: await xlsxOf([]), message: BULK_MESSAGES.emptySheet },
       { name: 'damaged.xlsx', buffer: await damaged.generateAsync({ type: 'nodebuffer' }), message: BULK_MESSAGES.corrupt },
     ];
     for (const bad of cases) {

@@ -57,7 +57,7 @@ describe('developers playground', () => {
     // The answer shows what the query cost against the budget, as every costed answer does.
     expect(result).toEqual({
       data: { viewer: { name: 'Sam Super' } },
-      extensions: { cost: { estimated: expect.any(Number), limit: 50_000 } },
+      extensions: { cost: { estimated: expect.any(Number) as number, limit: 50_000 } },
     });
     await page.screenshot({ path: `${ARTIFACTS}/developers-query-result.png` });
 

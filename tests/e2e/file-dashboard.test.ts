@@ -33,7 +33,7 @@ async function gql<T>(persona: string, query: string, variables?: Record<string,
 const uncategorizedCount = async () =>
   (await gql<{ uncategorizedFileCount: number }>('superadmin', '{ uncategorizedFileCount }')).uncategorizedFileCount;
 
-async function openDashboard(persona: string, path = '/file-dashboard'): Promise<{ page: Page; close(): Promise<void> }> {
+async function openDashboard(persona: string, path = '/file-dashboard'): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await env.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

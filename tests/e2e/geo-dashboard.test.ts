@@ -13,6 +13,9 @@ import { Markets } from '@luminate/schema/constants';
 import { hexLayerForZoom } from '@luminate/schema/rules';
 import { ARTIFACTS, graphqlOperation, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 import { postTrusted } from './support/trusted-documents.ts';
+import { GeoMemberPointsDocument } from '../../web/src/generated/graphql.ts';
+import { graphql } from '../generated/gql.ts';
+import { dataOf } from '../modules/helpers.ts';
 
 const MARKET = String(Markets.DEFAULT);
 
@@ -33,15 +36,26 @@ type Engagement = 'ALL' | 'ENGAGED' | 'UNENGAGED';
  * with the app's own document (the persona may run no other).
  */
 async function memberPoints(persona: string, officeId: string | null, engagement: Engagement) {
-  const answer = await postTrusted(env.stack, persona, 'GeoMemberPoints', { marketId: MARKET, officeId, engagement });
+  const answer = await postTrusted(env.stack, persona, GeoMemberPointsDocument, { marketId: MARKET, officeId, engagement });
   expect(answer.body.errors).toBeUndefined();
-  return answer.body.data.memberPoints as { memberId: string; officeId: string | null; engaged: boolean }[];
+  return answer.body.data?.memberPoints ?? [];
 }
 
 async function marketHexes(layer: number) {
-  const answer = await env.stack.gql('superadmin', `{ marketHexes(marketId: "${MARKET}", layer: ${layer}) { hex count } }`);
+  const answer = await env.stack.gql(
+    'superadmin',
+    graphql(`
+      query GeoTestHexes($marketId: ID!, $layer: Int!) {
+        marketHexes(marketId: $marketId, layer: $layer) {
+          hex
+          count
+        }
+      }
+    `),
+    { marketId: MARKET, layer },
+  );
   expect(answer.body.errors).toBeUndefined();
-  return answer.body.data.marketHexes as { hex: string; count: number }[];
+  return dataOf(answer).marketHexes;
 }
 
 async function officeByName(name: string): Promise<{ id: string; name: string }> {
@@ -62,7 +76,7 @@ async function mapShows(page: Page, attribute: 'data-points' | 'data-hexes' | 'd
   await expect.poll(() => map.getAttribute('data-ready'), { timeout: 30_000 }).toBe('true');
 }
 
-async function openDashboard(persona: string): Promise<{ page: Page; close(): Promise<void> }> {
+async function openDashboard(persona: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await env.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -36,7 +36,7 @@ async function facilityRow(facilityId: number) {
   return rows[0];
 }
 
-async function openPage(persona: string): Promise<{ page: Page; ops: string[]; close(): Promise<void> }> {
+async function openPage(persona: string): Promise<{ page: Page; ops: string[]; close: () => Promise<void> }> {
   const { context, page } = await env.newPage();
   const ops = recordOperations(page);
   await signInAt(page, env.baseUrl, PATH, persona);

@@ -80,7 +80,7 @@ describe('sign-out after inactivity', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken!, client_id: 'luminate-web' }),
     });
-    expect((await renewal.json()).error).toBe('invalid_grant');
+    expect(((await renewal.json()) as { error?: unknown }).error).toBe('invalid_grant');
 
     // The reason survives a reload of the tab; closing the notice goes Home.
     await page.reload();

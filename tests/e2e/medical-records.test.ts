@@ -7,10 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { MEDICAL_RECORD_POLL_MS } from '@luminate/schema/rules';
 import type { Page } from 'playwright-core';
 import { readZip } from '../support/zip.ts';
+import { rowsOfXlsx, xlsxOf } from '../support/workbook.ts';
 import { ARTIFACTS, recordOperations, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -57,30 +57,27 @@ describe('medical records page', () => {
       dialog.getByRole('button', { name: 'member id template (.xlsx)' }).click(),
     ]);
     expect(templateDownload.suggestedFilename()).toBe('MedicalRecordRequest.xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync(await templateDownload.path()) as unknown as ArrayBuffer);
-    expect(book.worksheets[0].getRow(1).getCell(1).value).toBe('AaneelId');
+    const template = await rowsOfXlsx(readFileSync(await templateDownload.path()));
+    expect(template[0][0]).toBe('AaneelId');
 
     // A kind ticked and unticked shows the rule's message; a workbook of unknown ids is refused with nothing created.
     await dialog.getByText('CCD XML files').click();
     await dialog.getByText('CCD XML files').click();
     await visible(dialog.getByText('Choose at least one kind of file'));
     await dialog.getByText('CCD XML files').click();
-    const unknown = new ExcelJS.Workbook();
-    unknown.addWorksheet('Members').addRows([['AaneelId'], ['A1'], [members[0].aaneel_id]]);
-    await dialog
-      .getByLabel('Member Ids (.xlsx)')
-      .setInputFiles({ name: 'unknown.xlsx', mimeType: XLSX, buffer: Buffer.from(await unknown.xlsx.writeBuffer()) });
+    await dialog.getByLabel('Member Ids (.xlsx)').setInputFiles({
+      name: 'unknown.xlsx',
+      mimeType: XLSX,
+      buffer: await xlsxOf([['AaneelId'], ['A1'], [members[0].aaneel_id]], { sheet: 'Members' }),
+    });
     const before = (await env.stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM medical_record_requests')).rows[0].n;
     await send.click();
     await visible(dialog.getByText('1 member id is not known: row 2'));
     expect((await env.stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM medical_record_requests')).rows[0].n).toBe(before);
 
-    const sheet = book.worksheets[0];
-    for (const m of members) sheet.addRow([m.aaneel_id]);
     await dialog
       .getByLabel('Member Ids (.xlsx)')
-      .setInputFiles({ name: 'members.xlsx', mimeType: XLSX, buffer: Buffer.from(await book.xlsx.writeBuffer()) });
+      .setInputFiles({ name: 'members.xlsx', mimeType: XLSX, buffer: await xlsxOf([...template, ...members.map((m) => [m.aaneel_id])]) });
     await dialog.getByText('CCD PDF files').click();
     await dialog.getByText('Just member files').click();
     expect(await send.isDisabled()).toBe(false);

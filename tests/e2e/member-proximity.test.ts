@@ -22,6 +22,9 @@ import { Markets } from '@luminate/schema/constants';
 import { ARTIFACTS, signInAt, visible, startBrowserStack, type BrowserStack } from './support/browser.ts';
 import { postTrusted } from './support/trusted-documents.ts';
 import { parseCsv } from '../support/csv.ts';
+import { MembersNearAddressDocument } from '../../web/src/generated/graphql.ts';
+import { graphql } from '../generated/gql.ts';
+import { dataOf } from '../modules/helpers.ts';
 
 let env: BrowserStack;
 
@@ -69,10 +72,19 @@ async function houstonProvider(): Promise<{ id: string; fullName: string }> {
     [Markets.DEFAULT, PROVIDER_ASSIGNMENT_TYPES],
   );
   expect(rows[0], 'a Houston provider').toBeDefined();
-  const answer = await env.stack.gql('superadmin', 'query ($types: [ID!]) { employees(assignmentTypeIds: $types) { id fullName } }', {
-    types: PROVIDER_ASSIGNMENT_TYPES,
-  });
-  const provider = (answer.body.data.employees as { id: string; fullName: string }[]).find((e) => e.id === String(rows[0].id));
+  const answer = await env.stack.gql(
+    'superadmin',
+    graphql(`
+      query ProximityTestClinicians($types: [ID!]) {
+        employees(assignmentTypeIds: $types) {
+          id
+          fullName
+        }
+      }
+    `),
+    { types: PROVIDER_ASSIGNMENT_TYPES.map(String) },
+  );
+  const provider = dataOf(answer).employees.find((e) => e.id === String(rows[0].id));
   expect(provider, "the provider among the picker's clinicians").toBeDefined();
   return provider!;
 }
@@ -152,7 +164,7 @@ describe('Member Proximity', () => {
       expect(distances[i]).toBe(floorMiles(greatCircleMiles(place, m)));
     });
     // Against the gateway, as staff with the app's own document: the same members, none with a visit scheduled.
-    const answer = await postTrusted(env.stack, 'staff', 'MembersNearAddress', {
+    const answer = await postTrusted(env.stack, 'staff', MembersNearAddressDocument, {
       input: {
         providerId: provider.id,
         lat: place.lat,
@@ -161,11 +173,7 @@ describe('Member Proximity', () => {
         visitScheduled: 'NO',
       },
     });
-    const api = answer.body.data.membersNearAddress as {
-      member: { id: string; engaged: boolean };
-      visitScheduled: boolean;
-      distance: number;
-    }[];
+    const api = answer.body.data?.membersNearAddress ?? [];
     expect(api.map((r) => r.member.id)).toEqual(ids);
     for (const r of api) expect(r).toMatchObject({ visitScheduled: false, member: { engaged: false } });
     await settled(dialog);

@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { ARTIFACTS, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
+import { graphql } from '../generated/gql.ts';
+import { dataOf } from '../modules/helpers.ts';
 
 /** Waits for the dialog's open animation so screenshots show it as the user sees it. */
 async function settled(dialog: Locator): Promise<void> {
@@ -31,14 +33,37 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_4
 beforeAll(async () => {
   env = await startBrowserStack();
   // Finding the members to search for is setup, asked with the explorer right (superadmin).
-  const { body } = await env.stack.gql('superadmin', '{ members(take: 1, skip: 5) { nodes { id lastName memberId } } }');
-  member = body.data.members.nodes[0];
+  const first = await env.stack.gql(
+    'superadmin',
+    graphql(`
+      query MembersTestOne {
+        members(take: 1, skip: 5) {
+          nodes {
+            id
+            lastName
+            memberId
+          }
+        }
+      }
+    `),
+  );
+  member = dataOf(first).members.nodes[0];
 
   const oldest = await env.stack.gql(
     'superadmin',
-    '{ members(take: 200, sort: [{ field: DATE_OF_BIRTH }, { field: ID }]) { nodes { id fullName dateOfBirth } } }',
+    graphql(`
+      query MembersTestOldest {
+        members(take: 200, sort: [{ field: DATE_OF_BIRTH }, { field: ID }]) {
+          nodes {
+            id
+            fullName
+            dateOfBirth
+          }
+        }
+      }
+    `),
   );
-  const born = oldest.body.data.members.nodes as Born[];
+  const born: Born[] = dataOf(oldest).members.nodes;
   const at = born.findIndex(
     (b, i) =>
       i > 0 &&

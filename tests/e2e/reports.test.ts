@@ -13,7 +13,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import {
   CONVERSION_WINDOW_WEEKS,
@@ -24,6 +23,7 @@ import {
   isoToday,
 } from '@luminate/schema/rules';
 import { STORED_THEME_KEY } from './support/a11y-pages.ts';
+import { rowsOfXlsx } from '../support/workbook.ts';
 import { ARTIFACTS, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 
 const MARKET_ID = 920001625;
@@ -47,24 +47,16 @@ type Row = Record<string, string | number | null>;
 
 /** The first sheet as objects keyed by the header row; empty cells are null. */
 async function workbookRows(path: string): Promise<Row[]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(path);
-  const sheet = book.worksheets[0];
-  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Row[] = [];
-  sheet.eachRow((row, index) => {
-    if (index === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    rows.push(
-      Object.fromEntries(
-        header.map((h, i) => {
-          const v = values[i];
-          return [h, v === undefined || v === '' ? null : (v as string | number)];
-        }),
-      ),
-    );
-  });
-  return rows;
+  const [first, ...data] = await rowsOfXlsx(await readFile(path));
+  const header = first.map(String);
+  return data.map((values) =>
+    Object.fromEntries(
+      header.map((h, i) => {
+        const v = values[i];
+        return [h, v === undefined || v === '' ? null : (v as string | number)];
+      }),
+    ),
+  );
 }
 
 /** Clicks what starts a download and answers the file's suggested name and its saved path. */

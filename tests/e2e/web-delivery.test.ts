@@ -108,7 +108,7 @@ describe('web client delivery', () => {
       string,
       { file: string }
     >;
-    const engines = Object.entries(manifest).filter(([key]) => /src\/shared\/map\/(offline|google)-engine\.tsx$/.test(key));
-    expect(engines.map(([key]) => key.replace(/^.*\//, '')).sort()).toEqual(['google-engine.tsx', 'offline-engine.tsx']);
+    const engines = Object.entries(manifest).filter(([key]) => /src\/shared\/map\/(offline-engine\/index|google-engine)\.tsx$/.test(key));
+    expect(engines.map(([key]) => key.replace(/^.*\/shared\/map\//, '')).sort()).toEqual(['google-engine.tsx', 'offline-engine/index.tsx']);
   });
 });

@@ -1,16 +1,15 @@
 /**
  * The analytics data source's own checks, with the Care API faked: no link is asked for when no
  * analytics origin is configured, and a link the Care API answers outside the configured origin
- * never reaches the browser. The Medical Cost rule, both sides.
+ * never reaches the browser.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { Claim } from '@luminate/schema/claims';
 import type { RequestContext } from '../../gateway/src/context.ts';
 import { AnalyticsSource, NOT_CONFIGURED } from '../../gateway/src/modules/analytics/data-source.ts';
-import { MEDICAL_COST_REFUSAL, medicalCostDecision } from '../../gateway/src/modules/analytics/policy.ts';
 
 function fakeContext(url: string) {
-  const call = vi.fn(async () => ({ url, expiresAt: '2030-01-01T00:00:00.000Z' }));
+  const call = vi.fn(() => Promise.resolve({ url, expiresAt: '2030-01-01T00:00:00.000Z' }));
   const ctx = { upstream: { call }, viewer: { uid: 'u', claims: new Set<Claim>() } } as unknown as RequestContext;
   return { ctx, call };
 }
@@ -38,18 +37,5 @@ describe('AnalyticsSource', () => {
     await expect(new AnalyticsSource(elsewhere.ctx, 'http://analytics.test').embed({ workbook: 'HEDIS_GAPS' })).rejects.toThrow(
       /outside its origin/,
     );
-  });
-});
-
-describe('Medical Cost rule', () => {
-  const decide = (claims: Claim[], types: number[]) =>
-    medicalCostDecision({ claims: new Set(claims), viewerTypesAnywhere: new Set(types) });
-  it('admits care team members and the medical cost claims; refuses everyone else with the reason', () => {
-    expect(decide([], [26])).toEqual({ allowed: true, reason: null });
-    for (const claim of ['admin', 'superAdmin', 'dataMgmt'] as Claim[])
-      expect(decide([claim], [])).toEqual({ allowed: true, reason: null });
-    for (const claims of [[], ['eus'], ['nh-mgmt'], ['call-list-mgmt']] as Claim[][]) {
-      expect(decide(claims, [])).toEqual({ allowed: false, reason: MEDICAL_COST_REFUSAL });
-    }
   });
 });

@@ -8,11 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startSandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
 import { startGateway, type RunningGateway } from '../../gateway/src/index.ts';
 import { redisServerBin, startRedis, type TestRedis } from '../support/redis.ts';
 import { PERSONA_PASSWORD } from '../support/stack.ts';
+import { graphql } from '../generated/gql.ts';
+import type { TypedDocumentString } from '../generated/graphql.ts';
 import {
   approvalChangesState,
   countOf,
@@ -60,15 +63,18 @@ describe.skipIf(skipped)('live approval queues across two gateway replicas shari
 
   const url = (name: 'a' | 'b') => gateways[name]!.url.replace(/\/$/, '');
 
-  async function gql(name: 'a' | 'b', persona: string, query: string, variables: Record<string, unknown> = {}) {
+  async function gql<R, V>(name: 'a' | 'b', persona: string, query: TypedDocumentString<R, V>, variables: V): Promise<R> {
     const res = await fetch(`${url(name)}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await token(persona)}` },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: query.toString(), variables }),
     });
-    const body = (await res.json()) as { data?: any; errors?: unknown };
-    if (res.status !== 200 || body.errors) throw new Error(`GraphQL failed (${res.status}): ${JSON.stringify(body.errors)}`);
-    return body.data;
+    const body = z.object({ data: z.unknown().optional(), errors: z.unknown().optional() }).parse(await res.json());
+    if (res.status !== 200 || body.errors || body.data == null) {
+      throw new Error(`GraphQL failed (${res.status}): ${JSON.stringify(body.errors)}`);
+    }
+    // A successful answer carries the document's result type.
+    return body.data as R;
   }
 
   async function live(name: 'a' | 'b', persona: string, variables: Record<string, unknown>): Promise<QueueSubscriber> {
@@ -105,7 +111,7 @@ describe.skipIf(skipped)('live approval queues across two gateway replicas shari
     if (auditDir) rmSync(auditDir, { recursive: true, force: true });
   });
 
-  const CD_VIEW = { tab: 'CD', take: 160 };
+  const CD_VIEW = { tab: 'CD', take: 160 } as const;
 
   it('has exactly one replica reading the change feed', async () => {
     await until(async () => (await readers()).length === 1, 10_000, 'one reader');
@@ -120,14 +126,27 @@ describe.skipIf(skipped)('live approval queues across two gateway replicas shari
     const onB = await live('b', 'dncmanager', CD_VIEW);
     const before = await gql('b', 'dncmanager', DNC_PAGE_QUERY, CD_VIEW);
     const cdPage = await gql('a', 'cd', DNC_PAGE_QUERY, CD_VIEW);
-    const decidable = cdPage.dncRequests.nodes.find((n: any) => n.viewerCan.approve);
+    const decidable = cdPage.dncRequests.nodes.find((n) => n.viewerCan.approve);
     expect(decidable, 'a CD request the CD may decide').toBeDefined();
 
-    await gql('a', 'cd', `mutation Approve($input: DncDecisionInput!) { approveDncRequest(input: $input) { request { id } } }`, {
-      input: { id: decidable.id, handlerNote: 'Member asked by phone' },
-    });
+    await gql(
+      'a',
+      'cd',
+      graphql(`
+        mutation ApproveDncOnReplica($input: DncDecisionInput!) {
+          approveDncRequest(input: $input) {
+            request {
+              id
+            }
+          }
+        }
+      `),
+      {
+        input: { id: decidable!.id, handlerNote: 'Member asked by phone' },
+      },
+    );
     const decidedAt = performance.now();
-    await onB.waitFor((s) => !!s.latest() && !s.latest()!.page.nodes.some((n) => n.id === decidable.id), 2000, 'the row leaves on B');
+    await onB.waitFor((s) => !!s.latest() && !s.latest()!.page.nodes.some((n) => n.id === decidable!.id), 2000, 'the row leaves on B');
     expect(onB.arrivedAt.at(-1)! - decidedAt).toBeLessThan(2000);
     expect(countOf(onB.latest()!.tabCounts, 'CD')).toBe(countOf(before.dncTabCounts, 'CD') - 1);
     expect(onB.latest()!.page.totalCount).toBe(before.dncRequests.totalCount - 1);

@@ -6,7 +6,7 @@
  * changed; unauthenticated sockets are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../support/stack.ts';
+import { startStack, type Stack, type VariablesOf } from '../support/stack.ts';
 import { dataOf } from '../modules/helpers.ts';
 import {
   approvalChangesState,
@@ -19,6 +19,7 @@ import {
   until,
   type QueueSubscriber,
 } from './support/live-queue.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 const open: QueueSubscriber[] = [];
@@ -49,9 +50,9 @@ async function live(persona: string | null, query: string, variables: Record<str
   return sub;
 }
 
-const CD_VIEW = { tab: 'CD', take: 160 };
+const CD_VIEW = { tab: 'CD', take: 160 } as const;
 
-async function dncView(persona: string, variables: Record<string, unknown>) {
+async function dncView(persona: string, variables: VariablesOf<typeof DNC_PAGE_QUERY>) {
   const data = dataOf(await stack.gql(persona, DNC_PAGE_QUERY, variables));
   return { page: data.dncRequests, tabCounts: data.dncTabCounts };
 }
@@ -69,19 +70,32 @@ describe('Subscription.dncQueue', () => {
   it('a request the CD decides leaves the DNC manager’s open CD view within 2 s, with the counts', async () => {
     const before = await dncView('dncmanager', CD_VIEW);
     const cdPage = await dncView('cd', CD_VIEW);
-    const decidable = cdPage.page.nodes.find((n: any) => n.viewerCan.approve);
+    const decidable = cdPage.page.nodes.find((n) => n.viewerCan.approve);
     expect(decidable, 'a CD request the CD may decide').toBeDefined();
-    expect(before.page.nodes.map((n: any) => n.id)).toContain(decidable.id);
+    expect(before.page.nodes.map((n) => n.id)).toContain(decidable!.id);
 
     const decided = dataOf(
-      await stack.gql('cd', `mutation Approve($input: DncDecisionInput!) { approveDncRequest(input: $input) { request { id tab } } }`, {
-        input: { id: decidable.id, handlerNote: 'Member asked by phone' },
-      }),
+      await stack.gql(
+        'cd',
+        graphql(`
+          mutation ApproveDncRequest($input: DncDecisionInput!) {
+            approveDncRequest(input: $input) {
+              request {
+                id
+                tab
+              }
+            }
+          }
+        `),
+        {
+          input: { id: decidable!.id, handlerNote: 'Member asked by phone' },
+        },
+      ),
     );
     const decidedAt = performance.now();
     expect(decided.approveDncRequest.request.tab).toBe('HISTORY');
 
-    await manager.waitFor((s) => !!s.latest() && !s.latest()!.page.nodes.some((n) => n.id === decidable.id), 2000, 'the row leaves');
+    await manager.waitFor((s) => !!s.latest() && !s.latest()!.page.nodes.some((n) => n.id === decidable!.id), 2000, 'the row leaves');
     expect(manager.arrivedAt.at(-1)! - decidedAt).toBeLessThan(2000);
     const update = manager.latest()!;
     expect(update.page.totalCount).toBe(before.page.totalCount - 1);
@@ -120,8 +134,8 @@ describe('Subscription.dncQueue', () => {
     await agent.waitFor((s) => s.updates.length > 0, 2000, 'the agent’s update');
     await manager.waitFor((s) => !s.latest()!.page.nodes.some((n) => n.id === row.id), 2000, 'the row leaves');
     // The agent decides nothing; the manager decides every pending request.
-    expect(agent.latest()!.page.nodes.every((n: any) => n.viewerCan.approve === false)).toBe(true);
-    expect(manager.latest()!.page.nodes.every((n: any) => n.viewerCan.approve === true)).toBe(true);
+    expect(agent.latest()!.page.nodes.every((n) => n.viewerCan!.approve === false)).toBe(true);
+    expect(manager.latest()!.page.nodes.every((n) => n.viewerCan!.approve === true)).toBe(true);
     expect(agent.latest()!.page.totalCount).toBe(manager.latest()!.page.totalCount);
   });
 });
@@ -136,7 +150,17 @@ describe('Subscription.eligibilityChangeQueue', () => {
     const before = dataOf(
       await stack.gql(
         'deattmanager',
-        `query { deattributionTabCounts { tab count } eligibilityChanges(tab: MAILING_LIST, take: 160) { totalCount } }`,
+        graphql(`
+          query ApprovalQueuesDeattributionTabCounts {
+            deattributionTabCounts {
+              tab
+              count
+            }
+            eligibilityChanges(tab: MAILING_LIST, take: 160) {
+              totalCount
+            }
+          }
+        `),
       ),
     );
     const sub = await live('deattmanager', DEATTRIBUTION_QUEUE_SUBSCRIPTION, view);

@@ -12,7 +12,7 @@ import { authAgreementProblems, type FieldAccess } from '../../gateway/src/auth/
 import { gatewayModules } from '../../gateway/src/modules/index.ts';
 
 const realSources = loadGraphSources();
-const declared: FieldAccess = Object.assign({}, ...gatewayModules(loadConfig({})).map((m) => m.fieldAccess ?? {}));
+const declared: FieldAccess = Object.fromEntries(gatewayModules(loadConfig({})).flatMap((m) => Object.entries(m.fieldAccess ?? {})));
 const schemaOf = (sources: typeof realSources) => makeExecutableSchema({ typeDefs: sources.map((s) => s.sdl) });
 
 /** The repository's SDL with one field's `@auth(anyOf: [...])` list replaced. */

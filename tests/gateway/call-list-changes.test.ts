@@ -7,9 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import type { CallListDto, CallListEntryDto } from '@luminate/schema/rest';
-import type { CallListHub, CallListListener } from '../../gateway/src/upstream/hub-client.ts';
+import type { CallListHub, CallListListener } from '../../gateway/src/upstream/hub-client/index.ts';
 import type { RequestContext } from '../../gateway/src/context.ts';
-import { callListUpdatesSubscription } from '../../gateway/src/modules/campaigns/call-list-subscription.ts';
+import type { CallListUpdateModel } from '../../gateway/src/modules/campaigns/types.ts';
+import { callListUpdatesSubscription } from '../../gateway/src/modules/campaigns/subscriptions.ts';
 import { applyCallListUpdate } from '../../web/src/features/call-list/call-list-updates.ts';
 import type { CallListUpdateViewFragment, CallListViewFragment } from '../../web/src/generated/graphql.ts';
 
@@ -34,11 +35,11 @@ function standInHub() {
       return () => listeners.delete(listener);
     },
     stats: () => ({ connections: 1, connected: 1, subscribers: listeners.size, reconnects: 0, campaigns: [] }),
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
   return {
     hub,
-    publish(next: CallListDto) {
+    publish: (next: CallListDto) => {
       const replaced = latest ?? undefined;
       latest = next;
       for (const l of listeners) l.next(next, replaced);
@@ -66,10 +67,13 @@ function managerContext(hub: CallListHub): RequestContext {
   } as unknown as RequestContext;
 }
 
-/** The resolver as graphql-js calls it: subscribe for the source stream, resolve for each event. */
+/**
+ * The resolver as graphql-js calls it: subscribe for the source stream, resolve for each event
+ * (an update; an error event is thrown).
+ */
 const resolver = callListUpdatesSubscription as unknown as {
   subscribe(root: unknown, args: { campaignId: string }, ctx: RequestContext, info: unknown): Promise<AsyncIterator<unknown>>;
-  resolve(event: unknown, args: unknown, ctx: RequestContext, info: unknown): unknown;
+  resolve(event: unknown, args: unknown, ctx: RequestContext, info: unknown): CallListUpdateModel;
 };
 
 async function open(hub: CallListHub) {
@@ -77,14 +81,14 @@ async function open(hub: CallListHub) {
   return {
     take: async () => {
       const step = await iterator.next();
-      return resolver.resolve(step.value, {}, managerContext(hub), {}) as Record<string, any>;
+      return resolver.resolve(step.value, {}, managerContext(hub), {});
     },
     close: () => iterator.return?.(),
   };
 }
 
 /** The gateway's model as the web receives it (ids as strings, entries as selected). */
-function asReceived(update: Record<string, any>): CallListUpdateViewFragment {
+function asReceived(update: CallListUpdateModel): CallListUpdateViewFragment {
   const row = (e: CallListEntryDto) => ({ ...e, memberId: String(e.memberId) });
   return {
     campaignId: String(update.campaignId),
@@ -102,7 +106,7 @@ function asReceived(update: Record<string, any>): CallListUpdateViewFragment {
         }
       : null,
     removed: update.removed.map(String),
-    placed: update.placed.map((p: { index: number; entry: CallListEntryDto }) => ({ index: p.index, entry: row(p.entry) })),
+    placed: update.placed.map((p) => ({ index: p.index, entry: row(p.entry) })),
   };
 }
 
@@ -133,7 +137,7 @@ describe('call-list updates', () => {
     publish(v3);
     const moved = await a.take();
     expect(moved).toMatchObject({ version: 3, previousVersion: 2, list: null, removed: [] });
-    expect(moved.placed.map((p: { index: number; entry: CallListEntryDto }) => [p.index, p.entry.memberId])).toEqual([
+    expect(moved.placed.map((p) => [p.index, p.entry.memberId])).toEqual([
       [0, 4],
       [4, 6],
     ]);
@@ -151,7 +155,7 @@ describe('call-list updates', () => {
     publish(v3);
     const next = await slow.take();
     expect(next).toMatchObject({ version: 3, previousVersion: null });
-    expect(ids(next.list)).toEqual(ids(v3));
+    expect(next.list && ids(next.list)).toEqual(ids(v3));
     // Back in step: the following version is a change again.
     publish(v4);
     expect(await slow.take()).toMatchObject({ version: 4, previousVersion: 3, removed: [3], placed: [] });

@@ -17,6 +17,7 @@ import {
   subscribeCallList,
   type LiveSubscriber,
 } from './support/live-call-list.ts';
+import { graphql } from '../generated/gql.ts';
 
 const CAMPAIGN = 123;
 let stack: Stack;
@@ -70,12 +71,40 @@ describe('Subscription.callList', () => {
     expect(staff.lists).toEqual([]);
 
     // A campaign the agent is not assigned to: any active campaign other than its own.
-    const campaigns = dataOf(await stack.gql('calllistmanager', '{ campaigns { id active } myCampaigns { id } }')).campaigns as Array<{
+    const campaigns = dataOf(
+      await stack.gql(
+        'calllistmanager',
+        graphql(`
+          query CallListSubscriptionCampaigns {
+            campaigns {
+              id
+              active
+            }
+            myCampaigns {
+              id
+            }
+          }
+        `),
+      ),
+    ).campaigns as Array<{
       id: string;
       active: boolean;
     }>;
     const mine = new Set(
-      (dataOf(await stack.gql('agent', '{ myCampaigns { id } }')).myCampaigns as Array<{ id: string }>).map((c) => c.id),
+      (
+        dataOf(
+          await stack.gql(
+            'agent',
+            graphql(`
+              query CallListSubscriptionMyCampaigns {
+                myCampaigns {
+                  id
+                }
+              }
+            `),
+          ),
+        ).myCampaigns as Array<{ id: string }>
+      ).map((c) => c.id),
     );
     const other = campaigns.find((c) => c.active && !mine.has(c.id));
     expect(other, 'the seed has an active campaign the agent is not assigned to').toBeDefined();
@@ -97,10 +126,20 @@ describe('Subscription.callList', () => {
     const before = await gatewayHubCounters(stack);
     const called = agent.latest()!.entries[0].memberId;
     const logged = dataOf(
-      await stack.gql('agent', 'mutation($c: ID!, $m: ID!) { logCall(campaignId: $c, memberId: $m) { memberId } }', {
-        c: String(CAMPAIGN),
-        m: called,
-      }),
+      await stack.gql(
+        'agent',
+        graphql(`
+          mutation CallListSubscriptionLogCall($c: ID!, $m: ID!) {
+            logCall(campaignId: $c, memberId: $m) {
+              memberId
+            }
+          }
+        `),
+        {
+          c: String(CAMPAIGN),
+          m: called,
+        },
+      ),
     );
     expect(logged.logCall.memberId).toBe(called);
     const gone = (s: LiveSubscriber) => !!s.latest() && !memberIds(s.latest()).includes(called);
@@ -168,10 +207,20 @@ describe('Subscription.callListUpdates', () => {
       for (let i = 0; i < 2; i++) {
         const called = held!.entries[0].memberId;
         const seen = messages.length;
-        await stack.gql('agent', 'mutation($c: ID!, $m: ID!) { logCall(campaignId: $c, memberId: $m) { memberId } }', {
-          c: String(CAMPAIGN),
-          m: called,
-        });
+        await stack.gql(
+          'agent',
+          graphql(`
+            mutation CallListSubscriptionLogCall2($c: ID!, $m: ID!) {
+              logCall(campaignId: $c, memberId: $m) {
+                memberId
+              }
+            }
+          `),
+          {
+            c: String(CAMPAIGN),
+            m: called,
+          },
+        );
         await eventually(() => messages.slice(seen).some((m) => m.update.removed.includes(called)), 10_000, `member ${called} removed`);
         for (const m of messages.slice(seen)) {
           expect(m.update.list).toBeNull();
@@ -182,7 +231,22 @@ describe('Subscription.callListUpdates', () => {
       const now = dataOf(
         await stack.gql(
           'agent',
-          `{ callList(campaignId: "${CAMPAIGN}") { version entries { memberId aaneelId fullName points primaryDriver lastCallAttempt } } }`,
+          graphql(`
+            query CallListSubscriptionHeld($id: ID!) {
+              callList(campaignId: $id) {
+                version
+                entries {
+                  memberId
+                  aaneelId
+                  fullName
+                  points
+                  primaryDriver
+                  lastCallAttempt
+                }
+              }
+            }
+          `),
+          { id: String(CAMPAIGN) },
         ),
       ).callList;
       expect(held!.version).toBe(now.version);

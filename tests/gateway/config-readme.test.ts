@@ -1,5 +1,5 @@
 /**
- * The README's configuration tables are the operator's reference: they must name exactly the
+ * The configuration tables (docs/configuration.md) are the operator's reference: they must name exactly the
  * variables the gateway and sandbox read, and the gateway's defaults must be the ones the
  * configuration schema applies.
  */
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, loadConfig } from '../../gateway/src/config.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const README = readFileSync(join(ROOT, 'docs', 'configuration.md'), 'utf8');
 
 /** Rows of the table under a heading: variable name → its default cell's first `code` value. */
 function table(heading: string): Map<string, string | null> {
@@ -34,9 +34,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('README configuration tables', () => {
+describe('the configuration tables', () => {
   it('list every gateway variable, and only those, with the schema defaults', () => {
-    const rows = table('### Gateway (`gateway/src/config.ts`)');
+    const rows = table('## Gateway (`gateway/src/config.ts`)');
     expect([...rows.keys()].sort()).toEqual([...CONFIG_VARIABLES].sort());
     const defaults = loadConfig({}) as Record<string, unknown>;
     for (const [name, documented] of rows) {
@@ -54,6 +54,6 @@ describe('README configuration tables', () => {
     }
     // The token command line reads the gateway's OIDC_ISSUER, documented below the table.
     read.delete('OIDC_ISSUER');
-    expect([...table('### Sandbox (`sandbox/src/main.ts`)').keys()].sort()).toEqual([...read].sort());
+    expect([...table('## Sandbox (`sandbox/src/main.ts`)').keys()].sort()).toEqual([...read].sort());
   });
 });

@@ -9,15 +9,21 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { startStack, type GqlResponse, type Stack } from '../support/stack.ts';
+import { z } from 'zod';
+import { startStack, type GqlBody, type GqlResponse, type Stack } from '../support/stack.ts';
+import { mockHttp } from '../support/msw.ts';
 import { careApiRequestsDuring, dataOf, errorCode, errorMessage } from '../modules/helpers.ts';
-import { ADDRESS_SERVICE_UNAVAILABLE } from '../../gateway/src/modules/geography/google-geocoder.ts';
+import { ADDRESS_SERVICE_UNAVAILABLE } from '../../gateway/src/modules/geography/clients/google-geocoder.ts';
+import { graphql } from '../generated/gql.ts';
+import type { TypedDocumentString } from '../generated/graphql.ts';
 
-const fixture = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8'));
-const AUTOCOMPLETE = fixture('google-places-autocomplete.json');
-const DETAILS = fixture('google-place-details.json');
-const DETAILS_CANADA = fixture('google-place-details-canada.json');
+/** A Places API answer kept under fixtures/, read as it is; a place's Details answer names it by `id`. */
+const fixture = <T extends z.ZodType>(name: string, schema: T): z.infer<T> =>
+  schema.parse(JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8')));
+const PlaceDetails = z.looseObject({ id: z.string() });
+const AUTOCOMPLETE = fixture('google-places-autocomplete.json', z.looseObject({}));
+const DETAILS = fixture('google-place-details.json', PlaceDetails);
+const DETAILS_CANADA = fixture('google-place-details-canada.json', PlaceDetails);
 const KEY = 'test-maps-key-not-real';
 
 interface GoogleRequest {
@@ -25,13 +31,13 @@ interface GoogleRequest {
   url: string;
   apiKey: string | null;
   fieldMask: string | null;
-  body: any;
+  body: unknown;
 }
 
 const received: GoogleRequest[] = [];
 let failWith: number | null = null;
 
-const google = setupServer(
+const google = [
   http.post(/^https:\/\/places\.googleapis\.com\/v1\/places:autocomplete$/, async ({ request }) => {
     const body = await request.json();
     received.push({ method: 'POST', url: request.url, apiKey: request.headers.get('x-goog-api-key'), fieldMask: null, body });
@@ -51,7 +57,7 @@ const google = setupServer(
     if (params.placeId === DETAILS_CANADA.id) return HttpResponse.json(DETAILS_CANADA);
     return HttpResponse.json({ error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } }, { status: 404 });
   }),
-);
+];
 
 let stack: Stack;
 const PERSONAS = ['staff', 'hospitalstaff', 'app'];
@@ -61,21 +67,21 @@ beforeAll(async () => {
   // Signed in before msw listens, and the test's own calls to the stack go over node:http (below):
   // a POST sent with fetch and passed through msw stalled in this setup.
   await Promise.all(PERSONAS.map((p) => stack.token(p)));
-  google.listen({ onUnhandledRequest: 'bypass' });
 });
+// Google listens after the stack's start above, and stops before the stack closes.
+mockHttp(google, { onUnhandledRequest: 'bypass' });
 afterEach(() => {
   failWith = null;
   received.length = 0;
 });
 afterAll(async () => {
-  google.close();
   await stack?.close();
 });
 
 /** A GraphQL POST to the gateway over node:http, with the persona's token. */
-async function gql(persona: string, query: string, variables: Record<string, unknown>): Promise<GqlResponse> {
+async function gql<R, V>(persona: string, query: TypedDocumentString<R, V>, variables: V): Promise<GqlResponse<R>> {
   const token = await stack.token(persona);
-  const payload = JSON.stringify({ query, variables });
+  const payload = JSON.stringify({ query: query.toString(), variables });
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       `${stack.gatewayUrl}/graphql`,
@@ -83,9 +89,12 @@ async function gql(persona: string, query: string, variables: Record<string, unk
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers: new Headers() }),
-        );
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          // The gateway answers the document's result type; only the JSON shape is checked here.
+          const body = z.looseObject({}).parse(JSON.parse(text)) as GqlBody<R>;
+          resolve({ status: res.statusCode ?? 0, body, text, headers: new Headers() });
+        });
         res.on('error', reject);
       },
     );
@@ -94,8 +103,32 @@ async function gql(persona: string, query: string, variables: Record<string, unk
   });
 }
 
-const SUGGEST = `query($input: String!) { addressSuggestions(input: $input) { placeId description mainText secondaryText } }`;
-const RESOLVE = `query($placeId: ID!) { resolvedAddress(placeId: $placeId) { placeId formattedAddress street city state zip county country lat lng } }`;
+const SUGGEST = graphql(`
+  query GoogleSuggest($input: String!) {
+    addressSuggestions(input: $input) {
+      placeId
+      description
+      mainText
+      secondaryText
+    }
+  }
+`);
+const RESOLVE = graphql(`
+  query GoogleResolve($placeId: ID!) {
+    resolvedAddress(placeId: $placeId) {
+      placeId
+      formattedAddress
+      street
+      city
+      state
+      zip
+      county
+      country
+      lat
+      lng
+    }
+  }
+`);
 
 describe('the Google-backed geocoder', () => {
   it('asks Places Autocomplete for US addresses with the key in a header, and answers the graph shape', async () => {
@@ -119,7 +152,9 @@ describe('the Google-backed geocoder', () => {
     expect(received[0].apiKey).toBe(KEY);
     expect(received[0].url).not.toContain(KEY);
     expect(received[0].body).toMatchObject({ input: '1600 Amphitheatre', includedRegionCodes: ['us'] });
-    expect(received[0].body.includedPrimaryTypes).toContain('street_address');
+    expect(z.object({ includedPrimaryTypes: z.array(z.string()) }).parse(received[0].body).includedPrimaryTypes).toContain(
+      'street_address',
+    );
   });
 
   it('resolves a place with Place Details into street, city, state, zip, county, country and coordinates', async () => {

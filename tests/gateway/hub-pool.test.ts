@@ -1,5 +1,5 @@
 /**
- * The gateway's call-list hub pool (gateway/src/upstream/hub-client.ts) against the sandbox's
+ * The gateway's call-list hub pool (gateway/src/upstream/hub-client/) against the sandbox's
  * real SignalR hub server, fed by a scripted list instead of the database: one hub connection
  * per campaign whatever the subscriber count, the latest list at once for a late subscriber,
  * stale pushes dropped, re-subscription after the hub dies and comes back, a refused campaign,
@@ -10,7 +10,7 @@ import pino from 'pino';
 import type { CallListDto } from '@luminate/schema/rest';
 import { CallListEvents } from '../../sandbox/src/call-list/events.ts';
 import { startCallListHub, type CallListHub as SandboxHub } from '../../sandbox/src/hub/index.ts';
-import { CallListHubPool, CallListHubRefusal, type CallListListener } from '../../gateway/src/upstream/hub-client.ts';
+import { CallListHubPool, CallListHubRefusal, type CallListListener } from '../../gateway/src/upstream/hub-client/index.ts';
 
 const SERVICE_TOKEN = 'test-service-token';
 const lists = new Map<number, CallListDto>();
@@ -78,26 +78,30 @@ beforeAll(async () => {
     host: '127.0.0.1',
     port: 0,
     publicHost: '127.0.0.1',
-    verify: () => async (token) => {
-      if (token !== SERVICE_TOKEN) throw new Error('bad token');
-      return { kind: 'service', clientId: 'luminate-gateway', scopes: ['call-list.hub'], expiresAt: Math.floor(Date.now() / 1000) + 3600 };
-    },
+    verify: () => (token) =>
+      token === SERVICE_TOKEN
+        ? Promise.resolve({
+            kind: 'service',
+            clientId: 'luminate-gateway',
+            scopes: ['call-list.hub'],
+            expiresAt: Math.floor(Date.now() / 1000) + 3600,
+          })
+        : Promise.reject(new Error('bad token')),
     callListEvents: events,
-    compute: async (campaignId) => {
+    compute: (campaignId) => {
       const current = lists.get(campaignId);
-      if (!current) throw new Error('no such campaign');
-      return current;
+      return current ? Promise.resolve(current) : Promise.reject(new Error('no such campaign'));
     },
     access: {
-      campaignState: async (campaignId) => (lists.has(campaignId) ? 'active' : 'missing'),
-      isAssigned: async () => false,
+      campaignState: (campaignId) => Promise.resolve(lists.has(campaignId) ? 'active' : 'missing'),
+      isAssigned: () => Promise.resolve(false),
     },
     logger: pino({ enabled: false }),
   });
   pool = new CallListHubPool({
     hubUrl: hub.url,
     tokens: {
-      get: async () => SERVICE_TOKEN,
+      get: () => Promise.resolve(SERVICE_TOKEN),
       invalidate: () => undefined,
     },
     logger: pino({ enabled: false }),

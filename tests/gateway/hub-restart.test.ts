@@ -15,6 +15,7 @@ import {
   subscribeCallList,
   type LiveSubscriber,
 } from './support/live-call-list.ts';
+import { graphql } from '../generated/gql.ts';
 
 const CAMPAIGN = 123;
 let stack: Stack;
@@ -44,7 +45,23 @@ it('re-delivers the current list to every subscriber after the hub restarts', { 
 
   // The gateway stays up and keeps answering.
   expect((await fetch(`${stack.gatewayUrl}/healthz`)).status).toBe(200);
-  expect(dataOf(await stack.gql('agent', '{ viewer { name } myCampaigns { id } }')).myCampaigns.length).toBeGreaterThan(0);
+  expect(
+    dataOf(
+      await stack.gql(
+        'agent',
+        graphql(`
+          query HubRestartViewer {
+            viewer {
+              name
+            }
+            myCampaigns {
+              id
+            }
+          }
+        `),
+      ),
+    ).myCampaigns.length,
+  ).toBeGreaterThan(0);
 
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   await stack.sandbox.hub.start();

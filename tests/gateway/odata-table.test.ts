@@ -80,7 +80,27 @@ describe('OData table queries', () => {
     expect(badInput(() => table.toQuery({ sort: [{ field: 'SIZE', direction: 'ASC' }] }))).toMatch(/cannot be sorted/);
     expect(badInput(() => table.toQuery({ take: 51 }))).toBe('take must be between 0 and 50');
     expect(badInput(() => table.toQuery({ skip: -1 }))).toMatch(/skip/);
-    expect(params(table.toQuery({ take: 500 }, 1000)).$top).toBe('500');
+    expect(params(table.toQuery({ take: 500 }, { pageLimit: 1000 })).$top).toBe('500');
+  });
+
+  it('ANDs fixed conditions (filter objects) with the user filters in the one $filter, before it is built', () => {
+    const where = [{ state: { in: ['a', "b' or 1 eq 1"] } }, { or: [{ ownerId: 7 }, { ownerId: null }] }];
+    const qs = table.toQuery({ filters: [{ field: 'NAME', matchMode: 'STARTS_WITH', value: 'x' }], take: 10 }, { where });
+    expect(qs).not.toContain(' ');
+    const p = params(qs);
+    expect(p.$filter).toBe("((state in ('a','b'' or 1 eq 1')) and (((ownerId eq 7) or (ownerId eq null))) and (startswith(name,'x')))");
+    expect(new URLSearchParams(qs.slice(1)).getAll('$filter')).toHaveLength(1);
+    expect(params(table.toQuery({ take: 10 }, { where: [{ state: 'a' }] })).$filter).toBe("((state eq 'a'))");
+  });
+
+  it('counts rows matching conditions and filters without rows, expansions or order', () => {
+    expect(params(table.countQuery({ filters: [{ field: 'SIZE', matchMode: 'IN', values: ['1'] }] }, [{ state: 'a' }]))).toEqual({
+      $filter: "((state eq 'a') and (size in (1)))",
+      $top: '0',
+      $count: 'true',
+    });
+    expect(params(table.countQuery({}))).toEqual({ $top: '0', $count: 'true' });
+    expect(badInput(() => table.countQuery({ filters: [{ field: 'SIZE', matchMode: 'EQUALS', value: 'x' }] }))).toMatch(/number/);
   });
 
   it('allows a members page of 160 but not 201', () => {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Markets } from '@luminate/schema/constants';
 import { startStack, type Stack } from '../support/stack.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -15,15 +16,30 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const MARKETS = '{ markets { id name phone } }';
-const EDIT = `mutation($id: ID!, $input: UpdateMarketInput!) { updateMarket(id: $id, input: $input) { id phone } }`;
+const MARKETS = graphql(`
+  query ReferenceCacheMarkets {
+    markets {
+      id
+      name
+      phone
+    }
+  }
+`);
+const EDIT = graphql(`
+  mutation ReferenceCacheUpdateMarket($id: ID!, $input: UpdateMarketInput!) {
+    updateMarket(id: $id, input: $input) {
+      id
+      phone
+    }
+  }
+`);
 
 async function marketsAs(persona: string) {
   stack.upstreamRequests.reset();
   const res = await stack.gql(persona, MARKETS);
   expect(res.body.errors).toBeUndefined();
   const calls = stack.upstreamRequests.list().filter((r) => r.method === 'GET' && r.path === '/api/Markets').length;
-  return { markets: res.body.data.markets as Array<{ id: string; name: string; phone: string | null }>, calls };
+  return { markets: res.body.data!.markets as Array<{ id: string; name: string; phone: string | null }>, calls };
 }
 
 describe('reference data kept across requests', () => {
@@ -60,18 +76,32 @@ describe('markets kept across requests', () => {
     const market = (
       await stack.gql(
         'superadmin',
-        `{ market(id: "${id}") { phone address city zipCode stateAbbrev faxDriveEmail faxDriveId quantaFloDriveId } }`,
+        graphql(`
+          query ReferenceCacheMarket($id: ID!) {
+            market(id: $id) {
+              phone
+              address
+              city
+              zipCode
+              stateAbbrev
+              faxDriveEmail
+              faxDriveId
+              quantaFloDriveId
+            }
+          }
+        `),
+        { id },
       )
-    ).body.data.market;
+    ).body.data!.market;
     const input = {
-      phone: market.phone === '5550001111' ? '5550002222' : '5550001111',
-      address: market.address ?? '1 Test Plaza',
-      city: market.city ?? 'Testville',
-      zipCode: market.zipCode ?? '30301',
-      stateAbbrev: market.stateAbbrev,
-      faxDriveEmail: market.faxDriveEmail,
-      faxDriveId: market.faxDriveId,
-      quantaFloDriveId: market.quantaFloDriveId,
+      phone: market!.phone === '5550001111' ? '5550002222' : '5550001111',
+      address: market!.address ?? '1 Test Plaza',
+      city: market!.city ?? 'Testville',
+      zipCode: market!.zipCode ?? '30301',
+      stateAbbrev: market!.stateAbbrev,
+      faxDriveEmail: market!.faxDriveEmail,
+      faxDriveId: market!.faxDriveId,
+      quantaFloDriveId: market!.quantaFloDriveId,
     };
     const edit = await stack.gql('datamanager', EDIT, { id, input });
     expect(edit.body.errors).toBeUndefined();

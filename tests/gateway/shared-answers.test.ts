@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { z } from 'zod';
 import type { RouteContract } from '@luminate/schema/rest';
-import { createUpstream, type UpstreamClient } from '../../gateway/src/upstream/client.ts';
+import { createUpstream, type UpstreamClient } from '../../gateway/src/upstream/client/index.ts';
 import { startFakeCareApi } from './support/fake-care-api.ts';
 
 const logger = pino({ level: 'silent' });

@@ -11,7 +11,7 @@ import pino from 'pino';
 import type { CallListDto } from '@luminate/schema/rest';
 import { buildGatewaySchema } from '../../gateway/src/index.ts';
 import { SharedResults, type DirectNext } from '../../gateway/src/server/shared-results.ts';
-import type { CallListHub, CallListListener } from '../../gateway/src/upstream/hub-client.ts';
+import type { CallListHub, CallListListener } from '../../gateway/src/upstream/hub-client/index.ts';
 import type { RequestContext } from '../../gateway/src/context.ts';
 
 const schema = buildGatewaySchema();
@@ -25,7 +25,7 @@ function scriptedHub() {
       return () => listeners.delete(listener);
     },
     stats: () => ({ connections: 1, connected: 1, subscribers: listeners.size, reconnects: 0, campaigns: [] }),
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
   return { hub, listeners, push: (list: CallListDto, replaced?: CallListDto) => listeners.forEach((l) => l.next(list, replaced)) };
 }
@@ -51,6 +51,9 @@ const LIST: CallListDto = {
   entries: [{ memberId: 5, aaneelId: 'A5', fullName: 'Member Five', points: 12.5, primaryDriver: 'Unengaged', lastCallAttempt: null }],
 };
 
+/** A graphql-ws message as the subscriber's socket parses it. */
+const parseMessage = (text: string): unknown => JSON.parse(text);
+
 const QUERY = 'subscription Live($id: ID!) { callList(campaignId: $id) { version size entries { memberId fullName } } }';
 
 async function open(shared: SharedResults, hub: CallListHub, query = QUERY, directNext?: DirectNext) {
@@ -61,7 +64,7 @@ async function open(shared: SharedResults, hub: CallListHub, query = QUERY, dire
   const args: ExecutionArgs = { schema, document, variableValues: { id: '123' }, operationName: 'Live', contextValue };
   const stream = await shared.subscribe(args);
   if (!(Symbol.asyncIterator in stream)) throw new Error(`no stream: ${JSON.stringify(stream)}`);
-  return (stream as AsyncGenerator<ExecutionResult>)[Symbol.asyncIterator]();
+  return (stream as AsyncGenerator<ExecutionResult, void>)[Symbol.asyncIterator]();
 }
 
 describe('SharedResults', () => {
@@ -115,11 +118,11 @@ describe('SharedResults', () => {
       const sent = shared.finishMessage(envelope);
       if (shape === 'string') {
         expect(typeof sent).toBe('string');
-        return JSON.parse(sent as string);
+        return parseMessage(sent as string);
       }
       expect(Array.isArray(sent)).toBe(true);
       const [head, bytes, tail] = sent as readonly [string, Buffer, string];
-      return JSON.parse(head + bytes.toString() + tail);
+      return parseMessage(head + bytes.toString() + tail);
     });
     expect(shared.counters.serialisations).toBe(1);
     expect(shared.counters.deliveries).toBe(2);

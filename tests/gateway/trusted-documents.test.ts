@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTrustedDocuments } from '../../gateway/src/server/trusted-documents.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { z } from 'zod';
+import { startStack, type GqlBody, type Stack } from '../support/stack.ts';
+import type { ViewerQuery } from '../../web/src/generated/shell/graphql.ts';
 
 const generated = (file: string) => new URL(`../../web/src/generated/${file}`, import.meta.url);
 const manifest: Record<string, string> = {
@@ -20,6 +22,8 @@ const [viewerHash] = Object.entries(manifest).find(([, text]) => text.startsWith
 
 /** A document the web app does not ship. */
 const OWN_DOCUMENT = 'query Mine { viewer { uid name } }';
+/** What OWN_DOCUMENT answers (sent as its exact text: the tests hash it). */
+type Mine = { viewer: { uid: string; name: string | null } };
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('a production gateway', () => {
@@ -50,25 +54,25 @@ describe('a production gateway', () => {
     const { status, headers, body } = await stack.postGraphql(null, { query: OWN_DOCUMENT });
     expect(status).toBe(401);
     expect(headers.get('www-authenticate')).toBe('Bearer');
-    expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(body.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 
   it('runs the same document for a superAdmin', async () => {
-    const { status, body } = await stack.postGraphql('superadmin', { query: OWN_DOCUMENT });
+    const { status, body } = await stack.postGraphql<Mine>('superadmin', { query: OWN_DOCUMENT });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    expect(body.data.viewer.uid).toBeTruthy();
+    expect(body.data!.viewer.uid).toBeTruthy();
   });
 
   it("runs the web app's document sent by hash alone for staff, with the __typename the client's cache needs", async () => {
-    const { status, body } = await stack.postGraphql('staff', {
+    const { status, body } = await stack.postGraphql<ViewerQuery>('staff', {
       operationName: 'Viewer',
       extensions: { persistedQuery: { version: 1, sha256Hash: viewerHash } },
     });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    expect(body.data.viewer).toMatchObject({ __typename: 'Viewer' });
-    expect(body.data.viewer.uid).toBeTruthy();
+    expect(body.data!.viewer).toMatchObject({ __typename: 'Viewer' });
+    expect(body.data!.viewer.uid).toBeTruthy();
   });
 
   it('runs a trusted document sent by hash in a GET request', async () => {
@@ -76,10 +80,11 @@ describe('a production gateway', () => {
     const res = await fetch(`${stack.gatewayUrl}/graphql?operationName=Viewer&extensions=${encodeURIComponent(extensions)}`, {
       headers: { authorization: `Bearer ${await stack.token('staff')}`, 'apollo-require-preflight': 'true' },
     });
-    const body = (await res.json()) as { data?: any; errors?: unknown };
+    // The web app's Viewer document answers its result type; only the JSON shape is checked here.
+    const body = z.looseObject({}).parse(await res.json()) as GqlBody<ViewerQuery>;
     expect(res.status).toBe(200);
     expect(body.errors).toBeUndefined();
-    expect(body.data.viewer).toMatchObject({ __typename: 'Viewer' });
+    expect(body.data!.viewer).toMatchObject({ __typename: 'Viewer' });
   });
 
   it('does not take from clients the hash it keeps a trusted document under (the text with __typename)', async () => {
@@ -163,9 +168,9 @@ describe('a development gateway', () => {
   });
 
   it("runs a staff member's own document", async () => {
-    const { status, body } = await stack.postGraphql('staff', { query: OWN_DOCUMENT });
+    const { status, body } = await stack.postGraphql<Mine>('staff', { query: OWN_DOCUMENT });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    expect(body.data.viewer.uid).toBeTruthy();
+    expect(body.data!.viewer.uid).toBeTruthy();
   });
 });

@@ -5,12 +5,13 @@
  * bombs are refused before anything parses them), and the code a refusal is answered with on a
  * file route: the one /graphql answers for the same status.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import express from 'express';
-import ExcelJS from 'exceljs';
+import { z } from 'zod';
 import { zipOf } from '../support/zip.ts';
+import { xlsxOf } from '../support/workbook.ts';
 import { GraphQLError } from 'graphql';
 import {
   assertUploadContentType,
@@ -25,6 +26,9 @@ import { jsonBody } from '../../gateway/src/server/body-limit.ts';
 import { httpErrorHandler, sendGraphqlHttpError } from '../../gateway/src/server/http-errors.ts';
 
 const CAP = 1_000;
+/** What the test server answers: the body's length, or why it was refused. */
+const readAnswer = z.object({ bytes: z.number() });
+const refusalAnswer = z.object({ message: z.string() });
 let server: Server;
 let url: string;
 
@@ -75,14 +79,14 @@ describe('readBodyCapped', () => {
   it('reads a streamed body without a declared length', async () => {
     const res = await fetch(url, { method: 'POST', body: streamed(900), duplex: 'half' } as RequestInit);
     expect(res.status).toBe(200);
-    expect((await res.json()).bytes).toBe(900);
+    expect(readAnswer.parse(await res.json()).bytes).toBe(900);
   });
 
   it('refuses a declared length beyond the cap with 413 before reading it, closing the connection', async () => {
     const res = await fetch(url, { method: 'POST', body: Buffer.alloc(CAP + 1) });
     expect(res.status).toBe(413);
     expect(res.headers.get('connection')).toBe('close');
-    expect((await res.json()).message).toMatch(/larger than/);
+    expect(refusalAnswer.parse(await res.json()).message).toMatch(/larger than/);
   });
 
   it('refuses a streamed body as soon as it passes the cap', async () => {
@@ -92,7 +96,11 @@ describe('readBodyCapped', () => {
 });
 
 describe('assertUploadContentType', () => {
-  const req = (type?: string) => ({ headers: type ? { 'content-type': type } : {} }) as any;
+  /** A request as the check reads it: its headers only. */
+  const req = (type?: string) => {
+    const headers: IncomingHttpHeaders = type ? { 'content-type': type } : {};
+    return { headers } as IncomingMessage;
+  };
 
   it('accepts the workbook type, raw bytes and no type', () => {
     expect(() => assertUploadContentType(req('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'))).not.toThrow();
@@ -114,12 +122,7 @@ describe('assertUploadContentType', () => {
   });
 });
 
-async function workbookBytes(rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Members');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const workbookBytes = (rows: unknown[][]): Promise<Buffer> => xlsxOf(rows, { sheet: 'Members' });
 
 async function refusal(
   buffer: Buffer,
@@ -208,7 +211,8 @@ describe('the code of an upload refusal', () => {
     try {
       const file = async (kind: string) => {
         const res = await fetch(`${base}/files/${kind}`, { method: 'POST' });
-        return { status: res.status, body: await res.json() };
+        const body: unknown = await res.json();
+        return { status: res.status, body };
       };
       expect(await file('large')).toEqual({ status: 413, body: { message: `The file is larger than 5 MB`, code: 'PAYLOAD_TOO_LARGE' } });
       expect(await file('type')).toEqual({
@@ -217,9 +221,12 @@ describe('the code of an upload refusal', () => {
       });
       expect(await file('damaged')).toEqual({ status: 422, body: { message: DAMAGED_WORKBOOK_MESSAGE, code: 'UNPROCESSABLE' } });
 
+      const graphqlAnswer = z.object({
+        errors: z.array(z.object({ extensions: z.object({ code: z.string() }).partial().optional() })).optional(),
+      });
       const graphql = async (headers: Record<string, string>, body: string) => {
         const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-        return { status: res.status, code: (await res.json()).errors?.[0]?.extensions?.code };
+        return { status: res.status, code: graphqlAnswer.parse(await res.json()).errors?.[0]?.extensions?.code };
       };
       expect(await graphql({}, JSON.stringify({ query: '{ a_field_past_the_limit }' }))).toEqual({
         status: 413,

@@ -3,7 +3,12 @@ import { pino } from 'pino';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { routes, type RouteContract } from '@luminate/schema/rest';
-import { createUpstream, type RequestIdentity, type UpstreamClient, type UpstreamOptions } from '../../gateway/src/upstream/client.ts';
+import {
+  createUpstream,
+  type RequestIdentity,
+  type UpstreamClient,
+  type UpstreamOptions,
+} from '../../gateway/src/upstream/client/index.ts';
 import { sanitizeFileName } from '../../gateway/src/upstream/file-name.ts';
 import { startFakeCareApi } from './support/fake-care-api.ts';
 

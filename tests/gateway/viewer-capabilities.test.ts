@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack.ts';
 import { dataOf, download, errorCode } from '../modules/helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(() => stack?.close());
 
 const PERSONAS = ['superadmin', 'datamanager', 'deattmanager', 'dncmanager', 'transfermanager', 'calllistmanager', 'cd', 'app', 'staff'];
 
-const CAN = /* GraphQL */ `
+const CAN = graphql(`
   query Can {
     viewer {
       can {
@@ -32,12 +33,12 @@ const CAN = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 type Can = Record<string, boolean>;
 const answers = new Map<string, Can>();
 async function can(persona: string): Promise<Can> {
-  if (!answers.has(persona)) answers.set(persona, dataOf(await stack.gql(persona, CAN)).viewer.can as Can);
+  if (!answers.has(persona)) answers.set(persona, dataOf(await stack.gql(persona, CAN)).viewer.can);
   return answers.get(persona)!;
 }
 

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../support/stack.ts';
+import type { FormattedExecutionResult } from 'graphql';
+import { z } from 'zod';
+import { startStack, type Stack, type VariablesOf } from '../support/stack.ts';
+import { uploadAnswer } from '../support/uploads.ts';
 import { parseCsv } from '../support/csv.ts';
+import { graphql } from '../generated/gql.ts';
+import type { MemberFilter } from '../generated/graphql.ts';
 
 let stack: Stack;
 
@@ -10,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const MEMBERS = /* GraphQL */ `
+const MEMBERS = graphql(`
   query Members($filters: [MemberFilter!], $sort: [MemberSort!], $skip: Int, $take: Int) {
     members(filters: $filters, sort: $sort, skip: $skip, take: $take) {
       totalCount
@@ -33,17 +38,13 @@ const MEMBERS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-async function members(variables: Record<string, unknown>, persona = 'staff') {
+async function members(variables: VariablesOf<typeof MEMBERS>, persona = 'staff') {
   const { status, body } = await stack.gql(persona, MEMBERS, variables);
   expect(status).toBe(200);
   expect(body.errors).toBeUndefined();
-  return body.data.members as {
-    totalCount: number;
-    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
-    nodes: Array<Record<string, any>>;
-  };
+  return body.data!.members;
 }
 
 async function exportCsv(persona: string | null, params: Record<string, unknown>) {
@@ -54,34 +55,101 @@ async function exportCsv(persona: string | null, params: Record<string, unknown>
 
 describe('viewer', () => {
   it('is the signed-in superadmin with every claim and an employee record', async () => {
-    const { status, body } = await stack.gql('superadmin', '{ viewer { uid name claims employeeId employee { id fullName } } }');
+    const { status, body } = await stack.gql(
+      'superadmin',
+      graphql(`
+        query ViewerMembersViewer {
+          viewer {
+            uid
+            name
+            claims
+            employeeId
+            employee {
+              id
+              fullName
+            }
+          }
+        }
+      `),
+    );
     expect(status).toBe(200);
-    expect(body.data.viewer).toMatchObject({ uid: 'superadmin', name: 'Sam Super' });
-    expect(body.data.viewer.claims).toEqual(expect.arrayContaining(['SUPER_ADMIN', 'ADMIN', 'DATA_MGMT', 'EUS']));
-    expect(body.data.viewer.claims).toHaveLength(13);
-    expect(body.data.viewer.employee?.id).toBe(String(body.data.viewer.employeeId));
+    expect(body.data!.viewer).toMatchObject({ uid: 'superadmin', name: 'Sam Super' });
+    expect(body.data!.viewer.claims).toEqual(expect.arrayContaining(['SUPER_ADMIN', 'ADMIN', 'DATA_MGMT', 'EUS']));
+    expect(body.data!.viewer.claims).toHaveLength(13);
+    expect(body.data!.viewer.employee?.id).toBe(String(body.data!.viewer.employeeId));
   });
 
   it('shows a staff member without claims', async () => {
-    const { body } = await stack.gql('staff', '{ viewer { uid name claims } }');
-    expect(body.data.viewer).toEqual({ uid: 'staff', name: 'Stevie Staff', claims: [] });
+    const { body } = await stack.gql(
+      'staff',
+      graphql(`
+        query ViewerMembersViewer2 {
+          viewer {
+            uid
+            name
+            claims
+          }
+        }
+      `),
+    );
+    expect(body.data!.viewer).toEqual({ uid: 'staff', name: 'Stevie Staff', claims: [] });
   });
 
   it('answers HTTP 401 without a token, but serves @public fields', async () => {
-    const denied = await stack.gql(null, '{ viewer { uid } }');
+    const denied = await stack.gql(
+      null,
+      graphql(`
+        query ViewerMembersViewer3 {
+          viewer {
+            uid
+          }
+        }
+      `),
+    );
     expect(denied.status).toBe(401);
-    expect(denied.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(denied.body.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     expect(denied.body.data).toBeUndefined();
 
-    const forged = await stack.gql(null, '{ viewer { uid } }', undefined, { headers: { authorization: 'Bearer not.a.token' } });
+    const forged = await stack.gql(
+      null,
+      graphql(`
+        query ViewerMembersViewer4 {
+          viewer {
+            uid
+          }
+        }
+      `),
+      undefined,
+      { headers: { authorization: 'Bearer not.a.token' } },
+    );
     expect(forged.status).toBe(401);
 
-    const open = await stack.gql(null, '{ health }');
+    const open = await stack.gql(
+      null,
+      graphql(`
+        query ViewerMembersHealth {
+          health
+        }
+      `),
+    );
     expect(open.status).toBe(200);
     expect(open.body.data).toEqual({ health: 'ok' });
 
     // A private field hidden behind a fragment is still private.
-    const sneaky = await stack.gql(null, '{ health ...F } fragment F on Query { viewer { uid } }');
+    const sneaky = await stack.gql(
+      null,
+      graphql(`
+        query ViewerMembersHealth2 {
+          health
+          ...F
+        }
+        fragment F on Query {
+          viewer {
+            uid
+          }
+        }
+      `),
+    );
     expect(sneaky.status).toBe(401);
   });
 });
@@ -128,7 +196,7 @@ describe('members table', () => {
 
   it('sorts on the server', async () => {
     const asc = await members({ take: 50, sort: [{ field: 'DATE_OF_BIRTH', direction: 'ASC' }] });
-    const dates = asc.nodes.map((m) => m.dateOfBirth as string);
+    const dates = asc.nodes.map((m) => m.dateOfBirth);
     expect(dates).toEqual([...dates].sort());
     const desc = await members({ take: 1, sort: [{ field: 'DATE_OF_BIRTH', direction: 'DESC' }] });
     expect(desc.nodes[0].dateOfBirth >= dates[dates.length - 1]).toBe(true);
@@ -137,24 +205,40 @@ describe('members table', () => {
   it("answers 'Unsupported match mode' for a mode the field lacks", async () => {
     const { status, body } = await stack.gql('staff', MEMBERS, { filters: [{ field: 'ELIGIBLE', matchMode: 'CONTAINS', value: 'x' }] });
     expect(status).toBe(200);
-    expect(body.errors[0]).toMatchObject({ message: 'Unsupported match mode', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(body.errors![0]).toMatchObject({ message: 'Unsupported match mode', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('allows a page of 160 but not more than 200', async () => {
     expect((await members({ take: 160 })).nodes.length).toBe(160);
     const { body } = await stack.gql('staff', MEMBERS, { take: 201 });
-    expect(body.errors[0].message).toBe('take must be between 0 and 200');
+    expect(body.errors![0].message).toBe('take must be between 0 and 200');
   });
 
   it('resolves offices and markets with a constant number of upstream requests', async () => {
-    const query = `query($take: Int) { members(take: $take) { nodes { id office { id name } market { id name } } } }`;
+    const query = graphql(`
+      query ViewerMembersMembers($take: Int) {
+        members(take: $take) {
+          nodes {
+            id
+            office {
+              id
+              name
+            }
+            market {
+              id
+              name
+            }
+          }
+        }
+      }
+    `);
     const counts: number[] = [];
     for (const take of [20, 160]) {
       stack.upstreamRequests.reset();
       const { body } = await stack.gql('staff', query, { take });
       expect(body.errors).toBeUndefined();
-      expect(body.data.members.nodes.filter((m: any) => m.office).length).toBeGreaterThan(0);
-      expect(body.data.members.nodes.every((m: any) => m.market?.name)).toBe(true);
+      expect(body.data!.members.nodes.filter((m) => m.office).length).toBeGreaterThan(0);
+      expect(body.data!.members.nodes.every((m) => m.market?.name)).toBe(true);
       counts.push(stack.upstreamRequests.count());
     }
     expect(counts[0]).toBe(counts[1]);
@@ -164,7 +248,7 @@ describe('members table', () => {
 
 describe('members CSV export', () => {
   it('streams every matching row with a BOM and a header', async () => {
-    const filters = [{ field: 'ELIGIBLE', matchMode: 'EQUALS', value: 'true' }];
+    const filters: MemberFilter[] = [{ field: 'ELIGIBLE', matchMode: 'EQUALS', value: 'true' }];
     const { totalCount } = await members({ take: 1, filters });
     const res = await exportCsv('datamanager', { filters, sort: [{ field: 'LAST_NAME', direction: 'ASC' }] });
     expect(res.status).toBe(200);
@@ -196,15 +280,18 @@ describe('members CSV export', () => {
   it('requires a token and valid table state', async () => {
     const anonymous = await exportCsv(null, {});
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).code).toBe('UNAUTHENTICATED');
+    expect(uploadAnswer(await anonymous.text()).code).toBe('UNAUTHENTICATED');
     const bad = await exportCsv('datamanager', { filters: [{ field: 'ELIGIBLE', matchMode: 'CONTAINS', value: 'x' }] });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toBe('Unsupported match mode');
+    expect(uploadAnswer(await bad.text()).message).toBe('Unsupported match mode');
     const unknownField = await exportCsv('datamanager', { sort: [{ field: 'SHOE_SIZE', direction: 'ASC' }] });
     expect(unknownField.status).toBe(400);
-    expect(await unknownField.json()).toEqual({ message: 'filters and sort name fields of the members table', code: 'BAD_USER_INPUT' });
+    expect(uploadAnswer(await unknownField.text())).toEqual({
+      message: 'filters and sort name fields of the members table',
+      code: 'BAD_USER_INPUT',
+    });
     const badDirection = await exportCsv('datamanager', { sort: [{ field: 'ELIGIBLE', direction: 'UP' }] });
-    expect((await badDirection.json()).message).toBe('sort direction is ASC or DESC');
+    expect(uploadAnswer(await badDirection.text()).message).toBe('sort direction is ASC or DESC');
   });
 });
 
@@ -215,32 +302,33 @@ describe('query limits and WebSocket', () => {
   it('rejects too deep and too many aliases over HTTP', async () => {
     const tooDeep = await stack.gql('staff', deep);
     expect(tooDeep.status).toBe(400);
-    expect(tooDeep.body.errors[0].message).toMatch(/depth/i);
+    expect(tooDeep.body.errors![0].message).toMatch(/depth/i);
     const tooMany = await stack.gql('staff', aliases);
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.errors[0].message).toMatch(/alias/i);
+    expect(tooMany.body.errors![0].message).toMatch(/alias/i);
     const tooLong = await stack.gql('staff', `{ ${'health '.repeat(3001)} }`);
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(tooLong.body.errors![0].extensions!.code).toBe('GRAPHQL_PARSE_FAILED');
     const broken = await stack.gql('staff', '{ viewer { uid }');
     expect(broken.status).toBe(400);
-    expect(broken.body.errors[0].message).toMatch(/Syntax Error/);
+    expect(broken.body.errors![0].message).toMatch(/Syntax Error/);
   });
 
   it('runs operations over WebSocket with a token', async () => {
-    const result = await new Promise<any>((resolve, reject) => {
+    const result = await new Promise<FormattedExecutionResult>((resolve, reject) => {
       stack
         .ws('datamanager')
         .subscribe({ query: '{ viewer { uid claims } }' }, { next: resolve, error: reject, complete: () => undefined });
     });
-    expect(result.data.viewer).toEqual({ uid: 'datamanager', claims: expect.arrayContaining(['DATA_MGMT', 'EUS']) });
+    expect(result.data!.viewer).toEqual({ uid: 'datamanager', claims: expect.arrayContaining(['DATA_MGMT', 'EUS']) as unknown });
   });
 
   it('closes the socket with 4403 without a token', async () => {
-    const error = await new Promise<any>((resolve) => {
+    const error = await new Promise<unknown>((resolve) => {
       stack.ws(null).subscribe({ query: '{ health }' }, { next: () => undefined, error: resolve, complete: () => resolve(null) });
     });
-    expect(error?.code).toBe(4403);
+    // The socket's close event carries the close code.
+    expect(typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined).toBe(4403);
   });
 
   it('applies the same limits over WebSocket', async () => {
@@ -249,17 +337,29 @@ describe('query limits and WebSocket', () => {
       [deep, /depth/i],
       [aliases, /alias/i],
     ] as const) {
-      const errors = await new Promise<any>((resolve) => {
+      const errors = await new Promise<unknown>((resolve) => {
         client.subscribe({ query }, { next: (r) => resolve(r.errors), error: resolve, complete: () => undefined });
       });
-      expect(Array.isArray(errors) ? errors[0].message : String(errors)).toMatch(pattern);
+      const answered = z.array(z.object({ message: z.string() })).safeParse(errors);
+      expect(answered.success ? answered.data[0].message : String(errors)).toMatch(pattern);
     }
   });
 
   it('allows introspection outside production', async () => {
-    const { status, body } = await stack.gql('staff', '{ __schema { queryType { name } } }');
+    const { status, body } = await stack.gql(
+      'staff',
+      graphql(`
+        query ViewerMembers_Schema {
+          __schema {
+            queryType {
+              name
+            }
+          }
+        }
+      `),
+    );
     expect(status).toBe(200);
-    expect(body.data.__schema.queryType.name).toBe('Query');
+    expect(body.data!.__schema.queryType.name).toBe('Query');
   });
 });
 
@@ -271,17 +371,39 @@ describe('production defaults', () => {
   afterAll(() => prod?.close());
 
   it('closes introspection except for superAdmins', async () => {
-    const staff = await prod.gql('staff', '{ __schema { queryType { name } } }');
+    const staff = await prod.gql(
+      'staff',
+      graphql(`
+        query ViewerMembers_Schema2 {
+          __schema {
+            queryType {
+              name
+            }
+          }
+        }
+      `),
+    );
     expect(staff.status).toBe(400);
-    expect(staff.body.errors[0].message).toBe('Introspection is not allowed');
-    const admin = await prod.gql('superadmin', '{ __schema { queryType { name } } }');
+    expect(staff.body.errors![0].message).toBe('Introspection is not allowed');
+    const admin = await prod.gql(
+      'superadmin',
+      graphql(`
+        query ViewerMembers_Schema3 {
+          __schema {
+            queryType {
+              name
+            }
+          }
+        }
+      `),
+    );
     expect(admin.status).toBe(200);
-    expect(admin.body.data.__schema.queryType.name).toBe('Query');
+    expect(admin.body.data!.__schema.queryType.name).toBe('Query');
   });
 
   it('gives no field suggestions', async () => {
     const { status, body } = await prod.gql('staff', '{ viewr { uid } }');
     expect(status).toBe(400);
-    expect(body.errors[0].message).not.toMatch(/Did you mean/);
+    expect(body.errors![0].message).not.toMatch(/Did you mean/);
   });
 });

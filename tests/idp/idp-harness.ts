@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { z } from 'zod';
 import { PGlite } from '@electric-sql/pglite';
 import { createIdentityProvider, hashPassword, type IdentityProvider, type IdpDb } from '../../sandbox/src/idp/index.ts';
 
@@ -109,11 +110,25 @@ export async function startIdp(users: TestUser[] = [ALICE, BOB]): Promise<IdpHar
   return serve(pglite);
 }
 
+/** A JSON object whose members are still to be asserted (an OIDC document, error or JWT part). */
+export const jsonObject = z.record(z.string(), z.unknown());
+
+/** A token endpoint's successful answer: the access token is used further, the rest is asserted. */
+export const tokenAnswer = z.looseObject({ access_token: z.string() });
+
+/** A JWKS document: its keys, each still to be asserted. */
+export const jwksAnswer = z.object({ keys: z.array(jsonObject) });
+
+/** The JSON body of an identity provider's answer, checked against the shape the test reads. */
+export async function jsonOf<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  return schema.parse(await response.json());
+}
+
 /** Decodes a JWT's header and payload without verifying it (assertions only). */
-export function decodeJwt(token: string): { header: Record<string, unknown>; payload: Record<string, any> } {
+export function decodeJwt(token: string): { header: Record<string, unknown>; payload: Record<string, unknown> } {
   const [header, payload] = token.split('.');
   return {
-    header: JSON.parse(Buffer.from(header, 'base64url').toString('utf8')),
-    payload: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
+    header: jsonObject.parse(JSON.parse(Buffer.from(header, 'base64url').toString('utf8'))),
+    payload: jsonObject.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))),
   };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALICE, PASSWORD, startIdp, type IdpHarness } from './idp-harness.ts';
+import { ALICE, PASSWORD, jsonObject, jsonOf, startIdp, type IdpHarness } from './idp-harness.ts';
 
 let idp: IdpHarness;
 
@@ -137,10 +137,10 @@ describe('authorization policy', () => {
       });
     const local = await tokenRequest('http://localhost:5173');
     expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect((await local.json()).error).toBe('invalid_grant');
+    expect((await jsonOf(local, jsonObject)).error).toBe('invalid_grant');
 
     const foreign = await tokenRequest('https://evil.example');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-    expect((await foreign.json()).error_description).toContain('not allowed');
+    expect((await jsonOf(foreign, jsonObject)).error_description).toContain('not allowed');
   });
 });

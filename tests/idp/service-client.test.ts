@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getToken } from '../../sandbox/src/idp/client.ts';
 import { getServiceToken, getServiceTokenSet } from '../../sandbox/src/idp/service-client.ts';
 import { InvalidAccessTokenError } from '../../sandbox/src/idp/index.ts';
-import { ALICE, PASSWORD, decodeJwt, startIdp, type IdpHarness } from './idp-harness.ts';
+import { ALICE, PASSWORD, decodeJwt, jsonObject, jsonOf, startIdp, type IdpHarness } from './idp-harness.ts';
 
 let idp: IdpHarness;
 
@@ -18,7 +18,7 @@ afterAll(async () => {
   await idp?.close();
 });
 
-async function tokenRequest(body: Record<string, string>, basic?: string): Promise<{ status: number; json: any }> {
+async function tokenRequest(body: Record<string, string>, basic?: string): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${idp.issuer}/token`, {
     method: 'POST',
     headers: {
@@ -27,7 +27,7 @@ async function tokenRequest(body: Record<string, string>, basic?: string): Promi
     },
     body: new URLSearchParams(body).toString(),
   });
-  return { status: response.status, json: await response.json() };
+  return { status: response.status, json: await jsonOf(response, jsonObject) };
 }
 
 describe('luminate-gateway client credentials', () => {
@@ -49,12 +49,9 @@ describe('luminate-gateway client credentials', () => {
       clientId: 'luminate-gateway',
       scopes: ['call-list.hub'],
     });
-    const refused = await idp.idp.verifyAccessToken(token).then(
-      () => null,
-      (error) => error,
-    );
-    expect(refused).toBeInstanceOf(InvalidAccessTokenError);
-    expect(refused.reason).toBe('service token');
+    const refused = idp.idp.verifyAccessToken(token);
+    await expect(refused).rejects.toBeInstanceOf(InvalidAccessTokenError);
+    await expect(refused).rejects.toHaveProperty('reason', 'service token');
   });
 
   it('keeps user tokens user tokens for both checks', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { z } from 'zod';
 import { getToken, getTokens, SignInError } from '../../sandbox/src/idp/client.ts';
-import { ALICE, BOB, PASSWORD, decodeJwt, startIdp, type IdpHarness } from './idp-harness.ts';
+import { ALICE, BOB, PASSWORD, decodeJwt, jsonObject, jsonOf, jwksAnswer, startIdp, tokenAnswer, type IdpHarness } from './idp-harness.ts';
 
 let idp: IdpHarness;
 
@@ -16,7 +17,7 @@ describe('discovery', () => {
   it('publishes an OpenID configuration for the issuer it is served at', async () => {
     const response = await fetch(`${idp.issuer}/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
-    const config = await response.json();
+    const config = await jsonOf(response, jsonObject);
     expect(config.issuer).toBe(idp.issuer);
     expect(config.authorization_endpoint).toBe(`${idp.issuer}/auth`);
     expect(config.token_endpoint).toBe(`${idp.issuer}/token`);
@@ -28,7 +29,7 @@ describe('discovery', () => {
   });
 
   it('serves public RSA keys only in the JWKS', async () => {
-    const jwks = await (await fetch(`${idp.issuer}/jwks`)).json();
+    const jwks = await jsonOf(await fetch(`${idp.issuer}/jwks`), jwksAnswer);
     expect(jwks.keys.length).toBeGreaterThanOrEqual(1);
     for (const key of jwks.keys) {
       expect(key).toMatchObject({ kty: 'RSA', use: 'sig', alg: 'RS256' });
@@ -62,7 +63,8 @@ describe('sign-in', () => {
     });
     // Switched-off claims and keys that are not platform claims are left out.
     expect(payload.claims).toEqual(['dataMgmt']);
-    expect(payload.exp - payload.iat).toBe(3600);
+    const lifetime = z.object({ iat: z.number(), exp: z.number() }).parse(payload);
+    expect(lifetime.exp - lifetime.iat).toBe(3600);
 
     // Anyone holding only the published JWKS (the gateway) can verify it.
     const remote = createRemoteJWKSet(new URL(`${idp.issuer}/jwks`));
@@ -82,7 +84,7 @@ describe('sign-in', () => {
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: 'luminate-cli' }),
     });
     expect(response.status).toBe(200);
-    const renewed = await response.json();
+    const renewed = await jsonOf(response, tokenAnswer);
     const payload = decodeJwt(renewed.access_token).payload;
     expect(payload).toMatchObject({ aud: 'luminate-api', sub: ALICE.uid, claims: ['dataMgmt'] });
     expect(await idp.idp.verifyAccessToken(renewed.access_token)).toMatchObject({ uid: ALICE.uid });
@@ -127,7 +129,7 @@ describe('sign-in', () => {
         body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: 'luminate-cli' }),
       });
       expect(response.status).toBe(400);
-      expect((await response.json()).error).toBe('invalid_grant');
+      expect((await jsonOf(response, jsonObject)).error).toBe('invalid_grant');
     } finally {
       await idp.db.query(`update users set disabled = false where uid = $1`, [ALICE.uid]);
     }

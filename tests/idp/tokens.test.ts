@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { getToken, getTokens } from '../../sandbox/src/idp/client.ts';
 import { InvalidAccessTokenError, rotateSigningKey, verifyAccessToken } from '../../sandbox/src/idp/index.ts';
-import { ALICE, PASSWORD, decodeJwt, startIdp, type IdpHarness } from './idp-harness.ts';
+import { ALICE, PASSWORD, decodeJwt, jsonOf, jwksAnswer, startIdp, tokenAnswer, type IdpHarness } from './idp-harness.ts';
 
 let idp: IdpHarness;
 
@@ -114,8 +114,8 @@ describe('signing keys', () => {
     const newKid = await rotateSigningKey();
     expect(newKid).not.toBe(oldKid);
 
-    const jwks = await (await fetch(`${idp.issuer}/jwks`)).json();
-    expect(jwks.keys.map((key: { kid: string }) => key.kid)).toEqual([newKid, oldKid]);
+    const jwks = await jsonOf(await fetch(`${idp.issuer}/jwks`), jwksAnswer);
+    expect(jwks.keys.map((key) => key.kid)).toEqual([newKid, oldKid]);
 
     const after = await signIn();
     expect(decodeJwt(after).header.kid).toBe(newKid);
@@ -130,8 +130,8 @@ describe('signing keys', () => {
     const tokens = await getTokens({ issuer: idp.issuer, username: ALICE.username, password: PASSWORD });
     const restarted = await idp.restart();
     try {
-      const jwksBefore = await (await fetch(`${idp.issuer}/jwks`)).json();
-      const jwksAfter = await (await fetch(`${restarted.issuer}/jwks`)).json();
+      const jwksBefore = await jsonOf(await fetch(`${idp.issuer}/jwks`), jwksAnswer);
+      const jwksAfter = await jsonOf(await fetch(`${restarted.issuer}/jwks`), jwksAnswer);
       expect(jwksAfter.keys).toEqual(jwksBefore.keys);
 
       // The restarted provider serves another port, hence another issuer: it trusts its own
@@ -144,7 +144,7 @@ describe('signing keys', () => {
         body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: 'luminate-cli' }),
       });
       expect(response.status).toBe(200);
-      const renewed = await response.json();
+      const renewed = await jsonOf(response, tokenAnswer);
       expect(decodeJwt(renewed.access_token).header.kid).toBe(jwksAfter.keys[0].kid);
       expect((await restarted.idp.verifyAccessToken(renewed.access_token)).uid).toBe(ALICE.uid);
     } finally {

@@ -4,14 +4,27 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIMS } from '@luminate/schema/claims';
-import { startStack, type Stack } from '../support/stack.ts';
+import { startStack, type Stack, type VariablesOf } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, download, errorCode, tokenPayload } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
+import type { TypedDocumentString } from '../generated/graphql.ts';
 
 let stack: Stack;
 
 beforeAll(async () => {
   stack = await startStack();
-  dataOf(await stack.gql('superadmin', '{ claims { key } }'));
+  dataOf(
+    await stack.gql(
+      'superadmin',
+      graphql(`
+        query AdminClaims {
+          claims {
+            key
+          }
+        }
+      `),
+    ),
+  );
 });
 afterAll(async () => {
   await stack?.close();
@@ -29,15 +42,37 @@ async function storedClaims(uid: string): Promise<Record<string, boolean>> {
   return rows[0].custom_claims;
 }
 
-const USER_FIELDS = 'uid displayName email disabled active employeeId employee { id fullName } claims viewerCan { grantClaims }';
-
 describe('users', () => {
   it('lists active users with a display name, sorted by it, to end-user support', async () => {
-    const { users } = dataOf(await stack.gql('datamanager', `{ users { ${USER_FIELDS} } }`));
+    const { users } = dataOf(
+      await stack.gql(
+        'datamanager',
+        graphql(`
+          query AdminUsers {
+            users {
+              uid
+              displayName
+              email
+              disabled
+              active
+              employeeId
+              employee {
+                id
+                fullName
+              }
+              claims
+              viewerCan {
+                grantClaims
+              }
+            }
+          }
+        `),
+      ),
+    );
     expect(users.length).toBeGreaterThan(5);
-    expect(users.every((u: any) => u.active && !u.disabled && u.displayName?.trim())).toBe(true);
-    const names = users.map((u: any) => u.displayName);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(users.every((u) => u.active && !u.disabled && u.displayName?.trim())).toBe(true);
+    const names = users.map((u) => u.displayName);
+    expect(names).toEqual([...names].sort((a, b) => a!.localeCompare(b!, 'en', { sensitivity: 'base' })));
 
     const { rows } = await stack.db.query<{ n: number }>(
       "select count(*)::int as n from users where not disabled and coalesce(trim(display_name), '') <> ''",
@@ -47,62 +82,164 @@ describe('users', () => {
       "select uid from users where disabled or coalesce(trim(display_name), '') = ''",
     );
     expect(hidden.length).toBeGreaterThan(0);
-    const listed = new Set(users.map((u: any) => u.uid));
+    const listed = new Set(users.map((u) => u.uid));
     expect(hidden.some((u: { uid: string }) => listed.has(u.uid))).toBe(false);
   });
 
   it('is refused to users without eus, dataMgmt, admin or superAdmin', async () => {
-    expect(errorCode(await stack.gql('staff', '{ users { uid } }'))).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await stack.gql(
+          'staff',
+          graphql(`
+            query AdminUsers2 {
+              users {
+                uid
+              }
+            }
+          `),
+        ),
+      ),
+    ).toBe('FORBIDDEN');
     expect(errorCode(await stack.gql('staff', `{ user(uid: "${await uidOf('staff')}") { uid } }`))).toBe('FORBIDDEN');
   });
 
   it('shows one user with their claims and employee record', async () => {
     const uid = await uidOf('datamanager');
-    const { user } = dataOf(await stack.gql('datamanager', `query($uid: ID!) { user(uid: $uid) { ${USER_FIELDS} } }`, { uid }));
+    const { user } = dataOf(
+      await stack.gql(
+        'datamanager',
+        graphql(`
+          query AdminUser($uid: ID!) {
+            user(uid: $uid) {
+              uid
+              displayName
+              email
+              disabled
+              active
+              employeeId
+              employee {
+                id
+                fullName
+              }
+              claims
+              viewerCan {
+                grantClaims
+              }
+            }
+          }
+        `),
+        { uid },
+      ),
+    );
     expect(user).toMatchObject({ uid, active: true, disabled: false, viewerCan: { grantClaims: true } });
-    expect([...user.claims].sort()).toEqual(['DATA_MGMT', 'EUS', 'PT_MGMT']);
+    expect([...user!.claims].sort()).toEqual(['DATA_MGMT', 'EUS', 'PT_MGMT']);
 
     const opsUid = await uidOf('opsmanager');
     const ops = dataOf(
-      await stack.gql('datamanager', `query($uid: ID!) { user(uid: $uid) { employeeId employee { id } } }`, { uid: opsUid }),
+      await stack.gql(
+        'datamanager',
+        graphql(`
+          query AdminUser2($uid: ID!) {
+            user(uid: $uid) {
+              employeeId
+              employee {
+                id
+              }
+            }
+          }
+        `),
+        { uid: opsUid },
+      ),
     ).user;
     // Ids are strings in answers: the user's employee id and the linked record's id are the same text.
-    expect(ops.employeeId).toBe('3');
-    expect(ops.employee.id).toBe(ops.employeeId);
+    expect(ops!.employeeId).toBe('3');
+    expect(ops!.employee!.id).toBe(ops!.employeeId);
 
-    expect(dataOf(await stack.gql('datamanager', '{ user(uid: "no-such-user") { uid } }')).user).toBeNull();
+    expect(
+      dataOf(
+        await stack.gql(
+          'datamanager',
+          graphql(`
+            query AdminUser3 {
+              user(uid: "no-such-user") {
+                uid
+              }
+            }
+          `),
+        ),
+      ).user,
+    ).toBeNull();
   });
 });
 
 describe('claims', () => {
   it('hides admin and superAdmin from everyone but a superAdmin', async () => {
-    const q = '{ claims { claim key name description viewerCanGrant } }';
+    const q = graphql(`
+      query AdminClaims2 {
+        claims {
+          claim
+          key
+          name
+          description
+          viewerCanGrant
+        }
+      }
+    `);
     const forSupport = dataOf(await stack.gql('datamanager', q)).claims;
-    expect(forSupport.map((c: any) => c.claim)).not.toContain('ADMIN');
-    expect(forSupport.map((c: any) => c.claim)).not.toContain('SUPER_ADMIN');
+    expect(forSupport.map((c) => c.claim)).not.toContain('ADMIN');
+    expect(forSupport.map((c) => c.claim)).not.toContain('SUPER_ADMIN');
     expect(forSupport).toHaveLength(CLAIMS.length - 2);
-    expect(forSupport.every((c: any) => c.viewerCanGrant && c.name && c.description)).toBe(true);
-    expect(forSupport.find((c: any) => c.claim === 'DATA_MGMT')).toMatchObject({ key: 'dataMgmt', name: 'Data Management' });
+    expect(forSupport.every((c) => c.viewerCanGrant && c.name && c.description)).toBe(true);
+    expect(forSupport.find((c) => c.claim === 'DATA_MGMT')).toMatchObject({ key: 'dataMgmt', name: 'Data Management' });
 
     const forSuperAdmin = dataOf(await stack.gql('superadmin', q)).claims;
-    expect(forSuperAdmin.map((c: any) => c.claim)).toEqual(CLAIMS.map((c) => c.enumName));
-    expect(forSuperAdmin.every((c: any) => c.viewerCanGrant)).toBe(true);
+    expect(forSuperAdmin.map((c) => c.claim)).toEqual(CLAIMS.map((c) => c.enumName));
+    expect(forSuperAdmin.every((c) => c.viewerCanGrant)).toBe(true);
   });
 
   it('is refused to users without a claim-managing claim', async () => {
-    expect(errorCode(await stack.gql('staff', '{ claims { key } }'))).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await stack.gql(
+          'staff',
+          graphql(`
+            query AdminClaims3 {
+              claims {
+                key
+              }
+            }
+          `),
+        ),
+      ),
+    ).toBe('FORBIDDEN');
   });
 });
 
 describe('grantClaim / revokeClaim', () => {
-  const grant = 'mutation($uid: ID!, $claim: Claim!) { grantClaim(uid: $uid, claim: $claim) { uid claims } }';
-  const revoke = 'mutation($uid: ID!, $claim: Claim!) { revokeClaim(uid: $uid, claim: $claim) { uid claims } }';
+  const grant = graphql(`
+    mutation AdminGrantClaim($uid: ID!, $claim: Claim!) {
+      grantClaim(uid: $uid, claim: $claim) {
+        uid
+        claims
+      }
+    }
+  `);
+  const revoke = graphql(`
+    mutation AdminRevokeClaim($uid: ID!, $claim: Claim!) {
+      revokeClaim(uid: $uid, claim: $claim) {
+        uid
+        claims
+      }
+    }
+  `);
 
   it('refuses superAdmin to end-user support before calling the Care API', async () => {
     const uid = await uidOf('staff');
     const before = await storedClaims(uid);
-    for (const claim of ['SUPER_ADMIN', 'ADMIN']) {
-      for (const mutation of [grant, revoke]) {
+    const mutations: TypedDocumentString<unknown, VariablesOf<typeof grant>>[] = [grant, revoke];
+    for (const claim of ['SUPER_ADMIN', 'ADMIN'] as const) {
+      for (const mutation of mutations) {
         const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('datamanager', mutation, { uid, claim }));
         expect(errorCode(result)).toBe('FORBIDDEN');
         expect(requests).toHaveLength(0);
@@ -125,13 +262,39 @@ describe('grantClaim / revokeClaim', () => {
       expect(granted).toEqual({ uid, claims: ['SUPER_ADMIN'] });
       expect(tokenPayload(await stack.token('staff', { fresh: true })).claims).toContain('superAdmin');
       // The gateway honours the new token at once.
-      expect(dataOf(await stack.gql('staff', '{ claims { claim } }')).claims.map((c: any) => c.claim)).toContain('SUPER_ADMIN');
+      expect(
+        dataOf(
+          await stack.gql(
+            'staff',
+            graphql(`
+              query AdminClaims4 {
+                claims {
+                  claim
+                }
+              }
+            `),
+          ),
+        ).claims.map((c) => c.claim),
+      ).toContain('SUPER_ADMIN');
     } finally {
       const revoked = dataOf(await stack.gql('superadmin', revoke, { uid, claim: 'SUPER_ADMIN' })).revokeClaim;
       expect(revoked.claims).toEqual([]);
     }
     expect(tokenPayload(await stack.token('staff', { fresh: true })).claims ?? []).not.toContain('superAdmin');
-    expect(errorCode(await stack.gql('staff', '{ claims { claim } }'))).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await stack.gql(
+          'staff',
+          graphql(`
+            query AdminClaims5 {
+              claims {
+                claim
+              }
+            }
+          `),
+        ),
+      ),
+    ).toBe('FORBIDDEN');
   });
 
   it('lets end-user support grant and revoke an ordinary claim', async () => {

@@ -9,12 +9,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { COST_PROFILE_EVENT_COSTS, EMBED_LINK_TTL_SECONDS, HIGH_NEEDS_COST_TOP_FRACTION } from '@luminate/schema/rules';
 import { Markets } from '@luminate/schema/constants';
-import { startStack, type Stack } from '../support/stack.ts';
+import { startStack, type Stack, type VariablesOf } from '../support/stack.ts';
+import { rowsOfXlsx } from '../support/workbook.ts';
 import { auditEventsOf, careApiRequestsDuring, dataOf, download, errorCode } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 
@@ -25,16 +27,33 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const EMBED = `query($workbook: Workbook!, $memberId: ID, $theme: WorkbookTheme) {
-  workbookEmbed(workbook: $workbook, memberId: $memberId, theme: $theme) { workbook url expiresAt }
-}`;
-const CAN = `{ viewer { can { viewMedicalCost { allowed reason } } } }`;
+const EMBED = graphql(`
+  query AnalyticsWorkbookEmbed($workbook: Workbook!, $memberId: ID, $theme: WorkbookTheme) {
+    workbookEmbed(workbook: $workbook, memberId: $memberId, theme: $theme) {
+      workbook
+      url
+      expiresAt
+    }
+  }
+`);
+const CAN = graphql(`
+  query AnalyticsViewer {
+    viewer {
+      can {
+        viewMedicalCost {
+          allowed
+          reason
+        }
+      }
+    }
+  }
+`);
 
-async function embed(persona: string, variables: Record<string, unknown>) {
+async function embed(persona: string, variables: VariablesOf<typeof EMBED>) {
   return stack.gql(persona, EMBED, variables);
 }
 
-async function link(persona: string, variables: Record<string, unknown>): Promise<{ url: string; expiresAt: string }> {
+async function link(persona: string, variables: VariablesOf<typeof EMBED>): Promise<{ url: string; expiresAt: string }> {
   return dataOf(await embed(persona, variables)).workbookEmbed;
 }
 
@@ -79,7 +98,7 @@ describe('workbook links', () => {
     const { url } = await link('cd', { workbook: 'ONE_LIST' });
     const token = url.split('/').pop() as string;
     const [body, signature] = token.split('.');
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    const claims = z.looseObject({ exp: z.number() }).parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
     // Same signature, claims changed to another workbook and a later expiry.
     const forged = Buffer.from(JSON.stringify({ ...claims, workbook: 'HIGH_NEEDS', exp: claims.exp + 3_600_000 })).toString('base64url');
     const res = await fetch(`${stack.sandboxUrl}/embed/workbooks/${forged}.${signature}`);
@@ -204,7 +223,8 @@ describe('Medical Cost rule', () => {
   });
 
   it('staff: FORBIDDEN for High Needs and cost profiles, nothing asked upstream; Hedis Gaps is open', async () => {
-    for (const variables of [{ workbook: 'HIGH_NEEDS' }, { workbook: 'PATIENT_COST_PROFILES', memberId: '1' }]) {
+    const refused: VariablesOf<typeof EMBED>[] = [{ workbook: 'HIGH_NEEDS' }, { workbook: 'PATIENT_COST_PROFILES', memberId: '1' }];
+    for (const variables of refused) {
       const { result, requests } = await careApiRequestsDuring(stack, () => embed('staff', variables));
       expect(errorCode(result)).toBe('FORBIDDEN');
       expect(requests.filter((r) => r.path.startsWith('/api/Dashboards'))).toEqual([]);
@@ -224,15 +244,6 @@ describe('Medical Cost rule', () => {
   });
 });
 
-async function sheetRows(body: Buffer): Promise<unknown[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
 describe('exports', () => {
   it('High Needs: an .xlsx of every member in the top cost fraction, audited with the rows and no names', async () => {
     const { rows: expected } = await stack.db.query<{ aaneel_id: string; last_name: string }>(
@@ -246,7 +257,7 @@ describe('exports', () => {
     const res = await download(stack, 'cd', '/files/exports/workbooks/high-needs.xlsx', requestId);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('wb-high-needs.xlsx');
-    const rows = await sheetRows(res.body);
+    const rows = await rowsOfXlsx(res.body);
     expect(rows[0]).toEqual([
       'AaneelId',
       'Member Name',
@@ -279,11 +290,11 @@ describe('exports', () => {
   it('Hedis Gaps export rows equal the page rows; 401 without a token', async () => {
     const res = await download(stack, 'staff', '/files/exports/workbooks/hedis-gaps.xlsx');
     expect(res.status).toBe(200);
-    const rows = await sheetRows(res.body);
+    const rows = await rowsOfXlsx(res.body);
     const html = await (await fetch((await link('staff', { workbook: 'HEDIS_GAPS' })).url)).text();
     const page = tableOf(html);
     expect(rows.length).toBe(page.length);
-    expect(rows.slice(1).map((r) => `${r[0]}|${r[1]}|${r[2]}|${r[3]}`)).toEqual(
+    expect(rows.slice(1).map((r) => [0, 1, 2, 3].map((i) => String(r[i])).join('|'))).toEqual(
       page.slice(1).map((r) => `${r[0]}|${r[1]}|${r[2].replace(/,/g, '')}|${r[3].replace(/,/g, '')}`),
     );
     expect((await download(stack, null, '/files/exports/workbooks/hedis-gaps.xlsx')).status).toBe(401);

@@ -8,17 +8,30 @@
  * home page with the viewer's call lists.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DEATTRIBUTION_TABS, DNC_TABS, TRANSFER_TABS } from '@luminate/schema/approvals';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, errorCode, errorMessage } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 const PERSONAS = ['cd', 'opsmanager', 'cmd', 'app', 'deattmanager', 'dncmanager', 'transfermanager', 'agent'] as const;
 const TAKE = 160;
 
-interface Row {
-  id: string;
-  viewerCan: { approve?: boolean; acknowledge?: boolean; decide: { allowed: boolean; reason: string | null } };
-}
+// One generic document per dashboard (its field, tab type and capabilities vary), so the answers
+// are read through these schemas.
+const rowSchema = z.looseObject({
+  id: z.string(),
+  viewerCan: z.looseObject({
+    approve: z.boolean().optional(),
+    acknowledge: z.boolean().optional(),
+    decide: z.object({ allowed: z.boolean(), reason: z.string().nullable() }),
+  }),
+});
+type Row = z.infer<typeof rowSchema>;
+const pageSchema = z.object({ totalCount: z.number(), nodes: z.array(rowSchema) });
+const countsSchema = z.array(z.object({ tab: z.string(), count: z.number(), mine: z.number().nullable() }));
+/** The answer's field `field`, read as unknown. */
+const fieldOf = (data: unknown, field: string): unknown => z.record(z.string(), z.unknown()).parse(data)[field];
 
 interface Dashboard {
   name: string;
@@ -92,7 +105,7 @@ afterAll(async () => {
 async function allPages(persona: string, d: Dashboard, tab: string, mine: boolean): Promise<{ rows: Row[]; totalCount: number }> {
   const rows: Row[] = [];
   for (let skip = 0; ; skip += TAKE) {
-    const page = dataOf(await stack.gql(persona, pageQuery(d), { tab, mine, skip, take: TAKE }))[d.field];
+    const page = pageSchema.parse(fieldOf(dataOf(await stack.gql(persona, pageQuery(d), { tab, mine, skip, take: TAKE })), d.field));
     rows.push(...page.nodes);
     if (page.nodes.length < TAKE) {
       expect(rows).toHaveLength(page.totalCount);
@@ -102,11 +115,7 @@ async function allPages(persona: string, d: Dashboard, tab: string, mine: boolea
 }
 
 async function tabCounts(persona: string, d: Dashboard): Promise<Map<string, { count: number; mine: number | null }>> {
-  const counts = dataOf(await stack.gql(persona, `{ ${d.countsField} { tab count mine } }`))[d.countsField] as Array<{
-    tab: string;
-    count: number;
-    mine: number | null;
-  }>;
+  const counts = countsSchema.parse(fieldOf(dataOf(await stack.gql(persona, `{ ${d.countsField} { tab count mine } }`)), d.countsField));
   return new Map(counts.map((c) => [c.tab, c]));
 }
 
@@ -196,8 +205,28 @@ describe('what the Mine views amount to for the personas', () => {
 
 describe('nobody assigned', () => {
   it('gives the deattribution manager the APP / CD changes of offices nobody covers, and names that in the reason', async () => {
-    const query = `query($mine: Boolean) { eligibilityChanges(tab: APP_CD, mine: $mine, take: 160) {
-      nodes { id member { communityId officeName } assignedEmployees { id } viewerCan { decide { allowed reason } } } } }`;
+    const query = graphql(`
+      query ApprovalsMineEligibilityChanges($mine: Boolean) {
+        eligibilityChanges(tab: APP_CD, mine: $mine, take: 160) {
+          nodes {
+            id
+            member {
+              communityId
+              officeName
+            }
+            assignedEmployees {
+              id
+            }
+            viewerCan {
+              decide {
+                allowed
+                reason
+              }
+            }
+          }
+        }
+      }
+    `);
     const mine = dataOf(await stack.gql('deattmanager', query, { mine: true })).eligibilityChanges.nodes;
     expect(mine.length).toBeGreaterThan(0);
     for (const row of mine) {
@@ -206,9 +235,9 @@ describe('nobody assigned', () => {
     }
     // The CD of another community sees the same rows refused, with why.
     const all = dataOf(await stack.gql('cd', query, { mine: false })).eligibilityChanges.nodes;
-    const refused = all.find((r: any) => r.member.communityId === unassignedCommunity);
-    expect(refused.viewerCan.decide.reason).toBe(
-      `Nobody is assigned at office ${refused.member.officeName}: waiting for its CD, CMD or SMO, or a deattribution manager`,
+    const refused = all.find((r) => r.member.communityId === unassignedCommunity);
+    expect(refused!.viewerCan.decide.reason).toBe(
+      `Nobody is assigned at office ${refused!.member.officeName}: waiting for its CD, CMD or SMO, or a deattribution manager`,
     );
   });
 });
@@ -240,9 +269,21 @@ describe('reasons', () => {
   it('are the mutations’ FORBIDDEN messages, with nothing sent to the Care API', async () => {
     const dnc = await firstRefused('cd', dashboard('DNC'), 'OM');
     const dncAnswer = await careApiRequestsDuring(stack, () =>
-      stack.gql('cd', 'mutation($input: DncDecisionInput!) { rejectDncRequest(input: $input) { request { id } } }', {
-        input: { id: dnc.id, handlerNote: 'Not mine to decide' },
-      }),
+      stack.gql(
+        'cd',
+        graphql(`
+          mutation ApprovalsMineRejectDncRequest($input: DncDecisionInput!) {
+            rejectDncRequest(input: $input) {
+              request {
+                id
+              }
+            }
+          }
+        `),
+        {
+          input: { id: dnc.id, handlerNote: 'Not mine to decide' },
+        },
+      ),
     );
     expect(errorCode(dncAnswer.result)).toBe('FORBIDDEN');
     expect(errorMessage(dncAnswer.result)).toBe(dnc.viewerCan.decide.reason);
@@ -250,9 +291,21 @@ describe('reasons', () => {
 
     const change = await firstRefused('app', dashboard('Deattribution'), 'CMD');
     const changeAnswer = await careApiRequestsDuring(stack, () =>
-      stack.gql('app', 'mutation($input: EligibilityDecisionInput!) { approveEligibilityChange(input: $input) { change { id } } }', {
-        input: { id: change.id, note: 'Not mine to decide' },
-      }),
+      stack.gql(
+        'app',
+        graphql(`
+          mutation ApprovalsMineApproveEligibilityChange($input: EligibilityDecisionInput!) {
+            approveEligibilityChange(input: $input) {
+              change {
+                id
+              }
+            }
+          }
+        `),
+        {
+          input: { id: change.id, note: 'Not mine to decide' },
+        },
+      ),
     );
     expect(errorCode(changeAnswer.result)).toBe('FORBIDDEN');
     expect(errorMessage(changeAnswer.result)).toBe(change.viewerCan.decide.reason);
@@ -260,9 +313,19 @@ describe('reasons', () => {
 
     const transfer = await firstRefused('app', dashboard('Patient Transfer'), 'CD_RVP');
     const transferAnswer = await careApiRequestsDuring(stack, () =>
-      stack.gql('app', `mutation($input: OfficeTransferInput!) { acknowledgeOfficeTransfer(input: $input) { message } }`, {
-        input: { id: transfer.id, chartReview: true, medReview: true, acuityLevel: false, transferType: 'PHONE_CALL_TO_PATIENT' },
-      }),
+      stack.gql(
+        'app',
+        graphql(`
+          mutation ApprovalsMineAcknowledgeOfficeTransfer($input: OfficeTransferInput!) {
+            acknowledgeOfficeTransfer(input: $input) {
+              message
+            }
+          }
+        `),
+        {
+          input: { id: transfer.id, chartReview: true, medReview: true, acuityLevel: false, transferType: 'PHONE_CALL_TO_PATIENT' },
+        },
+      ),
     );
     expect(errorCode(transferAnswer.result)).toBe('FORBIDDEN');
     expect(errorMessage(transferAnswer.result)).toBe(transfer.viewerCan.decide.reason);
@@ -292,8 +355,32 @@ describe('cost', () => {
   });
 
   it('Mine counts ride in the same batch as the counts: one count request per tab and Mine', async () => {
-    await stack.gql('cd', '{ dncTabCounts { tab count mine } }');
-    const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('cd', '{ dncTabCounts { tab count mine } }'));
+    await stack.gql(
+      'cd',
+      graphql(`
+        query ApprovalsMineDncTabCounts {
+          dncTabCounts {
+            tab
+            count
+            mine
+          }
+        }
+      `),
+    );
+    const { result, requests } = await careApiRequestsDuring(stack, () =>
+      stack.gql(
+        'cd',
+        graphql(`
+          query ApprovalsMineDncTabCounts2 {
+            dncTabCounts {
+              tab
+              count
+              mine
+            }
+          }
+        `),
+      ),
+    );
     const counts = dataOf(result).dncTabCounts as Array<{ mine: number | null }>;
     const mineTabs = counts.filter((c) => c.mine !== null).length;
     expect(requests.filter((r) => pathOnly(r.path) === '/odata/DncLogsOdata')).toHaveLength(DNC_TABS.length + mineTabs);
@@ -303,13 +390,23 @@ describe('cost', () => {
 
 describe('the Community column of DNC', () => {
   it('filters on the member’s community', async () => {
-    const query = `query($filters: [DncRequestFilter!]) { dncRequests(tab: HISTORY, filters: $filters, take: 160) {
-      totalCount nodes { member { communityId } } } }`;
+    const query = graphql(`
+      query ApprovalsMineDncRequests($filters: [DncRequestFilter!]) {
+        dncRequests(tab: HISTORY, filters: $filters, take: 160) {
+          totalCount
+          nodes {
+            member {
+              communityId
+            }
+          }
+        }
+      }
+    `);
     const page = dataOf(
       await stack.gql('dncmanager', query, { filters: [{ field: 'COMMUNITY_ID', matchMode: 'EQUALS', value: '1.001' }] }),
     ).dncRequests;
     expect(page.totalCount).toBeGreaterThan(0);
-    expect(page.nodes.every((r: any) => r.member.communityId === '1.001')).toBe(true);
+    expect(page.nodes.every((r) => r.member.communityId === '1.001')).toBe(true);
     const { rows } = await stack.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM dnc_logs l JOIN members m ON m.id = l.member_id JOIN offices o ON o.id = m.office_id
        WHERE l.approved IS NOT NULL AND o.community_id = '1.001'`,
@@ -318,18 +415,44 @@ describe('the Community column of DNC', () => {
   });
 
   it('filters transfers on the member’s community', async () => {
-    const query = `query($filters: [OfficeTransferFilter!]) { officeTransfers(tab: APP, filters: $filters, take: 160) {
-      totalCount nodes { member { communityId } } } }`;
+    const query = graphql(`
+      query ApprovalsMineOfficeTransfers($filters: [OfficeTransferFilter!]) {
+        officeTransfers(tab: APP, filters: $filters, take: 160) {
+          totalCount
+          nodes {
+            member {
+              communityId
+            }
+          }
+        }
+      }
+    `);
     const page = dataOf(
       await stack.gql('transfermanager', query, { filters: [{ field: 'COMMUNITY_ID', matchMode: 'EQUALS', value: '1.001' }] }),
     ).officeTransfers;
     expect(page.totalCount).toBeGreaterThan(0);
-    expect(page.nodes.every((r: any) => r.member.communityId === '1.001')).toBe(true);
+    expect(page.nodes.every((r) => r.member.communityId === '1.001')).toBe(true);
   });
 });
 
 describe('myWork', () => {
-  const MY_WORK = '{ myWork { queues { dashboard tab label mine } callLists { campaignId campaignName size } } }';
+  const MY_WORK = graphql(`
+    query ApprovalsMineMyWork {
+      myWork {
+        queues {
+          dashboard
+          tab
+          label
+          mine
+        }
+        callLists {
+          campaignId
+          campaignName
+          size
+        }
+      }
+    }
+  `);
 
   it('lists the CD’s queues with their Mine counts, in the menu’s order, and no call lists', async () => {
     const { queues, callLists } = dataOf(await stack.gql('cd', MY_WORK)).myWork;
@@ -343,18 +466,42 @@ describe('myWork', () => {
     });
     expect(expected.length).toBeGreaterThan(0);
     expect(queues).toEqual(expected);
-    expect(queues.find((q: any) => q.dashboard === 'DNC' && q.tab === 'CD')?.label).toBe('CD Approval');
+    expect(queues.find((q) => q.dashboard === 'DNC' && q.tab === 'CD')?.label).toBe('CD Approval');
     expect(callLists).toEqual([]);
   });
 
   it('gives the agent no queues and the lists of the campaigns the agent is assigned to, with today’s sizes', async () => {
     const { queues, callLists } = dataOf(await stack.gql('agent', MY_WORK)).myWork;
     expect(queues).toEqual([]);
-    const mine = dataOf(await stack.gql('agent', '{ myCampaigns { id name } }')).myCampaigns as Array<{ id: string; name: string }>;
-    expect(callLists.map((c: any) => c.campaignId).sort()).toEqual(mine.map((c) => c.id).sort());
+    const mine = dataOf(
+      await stack.gql(
+        'agent',
+        graphql(`
+          query ApprovalsMineMyCampaigns {
+            myCampaigns {
+              id
+              name
+            }
+          }
+        `),
+      ),
+    ).myCampaigns;
+    expect(callLists.map((c) => c.campaignId).sort()).toEqual(mine.map((c) => c.id).sort());
     expect(callLists.length).toBeGreaterThan(0);
     for (const list of callLists) {
-      const { size } = dataOf(await stack.gql('agent', `{ callList(campaignId: "${list.campaignId}") { size } }`)).callList;
+      const { size } = dataOf(
+        await stack.gql(
+          'agent',
+          graphql(`
+            query ApprovalsMineCallListSize($id: ID!) {
+              callList(campaignId: $id) {
+                size
+              }
+            }
+          `),
+          { id: list.campaignId },
+        ),
+      ).callList;
       expect(list.size).toBe(size);
       expect(list.campaignName).toBe(mine.find((c) => c.id === list.campaignId)?.name);
     }
@@ -366,7 +513,21 @@ describe('myWork', () => {
 
   it('counts only the Mine rows: one count request per queue listed, none for a user who decides nothing', async () => {
     const countRequests = async (persona: string) => {
-      const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql(persona, '{ myWork { queues { tab mine } } }'));
+      const { result, requests } = await careApiRequestsDuring(stack, () =>
+        stack.gql(
+          persona,
+          graphql(`
+            query ApprovalsMineMyWork2 {
+              myWork {
+                queues {
+                  tab
+                  mine
+                }
+              }
+            }
+          `),
+        ),
+      );
       return { queues: dataOf(result).myWork.queues as unknown[], counts: requests.filter((r) => r.path.includes('Odata')).length };
     };
     expect((await countRequests('agent')).counts).toBe(0);
@@ -377,15 +538,28 @@ describe('myWork', () => {
 
   it('gives a call-list manager every active campaign’s list in one Care API request', async () => {
     const { result, requests } = await careApiRequestsDuring(stack, () =>
-      stack.gql('calllistmanager', '{ myWork { callLists { campaignId campaignName size } } }'),
+      stack.gql(
+        'calllistmanager',
+        graphql(`
+          query ApprovalsMineMyWork3 {
+            myWork {
+              callLists {
+                campaignId
+                campaignName
+                size
+              }
+            }
+          }
+        `),
+      ),
     );
     const { callLists } = dataOf(result).myWork;
     const { rows } = await stack.db.query<{ id: number }>('SELECT id FROM campaigns WHERE active ORDER BY id');
-    expect(callLists.map((c: any) => Number(c.campaignId)).sort((a: number, b: number) => a - b)).toEqual(rows.map((r) => r.id));
+    expect(callLists.map((c) => Number(c.campaignId)).sort((a: number, b: number) => a - b)).toEqual(rows.map((r) => r.id));
     expect(rows.length).toBeGreaterThan(1);
     expect(requests.map((r) => pathOnly(r.path))).toEqual(['/api/Campaigns/MyCallLists']);
     const byName = await stack.db.query<{ id: number }>('SELECT id FROM campaigns WHERE active ORDER BY name, id');
-    expect(callLists.map((c: any) => Number(c.campaignId))).toEqual(byName.rows.map((r) => r.id));
+    expect(callLists.map((c) => Number(c.campaignId))).toEqual(byName.rows.map((r) => r.id));
   });
 });
 

@@ -16,8 +16,9 @@ import {
   WORKDAY_MINUTES,
 } from '@luminate/schema/rules';
 import { AssignmentType, Markets } from '@luminate/schema/constants';
-import { startStack, type Stack } from '../support/stack.ts';
+import { startStack, type ResultOf, type Stack, type VariablesOf } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, errorCode, errorMessage } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 
@@ -28,28 +29,70 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const GRID = `query($input: AvailabilityInput!) {
-  appAvailability(input: $input) {
-    start end view dates
-    markets {
-      marketId name ivCount ivOpportunityCount
-      communities {
-        communityId name ivCount ivOpportunityCount
-        providers {
-          providerId name engineerType typeMark dailyIvLimit ivCount ivOpportunityCount
-          days { date ivCount ivOpportunityCount availabilityPercentage optimizationPercentage eventCount totalEventTime totalDriveTime }
+const GRID = graphql(`
+  query AvailabilityAppAvailability($input: AvailabilityInput!) {
+    appAvailability(input: $input) {
+      start
+      end
+      view
+      dates
+      markets {
+        marketId
+        name
+        ivCount
+        ivOpportunityCount
+        communities {
+          communityId
+          name
+          ivCount
+          ivOpportunityCount
+          providers {
+            providerId
+            name
+            engineerType
+            typeMark
+            dailyIvLimit
+            ivCount
+            ivOpportunityCount
+            days {
+              date
+              ivCount
+              ivOpportunityCount
+              availabilityPercentage
+              optimizationPercentage
+              eventCount
+              totalEventTime
+              totalDriveTime
+            }
+          }
         }
       }
     }
   }
-}`;
+`);
 
-const DAY = `query($providerId: ID!, $date: Date!) {
-  availabilityDaySummary(providerId: $providerId, date: $date) {
-    providerId name date dailyIvLimit typeMark totalEventTime totalDriveTime
-    events { eventType start finish duration travelTimeAfter isIV isVisit }
+const DAY = graphql(`
+  query AvailabilityAvailabilityDaySummary($providerId: ID!, $date: Date!) {
+    availabilityDaySummary(providerId: $providerId, date: $date) {
+      providerId
+      name
+      date
+      dailyIvLimit
+      typeMark
+      totalEventTime
+      totalDriveTime
+      events {
+        eventType
+        start
+        finish
+        duration
+        travelTimeAfter
+        isIV
+        isVisit
+      }
+    }
   }
-}`;
+`);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const defaultRange = () => ({ start: today(), end: addDays(today(), AVAILABILITY_DEFAULT_DAYS - 1) });
@@ -57,12 +100,12 @@ const defaultRange = () => ({ start: today(), end: addDays(today(), AVAILABILITY
 /** The market whose grid the tests read: the default market (the personas' market). */
 const MARKET = String(Markets.DEFAULT);
 
-async function grid(input: Record<string, unknown>) {
+async function grid(input: VariablesOf<typeof GRID>['input']) {
   return stack.gql('opsmanager', GRID, { input });
 }
 
-function providersOf(data: any): any[] {
-  return data.appAvailability.markets.flatMap((m: any) => m.communities.flatMap((c: any) => c.providers));
+function providersOf(data: ResultOf<typeof GRID>) {
+  return data.appAvailability.markets.flatMap((m) => m.communities.flatMap((c) => c.providers));
 }
 
 /** IVs per UTC day of one provider in the range, straight from the appointments. */
@@ -83,7 +126,7 @@ describe('the availability grid', () => {
     const data = dataOf(await grid({ marketIds: [MARKET], ...range }));
     expect(data.appAvailability.dates).toHaveLength(AVAILABILITY_DEFAULT_DAYS);
     expect(data.appAvailability.dates[0]).toBe(range.start);
-    expect(data.appAvailability.markets.map((m: any) => m.marketId)).toEqual([MARKET]);
+    expect(data.appAvailability.markets.map((m) => m.marketId)).toEqual([MARKET]);
 
     const providers = providersOf(data);
     const { rows: expected } = await stack.db.query<{ employee_id: number }>(
@@ -107,20 +150,20 @@ describe('the availability grid', () => {
     expect(busiest[0]?.n).toBeGreaterThan(0);
     const provider = providers.find((p) => Number(p.providerId) === busiest[0].id);
     const limit = busiest[0].daily_iv_limit ?? 2;
-    expect(provider.dailyIvLimit).toBe(limit);
+    expect(provider!.dailyIvLimit).toBe(limit);
     const ivs = await ivsByDay(busiest[0].id, range.start, range.end);
-    for (const day of provider.days) {
+    for (const day of provider!.days) {
       expect(day.ivCount, day.date).toBe(ivs.get(day.date) ?? 0);
       expect(day.ivOpportunityCount, day.date).toBe(Math.max(0, limit - (ivs.get(day.date) ?? 0)));
     }
-    expect(provider.ivCount).toBe(busiest[0].n);
-    expect(provider.ivOpportunityCount).toBe(provider.days.reduce((n: number, d: any) => n + Math.max(0, limit - d.ivCount), 0));
+    expect(provider!.ivCount).toBe(busiest[0].n);
+    expect(provider!.ivOpportunityCount).toBe(provider!.days.reduce((n: number, d) => n + Math.max(0, limit - d.ivCount), 0));
 
     // Community and market totals add up their providers.
     const market = data.appAvailability.markets[0];
     for (const c of market.communities) {
-      expect(c.ivCount).toBe(c.providers.reduce((n: number, p: any) => n + p.ivCount, 0));
-      expect(c.ivOpportunityCount).toBe(c.providers.reduce((n: number, p: any) => n + p.ivOpportunityCount, 0));
+      expect(c.ivCount).toBe(c.providers.reduce((n: number, p) => n + p.ivCount, 0));
+      expect(c.ivOpportunityCount).toBe(c.providers.reduce((n: number, p) => n + p.ivOpportunityCount, 0));
     }
     expect(market.ivCount).toBe(providers.reduce((n, p) => n + p.ivCount, 0));
   });
@@ -151,16 +194,16 @@ describe('the availability grid', () => {
   it('costs one Care API request whatever the markets and days', async () => {
     const one = await careApiRequestsDuring(stack, () => grid({ marketIds: [MARKET], ...defaultRange() }));
     dataOf(one.result);
-    expect(one.requests).toEqual([{ method: 'GET', path: expect.stringMatching(/^\/api\/Availability\/EngineerEvents\?/) }]);
+    expect(one.requests).toEqual([{ method: 'GET', path: expect.stringMatching(/^\/api\/Availability\/EngineerEvents\?/) as unknown }]);
     const all = await careApiRequestsDuring(stack, () => grid({ start: today(), end: addDays(today(), AVAILABILITY_MAX_DAYS - 1) }));
     const data = dataOf(all.result);
     expect(data.appAvailability.markets.length).toBeGreaterThan(1);
-    expect(data.appAvailability.markets.some((m: any) => m.marketId === String(Markets.HIDDEN))).toBe(false);
+    expect(data.appAvailability.markets.some((m) => m.marketId === String(Markets.HIDDEN))).toBe(false);
     expect(all.requests).toHaveLength(1);
   });
 
   it("answers the date range's rule with its messages, and asks the Care API nothing", async () => {
-    const cases: [Record<string, string>, string][] = [
+    const cases: [{ start: string; end: string }, string][] = [
       [{ start: addDays(today(), -3), end: addDays(today(), 3) }, 'Start cannot be before today'],
       [{ start: addDays(today(), 5), end: addDays(today(), 2) }, 'End cannot be before the start'],
       [{ start: today(), end: addDays(today(), AVAILABILITY_MAX_DAYS) }, `The range can cover at most ${AVAILABILITY_MAX_DAYS} days`],
@@ -169,7 +212,7 @@ describe('the availability grid', () => {
       const { result, requests } = await careApiRequestsDuring(stack, () => grid({ marketIds: [MARKET], ...range }));
       expect(errorCode(result), message).toBe('BAD_USER_INPUT');
       expect(errorMessage(result)).toContain(message);
-      expect(result.body.errors[0].extensions.fieldErrors).toContainEqual(expect.objectContaining({ message }));
+      expect(result.body.errors![0].extensions!.fieldErrors).toContainEqual(expect.objectContaining({ message }));
       expect(requests).toEqual([]);
     }
   });
@@ -179,7 +222,7 @@ describe('the day summary', () => {
   it("lists a provider's events with the totals the grid's cell was computed from", async () => {
     const range = defaultRange();
     const providers = providersOf(dataOf(await grid({ marketIds: [MARKET], ...range })));
-    const busy = providers.flatMap((p) => p.days.filter((d: any) => d.ivCount > 0).map((d: any) => ({ p, d })))[0];
+    const busy = providers.flatMap((p) => p.days.filter((d) => d.ivCount > 0).map((d) => ({ p, d })))[0];
     expect(busy).toBeDefined();
     const { result, requests } = await careApiRequestsDuring(stack, () =>
       stack.gql('opsmanager', DAY, { providerId: busy.p.providerId, date: busy.d.date }),
@@ -193,21 +236,21 @@ describe('the day summary', () => {
       dailyIvLimit: busy.p.dailyIvLimit,
     });
     expect(summary.events).toHaveLength(busy.d.eventCount);
-    expect(summary.events.filter((e: any) => e.isIV)).toHaveLength(busy.d.ivCount);
-    expect(summary.totalEventTime).toBe(summary.events.reduce((n: number, e: any) => n + e.duration, 0));
+    expect(summary.events.filter((e) => e.isIV)).toHaveLength(busy.d.ivCount);
+    expect(summary.totalEventTime).toBe(summary.events.reduce((n: number, e) => n + e.duration, 0));
     expect(summary.totalEventTime).toBe(busy.d.totalEventTime);
     expect(summary.totalDriveTime).toBe(busy.d.totalDriveTime);
-    const starts = summary.events.map((e: any) => e.start);
+    const starts = summary.events.map((e) => e.start);
     expect([...starts].sort()).toEqual(starts);
     const free = Math.max(0, WORKDAY_MINUTES - summary.totalEventTime - summary.totalDriveTime);
     expect(busy.d.availabilityPercentage).toBeCloseTo(Math.round((1000 * free) / WORKDAY_MINUTES) / 10, 5);
-    const onVisits = summary.events.filter((e: any) => e.isVisit).reduce((n: number, e: any) => n + e.duration + e.travelTimeAfter, 0);
+    const onVisits = summary.events.filter((e) => e.isVisit).reduce((n: number, e) => n + e.duration + e.travelTimeAfter, 0);
     expect(busy.d.optimizationPercentage).toBeCloseTo(Math.round((1000 * Math.min(WORKDAY_MINUTES, onVisits)) / WORKDAY_MINUTES) / 10, 5);
   });
 
   it('is empty for a day without events, and NOT_FOUND for an employee who is not a provider', async () => {
     const providers = providersOf(dataOf(await grid({ marketIds: [MARKET], ...defaultRange() })));
-    const quiet = providers.flatMap((p) => p.days.filter((d: any) => d.eventCount === 0).map((d: any) => ({ p, d })))[0];
+    const quiet = providers.flatMap((p) => p.days.filter((d) => d.eventCount === 0).map((d) => ({ p, d })))[0];
     expect(quiet).toBeDefined();
     const summary = dataOf(
       await stack.gql('opsmanager', DAY, { providerId: quiet.p.providerId, date: quiet.d.date }),

@@ -8,15 +8,25 @@ import { FILTER_UPLOAD_MAX_BYTES } from '@luminate/schema/rest';
 import { startStack, type Stack } from '../support/stack.ts';
 import { membersWorkbook, postUpload, XLSX } from '../support/uploads.ts';
 import { careApiRequestsDuring, dataOf, download, errorCode } from './helpers.ts';
-
-const FILTER_FIELDS = 'id name addedBy addedAt memberCount campaignId campaignName isExclusive isGlobal';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 let memberIds: number[];
 
 beforeAll(async () => {
   stack = await startStack();
-  dataOf(await stack.gql('calllistmanager', '{ callListFilters { id } }'));
+  dataOf(
+    await stack.gql(
+      'calllistmanager',
+      graphql(`
+        query CallListFiltersCallListFilters {
+          callListFilters {
+            id
+          }
+        }
+      `),
+    ),
+  );
   const { rows } = await stack.db.query<{ id: number }>('select id from members order by id limit 5');
   memberIds = rows.map((r) => r.id);
 });
@@ -36,14 +46,46 @@ async function uploadCounting(...args: Parameters<typeof upload>) {
 
 describe('call-list filters', () => {
   it('lists global and targeted filters', async () => {
-    const { callListFilters } = dataOf(await stack.gql('calllistmanager', `{ callListFilters { ${FILTER_FIELDS} } }`));
-    const global = callListFilters.filter((f: any) => f.isGlobal);
-    const targeted = callListFilters.filter((f: any) => !f.isGlobal);
+    const { callListFilters } = dataOf(
+      await stack.gql(
+        'calllistmanager',
+        graphql(`
+          query CallListFiltersCallListFilters2 {
+            callListFilters {
+              id
+              name
+              addedBy
+              addedAt
+              memberCount
+              campaignId
+              campaignName
+              isExclusive
+              isGlobal
+            }
+          }
+        `),
+      ),
+    );
+    const global = callListFilters.filter((f) => f.isGlobal);
+    const targeted = callListFilters.filter((f) => !f.isGlobal);
     expect(global.length).toBeGreaterThan(0);
-    expect(global.every((f: any) => f.campaignId === null && f.id === f.name)).toBe(true);
-    expect(targeted.find((f: any) => f.campaignId === '126')).toMatchObject({ isExclusive: true, addedBy: 'Charlie Calls' });
-    expect(targeted.every((f: any) => f.campaignName)).toBe(true);
-    expect(errorCode(await stack.gql('agent', '{ callListFilters { id } }'))).toBe('FORBIDDEN');
+    expect(global.every((f) => f.campaignId === null && f.id === f.name)).toBe(true);
+    expect(targeted.find((f) => f.campaignId === '126')).toMatchObject({ isExclusive: true, addedBy: 'Charlie Calls' });
+    expect(targeted.every((f) => f.campaignName)).toBe(true);
+    expect(
+      errorCode(
+        await stack.gql(
+          'agent',
+          graphql(`
+            query CallListFiltersCallListFilters3 {
+              callListFilters {
+                id
+              }
+            }
+          `),
+        ),
+      ),
+    ).toBe('FORBIDDEN');
   });
 
   it('uploads a workbook of member ids as a new global filter', async () => {
@@ -60,10 +102,29 @@ describe('call-list filters', () => {
       isExclusive: false,
       isGlobal: true,
     });
-    expect(Date.now() - Date.parse(res.body.addedAt)).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(String(res.body.addedAt))).toBeLessThan(60_000);
 
-    const { callListFilters } = dataOf(await stack.gql('calllistmanager', `{ callListFilters { ${FILTER_FIELDS} } }`));
-    expect(callListFilters.find((f: any) => f.id === 'Gateway upload test')).toEqual(res.body);
+    const { callListFilters } = dataOf(
+      await stack.gql(
+        'calllistmanager',
+        graphql(`
+          query CallListFiltersCallListFilters4 {
+            callListFilters {
+              id
+              name
+              addedBy
+              addedAt
+              memberCount
+              campaignId
+              campaignName
+              isExclusive
+              isGlobal
+            }
+          }
+        `),
+      ),
+    );
+    expect(callListFilters.find((f) => f.id === 'Gateway upload test')).toEqual(res.body);
   });
 
   it("passes on the Care API's refusal of a taken name", async () => {
@@ -121,13 +182,40 @@ describe('call-list filters', () => {
 
   it('deletes a filter by name and answers the remaining filters', async () => {
     const { deleteCallListFilter } = dataOf(
-      await stack.gql('calllistmanager', `mutation($id: ID!) { deleteCallListFilter(id: $id) { ${FILTER_FIELDS} } }`, {
-        id: 'Gateway upload test',
-      }),
+      await stack.gql(
+        'calllistmanager',
+        graphql(`
+          mutation CallListFiltersDeleteCallListFilter($id: ID!) {
+            deleteCallListFilter(id: $id) {
+              id
+              name
+              addedBy
+              addedAt
+              memberCount
+              campaignId
+              campaignName
+              isExclusive
+              isGlobal
+            }
+          }
+        `),
+        {
+          id: 'Gateway upload test',
+        },
+      ),
     );
-    expect(deleteCallListFilter.map((f: any) => f.id)).not.toContain('Gateway upload test');
+    expect(deleteCallListFilter.map((f) => f.id)).not.toContain('Gateway upload test');
     expect(deleteCallListFilter.length).toBeGreaterThan(0);
-    const again = await stack.gql('calllistmanager', 'mutation { deleteCallListFilter(id: "Gateway upload test") { id } }');
+    const again = await stack.gql(
+      'calllistmanager',
+      graphql(`
+        mutation CallListFiltersDeleteCallListFilter2 {
+          deleteCallListFilter(id: "Gateway upload test") {
+            id
+          }
+        }
+      `),
+    );
     expect(['NOT_FOUND', 'UNPROCESSABLE']).toContain(errorCode(again));
   });
 

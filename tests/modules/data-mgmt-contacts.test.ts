@@ -9,18 +9,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import {
   BULK_CONTACT_MESSAGES,
   BULK_EXCEPTION_COLUMNS,
   BULK_MESSAGES,
   BULK_TEMPLATES,
   FILE_UPLOAD_MAX_BYTES,
+  bulkValidationLineSchema,
   type BulkFlow,
 } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
-import { sendUpload, XLSX } from '../support/uploads.ts';
+import { sendUpload, uploadAnswer, XLSX, type UploadAnswer } from '../support/uploads.ts';
+import { rowsOfXlsx, xlsxOf } from '../support/workbook.ts';
 import { auditEventsOf, dataOf, download } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 
@@ -51,26 +53,16 @@ afterAll(async () => {
 let nextMember = 0;
 const takeMember = () => members[nextMember++];
 
-async function workbook(flow: BulkFlow, rows: unknown[][], opts: { columns?: string[]; filter?: boolean } = {}): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Sheet1');
-  const columns = opts.columns ?? [...BULK_TEMPLATES[flow].columns];
-  sheet.addRow(columns);
-  for (const row of rows) sheet.addRow(row);
-  if (opts.filter) sheet.autoFilter = { from: 'A1', to: { row: 1, column: columns.length } };
-  return Buffer.from(await book.xlsx.writeBuffer());
+function workbook(flow: BulkFlow, rows: unknown[][], opts: { columns?: string[]; filter?: boolean } = {}): Promise<Buffer> {
+  return xlsxOf([opts.columns ?? BULK_TEMPLATES[flow].columns, ...rows], { filterFirstRow: opts.filter });
 }
 
 /** The first sheet's rows as text (header included). */
 async function sheetRows(bytes: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  book.worksheets[0].eachRow((row) => {
-    // Array.from reads a blank cell's hole as undefined.
-    rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v as string | number))));
-  });
-  return rows;
+  // Array.from reads a blank cell's hole as undefined.
+  return (await rowsOfXlsx(bytes)).map((values) =>
+    Array.from(values, (v) => (v === null || v === undefined ? '' : String(v as string | number))),
+  );
 }
 
 async function post(
@@ -91,22 +83,15 @@ function fileUpload(persona: string | null, query: Record<string, string>, body:
   return post(persona, '/files/uploads/data-mgmt/file-upload', query, body, contentType, requestId);
 }
 
-const json = (text: string) => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
-
 /** Validates through the gateway; answers the NDJSON lines and the result (or the refusal's JSON). */
 async function validate(persona: string, flow: BulkFlow, query: Record<string, string>, body: Buffer) {
   const res = await post(persona, `/files/uploads/data-mgmt/${flow}/validate`, query, body);
-  if (!res.contentType.startsWith('application/x-ndjson')) return { status: res.status, body: json(res.text), lines: [], result: null };
+  if (!res.contentType.startsWith('application/x-ndjson'))
+    return { status: res.status, body: uploadAnswer(res.text), lines: [], result: null };
   const lines = res.text
     .split('\n')
     .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l));
+    .map((l) => bulkValidationLineSchema.parse(JSON.parse(l)));
   const last = lines[lines.length - 1];
   // A stream must end with its result line; anything else is reported as it came.
   if (last?.type !== 'result') throw new Error(`The validation ended without a result: ${JSON.stringify(last)}`);
@@ -115,16 +100,48 @@ async function validate(persona: string, flow: BulkFlow, query: Record<string, s
 
 async function submit(persona: string, flow: BulkFlow, query: Record<string, string>, body: Buffer) {
   const res = await post(persona, `/files/uploads/data-mgmt/${flow}/submit`, query, body);
-  return { status: res.status, body: json(res.text) };
+  return { status: res.status, body: uploadAnswer(res.text) };
 }
 
-const MEMBER_RECORD = `query($id: ID!) { memberRecord(id: $id) {
-  activeAddress homePhone
-  emails { address note valid activeDate }
-  phoneNumbers { number type note valid }
-  addresses { formattedAddress address1 city state zip primary active inactiveDate }
-  officeChanges { toOffice { id name } status note processed }
-} }`;
+const MEMBER_RECORD = graphql(`
+  query DataMgmtContactsMemberRecord($id: ID!) {
+    memberRecord(id: $id) {
+      activeAddress
+      homePhone
+      emails {
+        address
+        note
+        valid
+        activeDate
+      }
+      phoneNumbers {
+        number
+        type
+        note
+        valid
+      }
+      addresses {
+        formattedAddress
+        address1
+        city
+        state
+        zip
+        primary
+        active
+        inactiveDate
+      }
+      officeChanges {
+        toOffice {
+          id
+          name
+        }
+        status
+        note
+        processed
+      }
+    }
+  }
+`);
 const memberRecord = async (id: number) => dataOf(await stack.gql('superadmin', MEMBER_RECORD, { id: String(id) })).memberRecord;
 
 const count = async (sql: string, params: unknown[] = []) => (await stack.db.query<{ n: number }>(sql, params)).rows[0].n;
@@ -172,15 +189,15 @@ describe('emails', () => {
       invalidRows: 4,
       message: '2 valid records, 4 invalid records',
     });
-    expect(result.summary).toEqual([{ label: 'Emails', count: 2 }]);
-    expect(result.problems).toEqual([
+    expect(result!.summary).toEqual([{ label: 'Emails', count: 2 }]);
+    expect(result!.problems).toEqual([
       { row: 3, aaneelId: b.aaneelId, column: 'Email', reason: BULK_CONTACT_MESSAGES.email },
       { row: 5, aaneelId: 'A000000000', column: 'AaneelId', reason: BULK_MESSAGES.memberNotFound },
       { row: 6, aaneelId: a.aaneelId, column: 'Email', reason: 'Duplicate of row 2' },
       { row: 7, aaneelId: c.aaneelId, column: 'Email', reason: BULK_CONTACT_MESSAGES.emailRequired },
     ]);
 
-    const exception = await sheetRows(Buffer.from(result.exceptionFile, 'base64'));
+    const exception = await sheetRows(Buffer.from(result!.exceptionFile!, 'base64'));
     expect(exception[0]).toEqual([...BULK_TEMPLATES.emails.columns, ...BULK_EXCEPTION_COLUMNS]);
     expect(exception.slice(1)).toEqual([
       [b.aaneelId, 'not-an-email', '3', BULK_CONTACT_MESSAGES.email],
@@ -188,7 +205,7 @@ describe('emails', () => {
       [a.aaneelId, 'BULK.FIRST@example.org', '6', 'Duplicate of row 2'],
       [c.aaneelId, '', '7', BULK_CONTACT_MESSAGES.emailRequired],
     ]);
-    const clean = Buffer.from(result.cleanFile, 'base64');
+    const clean = Buffer.from(result!.cleanFile!, 'base64');
     expect(await sheetRows(clean)).toEqual([
       [...BULK_TEMPLATES.emails.columns],
       [a.aaneelId, 'bulk.first@example.org'],
@@ -211,7 +228,7 @@ describe('emails', () => {
     );
     expect((await stack.db.query('SELECT email FROM members WHERE id = $1', [a.id])).rows[0].email).toBe('bulk.first@example.org');
     const record = await memberRecord(a.id);
-    expect(record.emails).toContainEqual(
+    expect(record!.emails).toContainEqual(
       expect.objectContaining({ address: 'bulk.first@example.org', note: 'Payer e-mail refresh', valid: true }),
     );
 
@@ -226,7 +243,7 @@ describe('emails', () => {
     const m = takeMember();
     const blank = await validate('datamanager', 'emails', { note: '  ' }, await workbook('emails', [[m.aaneelId, 'x@example.org']]));
     expect(blank.status).toBe(400);
-    expect(blank.body.message).toContain(BULK_MESSAGES.note);
+    expect(blank.body!.message).toContain(BULK_MESSAGES.note);
     const renamed = await validate(
       'datamanager',
       'emails',
@@ -234,7 +251,7 @@ describe('emails', () => {
       await workbook('emails', [[m.aaneelId, 'x@example.org']], { columns: ['AaneelId', 'EmailAddress'] }),
     );
     expect(renamed.status).toBe(422);
-    expect(renamed.body.message).toContain("'EmailAddress' should be 'Email'");
+    expect(renamed.body!.message).toContain("'EmailAddress' should be 'Email'");
   });
 });
 
@@ -251,19 +268,19 @@ describe('phone numbers', () => {
     ];
     const v = await validate('datamanager', 'phones', { note: 'Phone refresh' }, await workbook('phones', rows));
     expect(v.result).toMatchObject({ validRows: 3, invalidRows: 3, message: '3 valid records, 3 invalid records' });
-    expect(v.result.summary).toEqual([
+    expect(v.result!.summary).toEqual([
       { label: 'Home', count: 1 },
       { label: 'Mobile', count: 1 },
       { label: 'Work', count: 1 },
     ]);
-    expect(v.result.problems.map((p: any) => [p.row, p.column, p.reason])).toEqual([
+    expect(v.result!.problems.map((p) => [p.row, p.column, p.reason])).toEqual([
       [4, 'PhoneType', 'Duplicate of row 2'],
       [5, 'PhoneNumber', BULK_CONTACT_MESSAGES.phone],
       [6, 'PhoneType', BULK_CONTACT_MESSAGES.phoneType],
     ]);
-    const exception = await sheetRows(Buffer.from(v.result.exceptionFile, 'base64'));
+    const exception = await sheetRows(Buffer.from(v.result!.exceptionFile!, 'base64'));
     expect(exception.slice(1).map((r) => r[3])).toEqual(['4', '5', '6']);
-    const clean = Buffer.from(v.result.cleanFile, 'base64');
+    const clean = Buffer.from(v.result!.cleanFile!, 'base64');
     expect((await sheetRows(clean)).slice(1)).toEqual([rows[0], rows[1], rows[5]].map((r) => r.map(String)));
 
     const s = await submit('datamanager', 'phones', { note: 'Phone refresh' }, clean);
@@ -279,10 +296,10 @@ describe('phone numbers', () => {
     ]);
     const member = (await stack.db.query('SELECT mobile_phone, work_phone FROM members WHERE id = $1', [a.id])).rows[0];
     expect(member).toEqual({ mobile_phone: '3129990142', work_phone: '3129990143' });
-    expect((await memberRecord(b.id)).phoneNumbers).toContainEqual(
+    expect((await memberRecord(b.id))!.phoneNumbers).toContainEqual(
       expect.objectContaining({ number: '3129990146', type: 'Home', valid: true }),
     );
-    expect((await memberRecord(b.id)).homePhone).toBe('3129990146');
+    expect((await memberRecord(b.id))!.homePhone).toBe('3129990146');
   });
 });
 
@@ -318,14 +335,14 @@ describe('addresses', () => {
     // Addresses need no note.
     const v = await validate('datamanager', 'addresses', {}, await workbook('addresses', rows));
     expect(v.result).toMatchObject({ validRows: 2, invalidRows: 4, cleanFile: null });
-    expect(v.result.summary).toEqual([{ label: 'Addresses', count: 2 }]);
-    expect(v.result.problems.map((r: any) => [r.row, r.column, r.reason])).toEqual([
+    expect(v.result!.summary).toEqual([{ label: 'Addresses', count: 2 }]);
+    expect(v.result!.problems.map((r) => [r.row, r.column, r.reason])).toEqual([
       [4, 'Address1', BULK_CONTACT_MESSAGES.addressUnchanged],
       [5, 'Address1', BULK_CONTACT_MESSAGES.notGeocoded],
       [6, 'State', BULK_CONTACT_MESSAGES.unknownState],
       [7, 'Zip', BULK_CONTACT_MESSAGES.zip],
     ]);
-    const exception = await sheetRows(Buffer.from(v.result.exceptionFile, 'base64'));
+    const exception = await sheetRows(Buffer.from(v.result!.exceptionFile!, 'base64'));
     expect(exception[0]).toEqual([...BULK_TEMPLATES.addresses.columns, 'Row', 'Reason']);
     expect(exception.slice(1).map((r) => [r[0], r[6], r[7]])).toEqual([
       [c.aaneelId, '4', BULK_CONTACT_MESSAGES.addressUnchanged],
@@ -364,9 +381,9 @@ describe('addresses', () => {
       lng: p.lng,
     });
     const record = await memberRecord(a.id);
-    expect(record.activeAddress).toBe(`${p.street}, Apt 4, ${p.city}, ${p.state} ${p.zip}`);
-    expect(record.addresses[0]).toMatchObject({ address1: p.street, primary: true, active: true });
-    expect(record.addresses.some((x: any) => !x.active && x.inactiveDate)).toBe(true);
+    expect(record!.activeAddress).toBe(`${p.street}, Apt 4, ${p.city}, ${p.state} ${p.zip}`);
+    expect(record!.addresses[0]).toMatchObject({ address1: p.street, primary: true, active: true });
+    expect(record!.addresses.some((x) => !x.active && x.inactiveDate)).toBe(true);
     // Untouched: the unchanged and the invalid rows' members.
     expect(
       await count('SELECT count(*)::int AS n FROM member_addresses WHERE member_id = ANY($1::int[]) AND active', [
@@ -397,13 +414,13 @@ describe('bulk neighborhood update', () => {
     const bytes = await workbook('neighborhoods', rows);
     const v = await validate('nhmanager', 'neighborhoods', { note: 'Rebalance panels' }, bytes);
     expect(v.result).toMatchObject({ validRows: 2, invalidRows: rows.length - 2 });
-    expect(v.result.summary).toEqual(
+    expect(v.result!.summary).toEqual(
       [
         { label: offices[0].name, count: 1 },
         { label: offices[1].name, count: 1 },
       ].sort((x, y) => x.label.localeCompare(y.label)),
     );
-    const reasons = v.result.problems.map((p: any) => [p.row, p.reason]);
+    const reasons = v.result!.problems.map((p) => [p.row, p.reason]);
     expect(reasons.slice(0, 4)).toEqual([
       [4, BULK_CONTACT_MESSAGES.alreadyAtOffice],
       [5, BULK_CONTACT_MESSAGES.officeNotFound],
@@ -411,7 +428,7 @@ describe('bulk neighborhood update', () => {
       [7, 'Duplicate of row 2'],
     ]);
     if (inactive.rows[0]) expect(reasons[4]).toEqual([8, BULK_CONTACT_MESSAGES.officeInactive]);
-    const exception = await sheetRows(Buffer.from(v.result.exceptionFile, 'base64'));
+    const exception = await sheetRows(Buffer.from(v.result!.exceptionFile!, 'base64'));
     expect(exception.length).toBe(rows.length - 2 + 1);
 
     const s = await submit('nhmanager', 'neighborhoods', { note: 'Rebalance panels' }, bytes);
@@ -430,7 +447,7 @@ describe('bulk neighborhood update', () => {
     // Pending: the members stay where they are until the transfer is processed.
     expect((await stack.db.query('SELECT office_id FROM members WHERE id = $1', [a.id])).rows[0].office_id).toBe(a.officeId);
     const record = await memberRecord(a.id);
-    expect(record.officeChanges[0]).toMatchObject({ toOffice: { id: String(offices[0].id) }, processed: false, note: 'Rebalance panels' });
+    expect(record!.officeChanges[0]).toMatchObject({ toOffice: { id: String(offices[0].id) }, processed: false, note: 'Rebalance panels' });
     // A second upload for the same members now finds their open transfers.
     const again = await validate(
       'nhmanager',
@@ -438,7 +455,7 @@ describe('bulk neighborhood update', () => {
       { note: 'Again' },
       await workbook('neighborhoods', [[a.aaneelId, offices[1].name]]),
     );
-    expect(again.result.problems[0].reason).toBe(BULK_CONTACT_MESSAGES.pendingTransfer);
+    expect(again.result!.problems[0].reason).toBe(BULK_CONTACT_MESSAGES.pendingTransfer);
   });
 
   it('moves the members at once with the skip-transfer-dashboard option (superAdmin, or an RVP holding nh-mgmt)', async () => {
@@ -489,7 +506,7 @@ describe('bulk neighborhood update', () => {
       await workbook('neighborhoods', [[m.aaneelId, '1.001.001']], { filter: true }),
     );
     expect(filtered.status).toBe(422);
-    expect(filtered.body.message).toBe(BULK_MESSAGES.filters);
+    expect(filtered.body!.message).toBe(BULK_MESSAGES.filters);
     const extra = await validate(
       'nhmanager',
       'neighborhoods',
@@ -497,7 +514,7 @@ describe('bulk neighborhood update', () => {
       await workbook('neighborhoods', [[m.aaneelId, '1.001.001', 'x']], { columns: ['AaneelId', 'NewOfficeName', 'Comment'] }),
     );
     expect(extra.status).toBe(422);
-    expect(extra.body.message).toContain('unexpected column Comment');
+    expect(extra.body!.message).toContain('unexpected column Comment');
   });
 });
 
@@ -515,10 +532,16 @@ describe('file upload', () => {
       'file-upload-audit',
     );
     expect(res.status).toBe(201);
-    const body = json(res.text);
+    const body = uploadAnswer(res.text);
     const folder = source.name.toLowerCase();
-    expect(body).toEqual({ fileId: expect.any(Number), name: 'Weekly_roster_final.csv', sourceId: source.id, folder, bytes: bytes.length });
-    const onDisk = join(stack.sandbox.fileStore.root, 'outbound', folder, body.name);
+    expect(body).toEqual({
+      fileId: expect.any(Number) as unknown,
+      name: 'Weekly_roster_final.csv',
+      sourceId: source.id,
+      folder,
+      bytes: bytes.length,
+    });
+    const onDisk = join(stack.sandbox.fileStore.root, 'outbound', folder, String(body.name));
     expect(readFileSync(onDisk)).toEqual(bytes);
     const file = (
       await stack.db.query('SELECT name, source_id, storage_path, size_bytes, category_id FROM files WHERE id = $1', [body.fileId])
@@ -526,7 +549,7 @@ describe('file upload', () => {
     expect(file).toEqual({
       name: body.name,
       source_id: source.id,
-      storage_path: `outbound/${folder}/${body.name}`,
+      storage_path: `outbound/${folder}/${String(body.name)}`,
       size_bytes: bytes.length,
       category_id: null,
     });
@@ -537,16 +560,36 @@ describe('file upload', () => {
     const dashboard = dataOf(
       await stack.gql(
         'datamanager',
-        `query($s: ID) { files(sourceId: $s, take: 1) { nodes { id name category { id } storageLocation size } } }`,
+        graphql(`
+          query DataMgmtContactsFiles($s: ID) {
+            files(sourceId: $s, take: 1) {
+              nodes {
+                id
+                name
+                category {
+                  id
+                }
+                storageLocation
+                size
+              }
+            }
+          }
+        `),
         {
           s: String(source.id),
         },
       ),
     ).files.nodes;
     expect(dashboard).toEqual([
-      { id: String(body.fileId), name: body.name, category: null, storageLocation: `outbound/${folder}/${body.name}`, size: bytes.length },
+      {
+        id: String(body.fileId),
+        name: body.name,
+        category: null,
+        storageLocation: `outbound/${folder}/${String(body.name)}`,
+        size: bytes.length,
+      },
     ]);
-    const downloaded = await download(stack, 'datamanager', `/files/data-files/${body.fileId}`);
+    const downloaded = await download(stack, 'datamanager', `/files/data-files/${String(body.fileId)}`);
     expect(downloaded.status).toBe(200);
     expect(downloaded.body).toEqual(bytes);
     // Audited: who, the source and the file's id, never its name.
@@ -559,7 +602,7 @@ describe('file upload', () => {
         targets: expect.arrayContaining([
           { key: 'sourceId', value: String(source.id) },
           { key: 'fileId', value: String(body.fileId) },
-        ]),
+        ]) as unknown,
       }),
     ]);
     expect(JSON.stringify(events)).not.toContain('Weekly');
@@ -574,7 +617,7 @@ describe('file upload', () => {
       'application/octet-stream',
     );
     expect(big.status).toBe(413);
-    expect(json(big.text).message).toBe('The file is larger than 20 MB');
+    expect(uploadAnswer(big.text).message).toBe('The file is larger than 20 MB');
     const unknown = await fileUpload('datamanager', { sourceId: '99999', name: 'a.txt' }, Buffer.from('a'), 'text/plain');
     expect(unknown.status).toBe(422);
     const noName = await fileUpload('datamanager', { sourceId: '1' }, Buffer.from('a'), 'text/plain');
@@ -585,9 +628,9 @@ describe('file upload', () => {
 });
 
 describe('permissions: FORBIDDEN with nothing changed', () => {
-  const refusedBody = (res: { status: number; body: any }) => {
+  const refusedBody = (res: { status: number; body: UploadAnswer | null }) => {
     expect(res.status).toBe(403);
-    expect(res.body.code).toBe('FORBIDDEN');
+    expect(res.body?.code).toBe('FORBIDDEN');
   };
 
   it('refuses every contact flow to staff, and phone numbers to data management without pt-mgmt', async () => {
@@ -646,7 +689,7 @@ describe('permissions: FORBIDDEN with nothing changed', () => {
     const before = await contactCounts();
     const res = await fileUpload('staff', { sourceId: '1', name: 'denied.txt' }, Buffer.from('x'), 'text/plain');
     expect(res.status).toBe(403);
-    expect(json(res.text).code).toBe('FORBIDDEN');
+    expect(uploadAnswer(res.text).code).toBe('FORBIDDEN');
     const direct = await fetch(`${stack.sandboxUrl}/api/Files/UploadFile?sourceId=1&name=denied.txt`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await stack.token('staff')}`, 'content-type': 'text/plain' },

@@ -7,7 +7,6 @@
  * and mutation refused to a persona without the right, with nothing sent to the Care API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import {
   BULK_EXCEPTION_COLUMNS,
   BULK_FLOWS,
@@ -21,8 +20,10 @@ import {
   type BulkValidationLine,
 } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
-import { sendUpload, XLSX } from '../support/uploads.ts';
-import { auditEventsOf, careApiRequestsDuring, dataOf, download, errorCode } from './helpers.ts';
+import { sendUpload, uploadAnswer, XLSX, type UploadAnswer } from '../support/uploads.ts';
+import { rowsOfXlsx, xlsxOf } from '../support/workbook.ts';
+import { auditEventsOf, careApiRequestsDuring, dataOf, download, errorCode, fieldErrorsOf } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 const OPEN_STATUSES = `('Terminated', 'Rejected', 'Cancelled', 'Returned')`;
 
@@ -39,33 +40,20 @@ afterAll(async () => {
 // Helpers.
 
 /** A workbook whose first sheet holds `header` and then `rows`. */
-async function workbook(header: readonly string[] | null, rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Sheet1');
-  if (header) sheet.addRow([...header]);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (header: readonly string[] | null, rows: unknown[][]): Promise<Buffer> => xlsxOf(header ? [header, ...rows] : rows);
 
 const templateBook = (flow: BulkFlow, rows: unknown[][]) => workbook(BULK_TEMPLATES[flow].columns, rows);
 
 async function readSheet(base64OrBytes: string | Buffer): Promise<string[][]> {
   const bytes = typeof base64OrBytes === 'string' ? Buffer.from(base64OrBytes, 'base64') : base64OrBytes;
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const out: string[][] = [];
-  book.worksheets[0].eachRow((row) => {
-    const values = (row.values as unknown[]).slice(1);
-    out.push(values.map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')));
-  });
-  return out;
+  return (await rowsOfXlsx(bytes)).map((values) => values.map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')));
 }
 
 interface Posted {
   status: number;
   contentType: string | null;
   lines: BulkValidationLine[];
-  body: any;
+  body: UploadAnswer | null;
 }
 
 async function post(
@@ -87,13 +75,7 @@ async function post(
       .map((l) => bulkValidationLineSchema.parse(JSON.parse(l)));
     return { status: res.status, contentType: contentTypeHeader, lines, body: null };
   }
-  let json: any = text;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, contentType: contentTypeHeader, lines: [], body: json };
+  return { status: res.status, contentType: contentTypeHeader, lines: [], body: uploadAnswer(text) };
 }
 
 /** Validates and answers the result line (failing the test on any other ending). */
@@ -142,18 +124,55 @@ describe('the Data Mgmt page', () => {
     const { dataMgmt } = dataOf(
       await stack.gql(
         'datamanager',
-        '{ dataMgmt { cohorts { id name pendingMemberCount } payers { id name } termReasons { id name } fileSources { id name } } }',
+        graphql(`
+          query DataMgmtDataMgmt {
+            dataMgmt {
+              cohorts {
+                id
+                name
+                pendingMemberCount
+              }
+              payers {
+                id
+                name
+              }
+              termReasons {
+                id
+                name
+              }
+              fileSources {
+                id
+                name
+              }
+            }
+          }
+        `),
       ),
     );
     const { rows: cohorts } = await stack.db.query<{ n: number }>('SELECT count(*)::int AS n FROM cohorts');
     expect(dataMgmt.cohorts).toHaveLength(cohorts[0].n);
     expect(dataMgmt.payers.length).toBeGreaterThan(0);
-    expect(dataMgmt.payers.map((p: any) => p.name)).not.toContain('SelfPay');
-    expect(dataMgmt.termReasons.map((r: any) => Number(r.id))).toEqual([
+    expect(dataMgmt.payers.map((p) => p.name)).not.toContain('SelfPay');
+    expect(dataMgmt.termReasons.map((r) => Number(r.id))).toEqual([
       984000014, 984000015, 984000016, 984000017, 984000018, 984000019, 984000020,
     ]);
     expect(dataMgmt.fileSources.length).toBeGreaterThan(0);
-    expect(errorCode(await stack.gql('staff', '{ dataMgmt { payers { id } } }'))).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await stack.gql(
+          'staff',
+          graphql(`
+            query DataMgmtDataMgmt2 {
+              dataMgmt {
+                payers {
+                  id
+                }
+              }
+            }
+          `),
+        ),
+      ),
+    ).toBe('FORBIDDEN');
   });
 
   it('tells each persona what it may do', async () => {
@@ -161,7 +180,29 @@ describe('the Data Mgmt page', () => {
       dataOf(
         await stack.gql(
           persona,
-          '{ viewer { can { useDataMgmt { allowed reason } bulkUpdatePhones { allowed reason } bulkUpdateNeighborhoods { allowed } skipTransferDashboard { allowed reason } } } }',
+          graphql(`
+            query DataMgmtViewer {
+              viewer {
+                can {
+                  useDataMgmt {
+                    allowed
+                    reason
+                  }
+                  bulkUpdatePhones {
+                    allowed
+                    reason
+                  }
+                  bulkUpdateNeighborhoods {
+                    allowed
+                  }
+                  skipTransferDashboard {
+                    allowed
+                    reason
+                  }
+                }
+              }
+            }
+          `),
         ),
       ).viewer.can;
     const dm = await can('datamanager');
@@ -172,7 +213,7 @@ describe('the Data Mgmt page', () => {
     });
     expect(dm.skipTransferDashboard.allowed).toBe(false);
     const staff = await can('staff');
-    expect(staff.useDataMgmt).toMatchObject({ allowed: false, reason: expect.stringContaining('data management') });
+    expect(staff.useDataMgmt).toMatchObject({ allowed: false, reason: expect.stringContaining('data management') as unknown });
     expect(staff.bulkUpdatePhones.allowed).toBe(false);
     const nh = await can('nhmanager');
     expect(nh).toMatchObject({
@@ -206,7 +247,15 @@ describe('Add Cohort', () => {
     const created = dataOf(
       await stack.gql(
         'datamanager',
-        'mutation($p: ID) { createCohort(input: { name: "Bulk test cohort", payerId: $p }) { id name pendingMemberCount } }',
+        graphql(`
+          mutation DataMgmtCreateCohort($p: ID) {
+            createCohort(input: { name: "Bulk test cohort", payerId: $p }) {
+              id
+              name
+              pendingMemberCount
+            }
+          }
+        `),
         {
           p: String(payerId),
         },
@@ -217,19 +266,34 @@ describe('Add Cohort', () => {
     expect(stored[0].payer_id).toBe(payerId);
 
     const before = await footprint();
-    const noPayer = await stack.gql('datamanager', 'mutation { createCohort(input: { name: "No payer cohort" }) { id } }');
+    const noPayer = await stack.gql(
+      'datamanager',
+      graphql(`
+        mutation DataMgmtCreateCohort2 {
+          createCohort(input: { name: "No payer cohort" }) {
+            id
+          }
+        }
+      `),
+    );
     expect(errorCode(noPayer)).toBe('BAD_USER_INPUT');
-    expect(noPayer.body.errors[0].message).toBe(BULK_MESSAGES.noPayer);
-    expect(noPayer.body.errors[0].extensions.fieldErrors).toEqual([{ field: 'payerId', message: BULK_MESSAGES.noPayer }]);
+    expect(noPayer.body.errors![0].message).toBe(BULK_MESSAGES.noPayer);
+    expect(noPayer.body.errors![0].extensions!.fieldErrors).toEqual([{ field: 'payerId', message: BULK_MESSAGES.noPayer }]);
     const taken = await stack.gql(
       'datamanager',
-      'mutation($p: ID) { createCohort(input: { name: "bulk TEST cohort", payerId: $p }) { id } }',
+      graphql(`
+        mutation DataMgmtCreateCohort3($p: ID) {
+          createCohort(input: { name: "bulk TEST cohort", payerId: $p }) {
+            id
+          }
+        }
+      `),
       {
         p: String(payerId),
       },
     );
     expect(errorCode(taken)).toBe('BAD_USER_INPUT');
-    expect(taken.body.errors[0].extensions.fieldErrors[0].field).toBe('name');
+    expect(fieldErrorsOf(taken)[0].field).toBe('name');
     expect(await footprint()).toEqual(before);
   });
 });
@@ -324,12 +388,24 @@ describe('eligibility changes', () => {
     const page = dataOf(
       await stack.gql(
         'superadmin',
-        `query($f: [EligibilityChangeFilter!]) { eligibilityChanges(tab: APP_CD, filters: $f, take: 20) { totalCount nodes { note termReason { id } } } }`,
+        graphql(`
+          query DataMgmtEligibilityChanges($f: [EligibilityChangeFilter!]) {
+            eligibilityChanges(tab: APP_CD, filters: $f, take: 20) {
+              totalCount
+              nodes {
+                note
+                termReason {
+                  id
+                }
+              }
+            }
+          }
+        `),
         { f: [{ field: 'AANEEL_ID', matchMode: 'IN', values: members.map((m) => m.aaneelId) }] },
       ),
     ).eligibilityChanges;
     expect(page.totalCount).toBe(3);
-    expect(page.nodes.every((n: any) => n.note === 'Bulk terms from the payer file')).toBe(true);
+    expect(page.nodes.every((n) => n.note === 'Bulk terms from the payer file')).toBe(true);
   });
 
   it('lists invalid rows with their reasons and an exception workbook, and applies only the valid ones', async () => {
@@ -416,8 +492,19 @@ describe('new members', () => {
     ]);
     const cohortId = String(cohort[0].id);
     const count = async () =>
-      dataOf(await stack.gql('datamanager', '{ cohorts { id pendingMemberCount } }')).cohorts.find((c: any) => c.id === cohortId)
-        .pendingMemberCount;
+      dataOf(
+        await stack.gql(
+          'datamanager',
+          graphql(`
+            query DataMgmtCohorts {
+              cohorts {
+                id
+                pendingMemberCount
+              }
+            }
+          `),
+        ),
+      ).cohorts.find((c) => c.id === cohortId)!.pendingMemberCount;
     const pendingBefore = await count();
 
     const result = await validate('datamanager', 'new-members', { note: 'Q3 intake', cohortId }, book);
@@ -432,7 +519,7 @@ describe('new members', () => {
     const submit = await post('datamanager', 'new-members', 'submit', { note: 'Q3 intake', cohortId }, book);
     expect(submit.body).toMatchObject({ applied: 2, skipped: 4 });
     expect(await count()).toBe(pendingBefore + 2);
-    const { rows } = await stack.db.query<{ memberId: string; note: string; details: any }>(
+    const { rows } = await stack.db.query<{ memberId: string; note: string; details: unknown }>(
       'SELECT member_id AS "memberId", note, details FROM cohort_pending_members WHERE cohort_id = $1 AND member_id LIKE \'BULK-NEW-%\' ORDER BY member_id',
       [cohort[0].id],
     );
@@ -527,7 +614,7 @@ describe('bad files', () => {
       await workbook(['AaneelId', 'TermReasonId'], [goodRow]),
     );
     expect(missing.status).toBe(422);
-    expect(missing.body.message).toContain('missing column TermDate');
+    expect(missing.body!.message).toContain('missing column TermDate');
 
     const renamed = await post(
       'datamanager',
@@ -537,7 +624,7 @@ describe('bad files', () => {
       await workbook(['AaneelId', 'Term Reason', 'TermDate'], [goodRow]),
     );
     expect(renamed.status).toBe(422);
-    expect(renamed.body.message).toContain("'Term Reason' should be 'TermReasonId'");
+    expect(renamed.body!.message).toContain("'Term Reason' should be 'TermReasonId'");
 
     const extra = await post(
       'datamanager',
@@ -547,7 +634,7 @@ describe('bad files', () => {
       await workbook(['AaneelId', 'TermReasonId', 'TermDate', 'Notes'], [goodRow]),
     );
     expect(extra.status).toBe(422);
-    expect(extra.body.message).toContain('unexpected column Notes');
+    expect(extra.body!.message).toContain('unexpected column Notes');
 
     const headerOnly = await post('datamanager', 'eligibility-changes', 'validate', note, await templateBook('eligibility-changes', []));
     expect(headerOnly).toMatchObject({ status: 422, body: { message: BULK_MESSAGES.emptySheet } });
@@ -563,11 +650,11 @@ describe('bad files', () => {
     for (let i = at; i < at + 40; i++) damaged[i] ^= 0xff;
     const corrupt = await post('datamanager', 'eligibility-changes', 'submit', note, damaged);
     expect([400, 422]).toContain(corrupt.status);
-    expect(corrupt.body.message).toBeTruthy();
+    expect(corrupt.body!.message).toBeTruthy();
 
     const oversized = await post('datamanager', 'eligibility-changes', 'validate', note, Buffer.alloc(BULK_MAX_BYTES + 1, 1));
     expect(oversized.status).toBe(413);
-    expect(oversized.body.message).toContain('larger than 20 MB');
+    expect(oversized.body!.message).toContain('larger than 20 MB');
 
     const blankNote = await post('datamanager', 'eligibility-changes', 'submit', { note: '   ' }, good);
     expect(blankNote).toMatchObject({ status: 400, body: { message: BULK_MESSAGES.note } });
@@ -636,7 +723,25 @@ describe('permissions', () => {
     // Phones need pt-mgmt as well as dataMgmt (dncmanager is given dataMgmt alone here); the neighborhood update needs nh-mgmt.
     await stack.db.query(`UPDATE users SET custom_claims = '{"dataMgmt": true}'::jsonb WHERE uid = 'dncmanager'`);
     await stack.token('dncmanager', { fresh: true });
-    const dataOnly = dataOf(await stack.gql('dncmanager', '{ viewer { can { useDataMgmt { allowed } bulkUpdatePhones { allowed } } } }'));
+    const dataOnly = dataOf(
+      await stack.gql(
+        'dncmanager',
+        graphql(`
+          query DataMgmtViewer2 {
+            viewer {
+              can {
+                useDataMgmt {
+                  allowed
+                }
+                bulkUpdatePhones {
+                  allowed
+                }
+              }
+            }
+          }
+        `),
+      ),
+    );
     expect(dataOnly.viewer.can).toEqual({ useDataMgmt: { allowed: true }, bulkUpdatePhones: { allowed: false } });
     attempts.push(['dncmanager', 'phones', 'validate', { note: 'x' }], ['dncmanager', 'phones', 'submit', { note: 'x' }]);
     attempts.push(['nhmanager', 'phones', 'validate', { note: 'x' }]);
@@ -655,9 +760,18 @@ describe('permissions', () => {
         flow: 'template',
         step: 'get',
         status: template.status,
-        body: JSON.parse(template.body.toString('utf8')),
+        body: uploadAnswer(template.body.toString('utf8')),
       });
-      const cohort = await stack.gql('staff', 'mutation { createCohort(input: { name: "Staff cohort", payerId: "1" }) { id } }');
+      const cohort = await stack.gql(
+        'staff',
+        graphql(`
+          mutation DataMgmtCreateCohort4 {
+            createCohort(input: { name: "Staff cohort", payerId: "1" }) {
+              id
+            }
+          }
+        `),
+      );
       return { answers, cohort };
     });
     for (const a of result.answers) {

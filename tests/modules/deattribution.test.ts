@@ -16,6 +16,8 @@ import {
 import { NO_TERMS_TO_APPROVE, PAYER_NOT_PICKABLE_MESSAGE, SELF_PAY_PAYER } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, download, errorCode, errorMessage, type CareApiRequest } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
+import type { EligibilityChangeFilter, TypedDocumentString } from '../generated/graphql.ts';
 
 let stack: Stack;
 /** Office 1.001.001, where the app persona holds type 1 (community roles cover it too). */
@@ -25,24 +27,67 @@ let communityOffices: number[];
 /** Changes a test has already used (mutations move them on). */
 const used = new Set<number>();
 
-const ROW = `id status changeType termReasonId diagnosisDate dateEntered statusChangedAt tab letterBadge estimatedProcessDate
-  member { id aaneelId fullName engaged officeId officeName communityId marketId marketName payerId }
-  termReason { id name }
-  changeLog { id statusChangedTo changedAt note changedBy { id fullName } }
-  assignedEmployees { id fullName }
-  viewerIsAssigned
-  viewerCan { approve reject update cancel confirmAbnormalDate }`;
-
-const PAGE = `query Page($tab: DeattributionTab!, $filters: [EligibilityChangeFilter!], $sort: [EligibilityChangeSort!], $skip: Int, $take: Int) {
-  eligibilityChanges(tab: $tab, filters: $filters, sort: $sort, skip: $skip, take: $take) { totalCount nodes { ${ROW} } } }`;
-const ONE = `query One($id: ID!) { eligibilityChange(id: $id) { ${ROW} } }`;
-const RESULT = `change { ${ROW} } tabCounts { tab count }`;
-const DECIDE = (mutation: string) => `mutation Decide($input: EligibilityDecisionInput!) { ${mutation}(input: $input) { ${RESULT} } }`;
-const APPROVE = DECIDE('approveEligibilityChange');
-const REJECT = DECIDE('rejectEligibilityChange');
-const UPDATE = DECIDE('updateEligibilityChange');
-const CANCEL = `mutation Cancel($input: CancelEligibilityChangeInput!) { cancelEligibilityChange(input: $input) { ${RESULT} } }`;
-const BULK = `mutation Bulk($input: BulkApproveOmTermsInput!) { bulkApproveOmTerms(input: $input) { approvedCount changes { id status tab } tabCounts { tab count } } }`;
+const PAGE = graphql(`
+  query Page($tab: DeattributionTab!, $filters: [EligibilityChangeFilter!], $sort: [EligibilityChangeSort!], $skip: Int, $take: Int) {
+    eligibilityChanges(tab: $tab, filters: $filters, sort: $sort, skip: $skip, take: $take) {
+      totalCount
+      nodes {
+        ...DeattributionTestEligibilityChange
+      }
+    }
+  }
+`);
+const ONE = graphql(`
+  query One($id: ID!) {
+    eligibilityChange(id: $id) {
+      ...DeattributionTestEligibilityChange
+    }
+  }
+`);
+const APPROVE = graphql(`
+  mutation DeattributionApprove($input: EligibilityDecisionInput!) {
+    approveEligibilityChange(input: $input) {
+      ...DeattributionTestEligibilityChangeResult
+    }
+  }
+`);
+const REJECT = graphql(`
+  mutation DeattributionReject($input: EligibilityDecisionInput!) {
+    rejectEligibilityChange(input: $input) {
+      ...DeattributionTestEligibilityChangeResult
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation DeattributionUpdate($input: EligibilityDecisionInput!) {
+    updateEligibilityChange(input: $input) {
+      ...DeattributionTestEligibilityChangeResult
+    }
+  }
+`);
+const CANCEL = graphql(`
+  mutation Cancel($input: CancelEligibilityChangeInput!) {
+    cancelEligibilityChange(input: $input) {
+      ...DeattributionTestEligibilityChangeResult
+    }
+  }
+`);
+const BULK = graphql(`
+  mutation Bulk($input: BulkApproveOmTermsInput!) {
+    bulkApproveOmTerms(input: $input) {
+      approvedCount
+      changes {
+        id
+        status
+        tab
+      }
+      tabCounts {
+        tab
+        count
+      }
+    }
+  }
+`);
 
 interface Snapshot {
   status: string;
@@ -131,15 +176,106 @@ beforeAll(async () => {
        AND NOT EXISTS (SELECT 1 FROM eligibility_changes x WHERE x.member_id = m.id AND x.status NOT IN ('Terminated', 'Rejected', 'Cancelled', 'Returned'))
      ORDER BY m.id % 97, m.id LIMIT 200`,
   );
-  dataOf(await stack.gql('app', '{ deattributionTabCounts { tab count } }'));
+  dataOf(
+    await stack.gql(
+      'app',
+      graphql(`
+        query DeattributionDeattributionTabCounts {
+          deattributionTabCounts {
+            tab
+            count
+          }
+        }
+      `),
+    ),
+  );
 });
 afterAll(async () => {
   await stack?.close();
 });
 
+// A change row with the fields the dashboard's table and dialogs read: listed by a tab, read one by one,
+// and answered by each decision. (A fragment is a definition only: the documents that spread it carry it.)
+graphql(`
+  fragment DeattributionTestEligibilityChange on EligibilityChange {
+    id
+    status
+    changeType
+    termReasonId
+    diagnosisDate
+    dateEntered
+    statusChangedAt
+    tab
+    letterBadge
+    estimatedProcessDate
+    member {
+      id
+      aaneelId
+      fullName
+      engaged
+      officeId
+      officeName
+      communityId
+      marketId
+      marketName
+      payerId
+    }
+    termReason {
+      id
+      name
+    }
+    changeLog {
+      id
+      statusChangedTo
+      changedAt
+      note
+      changedBy {
+        id
+        fullName
+      }
+    }
+    assignedEmployees {
+      id
+      fullName
+    }
+    viewerIsAssigned
+    viewerCan {
+      approve
+      reject
+      update
+      cancel
+      confirmAbnormalDate
+    }
+  }
+`);
+// A decision's answer: the change after it and the tabs' counts.
+graphql(`
+  fragment DeattributionTestEligibilityChangeResult on EligibilityChangeResult {
+    change {
+      ...DeattributionTestEligibilityChange
+    }
+    tabCounts {
+      tab
+      count
+    }
+  }
+`);
+
 describe('tables', () => {
   it('each tab lists exactly its statuses, oldest entry first, and counts them', async () => {
-    const { deattributionTabCounts } = dataOf(await stack.gql('app', '{ deattributionTabCounts { tab count } }'));
+    const { deattributionTabCounts } = dataOf(
+      await stack.gql(
+        'app',
+        graphql(`
+          query DeattributionDeattributionTabCounts2 {
+            deattributionTabCounts {
+              tab
+              count
+            }
+          }
+        `),
+      ),
+    );
     expect(deattributionTabCounts.map((c: { tab: string }) => c.tab)).toEqual(DEATTRIBUTION_TABS.map((t) => t.tab));
     for (const { tab, statuses } of DEATTRIBUTION_TABS) {
       const expected = await dbTabCount(tab);
@@ -168,7 +304,7 @@ describe('tables', () => {
     expect(row.changeLog.length).toBeGreaterThan(0);
     const logTimes = row.changeLog.map((l: { changedAt: string }) => l.changedAt);
     expect(logTimes).toEqual([...logTimes].sort());
-    expect(row.changeLog.at(-1).statusChangedTo).toBe(row.status);
+    expect(row.changeLog.at(-1)!.statusChangedTo).toBe(row.status);
   });
 
   it('pages with skip and take, and takes only 20, 40, 80 or 160', async () => {
@@ -200,7 +336,7 @@ describe('tables', () => {
     ).eligibilityChanges.nodes.map((n: { member: { fullName: string } }) => n.member.fullName);
     expect(sorted).toEqual([...sorted].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
 
-    const name = sorted[3] as string;
+    const name = sorted[3];
     const fragment = name.split(' ')[1].slice(0, 4);
     const byName = dataOf(
       await stack.gql('app', PAGE, {
@@ -219,7 +355,7 @@ describe('tables', () => {
   });
 
   it('filters on STATUS by the graph’s status names', async () => {
-    const page = async (filter: Record<string, unknown>) =>
+    const page = async (filter: Omit<EligibilityChangeFilter, 'field'>) =>
       dataOf(await stack.gql('app', PAGE, { tab: 'MAILING_LIST', take: 160, filters: [{ field: 'STATUS', ...filter }] }))
         .eligibilityChanges;
     const dbCount = async (statuses: string[]) =>
@@ -241,7 +377,7 @@ describe('tables', () => {
     const at = async (take: number) => {
       const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('cd', PAGE, { tab: 'PENDING_TERMINATION', take }));
       const nodes = dataOf(result).eligibilityChanges.nodes;
-      return { rows: nodes.length, offices: new Set(nodes.map((n: { member: { officeId: string } }) => n.member.officeId)).size, requests };
+      return { rows: nodes.length, offices: new Set(nodes.map((n) => n.member.officeId)).size, requests };
     };
     const small = await at(20);
     const large = await at(160);
@@ -254,7 +390,19 @@ describe('tables', () => {
   });
 
   it('offers the default term reasons in the dashboard order', async () => {
-    const { deattributionTermReasons } = dataOf(await stack.gql('app', '{ deattributionTermReasons { id name } }'));
+    const { deattributionTermReasons } = dataOf(
+      await stack.gql(
+        'app',
+        graphql(`
+          query DeattributionDeattributionTermReasons {
+            deattributionTermReasons {
+              id
+              name
+            }
+          }
+        `),
+      ),
+    );
     expect(deattributionTermReasons.map((r: { id: string }) => Number(r.id))).toEqual([...DEFAULT_TERM_REASON_IDS]);
   });
 });
@@ -263,32 +411,32 @@ describe('assigned employees and viewerCan', () => {
   it('APP / CD review at the APP office: the APP and the CD are assigned; CMD may decide; others may not', async () => {
     const id = await pick({ status: 'PendingAppCdReview', office: 'persona' });
     const app = await one('app', id);
-    const assignedIds = app.assignedEmployees.map((e: { id: string }) => e.id);
+    const assignedIds = app!.assignedEmployees.map((e: { id: string }) => e.id);
     expect(assignedIds).toEqual(expect.arrayContaining(['4', '5']));
-    const names = app.assignedEmployees.map((e: { fullName: string }) => e.fullName);
+    const names = app!.assignedEmployees.map((e: { fullName: string }) => e.fullName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
-    expect(app.viewerIsAssigned).toBe(true);
-    expect(app.viewerCan).toMatchObject({ approve: true, reject: true, update: true, cancel: false, confirmAbnormalDate: false });
+    expect(app!.viewerIsAssigned).toBe(true);
+    expect(app!.viewerCan).toMatchObject({ approve: true, reject: true, update: true, cancel: false, confirmAbnormalDate: false });
 
-    expect((await one('cd', id)).viewerCan).toMatchObject({ approve: true, reject: true, update: true, confirmAbnormalDate: false });
+    expect((await one('cd', id))!.viewerCan).toMatchObject({ approve: true, reject: true, update: true, confirmAbnormalDate: false });
     const cmd = await one('cmd', id);
-    expect(cmd.viewerIsAssigned).toBe(false);
-    expect(cmd.viewerCan).toMatchObject({ approve: true, reject: true, update: false, confirmAbnormalDate: true });
-    expect((await one('opsmanager', id)).viewerCan).toEqual({
+    expect(cmd!.viewerIsAssigned).toBe(false);
+    expect(cmd!.viewerCan).toMatchObject({ approve: true, reject: true, update: false, confirmAbnormalDate: true });
+    expect((await one('opsmanager', id))!.viewerCan).toEqual({
       approve: false,
       reject: false,
       update: false,
       cancel: false,
       confirmAbnormalDate: true,
     });
-    expect((await one('deattmanager', id)).viewerCan).toEqual({
+    expect((await one('deattmanager', id))!.viewerCan).toEqual({
       approve: false,
       reject: false,
       update: false,
       cancel: false,
       confirmAbnormalDate: false,
     });
-    expect((await one('datamanager', id)).viewerCan).toEqual({
+    expect((await one('datamanager', id))!.viewerCan).toEqual({
       approve: false,
       reject: false,
       update: false,
@@ -301,38 +449,43 @@ describe('assigned employees and viewerCan', () => {
   it('CMD review: the CMD is assigned; deattribution managers may decide; the APP may not', async () => {
     const id = await pick({ status: 'PendingCmdReview' });
     const cmd = await one('cmd', id);
-    expect(cmd.assignedEmployees.map((e: { id: string }) => e.id)).toContain('6');
-    expect(cmd.viewerIsAssigned).toBe(true);
-    expect(cmd.viewerCan).toMatchObject({ approve: true, reject: true, update: true });
-    expect((await one('deattmanager', id)).viewerCan).toMatchObject({ approve: true, reject: true, update: false });
-    expect((await one('app', id)).viewerCan).toMatchObject({ approve: false, reject: false, update: false });
-    expect((await one('cd', id)).viewerCan).toMatchObject({ approve: false, reject: false, update: false });
+    expect(cmd!.assignedEmployees.map((e: { id: string }) => e.id)).toContain('6');
+    expect(cmd!.viewerIsAssigned).toBe(true);
+    expect(cmd!.viewerCan).toMatchObject({ approve: true, reject: true, update: true });
+    expect((await one('deattmanager', id))!.viewerCan).toMatchObject({ approve: true, reject: true, update: false });
+    expect((await one('app', id))!.viewerCan).toMatchObject({ approve: false, reject: false, update: false });
+    expect((await one('cd', id))!.viewerCan).toMatchObject({ approve: false, reject: false, update: false });
     used.delete(id);
   });
 
   it('OM review: the OM is assigned; deattribution managers may decide; the CMD may not', async () => {
     const id = await pick({ status: 'PendingOpsManagerReview' });
     const om = await one('opsmanager', id);
-    expect(om.assignedEmployees.map((e: { id: string }) => e.id)).toContain('3');
-    expect(om.viewerCan).toMatchObject({ approve: true, reject: true, update: true, confirmAbnormalDate: true });
-    expect((await one('deattmanager', id)).viewerCan).toMatchObject({ approve: true, reject: true, update: false });
-    expect((await one('cmd', id)).viewerCan).toMatchObject({ approve: false, reject: false, update: false });
+    expect(om!.assignedEmployees.map((e: { id: string }) => e.id)).toContain('3');
+    expect(om!.viewerCan).toMatchObject({ approve: true, reject: true, update: true, confirmAbnormalDate: true });
+    expect((await one('deattmanager', id))!.viewerCan).toMatchObject({ approve: true, reject: true, update: false });
+    expect((await one('cmd', id))!.viewerCan).toMatchObject({ approve: false, reject: false, update: false });
     used.delete(id);
   });
 
   it('Mailing list and Pending Termination: nobody is assigned; reason editors may change the reason in Pending Termination', async () => {
     const mailing = await one('app', await pick({ status: 'PendingMemberInformed' }));
-    expect(mailing.assignedEmployees).toEqual([]);
-    expect(mailing.viewerCan).toMatchObject({ approve: false, reject: false, update: false });
+    expect(mailing!.assignedEmployees).toEqual([]);
+    expect(mailing!.viewerCan).toMatchObject({ approve: false, reject: false, update: false });
     const id = await pick({ status: 'PendingTermination' });
-    for (const persona of ['cd', 'cmd', 'opsmanager']) expect((await one(persona, id)).viewerCan.update).toBe(true);
-    for (const persona of ['app', 'deattmanager']) expect((await one(persona, id)).viewerCan.update).toBe(false);
+    for (const persona of ['cd', 'cmd', 'opsmanager']) expect((await one(persona, id))!.viewerCan.update).toBe(true);
+    for (const persona of ['app', 'deattmanager']) expect((await one(persona, id))!.viewerCan.update).toBe(false);
     used.delete(id);
   });
 });
 
 describe('refusals: FORBIDDEN, nothing written, no PUT', () => {
-  const expectRefused = async (persona: string, query: string, input: Record<string, unknown>, id: number | null) => {
+  const expectRefused = async <R, I>(
+    persona: string,
+    query: TypedDocumentString<R, { input: I }>,
+    input: NoInfer<I>,
+    id: number | null,
+  ) => {
     const before = id === null ? null : await snapshot(id);
     const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql(persona, query, { input }));
     expect(errorCode(result)).toBe('FORBIDDEN');
@@ -389,7 +542,11 @@ describe('refusals: FORBIDDEN, nothing written, no PUT', () => {
   });
 
   it("omTermsToApprove (Bulk Approve Terms' count): anyone without deattribution-mgmt", async () => {
-    const count = 'query($r: ID!) { omTermsToApprove(termReasonId: $r) }';
+    const count = graphql(`
+      query DeattributionOmTermsToApprove($r: ID!) {
+        omTermsToApprove(termReasonId: $r)
+      }
+    `);
     for (const persona of ['opsmanager', 'datamanager', 'staff']) {
       expect(errorCode(await stack.gql(persona, count, { r: '984000014' }))).toBe('FORBIDDEN');
     }
@@ -398,10 +555,10 @@ describe('refusals: FORBIDDEN, nothing written, no PUT', () => {
 });
 
 describe('rule failures: BAD_USER_INPUT, nothing written, no PUT', () => {
-  const expectInvalid = async (
+  const expectInvalid = async <R, I>(
     persona: string,
-    query: string,
-    input: Record<string, unknown>,
+    query: TypedDocumentString<R, { input: I }>,
+    input: NoInfer<I>,
     id: number | null,
     message?: string | RegExp,
   ) => {
@@ -433,14 +590,14 @@ describe('rule failures: BAD_USER_INPUT, nothing written, no PUT', () => {
       HAND_OFF_PLAN_REASON_IDS[0],
     ]);
     const row = await one('cd', id);
-    expect(row.viewerIsAssigned).toBe(true);
+    expect(row!.viewerIsAssigned).toBe(true);
     await expectInvalid('cd', APPROVE, { id: String(id), note: 'Agree', transitionPlan: '  ' }, id, /Hand Off Plan is required/);
     used.delete(id);
   });
 
   it('update changes the reason to Other only', async () => {
     const id = await pick({ status: 'PendingAppCdReview', office: 'persona' });
-    const { termReasonId } = await one('app', id);
+    const { termReasonId } = (await one('app', id))!;
     await expectInvalid('app', UPDATE, { id: String(id), termReasonId, note: 'Same' }, id, 'Choose a different term reason to update');
     const another = DEFAULT_TERM_REASON_IDS.find((r) => r !== Number(termReasonId) && r !== OTHER_TERM_REASON_ID)!;
     await expectInvalid(
@@ -480,7 +637,21 @@ describe('rule failures: BAD_USER_INPUT, nothing written, no PUT', () => {
 describe('decisions', () => {
   it('approve (APP): the row leaves APP / CD for CMD with a new log entry; counts and buttons follow', async () => {
     const id = await pick({ status: 'PendingAppCdReview', office: 'persona' });
-    const before = countsOf(dataOf(await stack.gql('app', '{ deattributionTabCounts { tab count } }')).deattributionTabCounts);
+    const before = countsOf(
+      dataOf(
+        await stack.gql(
+          'app',
+          graphql(`
+            query DeattributionDeattributionTabCounts3 {
+              deattributionTabCounts {
+                tab
+                count
+              }
+            }
+          `),
+        ),
+      ).deattributionTabCounts,
+    );
     const { result, requests } = await careApiRequestsDuring(stack, () =>
       stack.gql('app', APPROVE, {
         input: {
@@ -554,7 +725,7 @@ describe('decisions', () => {
       }),
     ).approveEligibilityChange;
     expect(change).toMatchObject({ status: 'PENDING_CMD_REVIEW', diagnosisDate: '2019-06-01' });
-    expect(change.diagnosisDate <= today()).toBe(true);
+    expect(change.diagnosisDate! <= today()).toBe(true);
   });
 
   it('bulk approve (deattribution manager): every OM Term change of the reason moves to the mailing list', async () => {
@@ -564,7 +735,15 @@ describe('decisions', () => {
     );
     const { reason, n } = rows[0];
     const { omTermsToApprove } = dataOf(
-      await stack.gql('deattmanager', 'query($r: ID!) { omTermsToApprove(termReasonId: $r) }', { r: String(reason) }),
+      await stack.gql(
+        'deattmanager',
+        graphql(`
+          query DeattributionOmTermsToApprove2($r: ID!) {
+            omTermsToApprove(termReasonId: $r)
+          }
+        `),
+        { r: String(reason) },
+      ),
     );
     expect(omTermsToApprove).toBe(n);
     const omBefore = await dbTabCount('OM');

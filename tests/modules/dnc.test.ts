@@ -7,8 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DNC_TABS } from '@luminate/schema/approvals';
-import { startStack, type Stack } from '../support/stack.ts';
+import { startStack, type Stack, type VariablesOf } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
+import type { TypedDocumentString } from '../generated/graphql.ts';
 
 const PERSONA_OFFICE = '1.001.001';
 const CD_EMPLOYEE = 5;
@@ -24,26 +26,114 @@ beforeAll(async () => {
     [PERSONA_OFFICE],
   );
   personaOfficeId = rows[0].id;
-  dataOf(await stack.gql('dncmanager', '{ dncTabCounts { tab count } }'));
+  dataOf(
+    await stack.gql(
+      'dncmanager',
+      graphql(`
+        query DncDncTabCounts {
+          dncTabCounts {
+            tab
+            count
+          }
+        }
+      `),
+    ),
+  );
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-const ROW = `id memberId reasonId reason requestedAt note approvalType approved result handledAt handlerNote isReturn tab
-  member { id aaneelId fullName officeId officeName marketId nextAppointmentAt }
-  requestedBy { id fullName } handledBy { id fullName }
-  assignedEmployees { id fullName }
-  viewerCan { approve reject }`;
+// A request row with the fields the dashboard's table and dialogs read: listed by a tab and answered by
+// each decision. (A fragment is a definition only: the documents that spread it carry it.)
+graphql(`
+  fragment DncTestDncRequest on DncRequest {
+    id
+    memberId
+    reasonId
+    reason
+    requestedAt
+    note
+    approvalType
+    approved
+    result
+    handledAt
+    handlerNote
+    isReturn
+    tab
+    member {
+      id
+      aaneelId
+      fullName
+      officeId
+      officeName
+      marketId
+      nextAppointmentAt
+    }
+    requestedBy {
+      id
+      fullName
+    }
+    handledBy {
+      id
+      fullName
+    }
+    assignedEmployees {
+      id
+      fullName
+    }
+    viewerCan {
+      approve
+      reject
+    }
+  }
+`);
+// A decision's answer: the request after it and the tabs' counts.
+graphql(`
+  fragment DncTestDncDecisionResult on DncDecisionResult {
+    request {
+      ...DncTestDncRequest
+    }
+    tabCounts {
+      tab
+      count
+    }
+  }
+`);
 
-const PAGE = `query($tab: DncTab!, $filters: [DncRequestFilter!], $sort: [DncRequestSort!], $skip: Int, $take: Int) {
-  dncRequests(tab: $tab, filters: $filters, sort: $sort, skip: $skip, take: $take) { totalCount nodes { ${ROW} } } }`;
+const PAGE = graphql(`
+  query DncDncRequests($tab: DncTab!, $filters: [DncRequestFilter!], $sort: [DncRequestSort!], $skip: Int, $take: Int) {
+    dncRequests(tab: $tab, filters: $filters, sort: $sort, skip: $skip, take: $take) {
+      totalCount
+      nodes {
+        ...DncTestDncRequest
+      }
+    }
+  }
+`);
 
-const page = async (persona: string, tab: string, args: Record<string, unknown> = {}) =>
-  dataOf(await stack.gql(persona, PAGE, { tab, ...args })).dncRequests as { totalCount: number; nodes: any[] };
+const page = async (persona: string, tab: VariablesOf<typeof PAGE>['tab'], args: Omit<VariablesOf<typeof PAGE>, 'tab'> = {}) =>
+  dataOf(await stack.gql(persona, PAGE, { tab, ...args })).dncRequests;
 
-const DECIDE = (name: string) => `mutation($input: DncDecisionInput!) { ${name}(input: $input) {
-  request { ${ROW} } tabCounts { tab count } } }`;
+const DECIDE = {
+  approveDncRequest: graphql(`
+    mutation DncApprove($input: DncDecisionInput!) {
+      approveDncRequest(input: $input) {
+        ...DncTestDncDecisionResult
+      }
+    }
+  `),
+  rejectDncRequest: graphql(`
+    mutation DncReject($input: DncDecisionInput!) {
+      rejectDncRequest(input: $input) {
+        ...DncTestDncDecisionResult
+      }
+    }
+  `),
+};
+type Decision = keyof typeof DECIDE;
+/** Either decision's document, for checks that read only the answer's errors. */
+const decide = (name: Decision): TypedDocumentString<unknown, VariablesOf<typeof DECIDE.approveDncRequest>> => DECIDE[name];
 
 interface LogRow {
   approved: boolean | null;
@@ -119,7 +209,7 @@ describe('DNC tabs', () => {
     const second = await page('dncmanager', 'HISTORY', { take: 20, skip: 20 });
     expect([...first.nodes, ...second.nodes].map((r) => r.id)).toEqual(all.nodes.map((r) => r.id));
 
-    const name = all.nodes[0].member.fullName as string;
+    const name = all.nodes[0].member.fullName;
     const part = name.split(' ')[0].slice(0, 4);
     const filtered = await page('dncmanager', 'HISTORY', {
       filters: [{ field: 'MEMBER_NAME', matchMode: 'CONTAINS', value: part }],
@@ -162,9 +252,9 @@ describe('DNC tabs', () => {
 describe('assigned employees and viewerCan', () => {
   it("assigns pending Cd rows to the CD and Om rows to the OM of the member's office", async () => {
     const cdRows = await personaRow('CD');
-    for (const r of cdRows) expect(r.assignedEmployees.map((e: any) => Number(e.id))).toContain(CD_EMPLOYEE);
+    for (const r of cdRows) expect(r.assignedEmployees.map((e) => Number(e.id))).toContain(CD_EMPLOYEE);
     const omRows = await personaRow('OM');
-    for (const r of omRows) expect(r.assignedEmployees.map((e: any) => Number(e.id))).toContain(OM_EMPLOYEE);
+    for (const r of omRows) expect(r.assignedEmployees.map((e) => Number(e.id))).toContain(OM_EMPLOYEE);
     const history = await page('dncmanager', 'HISTORY', { take: 20 });
     expect(history.nodes.every((r) => r.assignedEmployees.length === 0)).toBe(true);
   });
@@ -190,9 +280,34 @@ describe('assigned employees and viewerCan', () => {
 
   it('answers one request by id', async () => {
     const [row] = await personaRow('CD');
-    const { dncRequest } = dataOf(await stack.gql('cd', `query($id: ID!) { dncRequest(id: $id) { ${ROW} } }`, { id: row.id }));
+    const { dncRequest } = dataOf(
+      await stack.gql(
+        'cd',
+        graphql(`
+          query DncDncRequest($id: ID!) {
+            dncRequest(id: $id) {
+              ...DncTestDncRequest
+            }
+          }
+        `),
+        { id: row.id },
+      ),
+    );
     expect(dncRequest).toEqual(row);
-    expect(dataOf(await stack.gql('cd', '{ dncRequest(id: "999999") { id } }')).dncRequest).toBeNull();
+    expect(
+      dataOf(
+        await stack.gql(
+          'cd',
+          graphql(`
+            query DncDncRequest2 {
+              dncRequest(id: "999999") {
+                id
+              }
+            }
+          `),
+        ),
+      ).dncRequest,
+    ).toBeNull();
   });
 });
 
@@ -200,7 +315,7 @@ describe('decisions', () => {
   it('refuses every decision to a persona without the right: FORBIDDEN, no PUT, row unchanged', async () => {
     const [cdRow] = await personaRow('CD');
     const [omRow] = await personaRow('OM');
-    const attempts: Array<[string, string, any]> = [
+    const attempts: Array<[string, Decision, { id: string }]> = [
       ['staff', 'approveDncRequest', cdRow],
       ['staff', 'rejectDncRequest', cdRow],
       ['opsmanager', 'approveDncRequest', cdRow],
@@ -212,7 +327,7 @@ describe('decisions', () => {
     for (const [persona, mutation, row] of attempts) {
       const before = await dbLog(row.id);
       const { result, requests } = await careApiRequestsDuring(stack, () =>
-        stack.gql(persona, DECIDE(mutation), { input: { id: row.id, handlerNote: 'Reviewed' } }),
+        stack.gql(persona, decide(mutation), { input: { id: row.id, handlerNote: 'Reviewed' } }),
       );
       expect(errorCode(result), `${persona} ${mutation}`).toBe('FORBIDDEN');
       expect(puts(requests)).toEqual([]);
@@ -222,7 +337,16 @@ describe('decisions', () => {
     for (const persona of ['cd', 'opsmanager', 'staff']) {
       const pendingBefore = await dbCount('approved IS NULL');
       const { result, requests } = await careApiRequestsDuring(stack, () =>
-        stack.gql(persona, 'mutation { approveAllPendingDncRequests(input: { handlerNote: "All fine" }) { approvedCount } }'),
+        stack.gql(
+          persona,
+          graphql(`
+            mutation DncApproveAllPendingDncRequests {
+              approveAllPendingDncRequests(input: { handlerNote: "All fine" }) {
+                approvedCount
+              }
+            }
+          `),
+        ),
       );
       expect(errorCode(result)).toBe('FORBIDDEN');
       expect(puts(requests)).toEqual([]);
@@ -232,16 +356,25 @@ describe('decisions', () => {
 
   it('refuses a decision without a handler note: BAD_USER_INPUT, no PUT', async () => {
     const [row] = await personaRow('CD');
-    for (const mutation of ['approveDncRequest', 'rejectDncRequest']) {
+    for (const mutation of ['approveDncRequest', 'rejectDncRequest'] as const) {
       const { result, requests } = await careApiRequestsDuring(stack, () =>
-        stack.gql('cd', DECIDE(mutation), { input: { id: row.id, handlerNote: '   ' } }),
+        stack.gql('cd', decide(mutation), { input: { id: row.id, handlerNote: '   ' } }),
       );
       expect(errorCode(result)).toBe('BAD_USER_INPUT');
       expect(errorMessage(result)).toBe('Handler note is required');
       expect(puts(requests)).toEqual([]);
     }
     const { result, requests } = await careApiRequestsDuring(stack, () =>
-      stack.gql('dncmanager', 'mutation { approveAllPendingDncRequests(input: { handlerNote: "" }) { approvedCount } }'),
+      stack.gql(
+        'dncmanager',
+        graphql(`
+          mutation DncApproveAllPendingDncRequests2 {
+            approveAllPendingDncRequests(input: { handlerNote: "" }) {
+              approvedCount
+            }
+          }
+        `),
+      ),
     );
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(puts(requests)).toEqual([]);
@@ -249,9 +382,21 @@ describe('decisions', () => {
 
   it('the assigned CD approves: the row moves to History and the counts follow', async () => {
     const [row] = await personaRow('CD');
-    const before = dataOf(await stack.gql('cd', '{ dncTabCounts { tab count } }')).dncTabCounts;
+    const before = dataOf(
+      await stack.gql(
+        'cd',
+        graphql(`
+          query DncDncTabCounts2 {
+            dncTabCounts {
+              tab
+              count
+            }
+          }
+        `),
+      ),
+    ).dncTabCounts;
     const { result, requests } = await careApiRequestsDuring(stack, () =>
-      stack.gql('cd', DECIDE('approveDncRequest'), { input: { id: row.id, handlerNote: 'Reviewed; approved' } }),
+      stack.gql('cd', DECIDE.approveDncRequest, { input: { id: row.id, handlerNote: 'Reviewed; approved' } }),
     );
     const { request, tabCounts } = dataOf(result).approveDncRequest;
     expect(puts(requests)).toHaveLength(1);
@@ -266,15 +411,15 @@ describe('decisions', () => {
       viewerCan: { approve: false, reject: false },
     });
     expect(request.member.id).toBe(row.member.id);
-    const count = (list: any[], tab: string) => list.find((c) => c.tab === tab).count;
-    expect(tabCounts.map((c: any) => c.tab)).toEqual(DNC_TABS.map((t) => t.tab));
+    const count = (list: Array<{ tab: string; count: number }>, tab: string) => list.find((c) => c.tab === tab)!.count;
+    expect(tabCounts.map((c) => c.tab)).toEqual(DNC_TABS.map((t) => t.tab));
     expect(count(tabCounts, 'CD')).toBe(count(before, 'CD') - 1);
     expect(count(tabCounts, 'HISTORY')).toBe(count(before, 'HISTORY') + 1);
     expect(await dbLog(row.id)).toEqual({ approved: true, handled_by_id: CD_EMPLOYEE, handler_note: 'Reviewed; approved' });
 
     // Decided once: a second decision is refused before anything is sent.
     const again = await careApiRequestsDuring(stack, () =>
-      stack.gql('dncmanager', DECIDE('rejectDncRequest'), { input: { id: row.id, handlerNote: 'No' } }),
+      stack.gql('dncmanager', DECIDE.rejectDncRequest, { input: { id: row.id, handlerNote: 'No' } }),
     );
     expect(errorCode(again.result)).toBe('FORBIDDEN');
     expect(errorMessage(again.result)).toMatch(/already been handled/);
@@ -284,7 +429,7 @@ describe('decisions', () => {
   it('the assigned OM declines an Om row', async () => {
     const [row] = await personaRow('OM');
     const { rejectDncRequest } = dataOf(
-      await stack.gql('opsmanager', DECIDE('rejectDncRequest'), { input: { id: row.id, handlerNote: 'Outreach still appropriate' } }),
+      await stack.gql('opsmanager', DECIDE.rejectDncRequest, { input: { id: row.id, handlerNote: 'Outreach still appropriate' } }),
     );
     expect(rejectDncRequest.request).toMatchObject({
       id: row.id,
@@ -303,15 +448,33 @@ describe('decisions', () => {
     const res = dataOf(
       await stack.gql(
         'dncmanager',
-        `mutation { approveAllPendingDncRequests(input: { handlerNote: "Bulk review done", approvalType: OM }) {
-      approvedCount requests { id approved tab member { id fullName } } tabCounts { tab count } } }`,
+        graphql(`
+          mutation DncApproveAllPendingDncRequests3 {
+            approveAllPendingDncRequests(input: { handlerNote: "Bulk review done", approvalType: OM }) {
+              approvedCount
+              requests {
+                id
+                approved
+                tab
+                member {
+                  id
+                  fullName
+                }
+              }
+              tabCounts {
+                tab
+                count
+              }
+            }
+          }
+        `),
       ),
     ).approveAllPendingDncRequests;
     expect(res.approvedCount).toBe(pendingOm);
     expect(res.requests).toHaveLength(pendingOm);
-    expect(res.requests.every((r: any) => r.approved === true && r.tab === 'HISTORY' && r.member.fullName)).toBe(true);
-    expect(res.tabCounts.find((c: any) => c.tab === 'OM').count).toBe(0);
-    expect(res.tabCounts.find((c: any) => c.tab === 'CD').count).toBe(pendingCd);
+    expect(res.requests.every((r) => r.approved === true && r.tab === 'HISTORY' && r.member.fullName)).toBe(true);
+    expect(res.tabCounts.find((c) => c.tab === 'OM')!.count).toBe(0);
+    expect(res.tabCounts.find((c) => c.tab === 'CD')!.count).toBe(pendingCd);
     expect(await dbCount(`approved IS NULL AND approval_type = 'Om'`)).toBe(0);
   });
 });

@@ -3,16 +3,29 @@
  * real sandbox, including the batching of offices, assignment types and employees.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ASSIGNMENT_TYPES, AssignmentType } from '@luminate/schema/constants';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, errorCode } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 
 beforeAll(async () => {
   // Reference data is not kept across requests here: these tests count (or change behind the gateway's back) what the Care API itself sees.
   stack = await startStack({ gatewayEnv: { REFERENCE_CACHE_TTL_MS: '0' } });
-  dataOf(await stack.gql('staff', '{ assignmentTypes { id } }'));
+  dataOf(
+    await stack.gql(
+      'staff',
+      graphql(`
+        query EmployeesAssignmentTypes {
+          assignmentTypes {
+            id
+          }
+        }
+      `),
+    ),
+  );
 });
 afterAll(async () => {
   await stack?.close();
@@ -23,20 +36,52 @@ async function personaEmployeeId(username: string): Promise<number> {
   return rows[0].employee_id;
 }
 
-const EMPLOYEE_FIELDS = `id fullName firstName lastName email title npi archived
-  marketAssignments { id officeId office { id name } assignmentTypeId assignmentType { id name shortName level } employeeId activeDt inactiveDt }`;
-
 describe('employees', () => {
   it('lists the employees holding an assignment type, ordered by name', async () => {
     const { employees } = dataOf(
-      await stack.gql('staff', `query($t: [ID!]) { employees(assignmentTypeIds: $t) { ${EMPLOYEE_FIELDS} } }`, {
-        t: [String(AssignmentType.OM)],
-      }),
+      await stack.gql(
+        'staff',
+        graphql(`
+          query EmployeesEmployees($t: [ID!]) {
+            employees(assignmentTypeIds: $t) {
+              id
+              fullName
+              firstName
+              lastName
+              email
+              title
+              npi
+              archived
+              marketAssignments {
+                id
+                officeId
+                office {
+                  id
+                  name
+                }
+                assignmentTypeId
+                assignmentType {
+                  id
+                  name
+                  shortName
+                  level
+                }
+                employeeId
+                activeDt
+                inactiveDt
+              }
+            }
+          }
+        `),
+        {
+          t: [String(AssignmentType.OM)],
+        },
+      ),
     );
     expect(employees.length).toBeGreaterThan(0);
     for (const employee of employees) {
       // Type ids are IDs: strings in the answer.
-      expect(employee.marketAssignments.some((a: any) => a.assignmentTypeId === String(AssignmentType.OM))).toBe(true);
+      expect(employee.marketAssignments.some((a) => a.assignmentTypeId === String(AssignmentType.OM))).toBe(true);
       for (const assignment of employee.marketAssignments) {
         expect(assignment.employeeId).toBe(employee.id);
         expect(assignment.office?.id).toBe(assignment.officeId);
@@ -44,20 +89,54 @@ describe('employees', () => {
         expect(assignment.inactiveDt).toBeNull();
       }
     }
-    const names = employees.map((e: any) => e.fullName);
+    const names = employees.map((e) => e.fullName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
-    expect(employees.map((e: any) => Number(e.id))).toContain(await personaEmployeeId('opsmanager'));
+    expect(employees.map((e) => Number(e.id))).toContain(await personaEmployeeId('opsmanager'));
   });
 
   it('filters by title and by providers', async () => {
     const { rows } = await stack.db.query<{ title: string }>('select title from employees where title is not null limit 1');
     const title = rows[0].title;
-    const byTitle = dataOf(await stack.gql('staff', 'query($t: String) { employees(title: $t) { title } }', { t: title })).employees;
+    const byTitle = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query EmployeesEmployees2($t: String) {
+            employees(title: $t) {
+              title
+            }
+          }
+        `),
+        { t: title },
+      ),
+    ).employees;
     expect(byTitle.length).toBeGreaterThan(0);
-    expect(byTitle.every((e: any) => e.title?.toLowerCase().includes(title.toLowerCase()))).toBe(true);
+    expect(byTitle.every((e) => e.title?.toLowerCase().includes(title.toLowerCase()))).toBe(true);
 
-    const providers = dataOf(await stack.gql('staff', '{ employees(onlyProviders: true) { id } }')).employees;
-    const everyone = dataOf(await stack.gql('staff', '{ employees { id } }')).employees;
+    const providers = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query EmployeesEmployees3 {
+            employees(onlyProviders: true) {
+              id
+            }
+          }
+        `),
+      ),
+    ).employees;
+    const everyone = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query EmployeesEmployees4 {
+            employees {
+              id
+            }
+          }
+        `),
+      ),
+    ).employees;
     expect(providers.length).toBeGreaterThan(0);
     expect(providers.length).toBeLessThan(everyone.length);
   });
@@ -65,16 +144,73 @@ describe('employees', () => {
   it('finds one employee by id, null for an unknown id, bad input for a malformed one', async () => {
     const id = await personaEmployeeId('app');
     const data = dataOf(
-      await stack.gql('staff', `{ employee(id: "${id}") { ${EMPLOYEE_FIELDS} } missing: employee(id: "999999999") { id } }`),
+      await stack.gql(
+        'staff',
+        graphql(`
+          query EmployeesEmployeeFields($id: ID!) {
+            employee(id: $id) {
+              id
+              fullName
+              firstName
+              lastName
+              email
+              title
+              npi
+              archived
+              marketAssignments {
+                id
+                officeId
+                office {
+                  id
+                  name
+                }
+                assignmentTypeId
+                assignmentType {
+                  id
+                  name
+                  shortName
+                  level
+                }
+                employeeId
+                activeDt
+                inactiveDt
+              }
+            }
+            missing: employee(id: "999999999") {
+              id
+            }
+          }
+        `),
+        { id: String(id) },
+      ),
     );
-    expect(data.employee.id).toBe(String(id));
-    expect(data.employee.marketAssignments.some((a: any) => a.assignmentTypeId === String(AssignmentType.APP))).toBe(true);
+    expect(data.employee!.id).toBe(String(id));
+    expect(data.employee!.marketAssignments.some((a) => a.assignmentTypeId === String(AssignmentType.APP))).toBe(true);
     expect(data.missing).toBeNull();
-    expect(errorCode(await stack.gql('staff', '{ employee(id: "x1") { id } }'))).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(
+        await stack.gql(
+          'staff',
+          graphql(`
+            query EmployeesEmployee {
+              employee(id: "x1") {
+                id
+              }
+            }
+          `),
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
   });
 
   it('takes type ids as strings or numbers, and refuses a malformed one before asking the Care API', async () => {
-    const query = 'query($t: [ID!]) { employees(assignmentTypeIds: $t) { id } }';
+    const query = graphql(`
+      query EmployeesEmployees5($t: [ID!]) {
+        employees(assignmentTypeIds: $t) {
+          id
+        }
+      }
+    `);
     const asText = dataOf(await stack.gql('staff', query, { t: [String(AssignmentType.RVP)] })).employees;
     const asNumbers = dataOf(await stack.gql('staff', query, { t: [AssignmentType.RVP] })).employees;
     expect(asText.length).toBeGreaterThan(0);
@@ -87,15 +223,43 @@ describe('employees', () => {
   });
 
   it('requires a signed-in user', async () => {
-    expect((await stack.gql(null, '{ employees { id } }')).status).toBe(401);
+    expect(
+      (
+        await stack.gql(
+          null,
+          graphql(`
+            query EmployeesEmployees6 {
+              employees {
+                id
+              }
+            }
+          `),
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('assignmentTypes', () => {
   it('lists the active assignment types, and inactive ones only when asked', async () => {
-    const active = dataOf(await stack.gql('staff', '{ assignmentTypes { id name shortName level active } }')).assignmentTypes;
-    expect(active.map((t: any) => t.id)).toEqual(ASSIGNMENT_TYPES.map((t) => String(t.id)));
-    expect(active.find((t: any) => t.id === String(AssignmentType.CES))).toMatchObject({
+    const active = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query EmployeesAssignmentTypes2 {
+            assignmentTypes {
+              id
+              name
+              shortName
+              level
+              active
+            }
+          }
+        `),
+      ),
+    ).assignmentTypes;
+    expect(active.map((t) => t.id)).toEqual(ASSIGNMENT_TYPES.map((t) => String(t.id)));
+    expect(active.find((t) => t.id === String(AssignmentType.CES))).toMatchObject({
       name: 'Community Engagement Specialist',
       shortName: 'CES',
       level: 2,
@@ -103,10 +267,33 @@ describe('assignmentTypes', () => {
 
     await stack.db.query('update assignment_types set active = false where id = $1', [AssignmentType.TCL]);
     try {
-      const withoutTcl = dataOf(await stack.gql('staff', '{ assignmentTypes { id } }')).assignmentTypes.map((t: any) => t.id);
+      const withoutTcl = dataOf(
+        await stack.gql(
+          'staff',
+          graphql(`
+            query EmployeesAssignmentTypes3 {
+              assignmentTypes {
+                id
+              }
+            }
+          `),
+        ),
+      ).assignmentTypes.map((t) => t.id);
       expect(withoutTcl).not.toContain(String(AssignmentType.TCL));
-      const all = dataOf(await stack.gql('staff', '{ assignmentTypes(includeInactive: true) { id active } }')).assignmentTypes;
-      expect(all.find((t: any) => t.id === String(AssignmentType.TCL))).toEqual({ id: String(AssignmentType.TCL), active: false });
+      const all = dataOf(
+        await stack.gql(
+          'staff',
+          graphql(`
+            query EmployeesAssignmentTypes4 {
+              assignmentTypes(includeInactive: true) {
+                id
+                active
+              }
+            }
+          `),
+        ),
+      ).assignmentTypes;
+      expect(all.find((t) => t.id === String(AssignmentType.TCL))).toEqual({ id: String(AssignmentType.TCL), active: false });
     } finally {
       await stack.db.query('update assignment_types set active = true where id = $1', [AssignmentType.TCL]);
     }
@@ -114,17 +301,31 @@ describe('assignmentTypes', () => {
 });
 
 describe('batching', () => {
-  const query = `query($t: [ID!]) { employees(assignmentTypeIds: $t) { id marketAssignments { office { name } assignmentType { name } } } }`;
+  const query = graphql(`
+    query EmployeesEmployees7($t: [ID!]) {
+      employees(assignmentTypeIds: $t) {
+        id
+        marketAssignments {
+          office {
+            name
+          }
+          assignmentType {
+            name
+          }
+        }
+      }
+    }
+  `);
 
   it('makes the same number of Care API requests for few and for many employees', async () => {
     const few = await careApiRequestsDuring(stack, () => stack.gql('staff', query, { t: [AssignmentType.RVP] }));
     const many = await careApiRequestsDuring(stack, () =>
       stack.gql('staff', query, { t: [AssignmentType.OM, AssignmentType.PCC, AssignmentType.APP, AssignmentType.CHN] }),
     );
-    const fewRows = dataOf(few.result).employees.flatMap((e: any) => e.marketAssignments);
-    const manyRows = dataOf(many.result).employees.flatMap((e: any) => e.marketAssignments);
+    const fewRows = dataOf(few.result).employees.flatMap((e) => e.marketAssignments);
+    const manyRows = dataOf(many.result).employees.flatMap((e) => e.marketAssignments);
     expect(manyRows.length).toBeGreaterThan(fewRows.length * 2);
-    expect(manyRows.every((a: any) => a.office?.name && a.assignmentType?.name)).toBe(true);
+    expect(manyRows.every((a) => a.office?.name && a.assignmentType?.name)).toBe(true);
     // employees + offices by ids + assignment types
     expect(few.requests).toHaveLength(3);
     expect(many.requests).toHaveLength(3);
@@ -141,8 +342,9 @@ describe('batching', () => {
       )
       .join('\n');
     const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('staff', `{ ${fields} }`));
-    const data = dataOf(result);
-    expect(Object.values(data).every((e: any) => e?.fullName)).toBe(true);
+    // One aliased field per row: the document is built, so its answer is read through a schema.
+    const data = z.record(z.string(), z.object({ fullName: z.string() }).nullable()).parse(dataOf(result));
+    expect(Object.values(data).every((e) => e?.fullName)).toBe(true);
     expect(requests.map((r) => r.path.split('?')[0]).sort()).toEqual(['/api/Assignments/Types', '/api/Employees']);
   });
 });

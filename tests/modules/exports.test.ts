@@ -7,7 +7,6 @@
  * neither listed here nor set aside as no export fails the last test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import type { Router } from 'express';
 import { CLAIM_KEYS } from '@luminate/schema/claims';
@@ -23,6 +22,7 @@ import {
 import { gatewayModules } from '../../gateway/src/modules/index.ts';
 import type { HttpHelpers } from '../../gateway/src/module.ts';
 import { startStack, type Stack } from '../support/stack.ts';
+import { sheetOfXlsx } from '../support/workbook.ts';
 import { parseCsv } from '../support/csv.ts';
 import { download } from './helpers.ts';
 
@@ -455,9 +455,7 @@ async function rowsOf(kind: Kind, body: Buffer): Promise<string[][]> {
     const [name] = Object.keys(zip.files);
     return parseCsv(await zip.file(name)!.async('string'));
   }
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
+  const sheet = await sheetOfXlsx(body);
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => {
     rows.push(Array.from({ length: sheet.columnCount }, (_, i) => row.getCell(i + 1).text));

@@ -21,39 +21,317 @@ import {
   isSafeFilePattern,
   uncategorizedBadgeLabel,
 } from '@luminate/schema/rules';
-import { startStack, type Stack } from '../support/stack.ts';
+import { startStack, type GqlResponse, type Stack } from '../support/stack.ts';
 import { FileStore, restoreSeededFiles } from '../../sandbox/src/care-api/file-store.ts';
 import { seededFileContent } from '../../sandbox/src/seed/files.ts';
-import { auditEventsOf, careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
+import { auditEventsOf, bound, careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
+import type { DataFileSort, TypedDocumentString } from '../generated/graphql.ts';
 
-const FILE = `id name receivedDate storageLocation erroredBucket size downloadPath
-  source { id name } category { id name adhoc } type { id regex destinations { id name } }
-  viewerCan { addCategory { allowed reason } addFileType { allowed reason } send { allowed } download { allowed } }`;
-const DETAILS = `${FILE} jobs { id action destination { id name } timestamp status } sendDestinations { id name storageFolder }`;
+// A file as the dashboard's table reads it, with what the viewer may do. (A fragment is a definition only:
+// the documents that spread it carry it.)
+graphql(`
+  fragment FilesTestFile on DataFile {
+    id
+    name
+    receivedDate
+    storageLocation
+    erroredBucket
+    size
+    downloadPath
+    source {
+      id
+      name
+    }
+    category {
+      id
+      name
+      adhoc
+    }
+    type {
+      id
+      regex
+      destinations {
+        id
+        name
+      }
+    }
+    viewerCan {
+      addCategory {
+        allowed
+        reason
+      }
+      addFileType {
+        allowed
+        reason
+      }
+      send {
+        allowed
+      }
+      download {
+        allowed
+      }
+    }
+  }
+`);
+// A file as its details panel reads it: the row, its jobs and where it may be sent.
+graphql(`
+  fragment FilesTestFileDetails on DataFile {
+    ...FilesTestFile
+    jobs {
+      id
+      action
+      destination {
+        id
+        name
+      }
+      timestamp
+      status
+    }
+    sendDestinations {
+      id
+      name
+      storageFolder
+    }
+  }
+`);
+// A file type as its create and update answer it.
+graphql(`
+  fragment FilesTestFileType on FileType {
+    id
+    regex
+    source {
+      id
+    }
+    category {
+      id
+    }
+    destinations {
+      id
+      name
+    }
+  }
+`);
 
-const SOURCES = `{ fileDashboardSources { id name displayOnDashboard storageFolder payer { id name } } }`;
-const FILES = `query($sourceId: ID, $search: String, $uncategorized: Boolean, $sort: [DataFileSort!], $skip: Int, $take: Int) {
-  files(sourceId: $sourceId, search: $search, uncategorized: $uncategorized, sort: $sort, skip: $skip, take: $take) {
-    totalCount pageInfo { hasNextPage hasPreviousPage } nodes { ${FILE} jobs { id action } } } }`;
-const DETAIL = `query($id: ID!) { file(id: $id) { ${DETAILS} } }`;
-const COUNT = `{ uncategorizedFileCount }`;
-const ERRORED = `query($bucket: String, $take: Int) {
-  erroredFileBuckets erroredFiles(bucket: $bucket, take: $take) { totalCount pageInfo { hasNextPage } nodes { id name erroredBucket storageLocation } } }`;
-const CATEGORIZE = `mutation($input: CategorizeFileInput!) { categorizeFile(input: $input) {
-  uncategorizedFileCount pattern { id regex category { id name } source { id name } } files { ${DETAILS} } } }`;
-const CREATE_TYPE = `mutation($input: CreateFileTypeInput!) { createFileType(input: $input) {
-  type { id regex source { id } category { id } destinations { id name } } files { id type { id regex } } } }`;
-const UPDATE_TYPE = `mutation($id: ID!, $input: UpdateFileTypeInput!) { updateFileType(id: $id, input: $input) { id regex source { id } category { id } destinations { id name } } }`;
-const UPDATE_PATTERN = `mutation($id: ID!, $input: UpdateCategoryPatternInput!) { updateCategoryPattern(id: $id, input: $input) { id regex category { id } source { id } } }`;
-const ADD_SOURCE = `mutation($input: AddFileSourceInput!) { addFileSource(input: $input) { id name payer { id name } displayOnDashboard storageFolder viewerCan { edit { allowed } } } }`;
-const UPDATE_SOURCE = `mutation($id: ID!, $input: UpdateFileSourceInput!) { updateFileSource(id: $id, input: $input) { id name payer { id } displayOnDashboard storageFolder } }`;
-const SEND = `mutation($fileId: ID!, $destinationId: ID!) { sendFileToSource(fileId: $fileId, destinationId: $destinationId) {
-  file { id jobs { id action destination { id name } status } } delivered { ${FILE} } job { id action destination { id name } status } } }`;
-const CAN = `{ viewer { can { viewFileAdminSections { allowed reason } categorizeFiles { allowed reason } createFileTypes { allowed }
-  editFileTypes { allowed } editFileSources { allowed } addFileSource { allowed } sendFiles { allowed } downloadFiles { allowed } } } }`;
+const SOURCES = graphql(`
+  query FilesFileDashboardSources {
+    fileDashboardSources {
+      id
+      name
+      displayOnDashboard
+      storageFolder
+      payer {
+        id
+        name
+      }
+    }
+  }
+`);
+const FILES = graphql(`
+  query FilesFiles($sourceId: ID, $search: String, $uncategorized: Boolean, $sort: [DataFileSort!], $skip: Int, $take: Int) {
+    files(sourceId: $sourceId, search: $search, uncategorized: $uncategorized, sort: $sort, skip: $skip, take: $take) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+      }
+      nodes {
+        ...FilesTestFile
+        jobs {
+          id
+          action
+        }
+      }
+    }
+  }
+`);
+const DETAIL = graphql(`
+  query FilesFile($id: ID!) {
+    file(id: $id) {
+      ...FilesTestFileDetails
+    }
+  }
+`);
+const COUNT = graphql(`
+  query FilesUncategorizedFileCount {
+    uncategorizedFileCount
+  }
+`);
+const ERRORED = graphql(`
+  query FilesErroredFileBuckets($bucket: String, $take: Int) {
+    erroredFileBuckets
+    erroredFiles(bucket: $bucket, take: $take) {
+      totalCount
+      pageInfo {
+        hasNextPage
+      }
+      nodes {
+        id
+        name
+        erroredBucket
+        storageLocation
+      }
+    }
+  }
+`);
+const CATEGORIZE = graphql(`
+  mutation FilesCategorizeFile($input: CategorizeFileInput!) {
+    categorizeFile(input: $input) {
+      uncategorizedFileCount
+      pattern {
+        id
+        regex
+        category {
+          id
+          name
+        }
+        source {
+          id
+          name
+        }
+      }
+      files {
+        ...FilesTestFileDetails
+      }
+    }
+  }
+`);
+const CREATE_TYPE = graphql(`
+  mutation FilesCreateFileType($input: CreateFileTypeInput!) {
+    createFileType(input: $input) {
+      type {
+        ...FilesTestFileType
+      }
+      files {
+        id
+        type {
+          id
+          regex
+        }
+      }
+    }
+  }
+`);
+const UPDATE_TYPE = graphql(`
+  mutation FilesUpdateFileType($id: ID!, $input: UpdateFileTypeInput!) {
+    updateFileType(id: $id, input: $input) {
+      ...FilesTestFileType
+    }
+  }
+`);
+const UPDATE_PATTERN = graphql(`
+  mutation FilesUpdateCategoryPattern($id: ID!, $input: UpdateCategoryPatternInput!) {
+    updateCategoryPattern(id: $id, input: $input) {
+      id
+      regex
+      category {
+        id
+      }
+      source {
+        id
+      }
+    }
+  }
+`);
+const ADD_SOURCE = graphql(`
+  mutation FilesAddFileSource($input: AddFileSourceInput!) {
+    addFileSource(input: $input) {
+      id
+      name
+      payer {
+        id
+        name
+      }
+      displayOnDashboard
+      storageFolder
+      viewerCan {
+        edit {
+          allowed
+        }
+      }
+    }
+  }
+`);
+const UPDATE_SOURCE = graphql(`
+  mutation FilesUpdateFileSource($id: ID!, $input: UpdateFileSourceInput!) {
+    updateFileSource(id: $id, input: $input) {
+      id
+      name
+      payer {
+        id
+      }
+      displayOnDashboard
+      storageFolder
+    }
+  }
+`);
+const SEND = graphql(`
+  mutation FilesSendFileToSource($fileId: ID!, $destinationId: ID!) {
+    sendFileToSource(fileId: $fileId, destinationId: $destinationId) {
+      file {
+        id
+        jobs {
+          id
+          action
+          destination {
+            id
+            name
+          }
+          status
+        }
+      }
+      delivered {
+        ...FilesTestFile
+      }
+      job {
+        id
+        action
+        destination {
+          id
+          name
+        }
+        status
+      }
+    }
+  }
+`);
+const CAN = graphql(`
+  query FilesViewer {
+    viewer {
+      can {
+        viewFileAdminSections {
+          allowed
+          reason
+        }
+        categorizeFiles {
+          allowed
+          reason
+        }
+        createFileTypes {
+          allowed
+        }
+        editFileTypes {
+          allowed
+        }
+        editFileSources {
+          allowed
+        }
+        addFileSource {
+          allowed
+        }
+        sendFiles {
+          allowed
+        }
+        downloadFiles {
+          allowed
+        }
+      }
+    }
+  }
+`);
 
 let stack: Stack;
-const q = async <T = any>(sql: string, params: unknown[] = []) => (await stack.db.query<T>(sql, params)).rows;
+const q = async <T>(sql: string, params: unknown[] = []) => (await stack.db.query<T>(sql, params)).rows;
 
 beforeAll(async () => {
   stack = await startStack();
@@ -101,9 +379,9 @@ describe('dashboard sources and file history', () => {
     const expected = await q<{ id: number; name: string }>(
       'SELECT id, name FROM file_sources WHERE display_on_dashboard ORDER BY name, id',
     );
-    expect(sources.map((s: any) => s.name)).toEqual(expected.map((s) => s.name));
-    expect(sources.every((s: any) => s.displayOnDashboard)).toBe(true);
-    expect(sources.find((s: any) => s.name === 'Humana').payer).toEqual({ id: '1', name: 'Humana' });
+    expect(sources.map((s) => s.name)).toEqual(expected.map((s) => s.name));
+    expect(sources.every((s) => s.displayOnDashboard)).toBe(true);
+    expect(sources.find((s) => s.name === 'Humana')!.payer).toEqual({ id: '1', name: 'Humana' });
   });
 
   it("shows a source's files newest first with their category or none, in the same Care API requests for 20 and 80 rows", async () => {
@@ -116,9 +394,9 @@ describe('dashboard sources and file history', () => {
     );
     expect(page.totalCount).toBe(all.length);
     expect(page.pageInfo).toEqual({ hasNextPage: all.length > 20, hasPreviousPage: false });
-    expect(page.nodes.map((f: any) => f.name)).toEqual(all.slice(0, 20).map((f) => f.name));
-    expect(page.nodes.some((f: any) => f.category === null)).toBe(true);
-    expect(page.nodes.every((f: any) => f.source.name === 'Humana' && f.jobs.length >= 1)).toBe(true);
+    expect(page.nodes.map((f) => f.name)).toEqual(all.slice(0, 20).map((f) => f.name));
+    expect(page.nodes.some((f) => f.category === null)).toBe(true);
+    expect(page.nodes.every((f) => f.source.name === 'Humana' && f.jobs.length >= 1)).toBe(true);
 
     const larger = await careApiRequestsDuring(stack, () => stack.gql('staff', FILES, { sourceId: String(humana.id), take: 80 }));
     expect(dataOf(larger.result).files.nodes).toHaveLength(Math.min(80, all.length));
@@ -131,20 +409,20 @@ describe('dashboard sources and file history', () => {
     const [{ n }] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM files WHERE lower(name) LIKE '%hum_elig%'`);
     expect(found.totalCount).toBe(n);
     expect(n).toBeGreaterThan(5);
-    expect(found.nodes.every((f: any) => f.name.toLowerCase().includes('hum_elig'))).toBe(true);
+    expect(found.nodes.every((f) => f.name.toLowerCase().includes('hum_elig'))).toBe(true);
   });
 
   it('sorts by the sort keys given, in order, and pages from any row', async () => {
     const byName = await q<{ name: string }>(
       `SELECT name FROM files WHERE lower(name) LIKE '%hum_elig%' ORDER BY name DESC, file_date DESC, id DESC`,
     );
-    const sort = [{ field: 'NAME', direction: 'DESC' }];
+    const sort: DataFileSort[] = [{ field: 'NAME', direction: 'DESC' }];
     const page = dataOf(await stack.gql('staff', FILES, { search: 'hum_elig', sort, skip: 2, take: 3 })).files;
-    expect(page.nodes.map((f: any) => f.name)).toEqual(byName.slice(2, 5).map((f) => f.name));
+    expect(page.nodes.map((f) => f.name)).toEqual(byName.slice(2, 5).map((f) => f.name));
     expect(page.pageInfo).toEqual({ hasNextPage: byName.length > 5, hasPreviousPage: true });
     // A key without a direction sorts ascending; no keys: newest first.
     const ascending = dataOf(await stack.gql('staff', FILES, { search: 'hum_elig', sort: [{ field: 'NAME' }], take: 2 })).files.nodes;
-    expect(ascending.map((f: any) => f.name)).toEqual(
+    expect(ascending.map((f) => f.name)).toEqual(
       byName
         .slice(-2)
         .reverse()
@@ -162,12 +440,12 @@ describe('dashboard sources and file history', () => {
       `SELECT f.id, f.storage_path, t.regex FROM files f JOIN file_types t ON t.id = f.file_type_id WHERE f.errored_bucket IS NULL ORDER BY f.id LIMIT 1`,
     );
     const file = dataOf(await stack.gql('datamanager', DETAIL, { id: String(typed.id) })).file;
-    expect(file.storageLocation).toBe(typed.storage_path);
-    expect(file.type.regex).toBe(typed.regex);
-    expect(file.jobs.map((j: any) => j.action)).toContain('Received');
-    expect(file.sendDestinations.map((d: any) => d.id).sort()).toEqual(file.type.destinations.map((d: any) => d.id).sort());
-    expect(file.viewerCan.send.allowed).toBe(true);
-    expect(file.viewerCan.addCategory.allowed).toBe(false);
+    expect(file!.storageLocation).toBe(typed.storage_path);
+    expect(file!.type!.regex).toBe(typed.regex);
+    expect(file!.jobs.map((j) => j.action)).toContain('Received');
+    expect(file!.sendDestinations.map((d) => d.id).sort()).toEqual(file!.type!.destinations.map((d) => d.id).sort());
+    expect(file!.viewerCan.send.allowed).toBe(true);
+    expect(file!.viewerCan.addCategory.allowed).toBe(false);
     expect(dataOf(await stack.gql('staff', DETAIL, { id: '999999' })).file).toBeNull();
   });
 });
@@ -204,7 +482,7 @@ describe('uncategorised and errored files', () => {
     expect(uncategorizedBadgeLabel(7)).toBe('7');
     const list = dataOf(await stack.gql('datamanager', FILES, { uncategorized: true, take: 20 })).files;
     expect(list.totalCount).toBe(count);
-    expect(list.nodes.every((f: any) => f.category === null)).toBe(true);
+    expect(list.nodes.every((f) => f.category === null)).toBe(true);
   });
 
   it('lists the errored files of a bucket, 10 rows, with every bucket', async () => {
@@ -216,12 +494,34 @@ describe('uncategorised and errored files', () => {
     expect(one.totalCount).toBe(n);
     expect(one.pageInfo.hasNextPage).toBe(n > 10);
     expect(one.nodes.length).toBe(Math.min(10, n));
-    expect(one.nodes.every((f: any) => f.erroredBucket === bucket && f.storageLocation.startsWith(`errors/${bucket}/`))).toBe(true);
+    expect(one.nodes.every((f) => f.erroredBucket === bucket && f.storageLocation.startsWith(`errors/${bucket}/`))).toBe(true);
     expect(all.erroredFiles.totalCount).toBeGreaterThan(one.totalCount);
   });
 
   it('keeps the admin sections from users without admin or dataMgmt', async () => {
-    for (const query of [COUNT, `{ categoryConfigs { id } }`, `{ typeConfigs { id } }`, `{ erroredFileBuckets }`]) {
+    const sections: TypedDocumentString<unknown, Record<string, never>>[] = [
+      COUNT,
+      graphql(`
+        query FilesCategoryConfigIds {
+          categoryConfigs {
+            id
+          }
+        }
+      `),
+      graphql(`
+        query FilesTypeConfigIds {
+          typeConfigs {
+            id
+          }
+        }
+      `),
+      graphql(`
+        query FilesErroredBuckets {
+          erroredFileBuckets
+        }
+      `),
+    ];
+    for (const query of sections) {
       expect(errorCode(await stack.gql('staff', query))).toBe('FORBIDDEN');
     }
     expect(errorCode(await stack.gql('staff', FILES, { uncategorized: true }))).toBe('FORBIDDEN');
@@ -236,7 +536,7 @@ describe('uncategorised and errored files', () => {
       downloadFiles: { allowed: true },
     });
     const admin = dataOf(await stack.gql('superadmin', CAN)).viewer.can;
-    expect(Object.values(admin).every((c: any) => c.allowed)).toBe(true);
+    expect(Object.values(admin).every((c) => c.allowed)).toBe(true);
   });
 });
 
@@ -277,7 +577,20 @@ describe('the shared file rules', () => {
     const answer = dataOf(
       await stack.gql(
         'datamanager',
-        `query($p: String!) { filesMatchingPattern(pattern: $p, take: 5) { totalCount pageInfo { hasNextPage hasPreviousPage } nodes { name } } }`,
+        graphql(`
+          query FilesFilesMatchingPattern($p: String!) {
+            filesMatchingPattern(pattern: $p, take: 5) {
+              totalCount
+              pageInfo {
+                hasNextPage
+                hasPreviousPage
+              }
+              nodes {
+                name
+              }
+            }
+          }
+        `),
         { p: '^hum_elig_\\d{8}\\.csv$' },
       ),
     ).filesMatchingPattern;
@@ -329,13 +642,13 @@ describe('categorising a file', () => {
       await stack.gql('superadmin', CATEGORIZE, { input: { fileId: String(file.id), categoryId: '7', regex } }),
     ).categorizeFile;
     expect(result.pattern).toMatchObject({ regex, category: { id: '7', name: 'Roster Changes' }, source: { id: String(file.source_id) } });
-    expect(result.files.map((f: any) => Number(f.id)).sort((a: number, b: number) => a - b)).toEqual(
+    expect(result.files.map((f) => Number(f.id)).sort((a: number, b: number) => a - b)).toEqual(
       matching.map((m) => m.id).sort((a, b) => a - b),
     );
-    expect(result.files.every((f: any) => f.category.id === '7')).toBe(true);
+    expect(result.files.every((f) => f.category!.id === '7')).toBe(true);
     expect(result.uncategorizedFileCount).toBe(countBefore - matching.length);
     const [stored] = await q<{ regex: string; source_id: number }>('SELECT regex, source_id FROM file_category_patterns WHERE id = $1', [
-      result.pattern.id,
+      result.pattern!.id,
     ]);
     expect(stored).toEqual({ regex, source_id: file.source_id });
     // A categorised file offers Add FileType, no longer Add Category.
@@ -377,9 +690,9 @@ describe('file types', () => {
       }),
     ).createFileType;
     expect(result.type).toMatchObject({ source: { id: String(file.source_id) }, category: { id: String(file.category_id) } });
-    expect(result.type.destinations.map((d: any) => d.name)).toEqual(['Data Warehouse', 'EHR Import']);
+    expect(result.type.destinations.map((d) => d.name)).toEqual(['Data Warehouse', 'EHR Import']);
     expect(result.files).toHaveLength(untyped.length);
-    expect(result.files.every((f: any) => f.type.id === result.type.id)).toBe(true);
+    expect(result.files.every((f) => f.type!.id === result.type.id)).toBe(true);
     const [{ n }] = await q<{ n: number }>('SELECT count(*)::int AS n FROM files WHERE file_type_id = $1', [result.type.id]);
     expect(n).toBe(untyped.length);
 
@@ -440,7 +753,7 @@ describe('sources', () => {
       viewerCan: { edit: { allowed: false } },
     });
     expect(added.storageFolder).toBe(`molina-supplemental-${added.id}`);
-    expect(dataOf(await stack.gql('staff', SOURCES)).fileDashboardSources.map((s: any) => s.id)).toContain(added.id);
+    expect(dataOf(await stack.gql('staff', SOURCES)).fileDashboardSources.map((s) => s.id)).toContain(added.id);
 
     const noName = await stack.gql('datamanager', ADD_SOURCE, { input: { name: '  ', displayOnDashboard: false } });
     expect(errorCode(noName)).toBe('BAD_USER_INPUT');
@@ -459,7 +772,7 @@ describe('sources', () => {
       displayOnDashboard: false,
       storageFolder: added.storageFolder,
     });
-    expect(dataOf(await stack.gql('staff', SOURCES)).fileDashboardSources.map((s: any) => s.id)).not.toContain(added.id);
+    expect(dataOf(await stack.gql('staff', SOURCES)).fileDashboardSources.map((s) => s.id)).not.toContain(added.id);
   });
 });
 
@@ -498,7 +811,7 @@ describe('sending and downloading a file', () => {
     );
     expect(jobs[0]).toEqual({ action: 'Send', destination_source_id: warehouse.id, status: 'Completed', employee_id: 2 });
     const inWarehouse = dataOf(await stack.gql('staff', FILES, { sourceId: String(warehouse.id), search: file.name })).files;
-    expect(inWarehouse.nodes.map((f: any) => f.id)).toEqual([sent.delivered.id]);
+    expect(inWarehouse.nodes.map((f) => f.id)).toEqual([sent.delivered.id]);
 
     // A copy whose bytes are gone cannot be sent on: the job is recorded as failed and nothing is delivered.
     await rm(target);
@@ -519,20 +832,20 @@ describe('sending and downloading a file', () => {
     );
     const details = dataOf(await stack.gql('datamanager', DETAIL, { id: String(file.id) })).file;
     const requestId = `file-download-${randomUUID()}`;
-    const res = await download(stack, 'datamanager', details.downloadPath, requestId);
+    const res = await download(stack, 'datamanager', details!.downloadPath, requestId);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain(file.name);
     const onDisk = await readFile(stack.sandbox.fileStore.pathOf(file.storage_path));
     expect(res.body).toEqual(onDisk);
-    expect(details.size).toBe(onDisk.length);
+    expect(details!.size).toBe(onDisk.length);
 
     const events = await auditEventsOf(stack, requestId);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ action: 'files.download', uid: 'datamanager', outcome: 'OK' });
     expect(events[0].targets).toEqual(expect.arrayContaining([{ key: 'fileId', value: String(file.id) }]));
 
-    expect((await download(stack, 'staff', details.downloadPath)).status).toBe(403);
-    expect((await download(stack, null, details.downloadPath)).status).toBe(401);
+    expect((await download(stack, 'staff', details!.downloadPath)).status).toBe(403);
+    expect((await download(stack, null, details!.downloadPath)).status).toBe(401);
   });
 });
 
@@ -546,24 +859,25 @@ describe('refused without the right, with nothing changed', () => {
       'SELECT id, source_id, category_id FROM file_types ORDER BY id LIMIT 1',
     );
     const [pattern] = await q<{ id: number }>('SELECT id FROM file_category_patterns ORDER BY id LIMIT 1');
-    const calls: Array<[string, string, Record<string, unknown>, string[]]> = [
+    const calls: Array<[string, (persona: string) => Promise<GqlResponse>, string[]]> = [
       [
         'categorizeFile',
-        CATEGORIZE,
-        { input: { fileId: String(file.id), categoryId: '7', regex: '^WCR_ROSTER_' } },
+        bound(stack, CATEGORIZE, { input: { fileId: String(file.id), categoryId: '7', regex: '^WCR_ROSTER_' } }),
         ['staff', 'datamanager'],
       ],
-      ['categorizeFile (adhoc)', CATEGORIZE, { input: { fileId: String(file.id), categoryId: '1' } }, ['staff', 'datamanager']],
+      [
+        'categorizeFile (adhoc)',
+        bound(stack, CATEGORIZE, { input: { fileId: String(file.id), categoryId: '1' } }),
+        ['staff', 'datamanager'],
+      ],
       [
         'createFileType',
-        CREATE_TYPE,
-        { input: { fileId: String(categorised.id), regex: 'CIG_CLAIMS_\\d{8}\\.txt$', destinationIds: ['8'] } },
+        bound(stack, CREATE_TYPE, { input: { fileId: String(categorised.id), regex: 'CIG_CLAIMS_\\d{8}\\.txt$', destinationIds: ['8'] } }),
         ['staff', 'datamanager'],
       ],
       [
         'updateFileType',
-        UPDATE_TYPE,
-        {
+        bound(stack, UPDATE_TYPE, {
           id: String(type.id),
           input: {
             regex: 'CHANGED_\\d+\\.csv$',
@@ -571,23 +885,26 @@ describe('refused without the right, with nothing changed', () => {
             categoryId: String(type.category_id),
             destinationIds: ['9'],
           },
-        },
+        }),
         ['staff', 'datamanager'],
       ],
       [
         'updateCategoryPattern',
-        UPDATE_PATTERN,
-        { id: String(pattern.id), input: { regex: '^CHANGED_', categoryId: '2', sourceId: '1' } },
+        bound(stack, UPDATE_PATTERN, { id: String(pattern.id), input: { regex: '^CHANGED_', categoryId: '2', sourceId: '1' } }),
         ['staff', 'datamanager'],
       ],
-      ['updateFileSource', UPDATE_SOURCE, { id: '1', input: { name: 'Renamed', displayOnDashboard: false } }, ['staff', 'datamanager']],
-      ['addFileSource', ADD_SOURCE, { input: { name: 'Not Added', displayOnDashboard: true } }, ['staff', 'nhmanager']],
-      ['sendFileToSource', SEND, { fileId: String(categorised.id), destinationId: '8' }, ['staff', 'deattmanager']],
+      [
+        'updateFileSource',
+        bound(stack, UPDATE_SOURCE, { id: '1', input: { name: 'Renamed', displayOnDashboard: false } }),
+        ['staff', 'datamanager'],
+      ],
+      ['addFileSource', bound(stack, ADD_SOURCE, { input: { name: 'Not Added', displayOnDashboard: true } }), ['staff', 'nhmanager']],
+      ['sendFileToSource', bound(stack, SEND, { fileId: String(categorised.id), destinationId: '8' }), ['staff', 'deattmanager']],
     ];
     const before = await snapshot();
-    for (const [name, mutation, variables, personas] of calls) {
+    for (const [name, send, personas] of calls) {
       for (const persona of personas) {
-        const res = await stack.gql(persona, mutation, variables);
+        const res = await send(persona);
         expect(errorCode(res), `${name} as ${persona}`).toBe('FORBIDDEN');
       }
     }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEOGRAPHY_MESSAGES } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, errorCode, errorMessage } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 
@@ -19,8 +20,32 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const SUGGEST = `query($input: String!) { addressSuggestions(input: $input) { placeId description mainText secondaryText } }`;
-const RESOLVE = `query($placeId: ID!) { resolvedAddress(placeId: $placeId) { placeId formattedAddress street city state zip county country lat lng } }`;
+const SUGGEST = graphql(`
+  query GeographyAddressSuggestions($input: String!) {
+    addressSuggestions(input: $input) {
+      placeId
+      description
+      mainText
+      secondaryText
+    }
+  }
+`);
+const RESOLVE = graphql(`
+  query GeographyResolvedAddress($placeId: ID!) {
+    resolvedAddress(placeId: $placeId) {
+      placeId
+      formattedAddress
+      street
+      city
+      state
+      zip
+      county
+      country
+      lat
+      lng
+    }
+  }
+`);
 
 const suggest = async (input: string, persona = 'staff') => dataOf(await stack.gql(persona, SUGGEST, { input })).addressSuggestions;
 const resolve = async (placeId: string, persona = 'staff') => dataOf(await stack.gql(persona, RESOLVE, { placeId })).resolvedAddress;
@@ -60,17 +85,17 @@ describe('address suggestions and resolution (sandbox geocoder)', () => {
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(5);
     const found = suggestions.find(
-      (s: any) => s.mainText === member.street && s.secondaryText === `${member.city}, ${member.state} ${member.zip}, USA`,
+      (s) => s.mainText === member.street && s.secondaryText === `${member.city}, ${member.state} ${member.zip}, USA`,
     );
     expect(found, JSON.stringify(suggestions)).toBeDefined();
-    expect(found.description).toBe(`${member.street}, ${member.city}, ${member.state} ${member.zip}, USA`);
+    expect(found!.description).toBe(`${member.street}, ${member.city}, ${member.state} ${member.zip}, USA`);
     // What was typed from the start of the address comes first.
     expect(suggestions[0].mainText.toLowerCase().startsWith(`${house} ${streetWord}`.toLowerCase())).toBe(true);
 
-    const place = await resolve(found.placeId);
+    const place = await resolve(found!.placeId);
     expect(place).toEqual({
-      placeId: found.placeId,
-      formattedAddress: found.description,
+      placeId: found!.placeId,
+      formattedAddress: found!.description,
       street: member.street,
       city: member.city,
       state: member.state,
@@ -99,7 +124,7 @@ describe('address suggestions and resolution (sandbox geocoder)', () => {
     };
     const typed = `${member.zip} ${rest.join(' ').toUpperCase()} ${spelled[suffix] ?? suffix}, ${house}`;
     const suggestions = await suggest(typed);
-    expect(suggestions.map((s: any) => s.mainText)).toContain(member.street);
+    expect(suggestions.map((s) => s.mainText)).toContain(member.street);
   });
 
   it('suggests the nearby streets of a street name in a city: at most five, every one matching what was typed', async () => {
@@ -132,9 +157,9 @@ describe('address suggestions and resolution (sandbox geocoder)', () => {
     for (const seeded of [nodes[0], facilities[0]]) {
       expect(seeded).toBeDefined();
       const suggestions = await suggest(`${seeded.street} ${seeded.zip}`);
-      const found = suggestions.find((s: any) => s.mainText === seeded.street);
+      const found = suggestions.find((s) => s.mainText === seeded.street);
       expect(found, JSON.stringify(suggestions)).toBeDefined();
-      const place = await resolve(found.placeId);
+      const place = await resolve(found!.placeId);
       expect(place).toMatchObject({
         street: seeded.street,
         city: seeded.city,
@@ -143,7 +168,7 @@ describe('address suggestions and resolution (sandbox geocoder)', () => {
         lat: seeded.lat,
         lng: seeded.lng,
       });
-      expect(place.county).toEqual(expect.any(String));
+      expect(place!.county).toEqual(expect.any(String));
     }
   });
 

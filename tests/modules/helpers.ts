@@ -2,44 +2,47 @@
  * Small helpers shared by the gateway module tests: error codes of a GraphQL answer, Care API
  * requests caused by one operation, authenticated downloads and token payloads.
  */
+import { z } from 'zod';
 import type { GqlResponse, Stack } from '../support/stack.ts';
+import { graphql } from '../generated/gql.ts';
+import type { AuditEventsOfRequestQuery, TypedDocumentString } from '../generated/graphql.ts';
 
-export interface CareApiRequest {
-  method: string;
-  path: string;
-}
+export { careApiRequestsDuring, type CareApiRequest } from '../support/care-api-requests.ts';
 
 /** The first error's code, or undefined when the answer has no errors. */
-export function errorCode(res: GqlResponse): string | undefined {
-  return res.body?.errors?.[0]?.extensions?.code;
+export function errorCode(res: GqlResponse<unknown>): string | undefined {
+  const code = res.body.errors?.[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
-export function errorMessage(res: GqlResponse): string | undefined {
-  return res.body?.errors?.[0]?.message;
+export function errorMessage(res: GqlResponse<unknown>): string | undefined {
+  return res.body.errors?.[0]?.message;
+}
+
+const fieldErrorsSchema = z.array(z.looseObject({ field: z.string(), message: z.string() }));
+
+/** The first error's field errors (`extensions.fieldErrors`), none when it carries none. */
+export function fieldErrorsOf(res: GqlResponse<unknown>): Array<{ field: string; message: string }> {
+  const raw = res.body.errors?.[0]?.extensions?.fieldErrors;
+  return raw === undefined ? [] : fieldErrorsSchema.parse(raw);
 }
 
 /** Asserting helper: the data of an answer that must have succeeded. */
-export function dataOf(res: GqlResponse): any {
-  if (res.status !== 200 || res.body?.errors) {
-    throw new Error(`GraphQL call failed (${res.status}): ${JSON.stringify(res.body?.errors ?? res.body)}`);
+export function dataOf<R>(res: GqlResponse<R>): R {
+  if (res.status !== 200 || res.body.errors || res.body.data == null) {
+    throw new Error(`GraphQL call failed (${res.status}): ${JSON.stringify(res.body.errors ?? res.body) ?? res.text}`);
   }
   return res.body.data;
 }
 
-function normalise(entry: any): CareApiRequest {
-  const raw: string = entry.url ?? entry.path ?? '';
-  return { method: String(entry.method ?? 'GET').toUpperCase(), path: raw.replace(/^https?:\/\/[^/]+/, '') };
-}
-
-/** The Care API requests (REST and OData; not the identity provider) made while `run` ran. */
-export async function careApiRequestsDuring<T>(stack: Stack, run: () => Promise<T>): Promise<{ result: T; requests: CareApiRequest[] }> {
-  stack.upstreamRequests.reset();
-  const result = await run();
-  const requests = (stack.upstreamRequests.list() as unknown[])
-    .map(normalise)
-    .filter((r) => r.path.startsWith('/api/') || r.path.startsWith('/odata/'));
-  return { result, requests };
-}
+/**
+ * A typed document bound to its variables, sent as any persona: a table of operations of different
+ * result and variables types, each checked against its own document.
+ */
+export const bound =
+  <R, V>(stack: Stack, query: TypedDocumentString<R, V>, variables: V) =>
+  (persona: string | null): Promise<GqlResponse<R>> =>
+    stack.gql(persona, query, variables);
 
 /** GETs a gateway route with the persona's token (none for null) and reads the whole body. */
 export async function download(stack: Stack, persona: string | null, path: string, requestId?: string) {
@@ -52,14 +55,31 @@ export async function download(stack: Stack, persona: string | null, path: strin
 }
 
 /** The payload of a JWT (not verified: the gateway and sandbox do that). */
-export function tokenPayload(token: string): Record<string, any> {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+export function tokenPayload(token: string): Record<string, unknown> {
+  const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+  if (typeof payload !== 'object' || payload === null) throw new Error('The token has no JSON payload');
+  return payload as Record<string, unknown>;
 }
 
-const AUDIT_EVENTS = `query($requestId: ID) { auditEvents(requestId: $requestId, take: 10) { nodes { action uid outcome rows targets { key value } } } }`;
+const AUDIT_EVENTS = graphql(`
+  query AuditEventsOfRequest($requestId: ID) {
+    auditEvents(requestId: $requestId, take: 10) {
+      nodes {
+        action
+        uid
+        outcome
+        rows
+        targets {
+          key
+          value
+        }
+      }
+    }
+  }
+`);
 
 /** The audit events of one request, read back (as a superadmin) once the trail has them: it is written after the response. */
-export async function auditEventsOf(stack: Stack, requestId: string): Promise<any[]> {
+export async function auditEventsOf(stack: Stack, requestId: string): Promise<AuditEventsOfRequestQuery['auditEvents']['nodes']> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const events = dataOf(await stack.gql('superadmin', AUDIT_EVENTS, { requestId })).auditEvents.nodes;
     if (events.length > 0) return events;

@@ -7,25 +7,51 @@
  * and the Export workbook.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { AssignmentType, HOSPITAL_EDITOR_EMPLOYEE_IDS, Markets } from '@luminate/schema/constants';
-import { startStack, type Stack } from '../support/stack.ts';
-import { careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
+import { uploadAnswer } from '../support/uploads.ts';
+import { startStack, type GqlResponse, type Stack } from '../support/stack.ts';
+import { sheetOfXlsx } from '../support/workbook.ts';
+import { bound, careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 const MARKET = String(Markets.DEFAULT);
 const HOSPITAL_STAFF_EMPLOYEE = 17;
 
-const ROW = `id facilityId facilityName address street city state zip npi active deactivatedDt marketId market { id name }
-  lastUpdatedBy { id fullName } lastUpdatedDate totalMemberAdmissions
-  communityEngagementSpecialists { id firstName lastName shortName }
-  viewerCan { edit { allowed reason } }`;
-const WITH_HISTORY = `${ROW} history { id entries { id facilityName address active assignedCESs deactivatedDt updatedDt updatedBy { id fullName } note } }`;
-
-const LIST = `query($m: ID!, $d: Boolean) { hospitalFacilities(marketId: $m, showDeactivated: $d) { ${ROW} } }`;
-const CREATE = `mutation($input: CreateHospitalFacilityInput!) { createHospitalFacility(input: $input) { ${WITH_HISTORY} } }`;
-const UPDATE = `mutation($id: ID!, $input: UpdateHospitalFacilityInput!) { updateHospitalFacility(id: $id, input: $input) { ${WITH_HISTORY} } }`;
-const DEACTIVATE = `mutation($id: ID!, $note: String) { deactivateHospitalFacility(id: $id, input: { note: $note }) { ${WITH_HISTORY} } }`;
-const REACTIVATE = `mutation($id: ID!, $note: String) { reactivateHospitalFacility(id: $id, input: { note: $note }) { ${WITH_HISTORY} } }`;
+const LIST = graphql(`
+  query HospitalsHospitalFacilities2($m: ID!, $d: Boolean) {
+    hospitalFacilities(marketId: $m, showDeactivated: $d) {
+      ...HospitalsTestFacility
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation HospitalsCreateHospitalFacility($input: CreateHospitalFacilityInput!) {
+    createHospitalFacility(input: $input) {
+      ...HospitalsTestFacilityWithHistory
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation HospitalsUpdateHospitalFacility($id: ID!, $input: UpdateHospitalFacilityInput!) {
+    updateHospitalFacility(id: $id, input: $input) {
+      ...HospitalsTestFacilityWithHistory
+    }
+  }
+`);
+const DEACTIVATE = graphql(`
+  mutation HospitalsDeactivateHospitalFacility($id: ID!, $note: String) {
+    deactivateHospitalFacility(id: $id, input: { note: $note }) {
+      ...HospitalsTestFacilityWithHistory
+    }
+  }
+`);
+const REACTIVATE = graphql(`
+  mutation HospitalsReactivateHospitalFacility($id: ID!, $note: String) {
+    reactivateHospitalFacility(id: $id, input: { note: $note }) {
+      ...HospitalsTestFacilityWithHistory
+    }
+  }
+`);
 
 let stack: Stack;
 let cesOfMarket: number[];
@@ -34,7 +60,18 @@ let nextFacilityId = 900_001;
 
 beforeAll(async () => {
   stack = await startStack({ seedScale: 0.1 });
-  dataOf(await stack.gql('staff', '{ states { abbrev } }'));
+  dataOf(
+    await stack.gql(
+      'staff',
+      graphql(`
+        query HospitalsStates {
+          states {
+            abbrev
+          }
+        }
+      `),
+    ),
+  );
   const { rows } = await stack.db.query<{ id: number; market_id: number }>(
     `SELECT DISTINCT e.id, o.market_id FROM market_assignments a JOIN offices o ON o.id = a.office_id JOIN employees e ON e.id = a.employee_id
      WHERE a.assignment_type_id = $1 AND a.inactive_dt IS NULL AND NOT e.archived ORDER BY e.id`,
@@ -47,6 +84,70 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
+
+// A facility row as the hospitals table reads it, with what the viewer may do. (A fragment is a definition
+// only: the documents that spread it carry it.)
+graphql(`
+  fragment HospitalsTestFacility on HospitalFacility {
+    id
+    facilityId
+    facilityName
+    address
+    street
+    city
+    state
+    zip
+    npi
+    active
+    deactivatedDt
+    marketId
+    market {
+      id
+      name
+    }
+    lastUpdatedBy {
+      id
+      fullName
+    }
+    lastUpdatedDate
+    totalMemberAdmissions
+    communityEngagementSpecialists {
+      id
+      firstName
+      lastName
+      shortName
+    }
+    viewerCan {
+      edit {
+        allowed
+        reason
+      }
+    }
+  }
+`);
+// A facility as each write answers it: the row and its change history.
+graphql(`
+  fragment HospitalsTestFacilityWithHistory on HospitalFacility {
+    ...HospitalsTestFacility
+    history {
+      id
+      entries {
+        id
+        facilityName
+        address
+        active
+        assignedCESs
+        deactivatedDt
+        updatedDt
+        updatedBy {
+          id
+          fullName
+        }
+        note
+      }
+    }
+  }
+`);
 
 const writes = <T extends { method: string }>(requests: T[]) => requests.filter((r) => r.method !== 'GET');
 
@@ -81,7 +182,20 @@ describe('the facilities of a market', () => {
     const { result, requests } = await careApiRequestsDuring(stack, () =>
       stack.gql(
         'staff',
-        `query($m: ID!) { hospitalFacilities(marketId: $m) { id facilityName active totalMemberAdmissions communityEngagementSpecialists { id shortName } } }`,
+        graphql(`
+          query HospitalsHospitalFacilities($m: ID!) {
+            hospitalFacilities(marketId: $m) {
+              id
+              facilityName
+              active
+              totalMemberAdmissions
+              communityEngagementSpecialists {
+                id
+                shortName
+              }
+            }
+          }
+        `),
         {
           m: MARKET,
         },
@@ -95,13 +209,13 @@ describe('the facilities of a market', () => {
     );
     expect(list).toHaveLength(rows[0].n);
     expect(list.length).toBeGreaterThan(1);
-    expect(list.every((f: any) => f.active)).toBe(true);
-    const names = list.map((f: any) => f.facilityName);
+    expect(list.every((f) => f.active)).toBe(true);
+    const names = list.map((f) => f.facilityName);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     // Every CES shown holds assignment type 36 in the market.
-    const ces = list.flatMap((f: any) => f.communityEngagementSpecialists);
+    const ces = list.flatMap((f) => f.communityEngagementSpecialists);
     expect(ces.length).toBeGreaterThan(0);
-    expect(ces.every((e: any) => cesOfMarket.includes(Number(e.id)) && /^[A-Z]\. \S/.test(e.shortName))).toBe(true);
+    expect(ces.every((e) => cesOfMarket.includes(Number(e.id)) && /^[A-Z]\. \S/.test(e.shortName))).toBe(true);
   });
 
   it('counts as admissions the census rows of the facility in the last 12 months', async () => {
@@ -113,9 +227,9 @@ describe('the facilities of a market', () => {
     );
     const byName = new Map(rows.map((r) => [r.name, r]));
     for (const f of list) expect(f.totalMemberAdmissions, f.facilityName).toBe(byName.get(f.facilityName)?.recent ?? 0);
-    expect(list.some((f: any) => f.totalMemberAdmissions > 0)).toBe(true);
+    expect(list.some((f) => f.totalMemberAdmissions > 0)).toBe(true);
     // Older stays exist and are left out.
-    expect(list.some((f: any) => (byName.get(f.facilityName)?.all ?? 0) > f.totalMemberAdmissions)).toBe(true);
+    expect(list.some((f) => (byName.get(f.facilityName)?.all ?? 0) > f.totalMemberAdmissions)).toBe(true);
   });
 
   it('shows deactivated facilities only when asked', async () => {
@@ -125,23 +239,54 @@ describe('the facilities of a market', () => {
       [Markets.DEFAULT],
     );
     expect(all).toHaveLength(rows[0].n);
-    expect(all.filter((f: any) => !f.active)).toHaveLength(rows[0].inactive);
-    expect(all.filter((f: any) => !f.active).every((f: any) => f.deactivatedDt !== null)).toBe(true);
+    expect(all.filter((f) => !f.active)).toHaveLength(rows[0].inactive);
+    expect(all.filter((f) => !f.active).every((f) => f.deactivatedDt !== null)).toBe(true);
   });
 
   it('offers as CESs the employees holding assignment type 36 in the market', async () => {
     const { communityEngagementSpecialists } = dataOf(
-      await stack.gql('staff', 'query($m: ID!) { communityEngagementSpecialists(marketId: $m) { id shortName lastName } }', { m: MARKET }),
+      await stack.gql(
+        'staff',
+        graphql(`
+          query HospitalsCommunityEngagementSpecialists($m: ID!) {
+            communityEngagementSpecialists(marketId: $m) {
+              id
+              shortName
+              lastName
+            }
+          }
+        `),
+        { m: MARKET },
+      ),
     );
-    expect(communityEngagementSpecialists.map((e: any) => Number(e.id)).sort((a: number, b: number) => a - b)).toEqual(cesOfMarket);
+    expect(communityEngagementSpecialists.map((e) => Number(e.id)).sort((a: number, b: number) => a - b)).toEqual(cesOfMarket);
   });
 
   it('tells each viewer whether they may add and edit facilities', async () => {
-    const q = `query($m: ID!) { viewer { can { addHospitalFacility { allowed reason } } } hospitalFacilities(marketId: $m) { viewerCan { edit { allowed reason } } } }`;
+    const q = graphql(`
+      query HospitalsViewer($m: ID!) {
+        viewer {
+          can {
+            addHospitalFacility {
+              allowed
+              reason
+            }
+          }
+        }
+        hospitalFacilities(marketId: $m) {
+          viewerCan {
+            edit {
+              allowed
+              reason
+            }
+          }
+        }
+      }
+    `);
     for (const persona of ['hospitalstaff', 'superadmin']) {
       const data = dataOf(await stack.gql(persona, q, { m: MARKET }));
       expect(data.viewer.can.addHospitalFacility, persona).toEqual({ allowed: true, reason: null });
-      expect(data.hospitalFacilities.every((f: any) => f.viewerCan.edit.allowed)).toBe(true);
+      expect(data.hospitalFacilities.every((f) => f.viewerCan.edit.allowed)).toBe(true);
     }
     for (const persona of ['staff', 'nhmanager', 'datamanager']) {
       const data = dataOf(await stack.gql(persona, q, { m: MARKET }));
@@ -149,7 +294,7 @@ describe('the facilities of a market', () => {
       expect(data.viewer.can.addHospitalFacility.reason).toBe(
         'Only admins and the named hospital staff may add or edit hospital facilities',
       );
-      expect(data.hospitalFacilities.every((f: any) => !f.viewerCan.edit.allowed && f.viewerCan.edit.reason)).toBe(true);
+      expect(data.hospitalFacilities.every((f) => !f.viewerCan.edit.allowed && f.viewerCan.edit.reason)).toBe(true);
     }
     expect(HOSPITAL_EDITOR_EMPLOYEE_IDS).toHaveLength(5);
     expect(HOSPITAL_EDITOR_EMPLOYEE_IDS).toContain(HOSPITAL_STAFF_EMPLOYEE);
@@ -176,7 +321,7 @@ describe('adding a facility', () => {
       totalMemberAdmissions: 0,
       viewerCan: { edit: { allowed: true, reason: null } },
     });
-    expect(created.communityEngagementSpecialists.map((e: any) => Number(e.id))).toEqual([cesOfMarket[0]]);
+    expect(created.communityEngagementSpecialists.map((e) => Number(e.id))).toEqual([cesOfMarket[0]]);
     expect(created.history.id).toBe(created.id);
     expect(created.history.entries).toHaveLength(1);
     expect(created.history.entries[0]).toMatchObject({
@@ -208,7 +353,7 @@ describe('adding a facility', () => {
     const input = newFacility({ facilityName: '  ', npi: '12345', street: '', city: ' ', state: 'T', zip: '7700' });
     const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('hospitalstaff', CREATE, { input }));
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
-    const fieldErrors = result.body.errors[0].extensions.fieldErrors;
+    const fieldErrors = result.body.errors![0].extensions!.fieldErrors;
     expect(fieldErrors).toEqual(
       expect.arrayContaining([
         { field: 'facilityName', message: 'Facility name is required' },
@@ -225,7 +370,7 @@ describe('adding a facility', () => {
         stack.gql('hospitalstaff', CREATE, { input: newFacility({ facilityId }) }),
       );
       expect(errorCode(notANumber.result)).toBe('BAD_USER_INPUT');
-      expect(notANumber.result.body.errors[0].extensions.fieldErrors).toEqual([
+      expect(notANumber.result.body.errors![0].extensions!.fieldErrors).toEqual([
         { field: 'facilityId', message: 'Facility id must be a number' },
       ]);
       expect(notANumber.requests).toEqual([]);
@@ -275,17 +420,30 @@ describe('editing, deactivating and reactivating', () => {
       state: 'TX',
       npi: null,
     });
-    expect(updated.communityEngagementSpecialists.map((e: any) => Number(e.id)).sort((a: number, b: number) => a - b)).toEqual(
+    expect(updated.communityEngagementSpecialists.map((e) => Number(e.id)).sort((a: number, b: number) => a - b)).toEqual(
       cesOfMarket.slice(0, 2),
     );
-    expect(updated.history.entries.map((e: any) => e.note)).toEqual(['Moved to the new campus', 'Opened a new partnership']);
+    expect(updated.history.entries.map((e) => e.note)).toEqual(['Moved to the new campus', 'Opened a new partnership']);
     expect(updated.history.entries[0].assignedCESs.split(', ')).toHaveLength(Math.min(2, cesOfMarket.length));
 
     // The history on its own answers the same entries.
     const { hospitalFacilityHistory } = dataOf(
-      await stack.gql('staff', 'query($id: ID!) { hospitalFacilityHistory(facilityId: $id) { id entries { note } } }', { id: created.id }),
+      await stack.gql(
+        'staff',
+        graphql(`
+          query HospitalsHospitalFacilityHistory($id: ID!) {
+            hospitalFacilityHistory(facilityId: $id) {
+              id
+              entries {
+                note
+              }
+            }
+          }
+        `),
+        { id: created.id },
+      ),
     );
-    expect(hospitalFacilityHistory).toEqual({ id: created.id, entries: updated.history.entries.map((e: any) => ({ note: e.note })) });
+    expect(hospitalFacilityHistory).toEqual({ id: created.id, entries: updated.history.entries.map((e) => ({ note: e.note })) });
   });
 
   it('never changes the facility id: the edit has no such field, and the Care API refuses a different one', async () => {
@@ -301,7 +459,7 @@ describe('editing, deactivating and reactivating', () => {
       body: JSON.stringify({ ...rest, id: Number(created.id), marketId: Number(MARKET), facilityId: Number(created.facilityId) + 1 }),
     });
     expect(res.status).toBe(422);
-    expect((await res.json()).message).toBe('The facility id cannot be changed');
+    expect(uploadAnswer(await res.text()).message).toBe('The facility id cannot be changed');
     expect(await snapshot()).toEqual(before);
   });
 
@@ -325,7 +483,7 @@ describe('editing, deactivating and reactivating', () => {
       }),
     ).updateHospitalFacility;
     expect(moved).toMatchObject({ id: created.id, marketId: otherMarket, facilityId: created.facilityId, market: { id: otherMarket } });
-    const ids = async (m: string) => dataOf(await stack.gql('staff', LIST, { m, d: true })).hospitalFacilities.map((f: any) => f.id);
+    const ids = async (m: string) => dataOf(await stack.gql('staff', LIST, { m, d: true })).hospitalFacilities.map((f) => f.id);
     expect(await ids(MARKET)).not.toContain(created.id);
     expect(await ids(otherMarket)).toContain(created.id);
   });
@@ -334,10 +492,10 @@ describe('editing, deactivating and reactivating', () => {
     const created = dataOf(await stack.gql('hospitalstaff', CREATE, { input: newFacility() })).createHospitalFacility;
     const deactivated = dataOf(await stack.gql('hospitalstaff', DEACTIVATE, { id: created.id, note: 'Closed' })).deactivateHospitalFacility;
     expect(deactivated.active).toBe(false);
-    expect(Date.parse(deactivated.deactivatedDt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(deactivated.deactivatedDt!)).toBeGreaterThan(Date.now() - 60_000);
     expect(deactivated.history.entries[0]).toMatchObject({ active: false, deactivatedDt: deactivated.deactivatedDt, note: 'Closed' });
 
-    const ids = async (d: boolean) => dataOf(await stack.gql('staff', LIST, { m: MARKET, d })).hospitalFacilities.map((f: any) => f.id);
+    const ids = async (d: boolean) => dataOf(await stack.gql('staff', LIST, { m: MARKET, d })).hospitalFacilities.map((f) => f.id);
     expect(await ids(false)).not.toContain(created.id);
     expect(await ids(true)).toContain(created.id);
 
@@ -347,8 +505,8 @@ describe('editing, deactivating and reactivating', () => {
 
     const reactivated = dataOf(await stack.gql('superadmin', REACTIVATE, { id: created.id })).reactivateHospitalFacility;
     expect(reactivated).toMatchObject({ active: true, deactivatedDt: null });
-    expect(reactivated.history.entries.map((e: any) => e.active)).toEqual([true, false, true]);
-    expect(reactivated.history.entries[0].updatedBy.id).toBe('1');
+    expect(reactivated.history.entries.map((e) => e.active)).toEqual([true, false, true]);
+    expect(reactivated.history.entries[0].updatedBy!.id).toBe('1');
     expect(await ids(false)).toContain(created.id);
   });
 });
@@ -359,14 +517,14 @@ describe('refusals', () => {
     const { facilityId: _f, ...edit } = newFacility();
     const before = await snapshot();
     for (const persona of ['staff', 'nhmanager']) {
-      const attempts: Array<[string, string, Record<string, unknown>]> = [
-        ['createHospitalFacility', CREATE, { input: newFacility() }],
-        ['updateHospitalFacility', UPDATE, { id: created.id, input: edit }],
-        ['deactivateHospitalFacility', DEACTIVATE, { id: created.id }],
-        ['reactivateHospitalFacility', REACTIVATE, { id: created.id }],
+      const attempts: Array<[string, (persona: string) => Promise<GqlResponse>]> = [
+        ['createHospitalFacility', bound(stack, CREATE, { input: newFacility() })],
+        ['updateHospitalFacility', bound(stack, UPDATE, { id: created.id, input: edit })],
+        ['deactivateHospitalFacility', bound(stack, DEACTIVATE, { id: created.id })],
+        ['reactivateHospitalFacility', bound(stack, REACTIVATE, { id: created.id })],
       ];
-      for (const [name, mutation, variables] of attempts) {
-        const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql(persona, mutation, variables));
+      for (const [name, send] of attempts) {
+        const { result, requests } = await careApiRequestsDuring(stack, () => send(persona));
         expect(errorCode(result), `${persona} ${name}`).toBe('FORBIDDEN');
         expect(errorMessage(result)).toBe('Only admins and the named hospital staff may add or edit hospital facilities');
         expect(writes(requests)).toEqual([]);
@@ -402,13 +560,11 @@ describe('export', () => {
     const file = await download(stack, 'staff', `/files/hospital-facilities-report?marketId=${MARKET}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('HospitalFacilitiesReport.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.body as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
+    const sheet = await sheetOfXlsx(file.body);
     expect(sheet.getRow(1).getCell(3).value).toBe('Facility Name');
     const names: string[] = [];
     sheet.eachRow((row, n) => n > 1 && names.push(row.getCell(3).text));
-    expect(names.sort()).toEqual(list.map((f: any) => f.facilityName).sort());
+    expect(names.sort()).toEqual(list.map((f) => f.facilityName).sort());
 
     expect((await download(stack, null, `/files/hospital-facilities-report?marketId=${MARKET}`)).status).toBe(401);
     expect((await download(stack, 'staff', '/files/hospital-facilities-report?marketId=abc')).status).toBe(400);

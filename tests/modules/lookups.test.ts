@@ -28,9 +28,10 @@ import {
   type ProximityPreset,
 } from '@luminate/schema/rules';
 import { AssignmentType, Markets } from '@luminate/schema/constants';
-import { startStack, type Stack } from '../support/stack.ts';
+import { startStack, type Stack, type VariablesOf } from '../support/stack.ts';
 import { auditEventsOf, careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
 import { parseCsv } from '../support/csv.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 
@@ -41,16 +42,66 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const EMPLOYEE = 'id fullName firstName lastName';
-const CLOSEST = `query($lat: Float!, $lng: Float!, $count: Int) {
-  closestOffices(lat: $lat, lng: $lng, count: $count) {
-    distance
-    office { id name commonName eligibleMembers engagedMembers market { id name } }
-    node { id address lat lng }
-    apps { ${EMPLOYEE} } backup1 { ${EMPLOYEE} } backup2 { ${EMPLOYEE} } backup3 { ${EMPLOYEE} }
-    iapps { ${EMPLOYEE} } cess { ${EMPLOYEE} }
+const CLOSEST = graphql(`
+  query LookupsClosestOffices($lat: Float!, $lng: Float!, $count: Int) {
+    closestOffices(lat: $lat, lng: $lng, count: $count) {
+      distance
+      office {
+        id
+        name
+        commonName
+        eligibleMembers
+        engagedMembers
+        market {
+          id
+          name
+        }
+      }
+      node {
+        id
+        address
+        lat
+        lng
+      }
+      apps {
+        id
+        fullName
+        firstName
+        lastName
+      }
+      backup1 {
+        id
+        fullName
+        firstName
+        lastName
+      }
+      backup2 {
+        id
+        fullName
+        firstName
+        lastName
+      }
+      backup3 {
+        id
+        fullName
+        firstName
+        lastName
+      }
+      iapps {
+        id
+        fullName
+        firstName
+        lastName
+      }
+      cess {
+        id
+        fullName
+        firstName
+        lastName
+      }
+    }
   }
-}`;
+`);
 
 interface Home {
   id: number;
@@ -107,11 +158,11 @@ describe('closestOffices', () => {
     const offices = dataOf(result).closestOffices;
     const expected = await expectedClosest(home);
     expect(offices).toHaveLength(CLOSEST_OFFICES_COUNT);
-    expect(offices.map((o: any) => Number(o.office.id))).toEqual(expected.map((e) => e.officeId));
-    expect(offices.map((o: any) => o.distance)).toEqual(expected.map((e) => e.distance));
-    expect(offices.map((o: any) => Number(o.node.id))).toEqual(expected.map((e) => e.nodeId));
-    const distances = offices.map((o: any) => o.distance);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(offices.map((o) => Number(o.office.id))).toEqual(expected.map((e) => e.officeId));
+    expect(offices.map((o) => o.distance)).toEqual(expected.map((e) => e.distance));
+    expect(offices.map((o) => Number(o.node!.id))).toEqual(expected.map((e) => e.nodeId));
+    const distances = offices.map((o) => o.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a! - b!));
 
     for (const row of offices) {
       const officeId = Number(row.office.id);
@@ -134,7 +185,7 @@ describe('closestOffices', () => {
       expect(row.office.engagedMembers).toBe(rows[0].engaged);
     }
     // Some of these offices have an APP: the roles are really read.
-    expect(offices.some((o: any) => o.apps.length > 0)).toBe(true);
+    expect(offices.some((o) => o.apps.length > 0)).toBe(true);
 
     // Offices, nodes and employees come with the one lookup; the market names from one listing.
     expect(requests.filter(isClosestLookup)).toHaveLength(1);
@@ -167,14 +218,33 @@ describe('closestOffices', () => {
   });
 });
 
-const PLACE = `query($placeId: ID!) { resolvedAddress(placeId: $placeId) { placeId county state zip countyActive timeRestricted } }`;
-const SUGGEST = `query($input: String!) { addressSuggestions(input: $input) { placeId mainText secondaryText } }`;
+const PLACE = graphql(`
+  query LookupsResolvedAddress($placeId: ID!) {
+    resolvedAddress(placeId: $placeId) {
+      placeId
+      county
+      state
+      zip
+      countyActive
+      timeRestricted
+    }
+  }
+`);
+const SUGGEST = graphql(`
+  query LookupsAddressSuggestions($input: String!) {
+    addressSuggestions(input: $input) {
+      placeId
+      mainText
+      secondaryText
+    }
+  }
+`);
 
 async function placeOf(street: string, zip: string) {
   const suggestions = dataOf(await stack.gql('staff', SUGGEST, { input: `${street} ${zip}` })).addressSuggestions;
-  const found = suggestions.find((s: any) => s.mainText === street && s.secondaryText.includes(zip));
+  const found = suggestions.find((s) => s.mainText === street && s.secondaryText!.includes(zip));
   expect(found, `${street} ${zip}: ${JSON.stringify(suggestions)}`).toBeDefined();
-  return dataOf(await stack.gql('staff', PLACE, { placeId: found.placeId })).resolvedAddress;
+  return dataOf(await stack.gql('staff', PLACE, { placeId: found!.placeId })).resolvedAddress;
 }
 
 describe('where an address sits', () => {
@@ -213,13 +283,34 @@ describe('where an address sits', () => {
   });
 });
 
-const NEARBY = `query($input: MemberProximityInput!) {
-  membersNearAddress(input: $input) {
-    distance lat lng highNeeds highNeedsCriteria disengaged dnc visitScheduled cancerIndicated behavioralHealth outOfRange
-    lastAdmit recentErVisit lastDropIn lastVisit
-    member { id aaneelId memberId fullName engaged }
+const NEARBY = graphql(`
+  query LookupsMembersNearAddress($input: MemberProximityInput!) {
+    membersNearAddress(input: $input) {
+      distance
+      lat
+      lng
+      highNeeds
+      highNeedsCriteria
+      disengaged
+      dnc
+      visitScheduled
+      cancerIndicated
+      behavioralHealth
+      outOfRange
+      lastAdmit
+      recentErVisit
+      lastDropIn
+      lastVisit
+      member {
+        id
+        aaneelId
+        memberId
+        fullName
+        engaged
+      }
+    }
   }
-}`;
+`);
 
 /** A provider (an employee holding an APP role at a live neighborhood) and a point among their members. */
 async function providerAndPoint() {
@@ -233,11 +324,22 @@ async function providerAndPoint() {
   return rows[0];
 }
 
-const nearby = async (input: Record<string, unknown>, persona = 'staff') => stack.gql(persona, NEARBY, { input });
+const nearby = async (input: VariablesOf<typeof NEARBY>['input'], persona = 'staff') => stack.gql(persona, NEARBY, { input });
 
 /** Flags of members read straight from the tables, for checking the lookup's rows. */
 async function flagsOf(memberIds: number[]) {
-  const { rows } = await stack.db.query<any>(
+  const { rows } = await stack.db.query<{
+    id: number;
+    engaged: boolean;
+    dnc: boolean;
+    eligible: boolean;
+    scheduled: boolean;
+    er: boolean;
+    admit: boolean;
+    cancer: boolean;
+    disengaged: boolean;
+    last_drop_in: Date | null;
+  }>(
     `SELECT m.id, m.engaged, m.dnc_phone AS dnc, m.eligible,
        EXISTS (SELECT 1 FROM appointments a WHERE a.member_id = m.id AND a.appointment_status = 'Scheduled' AND a.start > now()) AS scheduled,
        EXISTS (SELECT 1 FROM hospital_census h WHERE h.member_id = m.id AND h.wb_type = 'ER' AND h.admission_date >= current_date - $2::int) AS er,
@@ -249,7 +351,7 @@ async function flagsOf(memberIds: number[]) {
      FROM members m LEFT JOIN member_metrics mm ON mm.member_id = m.id WHERE m.id = ANY($1::int[])`,
     [memberIds, RECENT_HOSPITAL_DAYS, DISENGAGED_MONTHS, DROP_IN_VISIT_TYPE],
   );
-  return new Map<number, any>(rows.map((r: any) => [r.id, r]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 let costRanks: Map<number, number> | undefined;
@@ -304,11 +406,11 @@ describe('membersNearAddress', () => {
     const rows = dataOf(result).membersNearAddress;
     expect(rows).toHaveLength(25);
     expect(requests.map((r) => r.path)).toEqual(['/api/Members/GetClosestToAddress']);
-    const distances = rows.map((r: any) => r.distance);
+    const distances = rows.map((r) => r.distance);
     expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
     const { rows: homes } = await stack.db.query<{ id: number; lat: number; lng: number }>(
       `SELECT member_id AS id, lat, lng FROM member_locations WHERE member_id = ANY($1::int[])`,
-      [rows.map((r: any) => Number(r.member.id))],
+      [rows.map((r) => Number(r.member.id))],
     );
     const homeOf = new Map(homes.map((h) => [h.id, h]));
     for (const r of rows) {
@@ -321,22 +423,47 @@ describe('membersNearAddress', () => {
     const { rows: all } = await stack.db.query<{ id: number; lat: number; lng: number }>(
       `SELECT m.id, l.lat, l.lng FROM members m JOIN member_locations l ON l.member_id = m.id WHERE m.eligible`,
     );
-    const listed = new Set(rows.map((r: any) => Number(r.member.id)));
+    const listed = new Set(rows.map((r) => Number(r.member.id)));
     const nearer = all.filter((m) => !listed.has(m.id) && floorMiles(greatCircleMiles({ lat, lng }, m)) < distances[24]);
     expect(nearer).toEqual([]);
   });
 
   it("the results modal's fields cost the lookup and one batched office request, whatever the count", async () => {
     const { providerId, lat, lng } = await providerAndPoint();
-    const MODAL = `query($input: MemberProximityInput!) { membersNearAddress(input: $input) {
-      distance highNeedsCriteria lastDropIn lastVisit member { id memberId fullName address1 city state zip payer { id name } office { id name } } } }`;
+    const MODAL = graphql(`
+      query LookupsMembersNearAddress2($input: MemberProximityInput!) {
+        membersNearAddress(input: $input) {
+          distance
+          highNeedsCriteria
+          lastDropIn
+          lastVisit
+          member {
+            id
+            memberId
+            fullName
+            address1
+            city
+            state
+            zip
+            payer {
+              id
+              name
+            }
+            office {
+              id
+              name
+            }
+          }
+        }
+      }
+    `);
     for (const count of [5, 80]) {
       const { result, requests } = await careApiRequestsDuring(stack, () =>
         stack.gql('staff', MODAL, { input: { providerId: String(providerId), lat, lng, count } }),
       );
       const rows = dataOf(result).membersNearAddress;
       expect(rows).toHaveLength(count);
-      expect(rows.every((r: any) => r.member.payer?.name && (r.member.office === null || r.member.office.name))).toBe(true);
+      expect(rows.every((r) => r.member.payer?.name && (r.member.office === null || r.member.office.name))).toBe(true);
       expect(requests.map((r) => r.path.split('?')[0]).sort()).toEqual(['/api/Members/GetClosestToAddress', '/api/Offices']);
     }
   });
@@ -348,27 +475,27 @@ describe('membersNearAddress', () => {
         await nearby({ providerId: String(providerId), lat, lng, count: 40, ...PROXIMITY_PRESETS[preset].filters }),
       ).membersNearAddress;
       expect(rows.length).toBeGreaterThan(0);
-      const flags = await flagsOf(rows.map((r: any) => Number(r.member.id)));
+      const flags = await flagsOf(rows.map((r) => Number(r.member.id)));
       const f = PROXIMITY_PRESETS[preset].filters;
       for (const r of rows) {
         const db = flags.get(Number(r.member.id));
-        expect(db.eligible).toBe(true);
+        expect(db!.eligible).toBe(true);
         // The answer's flags are the database's…
-        expect(r.member.engaged).toBe(db.engaged);
-        expect(r.visitScheduled).toBe(db.scheduled);
-        expect(r.cancerIndicated).toBe(db.cancer);
-        expect(r.disengaged).toBe(db.disengaged);
-        expect(r.recentErVisit !== null).toBe(db.er);
-        expect(r.dnc).toBe(db.dnc);
+        expect(r.member.engaged).toBe(db!.engaged);
+        expect(r.visitScheduled).toBe(db!.scheduled);
+        expect(r.cancerIndicated).toBe(db!.cancer);
+        expect(r.disengaged).toBe(db!.disengaged);
+        expect(r.recentErVisit !== null).toBe(db!.er);
+        expect(r.dnc).toBe(db!.dnc);
         // …and they obey the preset.
-        if (f.engaged === 'NO') expect(db.engaged).toBe(false);
-        if (f.engaged === 'YES') expect(db.engaged).toBe(true);
-        if (f.visitScheduled === 'NO') expect(db.scheduled).toBe(false);
+        if (f.engaged === 'NO') expect(db!.engaged).toBe(false);
+        if (f.engaged === 'YES') expect(db!.engaged).toBe(true);
+        if (f.visitScheduled === 'NO') expect(db!.scheduled).toBe(false);
         if (f.highNeeds === 'YES') expect(r.highNeeds && r.highNeedsCriteria.length > 0).toBe(true);
         expect(r.highNeedsCriteria).toEqual(await highNeedsCriteriaOf(Number(r.member.id)));
         expect(r.highNeeds).toBe(r.highNeedsCriteria.length > 0);
-        if (f.disengaged === 'YES') expect(db.disengaged).toBe(true);
-        if (preset === 'PRIORITIZED_DROP_INS') expect(db.cancer || db.admit || db.er).toBe(true);
+        if (f.disengaged === 'YES') expect(db!.disengaged).toBe(true);
+        if (preset === 'PRIORITIZED_DROP_INS') expect(db!.cancer || db!.admit || db!.er).toBe(true);
       }
     });
   }
@@ -382,15 +509,15 @@ describe('membersNearAddress', () => {
     const narrow = dataOf(
       await nearby({ ...base, count: 100, excludeDnc: true, excludeRecentDropIn: true, recentDropInDays: 30 }),
     ).membersNearAddress;
-    const flags = await flagsOf(narrow.map((r: any) => Number(r.member.id)));
+    const flags = await flagsOf(narrow.map((r) => Number(r.member.id)));
     const cutoff = Date.now() - 30 * 86_400_000;
     for (const r of narrow) {
       const db = flags.get(Number(r.member.id));
-      expect(db.dnc).toBe(false);
-      expect(db.last_drop_in === null || new Date(db.last_drop_in).getTime() <= cutoff).toBe(true);
+      expect(db!.dnc).toBe(false);
+      expect(db!.last_drop_in === null || new Date(db!.last_drop_in).getTime() <= cutoff).toBe(true);
     }
     // The wide list holds some of those left out (the seed has DNC members and recent drop-ins).
-    expect(wide.some((r: any) => r.dnc || (r.lastDropIn !== null && new Date(r.lastDropIn).getTime() > cutoff - 86_400_000))).toBe(true);
+    expect(wide.some((r) => r.dnc || (r.lastDropIn !== null && new Date(r.lastDropIn).getTime() > cutoff - 86_400_000))).toBe(true);
   });
 
   it('refuses bad input with the rule message and a non-provider with the Care API message', async () => {
@@ -420,9 +547,9 @@ describe('CSV exports', () => {
     const rows = parseCsv(res.body);
     expect(rows[0].slice(0, 4)).toEqual(['Office', 'Office Address', 'APP', 'Distance']);
     expect(rows).toHaveLength(11);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(offices.map((o: any) => o.office.name));
+    expect(rows.slice(1).map((r) => r[0])).toEqual(offices.map((o) => o.office.name));
     const header = rows[0];
-    expect(rows.slice(1).map((r) => Number(r[header.indexOf('Distance')]))).toEqual(offices.map((o: any) => o.distance));
+    expect(rows.slice(1).map((r) => Number(r[header.indexOf('Distance')]))).toEqual(offices.map((o) => o.distance));
     const events = await auditEventsOf(stack, requestId);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ action: 'closestOffices.export', uid: 'staff', outcome: 'OK', rows: 10 });
@@ -444,11 +571,11 @@ describe('CSV exports', () => {
     // The table's columns in the table's order, led by the AaneelId.
     expect(csv[0]).toEqual(MEMBER_PROXIMITY_COLUMNS.map((c) => c.header));
     expect(csv[0][0]).toBe('AaneelId');
-    expect(csv.slice(1).map((r) => r[0])).toEqual(rows.map((r: any) => r.member.aaneelId));
+    expect(csv.slice(1).map((r) => r[0])).toEqual(rows.map((r) => r.member.aaneelId));
     // Calendar days as the table shows them (MM/DD/YYYY), a missing one as an empty cell.
     const lastVisit = csv[0].indexOf('Last Visit');
     expect(csv.slice(1).map((r) => r[lastVisit])).toEqual(
-      rows.map((r: any) => (r.lastVisit ? `${r.lastVisit.slice(5, 7)}/${r.lastVisit.slice(8, 10)}/${r.lastVisit.slice(0, 4)}` : '')),
+      rows.map((r) => (r.lastVisit ? `${r.lastVisit.slice(5, 7)}/${r.lastVisit.slice(8, 10)}/${r.lastVisit.slice(0, 4)}` : '')),
     );
 
     // The export's audit event, read back: who, the provider, the rows; never a name or the point.
@@ -472,7 +599,8 @@ describe('the Care API routes', () => {
       ...init,
       headers: { authorization: `Bearer ${await stack.token('staff')}`, 'x-user-id': 'staff', 'content-type': 'application/json' },
     });
-    return { status: res.status, body: await res.json().catch(() => null) };
+    const answer: unknown = await res.json().catch(() => null);
+    return { status: res.status, body: answer };
   };
   const body = (over: Record<string, unknown>) =>
     JSON.stringify({

@@ -10,30 +10,246 @@ import { AssignmentType, Markets } from '@luminate/schema/constants';
 import { ASSIGNMENT_MESSAGES, assignmentSentence, assignmentTypesForTab, changeAssignmentRule } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
+import type { ChangeAssignmentInput } from '../generated/graphql.ts';
 
 let stack: Stack;
 
 beforeAll(async () => {
   stack = await startStack();
-  dataOf(await stack.gql('staff', '{ markets { id } }'));
+  dataOf(
+    await stack.gql(
+      'staff',
+      graphql(`
+        query MarketAssignmentsMarkets {
+          markets {
+            id
+          }
+        }
+      `),
+    ),
+  );
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-const ENTRY = 'id officeId assignmentTypeId employeeId activeDt inactiveDt employee { id firstName lastName }';
-const TABLE = `query($m: ID!) { marketAssignmentTable(marketId: $m) {
-  id market { id name }
-  regionalVicePresident { ${ENTRY} } seniorMedicalOfficer { ${ENTRY} } auditorEducator { ${ENTRY} }
-  viewerCan { change { allowed reason } }
-  rows { id communityName office { id name active } assignments { ${ENTRY} } }
-} }`;
-const CHANGE = `mutation($input: ChangeAssignmentInput!) { changeAssignment(input: $input) {
-  assigned { ${ENTRY} } ended { ${ENTRY} }
-  table { id regionalVicePresident { ${ENTRY} } seniorMedicalOfficer { ${ENTRY} } auditorEducator { ${ENTRY} } marketLevelHistory { ${ENTRY} } }
-  rows { id assignments { ${ENTRY} } history { ${ENTRY} } }
-  clinician { id collaboratingPhysician { id employee { id } } designatedPhysician { id employee { id } } history { id employee { id } inactiveDt } }
-} }`;
+const TABLE = graphql(`
+  query MarketAssignmentsMarketAssignmentTable($m: ID!) {
+    marketAssignmentTable(marketId: $m) {
+      id
+      market {
+        id
+        name
+      }
+      regionalVicePresident {
+        id
+        officeId
+        assignmentTypeId
+        employeeId
+        activeDt
+        inactiveDt
+        employee {
+          id
+          firstName
+          lastName
+        }
+      }
+      seniorMedicalOfficer {
+        id
+        officeId
+        assignmentTypeId
+        employeeId
+        activeDt
+        inactiveDt
+        employee {
+          id
+          firstName
+          lastName
+        }
+      }
+      auditorEducator {
+        id
+        officeId
+        assignmentTypeId
+        employeeId
+        activeDt
+        inactiveDt
+        employee {
+          id
+          firstName
+          lastName
+        }
+      }
+      viewerCan {
+        change {
+          allowed
+          reason
+        }
+      }
+      rows {
+        id
+        communityName
+        office {
+          id
+          name
+          active
+        }
+        assignments {
+          id
+          officeId
+          assignmentTypeId
+          employeeId
+          activeDt
+          inactiveDt
+          employee {
+            id
+            firstName
+            lastName
+          }
+        }
+      }
+    }
+  }
+`);
+const CHANGE = graphql(`
+  mutation MarketAssignmentsChangeAssignment($input: ChangeAssignmentInput!) {
+    changeAssignment(input: $input) {
+      assigned {
+        id
+        officeId
+        assignmentTypeId
+        employeeId
+        activeDt
+        inactiveDt
+        employee {
+          id
+          firstName
+          lastName
+        }
+      }
+      ended {
+        id
+        officeId
+        assignmentTypeId
+        employeeId
+        activeDt
+        inactiveDt
+        employee {
+          id
+          firstName
+          lastName
+        }
+      }
+      table {
+        id
+        regionalVicePresident {
+          id
+          officeId
+          assignmentTypeId
+          employeeId
+          activeDt
+          inactiveDt
+          employee {
+            id
+            firstName
+            lastName
+          }
+        }
+        seniorMedicalOfficer {
+          id
+          officeId
+          assignmentTypeId
+          employeeId
+          activeDt
+          inactiveDt
+          employee {
+            id
+            firstName
+            lastName
+          }
+        }
+        auditorEducator {
+          id
+          officeId
+          assignmentTypeId
+          employeeId
+          activeDt
+          inactiveDt
+          employee {
+            id
+            firstName
+            lastName
+          }
+        }
+        marketLevelHistory {
+          id
+          officeId
+          assignmentTypeId
+          employeeId
+          activeDt
+          inactiveDt
+          employee {
+            id
+            firstName
+            lastName
+          }
+        }
+      }
+      rows {
+        id
+        assignments {
+          id
+          officeId
+          assignmentTypeId
+          employeeId
+          activeDt
+          inactiveDt
+          employee {
+            id
+            firstName
+            lastName
+          }
+        }
+        history {
+          id
+          officeId
+          assignmentTypeId
+          employeeId
+          activeDt
+          inactiveDt
+          employee {
+            id
+            firstName
+            lastName
+          }
+        }
+      }
+      clinician {
+        id
+        collaboratingPhysician {
+          id
+          employee {
+            id
+          }
+        }
+        designatedPhysician {
+          id
+          employee {
+            id
+          }
+        }
+        history {
+          id
+          employee {
+            id
+          }
+          inactiveDt
+        }
+      }
+    }
+  }
+`);
 
 async function table(marketId: number, persona = 'staff') {
   return dataOf(await stack.gql(persona, TABLE, { m: String(marketId) })).marketAssignmentTable;
@@ -71,28 +287,31 @@ async function freeEmployees(count: number): Promise<number[]> {
 }
 
 /** The row's assignment of a type; type ids are IDs, so the answer carries them as text. */
-const typeOf = (row: any, typeId: number) => row.assignments.find((a: any) => a.assignmentTypeId === String(typeId)) ?? null;
+const typeOf = <A extends { assignmentTypeId: string }>(row: { assignments: A[] } | undefined, typeId: number): A | null => {
+  if (!row) throw new Error('The table has no such row');
+  return row.assignments.find((a) => a.assignmentTypeId === String(typeId)) ?? null;
+};
 
 describe('the table of a market', () => {
   it('lists one row per active neighborhood with its holders, and the RVP and SMO of the market', async () => {
     const t = await table(Markets.DEFAULT);
-    expect(t.id).toBe(String(Markets.DEFAULT));
+    expect(t!.id).toBe(String(Markets.DEFAULT));
     const { rows: offices } = await stack.db.query<{ id: number; name: string }>(
       `SELECT id, name FROM offices WHERE market_id = $1 AND active AND NOT deleted AND name NOT LIKE '%.000' ORDER BY name`,
       [Markets.DEFAULT],
     );
-    expect(t.rows.map((r: any) => r.office.name)).toEqual(offices.map((o) => o.name));
-    expect(t.rows.every((r: any) => !r.office.name.endsWith('.000') && r.communityName.endsWith('.000'))).toBe(true);
+    expect(t!.rows.map((r) => r.office.name)).toEqual(offices.map((o) => o.name));
+    expect(t!.rows.every((r) => !r.office.name.endsWith('.000') && r.communityName.endsWith('.000'))).toBe(true);
 
     // The personas' community: cd is its CD (community level), app the APP of 1.001.001.
-    const row = t.rows.find((r: any) => r.office.name === '1.001.001');
-    expect(typeOf(row, AssignmentType.CD).employee).toEqual({ id: '5', firstName: 'Casey', lastName: 'Director' });
-    expect(typeOf(row, AssignmentType.APP).employeeId).toBe('4');
-    expect(row.assignments.every((a: any) => a.inactiveDt === null)).toBe(true);
-    expect(t.regionalVicePresident.employee).toEqual({ id: '7', firstName: 'Riley', lastName: 'Regional' });
-    expect(t.seniorMedicalOfficer.employeeId).toBe('8');
-    expect(t.viewerCan.change).toEqual({ allowed: false, reason: 'Only neighborhood management may change assignments' });
-    expect((await table(Markets.DEFAULT, 'nhmanager')).viewerCan.change).toEqual({ allowed: true, reason: null });
+    const row = t!.rows.find((r) => r.office.name === '1.001.001');
+    expect(typeOf(row, AssignmentType.CD)!.employee).toEqual({ id: '5', firstName: 'Casey', lastName: 'Director' });
+    expect(typeOf(row, AssignmentType.APP)!.employeeId).toBe('4');
+    expect(row!.assignments.every((a) => a.inactiveDt === null)).toBe(true);
+    expect(t!.regionalVicePresident!.employee).toEqual({ id: '7', firstName: 'Riley', lastName: 'Regional' });
+    expect(t!.seniorMedicalOfficer!.employeeId).toBe('8');
+    expect(t!.viewerCan.change).toEqual({ allowed: false, reason: 'Only neighborhood management may change assignments' });
+    expect((await table(Markets.DEFAULT, 'nhmanager'))!.viewerCan.change).toEqual({ allowed: true, reason: null });
   });
 
   it('costs the same few Care API requests for a small and a large market (one MarketAssignments call)', async () => {
@@ -108,7 +327,7 @@ describe('the table of a market', () => {
     const counts: number[] = [];
     for (const m of [small, large]) {
       const { result, requests } = await careApiRequestsDuring(stack, () => table(m.market_id));
-      expect(result.rows).toHaveLength(m.n);
+      expect(result!.rows).toHaveLength(m.n);
       expect(requests.filter((r) => r.path.startsWith('/api/Assignments/MarketAssignments'))).toHaveLength(1);
       counts.push(requests.length);
     }
@@ -123,13 +342,36 @@ describe('the table of a market', () => {
     );
     const officeId = rows[0].office_id;
     const row = dataOf(
-      await stack.gql('staff', `query($o: ID!) { neighborhoodAssignments(officeId: $o) { id history { ${ENTRY} } } }`, {
-        o: String(officeId),
-      }),
+      await stack.gql(
+        'staff',
+        graphql(`
+          query MarketAssignmentsNeighborhoodAssignments($o: ID!) {
+            neighborhoodAssignments(officeId: $o) {
+              id
+              history {
+                id
+                officeId
+                assignmentTypeId
+                employeeId
+                activeDt
+                inactiveDt
+                employee {
+                  id
+                  firstName
+                  lastName
+                }
+              }
+            }
+          }
+        `),
+        {
+          o: String(officeId),
+        },
+      ),
     ).neighborhoodAssignments;
-    expect(row.id).toBe(String(officeId));
-    expect(row.history.some((h: any) => h.inactiveDt !== null && h.officeId === String(officeId))).toBe(true);
-    const starts = row.history.map((h: any) => h.activeDt);
+    expect(row!.id).toBe(String(officeId));
+    expect(row!.history.some((h) => h.inactiveDt !== null && h.officeId === String(officeId))).toBe(true);
+    const starts = row!.history.map((h) => h.activeDt);
     expect(starts).toEqual([...starts].sort().reverse());
   });
 });
@@ -170,8 +412,8 @@ describe('the Change Assignment rule', () => {
 
 describe('changing an assignment', () => {
   it('answers rule failures as BAD_USER_INPUT with the field and its message, sending nothing', async () => {
-    const office = (await table(Markets.DEFAULT)).rows[0];
-    const cases: Array<[object, string, string]> = [
+    const office = (await table(Markets.DEFAULT))!.rows[0];
+    const cases: Array<[ChangeAssignmentInput, string, string]> = [
       [{ assignmentTypeId: AssignmentType.SW, officeId: office.id }, 'employeeId', ASSIGNMENT_MESSAGES.assignee],
       [{ assignmentTypeId: AssignmentType.SW, employeeId: '101' }, 'officeId', ASSIGNMENT_MESSAGES.neighborhood],
       [{ assignmentTypeId: AssignmentType.AUDITOR_EDUCATOR, employeeId: '101' }, 'marketId', ASSIGNMENT_MESSAGES.market],
@@ -186,7 +428,7 @@ describe('changing an assignment', () => {
     for (const [input, field, message] of cases) {
       const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('nhmanager', CHANGE, { input }));
       expect(errorCode(result), JSON.stringify(input)).toBe('BAD_USER_INPUT');
-      expect(result.body.errors[0].extensions.fieldErrors).toEqual([{ field, message }]);
+      expect(result.body.errors![0].extensions!.fieldErrors).toEqual([{ field, message }]);
       expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
     }
 
@@ -200,7 +442,7 @@ describe('changing an assignment', () => {
   });
 
   it('refuses staff and datamanager (FORBIDDEN), sending nothing and changing nothing', async () => {
-    const office = (await table(Markets.DEFAULT)).rows[0];
+    const office = (await table(Markets.DEFAULT))!.rows[0];
     const [someone] = await freeEmployees(1);
     const before = await snapshot();
     for (const persona of ['staff', 'datamanager']) {
@@ -220,7 +462,7 @@ describe('changing an assignment', () => {
 
   it('assigns and unassigns at a neighborhood: the row, its history and the sandbox follow', async () => {
     const t = await table(Markets.DEFAULT);
-    const row = t.rows.find((r: any) => typeOf(r, AssignmentType.SW)) ?? t.rows[0];
+    const row = t!.rows.find((r) => typeOf(r, AssignmentType.SW)) ?? t!.rows[0];
     const officeId = Number(row.id);
     const previous = typeOf(row, AssignmentType.SW);
     const [newcomer] = await freeEmployees(1);
@@ -236,13 +478,13 @@ describe('changing an assignment', () => {
       employeeId: String(newcomer),
       inactiveDt: null,
     });
-    expect(assigned.rows.map((r: any) => r.id)).toEqual([row.id]);
-    expect(typeOf(assigned.rows[0], AssignmentType.SW).employeeId).toBe(String(newcomer));
-    expect(assigned.rows[0].history[0].id).toBe(assigned.assigned.id);
+    expect(assigned.rows.map((r) => r.id)).toEqual([row.id]);
+    expect(typeOf(assigned.rows[0], AssignmentType.SW)!.employeeId).toBe(String(newcomer));
+    expect(assigned.rows[0].history[0].id).toBe(assigned.assigned!.id);
     if (previous) {
-      expect(assigned.ended.map((e: any) => e.id)).toEqual([previous.id]);
-      const ended = assigned.rows[0].history.find((h: any) => h.id === previous.id);
-      expect(ended.inactiveDt).not.toBeNull();
+      expect(assigned.ended.map((e) => e.id)).toEqual([previous.id]);
+      const ended = assigned.rows[0].history.find((h) => h.id === previous.id);
+      expect(ended!.inactiveDt).not.toBeNull();
     }
     expect(await activeHolders(officeId, AssignmentType.SW)).toEqual([newcomer]);
 
@@ -250,7 +492,7 @@ describe('changing an assignment', () => {
       await stack.gql('nhmanager', CHANGE, { input: { assignmentTypeId: AssignmentType.SW, unassign: true, officeId: row.id } }),
     ).changeAssignment;
     expect(unassigned.assigned).toBeNull();
-    expect(unassigned.ended.map((e: any) => e.employeeId)).toEqual([String(newcomer)]);
+    expect(unassigned.ended.map((e) => e.employeeId)).toEqual([String(newcomer)]);
     expect(typeOf(unassigned.rows[0], AssignmentType.SW)).toBeNull();
     expect(await activeHolders(officeId, AssignmentType.SW)).toEqual([]);
     // Unassigning nobody is refused by the Care API.
@@ -268,12 +510,12 @@ describe('changing an assignment', () => {
         input: { assignmentTypeId: AssignmentType.SMO, employeeId: String(newcomer), marketId: '920001626' },
       }),
     ).changeAssignment;
-    expect(result.table.id).toBe('920001626');
-    expect(result.table.seniorMedicalOfficer.employeeId).toBe(String(newcomer));
-    expect(result.table.marketLevelHistory[0].id).toBe(result.assigned.id);
-    expect(result.rows.map((r: any) => r.id)).toEqual(t.rows.map((r: any) => r.id));
-    expect(result.rows.every((r: any) => r.history.some((h: any) => h.id === result.assigned.id))).toBe(true);
-    expect((await table(920001626)).seniorMedicalOfficer.employeeId).toBe(String(newcomer));
+    expect(result.table!.id).toBe('920001626');
+    expect(result.table!.seniorMedicalOfficer!.employeeId).toBe(String(newcomer));
+    expect(result.table!.marketLevelHistory[0].id).toBe(result.assigned!.id);
+    expect(result.rows.map((r) => r.id)).toEqual(t!.rows.map((r) => r.id));
+    expect(result.rows.every((r) => r.history.some((h) => h.id === result.assigned!.id))).toBe(true);
+    expect((await table(920001626))!.seniorMedicalOfficer!.employeeId).toBe(String(newcomer));
   });
 
   it('gives the Auditor Educator only in the Coding Quality market', async () => {
@@ -287,7 +529,7 @@ describe('changing an assignment', () => {
         },
       }),
     ).changeAssignment;
-    expect(result.table.auditorEducator.employeeId).toBe(String(newcomer));
+    expect(result.table!.auditorEducator!.employeeId).toBe(String(newcomer));
     expect(result.rows).toEqual([]);
   });
 
@@ -295,11 +537,34 @@ describe('changing an assignment', () => {
     const rows = dataOf(
       await stack.gql(
         'staff',
-        '{ clinicianAssignments { id clinician { id lastName } market { id } physiciansRequired collaboratingPhysician { id employee { id } } designatedPhysician { id } } }',
+        graphql(`
+          query MarketAssignmentsClinicianAssignments {
+            clinicianAssignments {
+              id
+              clinician {
+                id
+                lastName
+              }
+              market {
+                id
+              }
+              physiciansRequired
+              collaboratingPhysician {
+                id
+                employee {
+                  id
+                }
+              }
+              designatedPhysician {
+                id
+              }
+            }
+          }
+        `),
       ),
     ).clinicianAssignments;
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r: any) => r.physiciansRequired === (r.market.id === '920001631'))).toBe(true);
+    expect(rows.every((r) => r.physiciansRequired === (r.market!.id === '920001631'))).toBe(true);
     const clinician = rows[0];
     const [physician] = await freeEmployees(1);
     const result = dataOf(
@@ -307,10 +572,10 @@ describe('changing an assignment', () => {
         input: { assignmentTypeId: AssignmentType.COLLAB_PHYSICIAN, employeeId: String(physician), clinicianId: clinician.id },
       }),
     ).changeAssignment;
-    expect(result.clinician.id).toBe(clinician.id);
-    expect(result.clinician.collaboratingPhysician.employee.id).toBe(String(physician));
+    expect(result.clinician!.id).toBe(clinician.id);
+    expect(result.clinician!.collaboratingPhysician!.employee.id).toBe(String(physician));
     if (clinician.collaboratingPhysician) {
-      expect(result.clinician.history.find((h: any) => h.id === clinician.collaboratingPhysician.id).inactiveDt).not.toBeNull();
+      expect(result.clinician!.history.find((h) => h.id === clinician.collaboratingPhysician!.id)!.inactiveDt).not.toBeNull();
     }
     const notAnApp = await stack.gql('nhmanager', CHANGE, {
       input: { assignmentTypeId: AssignmentType.COLLAB_PHYSICIAN, employeeId: String(physician), clinicianId: '13' },
@@ -319,14 +584,34 @@ describe('changing an assignment', () => {
   });
 
   it('makes the approval dashboards follow a reassigned CD: the new holder may decide, the old one not', async () => {
-    const DECIDE = 'query($id: ID!) { dncRequest(id: $id) { id viewerCan { decide { allowed reason } } } }';
-    const MINE = '{ dncRequests(tab: CD, mine: true, take: 160) { nodes { id } } }';
+    const DECIDE = graphql(`
+      query MarketAssignmentsDncRequest($id: ID!) {
+        dncRequest(id: $id) {
+          id
+          viewerCan {
+            decide {
+              allowed
+              reason
+            }
+          }
+        }
+      }
+    `);
+    const MINE = graphql(`
+      query MarketAssignmentsDncRequests {
+        dncRequests(tab: CD, mine: true, take: 160) {
+          nodes {
+            id
+          }
+        }
+      }
+    `);
     const mine = dataOf(await stack.gql('cd', MINE)).dncRequests.nodes;
     expect(mine.length).toBeGreaterThan(0);
     const id = mine[0].id;
     // The stand-in holds nothing yet; its Mine view is empty, and kept so for a while.
     expect(dataOf(await stack.gql('staff', MINE)).dncRequests.nodes).toEqual([]);
-    expect(dataOf(await stack.gql('staff', DECIDE, { id })).dncRequest.viewerCan.decide.allowed).toBe(false);
+    expect(dataOf(await stack.gql('staff', DECIDE, { id })).dncRequest!.viewerCan.decide.allowed).toBe(false);
 
     const { rows } = await stack.db.query<{ id: number }>(`SELECT id FROM offices WHERE name = '1.001.000'`);
     const community = String(rows[0].id);
@@ -334,14 +619,14 @@ describe('changing an assignment', () => {
       stack.gql('nhmanager', CHANGE, { input: { assignmentTypeId: String(AssignmentType.CD), employeeId, officeId: community } });
     try {
       dataOf(await give('13'));
-      expect(dataOf(await stack.gql('staff', DECIDE, { id })).dncRequest.viewerCan.decide.allowed).toBe(true);
-      expect(dataOf(await stack.gql('cd', DECIDE, { id })).dncRequest.viewerCan.decide.allowed).toBe(false);
-      expect(dataOf(await stack.gql('staff', MINE)).dncRequests.nodes.map((n: any) => n.id)).toContain(id);
+      expect(dataOf(await stack.gql('staff', DECIDE, { id })).dncRequest!.viewerCan.decide.allowed).toBe(true);
+      expect(dataOf(await stack.gql('cd', DECIDE, { id })).dncRequest!.viewerCan.decide.allowed).toBe(false);
+      expect(dataOf(await stack.gql('staff', MINE)).dncRequests.nodes.map((n) => n.id)).toContain(id);
       expect(dataOf(await stack.gql('cd', MINE)).dncRequests.nodes).toEqual([]);
     } finally {
       dataOf(await give('5'));
     }
-    expect(dataOf(await stack.gql('cd', DECIDE, { id })).dncRequest.viewerCan.decide.allowed).toBe(true);
+    expect(dataOf(await stack.gql('cd', DECIDE, { id })).dncRequest!.viewerCan.decide.allowed).toBe(true);
   });
 });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Markets } from '@luminate/schema/constants';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 
@@ -14,13 +15,22 @@ beforeAll(async () => {
   // Reference data is not kept across requests here: these tests count (or change behind the gateway's back) what the Care API itself sees.
   stack = await startStack({ gatewayEnv: { REFERENCE_CACHE_TTL_MS: '0' } });
   // Warm up: the gateway fetches the issuer's keys on first use.
-  dataOf(await stack.gql('staff', '{ states { abbrev } }'));
+  dataOf(
+    await stack.gql(
+      'staff',
+      graphql(`
+        query MarketsStates {
+          states {
+            abbrev
+          }
+        }
+      `),
+    ),
+  );
 });
 afterAll(async () => {
   await stack?.close();
 });
-
-const MARKET_FIELDS = 'id name officePrefix active address city stateAbbrev zipCode phone faxDriveEmail faxDriveId quantaFloDriveId';
 
 async function marketRow(id: number) {
   const { rows } = await stack.db.query<Record<string, unknown>>(
@@ -32,37 +42,106 @@ async function marketRow(id: number) {
 
 describe('markets', () => {
   it('lists markets ordered by office prefix, leaving out the hidden market unless asked', async () => {
-    const { markets } = dataOf(await stack.gql('staff', `{ markets { ${MARKET_FIELDS} state { abbrev name } } }`));
+    const { markets } = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query MarketsMarkets {
+            markets {
+              id
+              name
+              officePrefix
+              active
+              address
+              city
+              stateAbbrev
+              zipCode
+              phone
+              faxDriveEmail
+              faxDriveId
+              quantaFloDriveId
+              state {
+                abbrev
+                name
+              }
+            }
+          }
+        `),
+      ),
+    );
     expect(markets.length).toBeGreaterThan(1);
-    const ids = markets.map((m: any) => Number(m.id));
+    const ids = markets.map((m) => Number(m.id));
     expect(ids).toContain(Markets.DEFAULT);
     expect(ids).not.toContain(Markets.HIDDEN);
-    const prefixes = markets.map((m: any) => m.officePrefix);
+    const prefixes = markets.map((m) => m.officePrefix);
     expect(prefixes).toEqual([...prefixes].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
 
-    const all = dataOf(await stack.gql('staff', '{ markets(includeHidden: true) { id } }')).markets;
-    expect(all.map((m: any) => Number(m.id))).toContain(Markets.HIDDEN);
+    const all = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query MarketsMarkets2 {
+            markets(includeHidden: true) {
+              id
+            }
+          }
+        `),
+      ),
+    ).markets;
+    expect(all.map((m) => Number(m.id))).toContain(Markets.HIDDEN);
     expect(all).toHaveLength(markets.length + 1);
   });
 
   it('finds one market by id, and null for an unknown id', async () => {
     const data = dataOf(
-      await stack.gql('staff', 'query($id: ID!) { market(id: $id) { id name } missing: market(id: "123456789") { id } }', {
-        id: String(Markets.DEFAULT),
-      }),
+      await stack.gql(
+        'staff',
+        graphql(`
+          query MarketsMarket($id: ID!) {
+            market(id: $id) {
+              id
+              name
+            }
+            missing: market(id: "123456789") {
+              id
+            }
+          }
+        `),
+        {
+          id: String(Markets.DEFAULT),
+        },
+      ),
     );
-    expect(data.market.id).toBe(String(Markets.DEFAULT));
-    expect(data.market.name).toBe((await marketRow(Markets.DEFAULT)).name);
+    expect(data.market!.id).toBe(String(Markets.DEFAULT));
+    expect(data.market!.name).toBe((await marketRow(Markets.DEFAULT)).name);
     expect(data.missing).toBeNull();
   });
 
   it('rejects a malformed id as bad input', async () => {
-    const res = await stack.gql('staff', '{ market(id: "abc") { id } }');
+    const res = await stack.gql(
+      'staff',
+      graphql(`
+        query MarketsMarket2 {
+          market(id: "abc") {
+            id
+          }
+        }
+      `),
+    );
     expect(errorCode(res)).toBe('BAD_USER_INPUT');
   });
 
   it('requires a signed-in user', async () => {
-    const res = await stack.gql(null, '{ markets { id } }');
+    const res = await stack.gql(
+      null,
+      graphql(`
+        query MarketsMarkets3 {
+          markets {
+            id
+          }
+        }
+      `),
+    );
     expect(res.status).toBe(401);
   });
 
@@ -70,7 +149,26 @@ describe('markets', () => {
     const data = dataOf(
       await stack.gql(
         'staff',
-        'query($m: ID) { states { abbrev name lat lng zoom } marketPlans(marketId: $m) { marketId planId market plan } all: marketPlans { marketId } }',
+        graphql(`
+          query MarketsStates2($m: ID) {
+            states {
+              abbrev
+              name
+              lat
+              lng
+              zoom
+            }
+            marketPlans(marketId: $m) {
+              marketId
+              planId
+              market
+              plan
+            }
+            all: marketPlans {
+              marketId
+            }
+          }
+        `),
         {
           m: String(Markets.DEFAULT),
         },
@@ -79,43 +177,97 @@ describe('markets', () => {
     expect(data.states.length).toBeGreaterThan(0);
     expect(data.states[0].abbrev).toMatch(/^[A-Z]{2}$/);
     expect(data.marketPlans.length).toBeGreaterThan(0);
-    expect(data.marketPlans.every((p: any) => p.marketId === String(Markets.DEFAULT))).toBe(true);
+    expect(data.marketPlans.every((p) => p.marketId === String(Markets.DEFAULT))).toBe(true);
     expect(data.all.length).toBeGreaterThan(data.marketPlans.length);
   });
 
   it('tells each viewer whether they may edit markets', async () => {
-    const q = `{ market(id: "${Markets.DEFAULT}") { viewerCan { update } } }`;
-    expect(dataOf(await stack.gql('staff', q)).market.viewerCan.update).toBe(false);
-    expect(dataOf(await stack.gql('datamanager', q)).market.viewerCan.update).toBe(true);
-    expect(dataOf(await stack.gql('superadmin', q)).market.viewerCan.update).toBe(true);
+    const q = graphql(`
+      query MarketsViewerCan($id: ID!) {
+        market(id: $id) {
+          viewerCan {
+            update
+          }
+        }
+      }
+    `);
+    const id = String(Markets.DEFAULT);
+    expect(dataOf(await stack.gql('staff', q, { id })).market!.viewerCan.update).toBe(false);
+    expect(dataOf(await stack.gql('datamanager', q, { id })).market!.viewerCan.update).toBe(true);
+    expect(dataOf(await stack.gql('superadmin', q, { id })).market!.viewerCan.update).toBe(true);
   });
 });
 
 describe('offices', () => {
   it('lists the offices of a market by name, with or without community-level offices', async () => {
-    const q = `query($m: ID, $c: Boolean) { offices(marketId: $m, includeCommunities: $c) { id name marketId communityId isCommunity active outreaching deleted eligibleMembers engagedMembers officeNodes { id address lat lng addedDt } } }`;
+    const q = graphql(`
+      query MarketsOffices($m: ID, $c: Boolean) {
+        offices(marketId: $m, includeCommunities: $c) {
+          id
+          name
+          marketId
+          communityId
+          isCommunity
+          active
+          outreaching
+          deleted
+          eligibleMembers
+          engagedMembers
+          officeNodes {
+            id
+            address
+            lat
+            lng
+            addedDt
+          }
+        }
+      }
+    `);
     const withCommunities = dataOf(await stack.gql('staff', q, { m: String(Markets.DEFAULT) })).offices;
     expect(withCommunities.length).toBeGreaterThan(0);
-    expect(withCommunities.every((o: any) => o.marketId === String(Markets.DEFAULT) && !o.deleted)).toBe(true);
-    const names = withCommunities.map((o: any) => o.name);
+    expect(withCommunities.every((o) => o.marketId === String(Markets.DEFAULT) && !o.deleted)).toBe(true);
+    const names = withCommunities.map((o) => o.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
-    const communities = withCommunities.filter((o: any) => o.isCommunity);
+    const communities = withCommunities.filter((o) => o.isCommunity);
     expect(communities.length).toBeGreaterThan(0);
-    expect(communities.every((o: any) => o.name.endsWith('.000'))).toBe(true);
+    expect(communities.every((o) => o.name.endsWith('.000'))).toBe(true);
 
     const neighborhoods = dataOf(await stack.gql('staff', q, { m: String(Markets.DEFAULT), c: false })).offices;
     expect(neighborhoods).toHaveLength(withCommunities.length - communities.length);
-    expect(neighborhoods.some((o: any) => o.name.endsWith('.000'))).toBe(false);
+    expect(neighborhoods.some((o) => o.name.endsWith('.000'))).toBe(false);
   });
 
   it('filters offices by community', async () => {
-    const { offices } = dataOf(await stack.gql('staff', `{ offices(marketId: "${Markets.DEFAULT}") { communityId } }`));
+    const { offices } = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query MarketsOfficeCommunities($m: ID) {
+            offices(marketId: $m) {
+              communityId
+            }
+          }
+        `),
+        { m: String(Markets.DEFAULT) },
+      ),
+    );
     const community = offices[0].communityId;
     const inCommunity = dataOf(
-      await stack.gql('staff', 'query($c: String) { offices(community: $c) { communityId name } }', { c: community }),
+      await stack.gql(
+        'staff',
+        graphql(`
+          query MarketsOffices2($c: String) {
+            offices(community: $c) {
+              communityId
+              name
+            }
+          }
+        `),
+        { c: community },
+      ),
     ).offices;
     expect(inCommunity.length).toBeGreaterThan(0);
-    expect(inCommunity.every((o: any) => o.communityId === community)).toBe(true);
+    expect(inCommunity.every((o) => o.communityId === community)).toBe(true);
   });
 
   it('finds one office with its market, and null for an unknown id', async () => {
@@ -123,7 +275,26 @@ describe('offices', () => {
       'select id, name, market_id from offices where not deleted order by id limit 1',
     );
     const data = dataOf(
-      await stack.gql('staff', `{ office(id: "${rows[0].id}") { id name market { id } } missing: office(id: "987654321") { id } }`),
+      await stack.gql(
+        'staff',
+        graphql(`
+          query MarketsOffice($id: ID!) {
+            office(id: $id) {
+              id
+              name
+              market {
+                id
+              }
+            }
+            missing: office(id: "987654321") {
+              id
+            }
+          }
+        `),
+        {
+          id: String(rows[0].id),
+        },
+      ),
     );
     expect(data.office).toMatchObject({ id: String(rows[0].id), name: rows[0].name, market: { id: String(rows[0].market_id) } });
     expect(data.missing).toBeNull();
@@ -132,21 +303,63 @@ describe('offices', () => {
 
 describe('batching', () => {
   it('loads the offices of every market with one Care API request', async () => {
-    const few = await careApiRequestsDuring(stack, () => stack.gql('staff', `{ market(id: "${Markets.DEFAULT}") { offices { id } } }`));
-    const many = await careApiRequestsDuring(stack, () => stack.gql('staff', '{ markets(includeHidden: true) { offices { id name } } }'));
+    const few = await careApiRequestsDuring(stack, () =>
+      stack.gql(
+        'staff',
+        graphql(`
+          query MarketsMarketOffices($id: ID!) {
+            market(id: $id) {
+              offices {
+                id
+              }
+            }
+          }
+        `),
+        { id: String(Markets.DEFAULT) },
+      ),
+    );
+    const many = await careApiRequestsDuring(stack, () =>
+      stack.gql(
+        'staff',
+        graphql(`
+          query MarketsMarkets4 {
+            markets(includeHidden: true) {
+              offices {
+                id
+                name
+              }
+            }
+          }
+        `),
+      ),
+    );
     const markets = dataOf(many.result).markets;
     expect(markets.length).toBeGreaterThan(2);
-    expect(markets.flatMap((m: any) => m.offices).length).toBeGreaterThan(markets.length);
+    expect(markets.flatMap((m) => m.offices).length).toBeGreaterThan(markets.length);
     // one market listing + one office listing, however many markets and offices
     expect(few.requests).toHaveLength(2);
     expect(many.requests).toHaveLength(2);
   });
 
   it("resolves every office's market from one market listing", async () => {
-    const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('staff', '{ offices { id market { name } } }'));
+    const { result, requests } = await careApiRequestsDuring(stack, () =>
+      stack.gql(
+        'staff',
+        graphql(`
+          query MarketsOffices3 {
+            offices {
+              id
+              market {
+                name
+              }
+            }
+          }
+        `),
+      ),
+    );
     const offices = dataOf(result).offices;
     expect(offices.length).toBeGreaterThan(10);
-    expect(offices.every((o: any) => o.market?.name)).toBe(true);
+    expect(offices.every((o) => o.market?.name)).toBe(true);
     expect(requests.map((r) => r.path.split('?')[0]).sort()).toEqual(['/api/Markets', '/api/Offices']);
   });
 });
@@ -162,7 +375,27 @@ describe('updateMarket', () => {
     faxDriveId: 'drive-1',
     quantaFloDriveId: 'qf-1',
   };
-  const mutation = `mutation($id: ID!, $input: UpdateMarketInput!) { updateMarket(id: $id, input: $input) { ${MARKET_FIELDS} viewerCan { update } } }`;
+  const mutation = graphql(`
+    mutation MarketsUpdateMarket($id: ID!, $input: UpdateMarketInput!) {
+      updateMarket(id: $id, input: $input) {
+        id
+        name
+        officePrefix
+        active
+        address
+        city
+        stateAbbrev
+        zipCode
+        phone
+        faxDriveEmail
+        faxDriveId
+        quantaFloDriveId
+        viewerCan {
+          update
+        }
+      }
+    }
+  `);
   const id = Markets.CODING_QUALITY;
 
   it('is refused to a user without admin, superAdmin or eus, leaving the market unchanged', async () => {
@@ -186,7 +419,30 @@ describe('updateMarket', () => {
   });
 
   it('lets end-user support edit a market and returns it whole', async () => {
-    const before = dataOf(await stack.gql('superadmin', `{ market(id: "${id}") { ${MARKET_FIELDS} } }`)).market;
+    const before = dataOf(
+      await stack.gql(
+        'superadmin',
+        graphql(`
+          query MarketsMarketFields($id: ID!) {
+            market(id: $id) {
+              id
+              name
+              officePrefix
+              active
+              address
+              city
+              stateAbbrev
+              zipCode
+              phone
+              faxDriveEmail
+              faxDriveId
+              quantaFloDriveId
+            }
+          }
+        `),
+        { id: String(id) },
+      ),
+    ).market!;
     try {
       const { updateMarket } = dataOf(await stack.gql('datamanager', mutation, { id: String(id), input }));
       expect(updateMarket).toMatchObject({

@@ -6,13 +6,14 @@
  * uploads refused with nothing created, and every route refused to a viewer without med-records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { createRequire } from 'node:module';
 import { MEDICAL_RECORD_TEMPLATE } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
-import { membersWorkbook, postUpload, XLSX } from '../support/uploads.ts';
+import { membersWorkbook, postUpload, uploadAnswer, XLSX } from '../support/uploads.ts';
+import { sheetOfXlsx } from '../support/workbook.ts';
 import { readZip } from '../support/zip.ts';
 import { auditEventsOf, careApiRequestsDuring, dataOf, download, errorCode } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 // jsdom ships no types: only its XML parsing is used here.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -20,9 +21,33 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 };
 
 const UPLOAD = '/files/uploads/medical-records';
-const ROW =
-  'id requestedBy requestedAt ccdXml ccdPdf progNote justAaneel membersRequested filesLoaded filesProcessed status finishedAt extractPath';
-const LIST = `{ medicalRecordRequests { ${ROW} } viewer { can { requestMedicalRecords { allowed reason } } } }`;
+const LIST = graphql(`
+  query MedicalRecordsMedicalRecordRequests {
+    medicalRecordRequests {
+      id
+      requestedBy
+      requestedAt
+      ccdXml
+      ccdPdf
+      progNote
+      justAaneel
+      membersRequested
+      filesLoaded
+      filesProcessed
+      status
+      finishedAt
+      extractPath
+    }
+    viewer {
+      can {
+        requestMedicalRecords {
+          allowed
+          reason
+        }
+      }
+    }
+  }
+`);
 const ALL_KINDS = { ccdXml: 'true', ccdPdf: 'true', progNote: 'true', justAaneel: 'true' };
 
 interface Member {
@@ -75,9 +100,11 @@ async function requestCount(): Promise<number> {
   return rows[0].n;
 }
 
-async function listed(id: string): Promise<any> {
+async function listed(id: string) {
   const { medicalRecordRequests } = dataOf(await stack.gql('medrecords', LIST));
-  return medicalRecordRequests.find((r: any) => r.id === id);
+  const found = medicalRecordRequests.find((r) => r.id === id);
+  if (!found) throw new Error(`Request ${id} is not listed`);
+  return found;
 }
 
 describe('medical record requests', () => {
@@ -92,7 +119,7 @@ describe('medical record requests', () => {
               COALESCE(sum(mr.number_files_at_download_location), 0)::int AS written, r.finished_dt IS NOT NULL AS finished
        FROM medical_record_requests r JOIN medical_record_member_requests mr ON mr.request_id = r.id GROUP BY r.id ORDER BY r.id DESC`,
     );
-    expect(medicalRecordRequests.map((r: any) => Number(r.id))).toEqual(rows.map((r) => r.id));
+    expect(medicalRecordRequests.map((r) => Number(r.id))).toEqual(rows.map((r) => r.id));
     for (const [i, row] of rows.entries()) {
       const shown = medicalRecordRequests[i];
       expect(shown).toMatchObject({ membersRequested: row.members, filesLoaded: row.loaded, filesProcessed: row.written });
@@ -100,17 +127,15 @@ describe('medical record requests', () => {
       expect(shown.extractPath).toBe(row.finished ? `/files/medical-records/${row.id}/extract.zip` : null);
     }
     // The seed has finished requests (the superadmin's and the medrecords persona's) and a pending one.
-    expect(medicalRecordRequests.some((r: any) => r.status === 'FINISHED' && r.requestedBy === 'Morgan Records')).toBe(true);
-    expect(medicalRecordRequests.some((r: any) => r.status === 'PENDING')).toBe(true);
+    expect(medicalRecordRequests.some((r) => r.status === 'FINISHED' && r.requestedBy === 'Morgan Records')).toBe(true);
+    expect(medicalRecordRequests.some((r) => r.status === 'PENDING')).toBe(true);
   });
 
   it('serves the member id template: the AaneelId header and no rows', async () => {
     const res = await download(stack, 'medrecords', '/files/templates/medical-records.xlsx');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain(MEDICAL_RECORD_TEMPLATE.fileName);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
+    const sheet = await sheetOfXlsx(res.body);
     expect(sheet.rowCount).toBe(1);
     expect(sheet.getRow(1).getCell(1).value).toBe('AaneelId');
   });
@@ -145,7 +170,7 @@ describe('medical record requests', () => {
     // Not downloadable while pending.
     const early = await download(stack, 'medrecords', `/files/medical-records/${id}/extract.zip`);
     expect(early.status).toBe(422);
-    expect(JSON.parse(early.body.toString()).message).toMatch(/still being processed/);
+    expect(uploadAnswer(early.body.toString()).message).toMatch(/still being processed/);
 
     // Per member: the CCD XML and PDF, one note per completed visit, the file list.
     const expected = members.map((m) => 3 + m.visits);
@@ -166,10 +191,10 @@ describe('medical record requests', () => {
       filesProcessed: total,
       extractPath: `/files/medical-records/${id}/extract.zip`,
     });
-    expect(Date.parse(shown.finishedAt)).toBeGreaterThanOrEqual(Date.parse(shown.requestedAt));
+    expect(Date.parse(shown.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(shown.requestedAt));
 
     const requestId = `medical-extract-${id}`;
-    const zip = await download(stack, 'medrecords', shown.extractPath, requestId);
+    const zip = await download(stack, 'medrecords', shown.extractPath!, requestId);
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
     expect(zip.headers.get('content-disposition')).toContain(`MedicalRecords_${id}.zip`);
@@ -225,7 +250,8 @@ describe('medical record requests', () => {
       await membersWorkbook([[members[0].aaneel_id]]),
     );
     expect(res.status).toBe(201);
-    for (let run = 0; run < 10 && (await listed(res.body.id)).status !== 'FINISHED'; run++) await stack.sandbox.medicalRecords.run();
+    for (let run = 0; run < 10 && (await listed(String(res.body.id))).status !== 'FINISHED'; run++)
+      await stack.sandbox.medicalRecords.run();
     const zip = await download(stack, 'medrecords', `/files/medical-records/${res.body.id}/extract.zip`);
     const folder = members[0].aaneel_id;
     expect([...readZip(zip.body).keys()]).toEqual([`${folder}/${folder}_FileList.csv`]);
@@ -279,10 +305,37 @@ describe('medical record requests', () => {
   });
 
   it('refuses the list, the upload, the extract and the template to staff: FORBIDDEN, nothing asked upstream, nothing created', async () => {
-    const list = await careApiRequestsDuring(stack, () => stack.gql('staff', '{ medicalRecordRequests { id } }'));
+    const list = await careApiRequestsDuring(stack, () =>
+      stack.gql(
+        'staff',
+        graphql(`
+          query MedicalRecordsMedicalRecordRequests2 {
+            medicalRecordRequests {
+              id
+            }
+          }
+        `),
+      ),
+    );
     expect(errorCode(list.result)).toBe('FORBIDDEN');
     expect(list.requests).toEqual([]);
-    const { viewer } = dataOf(await stack.gql('staff', '{ viewer { can { requestMedicalRecords { allowed reason } } } }'));
+    const { viewer } = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query MedicalRecordsViewer {
+            viewer {
+              can {
+                requestMedicalRecords {
+                  allowed
+                  reason
+                }
+              }
+            }
+          }
+        `),
+      ),
+    );
     expect(viewer.can.requestMedicalRecords).toEqual({
       allowed: false,
       reason: 'Only holders of the med-records permission request and download medical records',
@@ -301,7 +354,7 @@ describe('medical record requests', () => {
     for (const path of [`/files/medical-records/${rows[0].id}/extract.zip`, '/files/templates/medical-records.xlsx']) {
       const res = await careApiRequestsDuring(stack, () => download(stack, 'staff', path));
       expect(res.result.status).toBe(403);
-      expect(JSON.parse(res.result.body.toString()).code).toBe('FORBIDDEN');
+      expect(uploadAnswer(res.result.body.toString()).code).toBe('FORBIDDEN');
       expect(res.requests).toEqual([]);
     }
   });

@@ -12,14 +12,9 @@ import { isoToday, NOTE_REQUIRED_MESSAGE } from '@luminate/schema/rules';
 import { FINAL_ELIGIBILITY_CHANGE_STATUSES } from '@luminate/schema/approvals';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, errorCode, errorMessage } from './helpers.ts';
-import { birthdaySoon, eligibilityLabel, headerTone } from '../../gateway/src/modules/member-record/card.ts';
-import {
-  changesOfficeAnyMarket,
-  officeChoiceDecision,
-  reportRedBoxErrorDecision,
-  termReasonIds,
-  transitionPlanReasonIds,
-} from '../../gateway/src/modules/member-record/policy.ts';
+import { birthdaySoon, eligibilityLabel, headerTone } from '../../gateway/src/modules/member-record/domain/card.ts';
+import { graphql } from '../generated/gql.ts';
+import type { TypedDocumentString } from '../generated/graphql.ts';
 
 let stack: Stack;
 
@@ -30,50 +25,266 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const ACTION = 'allowed reason';
-const CAN = `viewerCan { term { ${ACTION} } returnEligible { ${ACTION} } requestDnc { ${ACTION} } removeDnc { ${ACTION} } skipDncReview
-  revokeDropIn { ${ACTION} } restoreDropIn { ${ACTION} } changeOffice { ${ACTION} } changeOfficeAnyMarket
-  reportRedBoxError { ${ACTION} } setContactValidity { ${ACTION} } sendEligibilityInquiry { ${ACTION} }
-  termReasons { id name } transitionPlanReasonIds }`;
-const CARD = `id aaneelId firstName lastName fullName dateOfBirth birthdaySoon gender memberId mbi payerName planName homePhone
-  activeAddress marketId marketName officeId officeName communityId app { id fullName } pcc { id fullName } weather
-  insuranceGroup pcpName clinicalGroup eligible engaged engagedAt eligibilityLabel termDate termReason { id name } deceasedDate
-  pendingTransition pendingDnc dnc dropInIneligible headerTone recentAdmission lastRedBoxErrorAt riskType { id name }`;
+// The card as the record's screens read it, with what the viewer may do: asked by the card query and
+// answered as the member of every action. (A fragment is a definition only: the documents that spread
+// it carry it.)
+graphql(`
+  fragment MemberRecordTestCard on MemberRecord {
+    id
+    aaneelId
+    firstName
+    lastName
+    fullName
+    dateOfBirth
+    birthdaySoon
+    gender
+    memberId
+    mbi
+    payerName
+    planName
+    homePhone
+    activeAddress
+    marketId
+    marketName
+    officeId
+    officeName
+    communityId
+    app {
+      id
+      fullName
+    }
+    pcc {
+      id
+      fullName
+    }
+    weather
+    insuranceGroup
+    pcpName
+    clinicalGroup
+    eligible
+    engaged
+    engagedAt
+    eligibilityLabel
+    termDate
+    termReason {
+      id
+      name
+    }
+    deceasedDate
+    pendingTransition
+    pendingDnc
+    dnc
+    dropInIneligible
+    headerTone
+    recentAdmission
+    lastRedBoxErrorAt
+    riskType {
+      id
+      name
+    }
+    viewerCan {
+      term {
+        allowed
+        reason
+      }
+      returnEligible {
+        allowed
+        reason
+      }
+      requestDnc {
+        allowed
+        reason
+      }
+      removeDnc {
+        allowed
+        reason
+      }
+      skipDncReview
+      revokeDropIn {
+        allowed
+        reason
+      }
+      restoreDropIn {
+        allowed
+        reason
+      }
+      changeOffice {
+        allowed
+        reason
+      }
+      changeOfficeAnyMarket
+      reportRedBoxError {
+        allowed
+        reason
+      }
+      setContactValidity {
+        allowed
+        reason
+      }
+      sendEligibilityInquiry {
+        allowed
+        reason
+      }
+      termReasons {
+        id
+        name
+      }
+      transitionPlanReasonIds
+    }
+  }
+`);
+// An action's answer: the member after the write, the created request with the fields the dashboards'
+// rows read (tab, member, assigned employees, viewerCan), and the affected dashboard's tab counts.
+graphql(`
+  fragment MemberRecordTestResult on MemberActionResult {
+    member {
+      ...MemberRecordTestCard
+    }
+    eligibilityChange {
+      id
+      changeType
+      status
+      memberId
+      termReason {
+        id
+      }
+      tab
+      member {
+        id
+        aaneelId
+        fullName
+        officeId
+      }
+      changeLog {
+        statusChangedTo
+      }
+      assignedEmployees {
+        id
+        fullName
+      }
+      viewerIsAssigned
+      viewerCan {
+        approve
+        reject
+        update
+        cancel
+      }
+    }
+    dncRequest {
+      id
+      approvalType
+      approved
+      isReturn
+      reasonId
+      tab
+      member {
+        id
+        aaneelId
+        fullName
+      }
+      requestedBy {
+        id
+      }
+      assignedEmployees {
+        id
+      }
+      viewerCan {
+        approve
+        reject
+      }
+    }
+    officeTransfer {
+      id
+      status
+      toOffice {
+        id
+      }
+      tab
+      member {
+        id
+        aaneelId
+        fullName
+      }
+      assignedEmployees {
+        id
+      }
+      viewerCan {
+        save
+        approve
+      }
+    }
+    deattributionTabCounts {
+      tab
+      count
+    }
+    dncTabCounts {
+      tab
+      count
+    }
+    transferTabCounts {
+      tab
+      count
+    }
+  }
+`);
 
-const CARD_QUERY = `query($id: ID!) { memberRecord(id: $id) { ${CARD} ${CAN} } }`;
+const CARD_QUERY = graphql(`
+  query MemberRecordMemberRecord($id: ID!) {
+    memberRecord(id: $id) {
+      ...MemberRecordTestCard
+    }
+  }
+`);
 const card = async (persona: string, id: number | string) => dataOf(await stack.gql(persona, CARD_QUERY, { id: String(id) })).memberRecord;
-
-const TABS = `overview { stratification currentNumberOfMedications recentCancerIndicator recentBhIndicator rafDelta totalRiskEngagedMonths
-    outreachFirstAttemptedAt outreachLastAttemptedAt outreachFirstContactedAt outreachLastContactedAt lastIvVisitDate lastIvVisitStatus
-    disengaged missedVisitNotScheduled acuteAdmitsLastMonth acuteAdmits3Months acuteAdmits12Months erVisitsLastMonth erVisits3Months
-    erVisits12Months ivAvCurrentYear lastAppointmentAt lastAppointmentType nextAppointmentAt nextAppointmentType lastSocialWorkVisitDate
-    lastAdmitDate lastAdmitType psvEligible f2fEligible isEngaged groupName pcpNameFromQuality pcpGroupNameFromQuality marketDesc }
-  officeChanges { id status toOffice { id name } fromOffice { id name } requestedAt }
-  eligibilityChanges { id changeType status termReason { id name } }
-  dropInLogs { id changedAt changedBy { id fullName } inEligible reason note }
-  visits { id start visitWith { id fullName } visitType status }
-  communications { id at purpose fromPersonName outcome conversation campaignName campaignId byViewer }
-  addresses { id formattedAddress address1 city state zip primary active inactiveDate }
-  phoneNumbers { id number type note activeDate updatedAt valid }
-  emails { id address note activeDate valid }
-  census { id admissionDate dischargeDate type servicePlace facilityName attendingDoctorName serviceType note }
-  callListHistory { campaignId campaignName listDate driver points reason poppedAt }
-  dncRequests { id reasonId reason approvalType approved isReturn }`;
-
-// The created request with the fields the dashboards' rows read (tab, member, assigned employees,
-// viewerCan), and the affected dashboard's tab counts.
-const RESULT = `member { ${CARD} ${CAN} }
-  eligibilityChange { id changeType status memberId termReason { id } tab member { id aaneelId fullName officeId }
-    changeLog { statusChangedTo } assignedEmployees { id fullName } viewerIsAssigned viewerCan { approve reject update cancel } }
-  dncRequest { id approvalType approved isReturn reasonId tab member { id aaneelId fullName } requestedBy { id }
-    assignedEmployees { id } viewerCan { approve reject } }
-  officeTransfer { id status toOffice { id } tab member { id aaneelId fullName } assignedEmployees { id } viewerCan { save approve } }
-  deattributionTabCounts { tab count } dncTabCounts { tab count } transferTabCounts { tab count }`;
 
 type TabCounts = Array<{ tab: string; count: number }>;
 type CountsField = 'deattributionTabCounts' | 'dncTabCounts' | 'transferTabCounts';
-const dashboardCounts = async (persona: string, field: CountsField): Promise<TabCounts> =>
-  dataOf(await stack.gql(persona, `{ ${field} { tab count } }`))[field];
+const dashboardCounts = async (persona: string, field: CountsField): Promise<TabCounts> => {
+  switch (field) {
+    case 'deattributionTabCounts':
+      return dataOf(
+        await stack.gql(
+          persona,
+          graphql(`
+            query MemberRecordDeattributionCounts {
+              deattributionTabCounts {
+                tab
+                count
+              }
+            }
+          `),
+        ),
+      ).deattributionTabCounts;
+    case 'dncTabCounts':
+      return dataOf(
+        await stack.gql(
+          persona,
+          graphql(`
+            query MemberRecordDncCounts {
+              dncTabCounts {
+                tab
+                count
+              }
+            }
+          `),
+        ),
+      ).dncTabCounts;
+    case 'transferTabCounts':
+      return dataOf(
+        await stack.gql(
+          persona,
+          graphql(`
+            query MemberRecordTransferCounts {
+              transferTabCounts {
+                tab
+                count
+              }
+            }
+          `),
+        ),
+      ).transferTabCounts;
+  }
+};
 
 /**
  * The counts an action answered are its dashboard's, counted after the write: the dashboard's own
@@ -128,7 +339,7 @@ describe('the card', () => {
   it('shows office, APP and PCC for an eligible engaged member, and no drop-in details', async () => {
     const id = await memberWhere(ELIGIBLE_ENGAGED);
     const m = await card('staff', id);
-    const db = await one<any>(
+    const db = await one<{ aaneel_id: string; first_name: string; last_name: string; dob: string; office: string; market: string }>(
       `SELECT m.aaneel_id, m.first_name, m.last_name, m.dt_of_birth::text AS dob, o.name AS office, k.name AS market
        FROM members m JOIN offices o ON o.id = m.office_id JOIN markets k ON k.id = m.market_id WHERE m.id = $1`,
       [id],
@@ -149,8 +360,8 @@ describe('the card', () => {
       pcpName: null,
       clinicalGroup: null,
     });
-    expect(m.birthdaySoon).toBe(birthdaySoon(db.dob, isoToday()));
-    expect(m.communityId).toBe(db.office.split('.').slice(0, 2).join('.'));
+    expect(m!.birthdaySoon).toBe(birthdaySoon(db.dob, isoToday()));
+    expect(m!.communityId).toBe(db.office.split('.').slice(0, 2).join('.'));
     // The office's APP (type 1) and PCC (type 26), when the office has them.
     const holders = await stack.db.query<{ assignment_type_id: number; employee_id: number }>(
       `SELECT assignment_type_id, employee_id FROM market_assignments a JOIN members m ON m.office_id = a.office_id
@@ -158,28 +369,28 @@ describe('the card', () => {
       [id],
     );
     const app = holders.rows.filter((h) => h.assignment_type_id === 1).map((h) => String(h.employee_id));
-    if (app.length) expect(app).toContain(m.app.id);
-    else expect(m.app).toBeNull();
+    if (app.length) expect(app).toContain(m!.app!.id);
+    else expect(m!.app).toBeNull();
     const pcc = holders.rows.filter((h) => h.assignment_type_id === 26).map((h) => String(h.employee_id));
-    if (pcc.length) expect(pcc).toContain(m.pcc.id);
-    else expect(m.pcc).toBeNull();
+    if (pcc.length) expect(pcc).toContain(m!.pcc!.id);
+    else expect(m!.pcc).toBeNull();
   });
 
   it('shows weather, insurance group, PCP and clinical group for an eligible member who is not engaged', async () => {
     const id = await memberWhere(ELIGIBLE_NOT_ENGAGED);
     const m = await card('staff', id);
-    const metrics = await one<any>(
+    const metrics = await one<Record<string, unknown>>(
       'SELECT group_name, pcp_name_from_quality, pcp_group_name_from_quality FROM member_metrics WHERE member_id = $1',
       [id],
     );
-    expect(m.app).toBeNull();
-    expect(m.pcc).toBeNull();
-    expect(typeof m.weather).toBe('string');
-    expect(m.weather.length).toBeGreaterThan(0);
-    expect(m.insuranceGroup).toBe(metrics.group_name);
-    expect(m.pcpName).toBe(metrics.pcp_name_from_quality);
-    expect(m.clinicalGroup).toBe(metrics.pcp_group_name_from_quality);
-    expect(m.headerTone).toBe('ELIGIBLE');
+    expect(m!.app).toBeNull();
+    expect(m!.pcc).toBeNull();
+    expect(typeof m!.weather).toBe('string');
+    expect(m!.weather!.length).toBeGreaterThan(0);
+    expect(m!.insuranceGroup).toBe(metrics.group_name);
+    expect(m!.pcpName).toBe(metrics.pcp_name_from_quality);
+    expect(m!.clinicalGroup).toBe(metrics.pcp_group_name_from_quality);
+    expect(m!.headerTone).toBe('ELIGIBLE');
   });
 
   it('is orange with a Pending label while a transition is pending', async () => {
@@ -189,9 +400,9 @@ describe('the card', () => {
     expect(pending.rows.length).toBeGreaterThan(0);
     for (const row of pending.rows.slice(0, 5)) {
       const m = await card('staff', row.id);
-      expect(m.headerTone).toBe('PENDING');
-      expect(m.eligibilityLabel).toBe(row.term_dt ? 'Pending Return' : 'Pending Termination');
-      expect(m.viewerCan.term.allowed).toBe(false);
+      expect(m!.headerTone).toBe('PENDING');
+      expect(m!.eligibilityLabel).toBe(row.term_dt ? 'Pending Return' : 'Pending Termination');
+      expect(m!.viewerCan.term.allowed).toBe(false);
     }
     const ineligible = await memberWhere('NOT m.eligible AND NOT m.pending_transition');
     const m = await card('staff', ineligible);
@@ -202,11 +413,11 @@ describe('the card', () => {
     const recent = await one<{ member_id: number }>(
       `SELECT member_id FROM hospital_census WHERE admission_date >= current_date - 30 ORDER BY member_id LIMIT 1`,
     );
-    if (recent) expect((await card('staff', recent.member_id)).recentAdmission).toBe(true);
+    if (recent) expect((await card('staff', recent.member_id))!.recentAdmission).toBe(true);
     const none = await one<{ id: number }>(
       `SELECT id FROM members m WHERE NOT EXISTS (SELECT 1 FROM hospital_census h WHERE h.member_id = m.id) ORDER BY id LIMIT 1`,
     );
-    expect((await card('staff', none.id)).recentAdmission).toBe(false);
+    expect((await card('staff', none.id))!.recentAdmission).toBe(false);
   });
 
   it('answers null for a member that does not exist and BAD_USER_INPUT for a malformed id', async () => {
@@ -230,27 +441,6 @@ describe('the card derived rules', () => {
     expect(headerTone({ ...base, pendingTransition: true })).toBe('PENDING');
     expect(headerTone({ ...base, eligible: false })).toBe('INELIGIBLE');
   });
-
-  it('term reasons, transition plan reasons, office market and red box rest', () => {
-    expect(termReasonIds(new Set())).not.toContain(984000016);
-    expect(termReasonIds(new Set([2]))).toContain(984000016);
-    expect(termReasonIds(new Set([2]))).toHaveLength(7);
-    expect(transitionPlanReasonIds(new Set([1]), { engaged: true })).toEqual([984000015, 984000016, 984000018, 984000019]);
-    expect(transitionPlanReasonIds(new Set([1]), { engaged: false })).toEqual([]);
-    expect(transitionPlanReasonIds(new Set([2]), { engaged: true })).toEqual([]);
-    expect(changesOfficeAnyMarket(new Set(['pt-mgmt']), new Set())).toBe(false);
-    expect(changesOfficeAnyMarket(new Set(['pt-mgmt']), new Set([9]))).toBe(true);
-    expect(changesOfficeAnyMarket(new Set(['dataMgmt']), new Set())).toBe(true);
-    expect(officeChoiceDecision(false, 1, 2)).toMatchObject({ allowed: false });
-    expect(officeChoiceDecision(false, 1, 1)).toMatchObject({ allowed: true });
-    const now = new Date('2025-03-10T12:00:00Z');
-    expect(reportRedBoxErrorDecision({ lastRedBoxErrorDt: '2025-03-08T12:00:00Z' }, now)).toEqual({
-      allowed: false,
-      reason: RED_BOX_REST_MESSAGE,
-    });
-    expect(reportRedBoxErrorDecision({ lastRedBoxErrorDt: '2025-03-07T11:00:00Z' }, now).allowed).toBe(true);
-    expect(reportRedBoxErrorDecision({ lastRedBoxErrorDt: null }, now).allowed).toBe(true);
-  });
 });
 
 describe('the tabs', () => {
@@ -261,38 +451,196 @@ describe('the tabs', () => {
        GROUP BY c.member_id ORDER BY count(*) DESC, c.member_id LIMIT 1`,
     );
     const all = await careApiRequestsDuring(stack, () =>
-      stack.gql('datamanager', `query($id: ID!) { memberRecord(id: $id) { id ${TABS} } }`, { id: String(id) }),
+      stack.gql(
+        'datamanager',
+        graphql(`
+          query MemberRecordMemberRecord2($id: ID!) {
+            memberRecord(id: $id) {
+              id
+              overview {
+                stratification
+                currentNumberOfMedications
+                recentCancerIndicator
+                recentBhIndicator
+                rafDelta
+                totalRiskEngagedMonths
+                outreachFirstAttemptedAt
+                outreachLastAttemptedAt
+                outreachFirstContactedAt
+                outreachLastContactedAt
+                lastIvVisitDate
+                lastIvVisitStatus
+                disengaged
+                missedVisitNotScheduled
+                acuteAdmitsLastMonth
+                acuteAdmits3Months
+                acuteAdmits12Months
+                erVisitsLastMonth
+                erVisits3Months
+                erVisits12Months
+                ivAvCurrentYear
+                lastAppointmentAt
+                lastAppointmentType
+                nextAppointmentAt
+                nextAppointmentType
+                lastSocialWorkVisitDate
+                lastAdmitDate
+                lastAdmitType
+                psvEligible
+                f2fEligible
+                isEngaged
+                groupName
+                pcpNameFromQuality
+                pcpGroupNameFromQuality
+                marketDesc
+              }
+              officeChanges {
+                id
+                status
+                toOffice {
+                  id
+                  name
+                }
+                fromOffice {
+                  id
+                  name
+                }
+                requestedAt
+              }
+              eligibilityChanges {
+                id
+                changeType
+                status
+                termReason {
+                  id
+                  name
+                }
+              }
+              dropInLogs {
+                id
+                changedAt
+                changedBy {
+                  id
+                  fullName
+                }
+                inEligible
+                reason
+                note
+              }
+              visits {
+                id
+                start
+                visitWith {
+                  id
+                  fullName
+                }
+                visitType
+                status
+              }
+              communications {
+                id
+                at
+                purpose
+                fromPersonName
+                outcome
+                conversation
+                campaignName
+                campaignId
+                byViewer
+              }
+              addresses {
+                id
+                formattedAddress
+                address1
+                city
+                state
+                zip
+                primary
+                active
+                inactiveDate
+              }
+              phoneNumbers {
+                id
+                number
+                type
+                note
+                activeDate
+                updatedAt
+                valid
+              }
+              emails {
+                id
+                address
+                note
+                activeDate
+                valid
+              }
+              census {
+                id
+                admissionDate
+                dischargeDate
+                type
+                servicePlace
+                facilityName
+                attendingDoctorName
+                serviceType
+                note
+              }
+              callListHistory {
+                campaignId
+                campaignName
+                listDate
+                driver
+                points
+                reason
+                poppedAt
+              }
+              dncRequests {
+                id
+                reasonId
+                reason
+                approvalType
+                approved
+                isReturn
+              }
+            }
+          }
+        `),
+        { id: String(id) },
+      ),
     );
     const m = dataOf(all.result).memberRecord;
     // getMember plus one request per tab (the overview included); the rows' references are embedded.
     expect(all.requests.length).toBe(13);
     expect(new Set(all.requests.map((r) => r.path.split('?')[0])).size).toBe(13);
 
-    expect(m.phoneNumbers).toHaveLength(await count('SELECT count(*)::int AS n FROM member_phones WHERE member_id = $1', [id]));
-    expect(m.emails).toHaveLength(await count('SELECT count(*)::int AS n FROM member_emails WHERE member_id = $1', [id]));
-    expect(m.addresses).toHaveLength(await count('SELECT count(*)::int AS n FROM member_addresses WHERE member_id = $1', [id]));
-    expect(m.communications).toHaveLength(await count('SELECT count(*)::int AS n FROM communications WHERE member_id = $1', [id]));
-    expect(m.census).toHaveLength(await count('SELECT count(*)::int AS n FROM hospital_census WHERE member_id = $1', [id]));
-    expect(m.dropInLogs).toHaveLength(await count('SELECT count(*)::int AS n FROM drop_in_logs WHERE member_id = $1', [id]));
-    expect(m.dncRequests).toHaveLength(await count('SELECT count(*)::int AS n FROM dnc_logs WHERE member_id = $1', [id]));
-    expect(m.eligibilityChanges).toHaveLength(await count('SELECT count(*)::int AS n FROM eligibility_changes WHERE member_id = $1', [id]));
-    expect(m.officeChanges).toHaveLength(await count('SELECT count(*)::int AS n FROM office_assignments WHERE member_id = $1', [id]));
-    const at = m.communications.map((c: any) => c.at);
+    expect(m!.phoneNumbers).toHaveLength(await count('SELECT count(*)::int AS n FROM member_phones WHERE member_id = $1', [id]));
+    expect(m!.emails).toHaveLength(await count('SELECT count(*)::int AS n FROM member_emails WHERE member_id = $1', [id]));
+    expect(m!.addresses).toHaveLength(await count('SELECT count(*)::int AS n FROM member_addresses WHERE member_id = $1', [id]));
+    expect(m!.communications).toHaveLength(await count('SELECT count(*)::int AS n FROM communications WHERE member_id = $1', [id]));
+    expect(m!.census).toHaveLength(await count('SELECT count(*)::int AS n FROM hospital_census WHERE member_id = $1', [id]));
+    expect(m!.dropInLogs).toHaveLength(await count('SELECT count(*)::int AS n FROM drop_in_logs WHERE member_id = $1', [id]));
+    expect(m!.dncRequests).toHaveLength(await count('SELECT count(*)::int AS n FROM dnc_logs WHERE member_id = $1', [id]));
+    expect(m!.eligibilityChanges).toHaveLength(
+      await count('SELECT count(*)::int AS n FROM eligibility_changes WHERE member_id = $1', [id]),
+    );
+    expect(m!.officeChanges).toHaveLength(await count('SELECT count(*)::int AS n FROM office_assignments WHERE member_id = $1', [id]));
+    const at = m!.communications.map((c) => c.at);
     expect(at).toEqual([...at].sort().reverse());
-    const days = m.callListHistory.map((r: any) => r.listDate);
+    const days = m!.callListHistory.map((r) => r.listDate);
     expect(days).toEqual([...days].sort().reverse());
-    for (const p of m.phoneNumbers) expect(['Home', 'Mobile', 'Work']).toContain(p.type);
-    for (const c of m.census) expect(['Inpatient', 'ER', 'Observation']).toContain(c.type);
+    for (const p of m!.phoneNumbers) expect(['Home', 'Mobile', 'Work']).toContain(p.type);
+    for (const c of m!.census) expect(['Inpatient', 'ER', 'Observation']).toContain(c.type);
     // The overview's admits agree with the census tab.
-    const inpatient12 = m.census.filter((c: any) => c.type === 'Inpatient' && c.admissionDate >= daysAgo(365)).length;
-    expect(m.overview.acuteAdmits12Months).toBe(inpatient12);
+    const inpatient12 = m!.census.filter((c) => c.type === 'Inpatient' && c.admissionDate >= daysAgo(365)).length;
+    expect(m!.overview.acuteAdmits12Months).toBe(inpatient12);
     // Engaged, the group and PCP names of the quality data and the market, as the sandbox holds them.
     const seeded = await one<{ engaged: boolean; group_name: string | null; pcp: string | null; pcp_group: string | null; market: string }>(
       `SELECT m.engaged, mm.group_name, mm.pcp_name_from_quality AS pcp, mm.pcp_group_name_from_quality AS pcp_group, mk.name AS market
          FROM members m JOIN markets mk ON mk.id = m.market_id LEFT JOIN member_metrics mm ON mm.member_id = m.id WHERE m.id = $1`,
       [id],
     );
-    expect(m.overview).toMatchObject({
+    expect(m!.overview).toMatchObject({
       isEngaged: seeded.engaged,
       groupName: seeded.group_name,
       pcpNameFromQuality: seeded.pcp,
@@ -300,10 +648,53 @@ describe('the tabs', () => {
       marketDesc: seeded.market,
     });
 
-    for (const tab of ['phoneNumbers { id }', 'census { id }', 'callListHistory { listDate }', 'officeChanges { id toOffice { id } }']) {
-      const only = await careApiRequestsDuring(stack, () =>
-        stack.gql('staff', `query($id: ID!) { memberRecord(id: $id) { id ${tab} } }`, { id: String(id) }),
-      );
+    const tabs: TypedDocumentString<unknown, { id: string }>[] = [
+      graphql(`
+        query MemberRecordPhoneTab($id: ID!) {
+          memberRecord(id: $id) {
+            id
+            phoneNumbers {
+              id
+            }
+          }
+        }
+      `),
+      graphql(`
+        query MemberRecordCensusTab($id: ID!) {
+          memberRecord(id: $id) {
+            id
+            census {
+              id
+            }
+          }
+        }
+      `),
+      graphql(`
+        query MemberRecordCallListTab($id: ID!) {
+          memberRecord(id: $id) {
+            id
+            callListHistory {
+              listDate
+            }
+          }
+        }
+      `),
+      graphql(`
+        query MemberRecordOfficeChangesTab($id: ID!) {
+          memberRecord(id: $id) {
+            id
+            officeChanges {
+              id
+              toOffice {
+                id
+              }
+            }
+          }
+        }
+      `),
+    ];
+    for (const tab of tabs) {
+      const only = await careApiRequestsDuring(stack, () => stack.gql('staff', tab, { id: String(id) }));
       dataOf(only.result);
       expect(only.requests.length).toBe(2);
     }
@@ -314,15 +705,39 @@ describe('the tabs', () => {
       'SELECT member_id, campaign_id FROM communications WHERE campaign_id IS NOT NULL ORDER BY id LIMIT 1',
     );
     const m = dataOf(
-      await stack.gql('staff', `query($id: ID!) { memberRecord(id: $id) { communications { campaignId campaignName purpose } } }`, {
-        id: String(row.member_id),
-      }),
+      await stack.gql(
+        'staff',
+        graphql(`
+          query MemberRecordMemberRecord3($id: ID!) {
+            memberRecord(id: $id) {
+              communications {
+                campaignId
+                campaignName
+                purpose
+              }
+            }
+          }
+        `),
+        {
+          id: String(row.member_id),
+        },
+      ),
     ).memberRecord;
-    expect(m.communications.some((c: any) => c.campaignId === String(row.campaign_id) && c.campaignName)).toBe(true);
+    expect(m!.communications.some((c) => c.campaignId === String(row.campaign_id) && c.campaignName)).toBe(true);
   });
 
   it('lists the drop-in reasons and call outcomes', async () => {
-    const d = dataOf(await stack.gql('staff', '{ dropInIneligibleReasons callOutcomes }'));
+    const d = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query MemberRecordDropInIneligibleReasons {
+            dropInIneligibleReasons
+            callOutcomes
+          }
+        `),
+      ),
+    );
     expect(d.dropInIneligibleReasons.length).toBeGreaterThan(0);
     expect(d.callOutcomes).toEqual([...CALL_OUTCOMES]);
   });
@@ -365,9 +780,23 @@ describe('the card cost', () => {
   it('asks only for the member when only plain fields are selected', async () => {
     const id = await memberWhere(ELIGIBLE_ENGAGED);
     const { requests } = await careApiRequestsDuring(stack, () =>
-      stack.gql('staff', 'query($id: ID!) { memberRecord(id: $id) { id fullName headerTone eligibilityLabel birthdaySoon } }', {
-        id: String(id),
-      }),
+      stack.gql(
+        'staff',
+        graphql(`
+          query MemberRecordMemberRecord4($id: ID!) {
+            memberRecord(id: $id) {
+              id
+              fullName
+              headerTone
+              eligibilityLabel
+              birthdaySoon
+            }
+          }
+        `),
+        {
+          id: String(id),
+        },
+      ),
     );
     expect(requests.map((r) => r.path)).toEqual([`/api/Members/${id}`]);
   });
@@ -376,7 +805,7 @@ describe('the card cost', () => {
 describe('viewerCan', () => {
   it('follows the personas’ claims and assignment types', async () => {
     const id = await memberWhere(`${ELIGIBLE_NOT_ENGAGED} AND ${CLEAN_DNC} AND NOT m.dropin_ineligible`);
-    const staff = (await card('staff', id)).viewerCan;
+    const staff = (await card('staff', id))!.viewerCan;
     expect(staff.term.allowed).toBe(true);
     expect(staff.returnEligible).toMatchObject({ allowed: false });
     expect(staff.returnEligible.reason).toBeTruthy();
@@ -389,27 +818,27 @@ describe('viewerCan', () => {
     expect(staff.changeOfficeAnyMarket).toBe(false);
     expect(staff.setContactValidity.allowed).toBe(false);
     expect(staff.sendEligibilityInquiry.allowed).toBe(false);
-    expect(staff.termReasons.map((r: any) => r.id)).not.toContain('984000016');
+    expect(staff.termReasons.map((r) => r.id)).not.toContain('984000016');
     expect(staff.transitionPlanReasonIds).toEqual([]);
 
-    const dnc = (await card('dncmanager', id)).viewerCan;
+    const dnc = (await card('dncmanager', id))!.viewerCan;
     expect(dnc.requestDnc.allowed).toBe(true);
     expect(dnc.skipDncReview).toBe(true);
 
-    const data = (await card('datamanager', id)).viewerCan;
+    const data = (await card('datamanager', id))!.viewerCan;
     expect(data.changeOffice.allowed).toBe(true);
     expect(data.changeOfficeAnyMarket).toBe(true);
     expect(data.setContactValidity.allowed).toBe(true);
     expect(data.sendEligibilityInquiry.allowed).toBe(true);
 
-    const cd = (await card('cd', id)).viewerCan;
+    const cd = (await card('cd', id))!.viewerCan;
     expect(cd.changeOffice.allowed).toBe(false);
     expect(cd.changeOfficeAnyMarket).toBe(true);
-    expect(cd.termReasons.map((r: any) => r.id)).toContain('984000016');
+    expect(cd.termReasons.map((r) => r.id)).toContain('984000016');
     expect(cd.termReasons).toHaveLength(7);
 
     const engaged = await memberWhere(ELIGIBLE_ENGAGED);
-    const app = (await card('app', engaged)).viewerCan;
+    const app = (await card('app', engaged))!.viewerCan;
     expect(app.transitionPlanReasonIds).toEqual(['984000015', '984000016', '984000018', '984000019']);
   });
 });
@@ -417,22 +846,99 @@ describe('viewerCan', () => {
 // ——— Mutations ———
 
 const RUN = {
-  term: `mutation($input: MemberTermInput!) { termMember(input: $input) { ${RESULT} } }`,
-  returnEligible: `mutation($input: MemberNoteInput!) { returnMemberEligible(input: $input) { ${RESULT} } }`,
-  requestDnc: `mutation($input: MemberDncInput!) { requestMemberDnc(input: $input) { ${RESULT} } }`,
-  removeDnc: `mutation($input: MemberNoteInput!) { removeMemberDnc(input: $input) { ${RESULT} } }`,
-  revokeDropIn: `mutation($input: MemberDropInRevokeInput!) { revokeMemberDropIn(input: $input) { ${RESULT} } }`,
-  restoreDropIn: `mutation($input: MemberNoteInput!) { restoreMemberDropIn(input: $input) { ${RESULT} } }`,
-  changeOffice: `mutation($input: MemberOfficeChangeInput!) { changeMemberOffice(input: $input) { ${RESULT} } }`,
-  redBox: `mutation($id: ID!) { reportRedBoxError(memberId: $id) { ${RESULT} } }`,
-  phone: `mutation($input: ContactValidityInput!) { setPhoneValidity(input: $input) { id valid } }`,
-  email: `mutation($input: ContactValidityInput!) { setEmailValidity(input: $input) { id valid } }`,
-  inquiry: `mutation($input: EligibilityInquiryInput!) { sendEligibilityInquiry(input: $input) { ticketNumber } }`,
-  outcome: `mutation($input: CallOutcomeInput!) { logCallOutcome(input: $input) { id outcome conversation byViewer } }`,
+  term: graphql(`
+    mutation MemberRecordTermMember($input: MemberTermInput!) {
+      termMember(input: $input) {
+        ...MemberRecordTestResult
+      }
+    }
+  `),
+  returnEligible: graphql(`
+    mutation MemberRecordReturnMemberEligible($input: MemberNoteInput!) {
+      returnMemberEligible(input: $input) {
+        ...MemberRecordTestResult
+      }
+    }
+  `),
+  requestDnc: graphql(`
+    mutation MemberRecordRequestMemberDnc($input: MemberDncInput!) {
+      requestMemberDnc(input: $input) {
+        ...MemberRecordTestResult
+      }
+    }
+  `),
+  removeDnc: graphql(`
+    mutation MemberRecordRemoveMemberDnc($input: MemberNoteInput!) {
+      removeMemberDnc(input: $input) {
+        ...MemberRecordTestResult
+      }
+    }
+  `),
+  revokeDropIn: graphql(`
+    mutation MemberRecordRevokeMemberDropIn($input: MemberDropInRevokeInput!) {
+      revokeMemberDropIn(input: $input) {
+        ...MemberRecordTestResult
+      }
+    }
+  `),
+  restoreDropIn: graphql(`
+    mutation MemberRecordRestoreMemberDropIn($input: MemberNoteInput!) {
+      restoreMemberDropIn(input: $input) {
+        ...MemberRecordTestResult
+      }
+    }
+  `),
+  changeOffice: graphql(`
+    mutation MemberRecordChangeMemberOffice($input: MemberOfficeChangeInput!) {
+      changeMemberOffice(input: $input) {
+        ...MemberRecordTestResult
+      }
+    }
+  `),
+  redBox: graphql(`
+    mutation MemberRecordReportRedBoxError($id: ID!) {
+      reportRedBoxError(memberId: $id) {
+        ...MemberRecordTestResult
+      }
+    }
+  `),
+  phone: graphql(`
+    mutation MemberRecordSetPhoneValidity($input: ContactValidityInput!) {
+      setPhoneValidity(input: $input) {
+        id
+        valid
+      }
+    }
+  `),
+  email: graphql(`
+    mutation MemberRecordSetEmailValidity($input: ContactValidityInput!) {
+      setEmailValidity(input: $input) {
+        id
+        valid
+      }
+    }
+  `),
+  inquiry: graphql(`
+    mutation MemberRecordSendEligibilityInquiry($input: EligibilityInquiryInput!) {
+      sendEligibilityInquiry(input: $input) {
+        ticketNumber
+      }
+    }
+  `),
+  outcome: graphql(`
+    mutation MemberRecordLogCallOutcome($input: CallOutcomeInput!) {
+      logCallOutcome(input: $input) {
+        id
+        outcome
+        conversation
+        byViewer
+      }
+    }
+  `),
 };
 
 /** The mutation as a persona without the right: FORBIDDEN, nothing written upstream. */
-async function refusedUpstream(persona: string, query: string, variables: Record<string, unknown>) {
+async function refusedUpstream<R, V>(persona: string, query: TypedDocumentString<R, V>, variables: V) {
   const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql(persona, query, variables));
   expect(errorCode(result), JSON.stringify(result.body?.errors)).toBe('FORBIDDEN');
   expect(writes(requests)).toEqual([]);
@@ -440,7 +946,7 @@ async function refusedUpstream(persona: string, query: string, variables: Record
 }
 
 const memberRow = (id: number) =>
-  one<any>(
+  one<Record<string, unknown>>(
     `SELECT eligible, engaged, term_dt, pending_transition, is_pending_dnc, dnc_phone, dropin_ineligible, office_id FROM members WHERE id = $1`,
     [id],
   );
@@ -586,8 +1092,22 @@ describe('drop-ins', () => {
     ).restoreMemberDropIn;
     expect(restored.member.dropInIneligible).toBe(false);
     const logs = dataOf(
-      await stack.gql('staff', 'query($id: ID!) { memberRecord(id: $id) { dropInLogs { inEligible reason note } } }', { id: String(id) }),
-    ).memberRecord.dropInLogs;
+      await stack.gql(
+        'staff',
+        graphql(`
+          query MemberRecordMemberRecord5($id: ID!) {
+            memberRecord(id: $id) {
+              dropInLogs {
+                inEligible
+                reason
+                note
+              }
+            }
+          }
+        `),
+        { id: String(id) },
+      ),
+    ).memberRecord!.dropInLogs;
     expect(logs[0]).toMatchObject({ inEligible: false, reason: DROP_IN_RESTORE_REASON, note: 'Situation resolved' });
     expect(logs[1]).toMatchObject({ inEligible: true, reason: 'Unsafe environment' });
   });
@@ -598,26 +1118,61 @@ describe('Change Office', () => {
     const id = await memberWhere(ELIGIBLE_ENGAGED);
     const member = await one<{ office_id: number; market_id: number }>('SELECT office_id, market_id FROM members WHERE id = $1', [id]);
     const choices = dataOf(
-      await stack.gql('datamanager', 'query($id: ID!) { memberOfficeChoices(memberId: $id) { id marketId name } }', { id: String(id) }),
+      await stack.gql(
+        'datamanager',
+        graphql(`
+          query MemberRecordMemberOfficeChoices($id: ID!) {
+            memberOfficeChoices(memberId: $id) {
+              id
+              marketId
+              name
+            }
+          }
+        `),
+        { id: String(id) },
+      ),
     ).memberOfficeChoices;
-    const office = choices.find((o: any) => o.marketId === String(member.market_id) && o.id !== String(member.office_id));
+    const office = choices.find((o) => o.marketId === String(member.market_id) && o.id !== String(member.office_id));
     expect(office).toBeTruthy();
     expect(
-      dataOf(await stack.gql('staff', 'query($id: ID!) { memberOfficeChoices(memberId: $id) { id } }', { id: String(id) }))
-        .memberOfficeChoices,
+      dataOf(
+        await stack.gql(
+          'staff',
+          graphql(`
+            query MemberRecordMemberOfficeChoices2($id: ID!) {
+              memberOfficeChoices(memberId: $id) {
+                id
+              }
+            }
+          `),
+          { id: String(id) },
+        ),
+      ).memberOfficeChoices,
     ).toEqual([]);
 
-    const input = { memberId: String(id), officeId: office.id, note: 'Closer to the family' };
+    const input = { memberId: String(id), officeId: office!.id, note: 'Closer to the family' };
     await refusedUpstream('staff', RUN.changeOffice, { input });
     await refusedUpstream('cd', RUN.changeOffice, { input });
     expect(await count('SELECT count(*)::int AS n FROM office_assignments WHERE member_id = $1 AND NOT processed', [id])).toBe(0);
 
     const before = await dashboardCounts('datamanager', 'transferTabCounts');
     const r = dataOf(await stack.gql('datamanager', RUN.changeOffice, { input })).changeMemberOffice;
-    expect(r.officeTransfer).toMatchObject({ status: 'PENDING_APP_REVIEW', toOffice: { id: office.id }, tab: 'APP' });
+    expect(r.officeTransfer).toMatchObject({ status: 'PENDING_APP_REVIEW', toOffice: { id: office!.id }, tab: 'APP' });
     await expectCountsAfter('datamanager', 'transferTabCounts', before, r, 'APP');
     const tab = dataOf(
-      await stack.gql('transfermanager', 'query($id: ID!) { officeTransfer(id: $id) { id tab memberId } }', { id: r.officeTransfer.id }),
+      await stack.gql(
+        'transfermanager',
+        graphql(`
+          query MemberRecordOfficeTransfer($id: ID!) {
+            officeTransfer(id: $id) {
+              id
+              tab
+              memberId
+            }
+          }
+        `),
+        { id: r.officeTransfer!.id },
+      ),
     ).officeTransfer;
     expect(tab).toMatchObject({ tab: 'APP', memberId: String(id) });
   });
@@ -677,7 +1232,9 @@ describe('eligibility inquiry', () => {
     expect(await count('SELECT count(*)::int AS n FROM eligibility_inquiries WHERE member_id = $1', [id])).toBe(before);
 
     const { ticketNumber } = dataOf(await stack.gql('datamanager', RUN.inquiry, { input })).sendEligibilityInquiry;
-    const ticket = await one<any>('SELECT member_id, inquiry_type, detail FROM eligibility_inquiries WHERE id = $1', [ticketNumber]);
+    const ticket = await one<Record<string, unknown>>('SELECT member_id, inquiry_type, detail FROM eligibility_inquiries WHERE id = $1', [
+      ticketNumber,
+    ]);
     expect(ticket).toMatchObject({ member_id: id, inquiry_type: 'Request Reattribution', detail: 'Member should not have termed' });
   });
 });
@@ -695,14 +1252,16 @@ describe('call outcome', () => {
       outcome: 'Left voicemail',
       conversation: 'Will call back',
     };
-    const before = await one<any>('SELECT out_come, conversation FROM communications WHERE id = $1', [call.id]);
+    const before = await one<Record<string, unknown>>('SELECT out_come, conversation FROM communications WHERE id = $1', [call.id]);
     await refusedUpstream(other, RUN.outcome, { input });
-    expect(await one<any>('SELECT out_come, conversation FROM communications WHERE id = $1', [call.id])).toEqual(before);
+    expect(await one<Record<string, unknown>>('SELECT out_come, conversation FROM communications WHERE id = $1', [call.id])).toEqual(
+      before,
+    );
     expect(errorCode(await stack.gql(caller, RUN.outcome, { input: { ...input, outcome: 'Maybe' } }))).toBe('BAD_USER_INPUT');
 
     const r = dataOf(await stack.gql(caller, RUN.outcome, { input })).logCallOutcome;
     expect(r).toEqual({ id: String(call.id), outcome: 'Left voicemail', conversation: 'Will call back', byViewer: true });
-    expect(await one<any>('SELECT out_come, conversation FROM communications WHERE id = $1', [call.id])).toEqual({
+    expect(await one<Record<string, unknown>>('SELECT out_come, conversation FROM communications WHERE id = $1', [call.id])).toEqual({
       out_come: 'Left voicemail',
       conversation: 'Will call back',
     });

@@ -18,6 +18,7 @@ import {
 } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, errorCode } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 let payerId: string;
@@ -28,7 +29,19 @@ let zipOffices: number[];
 
 beforeAll(async () => {
   stack = await startStack();
-  const payers = dataOf(await stack.gql('datamanager', '{ payers { id name } }')).payers as Array<{ id: string }>;
+  const payers = dataOf(
+    await stack.gql(
+      'datamanager',
+      graphql(`
+        query MembersAddPayers {
+          payers {
+            id
+            name
+          }
+        }
+      `),
+    ),
+  ).payers as Array<{ id: string }>;
   [payerId, otherPayerId] = payers.map((p) => p.id);
   const { rows } = await stack.db.query<{ zip: string }>(
     `SELECT n.zip FROM office_nodes n JOIN offices o ON o.id = n.office_id
@@ -45,11 +58,52 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const ADD = `mutation AddMember($input: AddMemberInput!) { addMember(input: $input) { id aaneelId } }`;
-const RECORD = `query($id: ID!) { memberRecord(id: $id) {
-  id aaneelId fullName dateOfBirth gender memberId mbi payerName homePhone activeAddress marketId officeId eligible engaged
-  phoneNumbers { number type valid } addresses { formattedAddress address1 city state zip primary active }
-  emails { address valid } } }`;
+const ADD = graphql(`
+  mutation AddMember($input: AddMemberInput!) {
+    addMember(input: $input) {
+      id
+      aaneelId
+    }
+  }
+`);
+const RECORD = graphql(`
+  query MembersAddMemberRecord($id: ID!) {
+    memberRecord(id: $id) {
+      id
+      aaneelId
+      fullName
+      dateOfBirth
+      gender
+      memberId
+      mbi
+      payerName
+      homePhone
+      activeAddress
+      marketId
+      officeId
+      eligible
+      engaged
+      phoneNumbers {
+        number
+        type
+        valid
+      }
+      addresses {
+        formattedAddress
+        address1
+        city
+        state
+        zip
+        primary
+        active
+      }
+      emails {
+        address
+        valid
+      }
+    }
+  }
+`);
 
 let sequence = 0;
 /** A valid wizard input with a member id not used before. */
@@ -84,7 +138,21 @@ const writes = (requests: Array<{ method: string; path: string }>) => requests.f
 
 describe('viewer.can.addMember', () => {
   it('is true for data management only', async () => {
-    const can = async (persona: string) => dataOf(await stack.gql(persona, '{ viewer { can { addMember } } }')).viewer.can.addMember;
+    const can = async (persona: string) =>
+      dataOf(
+        await stack.gql(
+          persona,
+          graphql(`
+            query MembersAddViewer {
+              viewer {
+                can {
+                  addMember
+                }
+              }
+            }
+          `),
+        ),
+      ).viewer.can.addMember;
     expect(await can('datamanager')).toBe(true);
     expect(await can('superadmin')).toBe(true);
     expect(await can('staff')).toBe(false);
@@ -98,7 +166,7 @@ describe('addMember', () => {
     const before = await memberCount();
     const input = newMember();
     const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('datamanager', ADD, { input }));
-    const created = dataOf(result).addMember as { id: string; aaneelId: string };
+    const created = dataOf(result).addMember;
     expect(created.aaneelId).toMatch(/^A\d{9}$/);
     expect(writes(requests)).toEqual([{ method: 'POST', path: '/api/Members' }]);
     expect(await memberCount()).toBe(before + 1);
@@ -117,9 +185,9 @@ describe('addMember', () => {
       eligible: true,
       engaged: false,
     });
-    expect(zipOffices).toContain(Number(record.officeId));
-    expect(record.phoneNumbers).toEqual([{ number: '7135550123', type: 'Home', valid: true }]);
-    expect(record.addresses).toEqual([
+    expect(zipOffices).toContain(Number(record!.officeId));
+    expect(record!.phoneNumbers).toEqual([{ number: '7135550123', type: 'Home', valid: true }]);
+    expect(record!.addresses).toEqual([
       {
         formattedAddress: `1200 Intake Way, Apt 4, Houston, TX ${officeZip}`,
         address1: '1200 Intake Way',
@@ -130,8 +198,8 @@ describe('addMember', () => {
         active: true,
       },
     ]);
-    expect(record.emails).toEqual([{ address: 'wren.addison@example.com', valid: true }]);
-    expect(record.activeAddress).toContain('1200 Intake Way');
+    expect(record!.emails).toEqual([{ address: 'wren.addison@example.com', valid: true }]);
+    expect(record!.activeAddress).toContain('1200 Intake Way');
 
     const { rows } = await stack.db.query<Record<string, unknown>>(
       `SELECT m.hcode, m.hcode_type, m.empi, m.payer_id, (SELECT count(*)::int FROM member_metrics x WHERE x.member_id = m.id) AS metrics
@@ -147,7 +215,7 @@ describe('addMember', () => {
     const before = await memberCount();
     const again = await stack.gql('datamanager', ADD, { input: { ...input, firstName: 'Other' } });
     expect(errorCode(again)).toBe('UNPROCESSABLE');
-    expect(again.body.errors[0].message).toBe('This payer already has a member with this member id');
+    expect(again.body.errors![0].message).toBe('This payer already has a member with this member id');
     expect(await memberCount()).toBe(before);
     dataOf(await stack.gql('datamanager', ADD, { input: { ...input, payerId: otherPayerId } }));
     expect(await memberCount()).toBe(before + 1);
@@ -167,7 +235,7 @@ describe('addMember', () => {
     });
     const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('datamanager', ADD, { input: bad }));
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
-    const fieldErrors = result.body.errors[0].extensions.fieldErrors as Array<{ field: string; message: string }>;
+    const fieldErrors = result.body.errors![0].extensions!.fieldErrors as Array<{ field: string; message: string }>;
     expect(Object.fromEntries(fieldErrors.map((e) => [e.field, e.message]))).toEqual({
       hcode: 'Hcode is required',
       firstName: 'First name is required',
@@ -193,7 +261,7 @@ describe('addMember', () => {
       stack.gql('datamanager', ADD, { input: newMember({ payerId: String(rows[0].id) }) }),
     );
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
-    expect(result.body.errors[0].extensions.fieldErrors).toEqual([{ field: 'payerId', message: PAYER_NOT_PICKABLE_MESSAGE }]);
+    expect(result.body.errors![0].extensions!.fieldErrors).toEqual([{ field: 'payerId', message: PAYER_NOT_PICKABLE_MESSAGE }]);
     expect(writes(requests)).toEqual([]);
     expect(await memberCount()).toBe(before);
   });

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   ACUITY_LEVELS,
   DASHBOARD_ROLE_CHOICES,
@@ -18,9 +19,10 @@ import {
   metricsForRole,
 } from '@luminate/schema/rules';
 import { AssignmentType, Markets } from '@luminate/schema/constants';
-import { startStack, type Stack } from '../support/stack.ts';
+import { startStack, type ResultOf, type Stack } from '../support/stack.ts';
 import { auditEventsOf, careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
 import { parseCsv } from '../support/csv.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 
@@ -31,41 +33,140 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const TREE = `query($employeeId: ID) {
-  metricsOfficeTree(employeeId: $employeeId) {
-    key kind label officeId
-    children { key kind label officeId children { key kind label officeId } }
-  }
-}`;
-const HEADER = `query($employeeId: ID) {
-  metricsDashboardHeader(employeeId: $employeeId) {
-    employeeId showRoleToggle defaultRole canPickTeamMember teamMembers { employeeId fullName defaultRole }
-  }
-}`;
-const DASHBOARD = `query($officeIds: [ID!]!, $role: DashboardRole!, $employeeId: ID) {
-  metricsDashboard(officeIds: $officeIds, role: $role, employeeId: $employeeId) {
-    role actionablePanelSize eligibleMembers hedisGapCount
-    acuity { level count percent color }
-    metrics { id label group value denominator hoverText table viewTarget expansion columns { field key label type } }
-  }
-}`;
-const ROWS = `query($metricId: ID!, $officeIds: [ID!]!, $role: DashboardRole!, $skip: Int, $take: Int, $sort: [MetricRowSort!], $employeeId: ID) {
-  metricRows(metricId: $metricId, officeIds: $officeIds, role: $role, skip: $skip, take: $take, sort: $sort, employeeId: $employeeId) {
-    totalCount
-    pageInfo { hasNextPage hasPreviousPage }
-    nodes {
-      id memberId aaneelId memberFullName office stratification lastPhqScore currentNumberOfMedications transferOffice
-      admissionDatetime expectedDischargeDate visitDatetime title priority dueDate lastOutcome description highNeedCriteria
+const TREE = graphql(`
+  query MetricsMetricsOfficeTree($employeeId: ID) {
+    metricsOfficeTree(employeeId: $employeeId) {
+      key
+      kind
+      label
+      officeId
+      children {
+        key
+        kind
+        label
+        officeId
+        children {
+          key
+          kind
+          label
+          officeId
+        }
+      }
     }
   }
-}`;
-const ONE_LIST = `query($officeIds: [ID!]!, $search: String, $metricId: ID, $sort: [MetricRowSort!], $skip: Int, $take: Int) {
-  oneList(officeIds: $officeIds, search: $search, metricId: $metricId, sort: $sort, skip: $skip, take: $take) {
-    totalCount pageInfo { hasNextPage hasPreviousPage } nodes { id memberId aaneelId memberFullName office } columns { field key label }
+`);
+const HEADER = graphql(`
+  query MetricsMetricsDashboardHeader($employeeId: ID) {
+    metricsDashboardHeader(employeeId: $employeeId) {
+      employeeId
+      showRoleToggle
+      defaultRole
+      canPickTeamMember
+      teamMembers {
+        employeeId
+        fullName
+        defaultRole
+      }
+    }
   }
-}`;
+`);
+const DASHBOARD = graphql(`
+  query MetricsMetricsDashboard($officeIds: [ID!]!, $role: DashboardRole!, $employeeId: ID) {
+    metricsDashboard(officeIds: $officeIds, role: $role, employeeId: $employeeId) {
+      role
+      actionablePanelSize
+      eligibleMembers
+      hedisGapCount
+      acuity {
+        level
+        count
+        percent
+        color
+      }
+      metrics {
+        id
+        label
+        group
+        value
+        denominator
+        hoverText
+        table
+        viewTarget
+        expansion
+        columns {
+          field
+          key
+          label
+          type
+        }
+      }
+    }
+  }
+`);
+const ROWS = graphql(`
+  query MetricsMetricRows(
+    $metricId: ID!
+    $officeIds: [ID!]!
+    $role: DashboardRole!
+    $skip: Int
+    $take: Int
+    $sort: [MetricRowSort!]
+    $employeeId: ID
+  ) {
+    metricRows(metricId: $metricId, officeIds: $officeIds, role: $role, skip: $skip, take: $take, sort: $sort, employeeId: $employeeId) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+      }
+      nodes {
+        id
+        memberId
+        aaneelId
+        memberFullName
+        office
+        stratification
+        lastPhqScore
+        currentNumberOfMedications
+        transferOffice
+        admissionDatetime
+        expectedDischargeDate
+        visitDatetime
+        title
+        priority
+        dueDate
+        lastOutcome
+        description
+        highNeedCriteria
+      }
+    }
+  }
+`);
+const ONE_LIST = graphql(`
+  query MetricsOneList($officeIds: [ID!]!, $search: String, $metricId: ID, $sort: [MetricRowSort!], $skip: Int, $take: Int) {
+    oneList(officeIds: $officeIds, search: $search, metricId: $metricId, sort: $sort, skip: $skip, take: $take) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+      }
+      nodes {
+        id
+        memberId
+        aaneelId
+        memberFullName
+        office
+      }
+      columns {
+        field
+        key
+        label
+      }
+    }
+  }
+`);
 
-const leaves = (tree: any[]): any[] => tree.flatMap((m) => m.children.flatMap((c: any) => c.children));
+const leaves = (tree: ResultOf<typeof TREE>['metricsOfficeTree']) => tree.flatMap((m) => m.children.flatMap((c) => c.children));
 
 /** The live neighborhood offices of a community, by id. */
 async function communityOffices(communityId: string): Promise<number[]> {
@@ -94,10 +195,10 @@ describe('office tree', () => {
     const tree = dataOf(await stack.gql('cd', TREE)).metricsOfficeTree;
     expect(tree).toHaveLength(1);
     expect(tree[0]).toMatchObject({ kind: 'MARKET', key: `market:${Markets.DEFAULT}` });
-    expect(tree[0].children.map((c: any) => c.key)).toEqual(['community:1.001']);
-    const ids = leaves(tree).map((o: any) => Number(o.officeId));
+    expect(tree[0].children.map((c) => c.key)).toEqual(['community:1.001']);
+    const ids = leaves(tree).map((o) => Number(o.officeId));
     expect(ids.sort((a, b) => a - b)).toEqual(await communityOffices('1.001'));
-    expect(leaves(tree).every((o: any) => o.kind === 'OFFICE' && !o.label.endsWith('.000'))).toBe(true);
+    expect(leaves(tree).every((o) => o.kind === 'OFFICE' && !o.label.endsWith('.000'))).toBe(true);
   });
 
   it('a user without assignments gets every active, non-deleted office outside market 940063', async () => {
@@ -107,9 +208,9 @@ describe('office tree', () => {
       `SELECT id, market_id FROM offices WHERE active AND NOT deleted AND name NOT LIKE '%.000' AND market_id <> $1 ORDER BY id`,
       [Markets.HIDDEN],
     );
-    const ids = leaves(tree).map((o: any) => Number(o.officeId));
+    const ids = leaves(tree).map((o) => Number(o.officeId));
     expect(ids.sort((a, b) => a - b)).toEqual(rows.map((r) => r.id));
-    expect(tree.map((m: any) => m.key)).not.toContain(`market:${Markets.HIDDEN}`);
+    expect(tree.map((m) => m.key)).not.toContain(`market:${Markets.HIDDEN}`);
     const { rows: hidden } = await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM offices WHERE market_id = $1`, [
       Markets.HIDDEN,
     ]);
@@ -124,21 +225,21 @@ describe('role toggle and team members', () => {
     expect(header.teamMembers[0]).toMatchObject({ employeeId: '5', fullName: 'Casey Director', defaultRole: 'CD' });
     expect(header.teamMembers.length).toBeGreaterThan(1);
     // Every team member holds a team type at an office of the community (or its community row).
-    const ids = header.teamMembers.slice(1).map((t: any) => Number(t.employeeId));
+    const ids = header.teamMembers.slice(1).map((t) => Number(t.employeeId));
     const { rows } = await stack.db.query<{ employee_id: number }>(
       `SELECT DISTINCT a.employee_id FROM market_assignments a JOIN offices o ON o.id = a.office_id
        WHERE a.inactive_dt IS NULL AND o.community_id = '1.001' AND a.assignment_type_id = ANY($1::int[]) AND a.employee_id = ANY($2::int[])`,
       [[1, 16, 26, 31, 2, 3, 5, 8, 9, 10, 12, 13, 15, 17, 18, 25, 32, 34], ids],
     );
     expect(rows.length).toBe(ids.length);
-    expect(header.teamMembers.some((t: any) => t.defaultRole === 'PCC')).toBe(true);
+    expect(header.teamMembers.some((t) => t.defaultRole === 'PCC')).toBe(true);
   });
 
   it('an SW has no toggle, opens on SW and sees only their own name; a PCC opens on PCC', async () => {
     const sw = await staffOfType(AssignmentType.SW);
     const header = dataOf(await stack.gql(sw.username, HEADER)).metricsDashboardHeader;
     expect(header).toMatchObject({ employeeId: String(sw.id), showRoleToggle: false, canPickTeamMember: false, defaultRole: 'SW' });
-    expect(header.teamMembers.map((t: any) => t.employeeId)).toEqual([String(sw.id)]);
+    expect(header.teamMembers.map((t) => t.employeeId)).toEqual([String(sw.id)]);
     const pcc = await staffOfType(AssignmentType.PCC);
     expect(dataOf(await stack.gql(pcc.username, HEADER)).metricsDashboardHeader).toMatchObject({
       showRoleToggle: false,
@@ -148,10 +249,10 @@ describe('role toggle and team members', () => {
 
   it("a team member's dashboard: allowed for the CD, FORBIDDEN for someone who may not pick", async () => {
     const header = dataOf(await stack.gql('cd', HEADER)).metricsDashboardHeader;
-    const member = header.teamMembers.find((t: any) => t.defaultRole === 'PCC');
-    const theirs = dataOf(await stack.gql('cd', HEADER, { employeeId: member.employeeId })).metricsDashboardHeader;
-    expect(theirs).toMatchObject({ employeeId: member.employeeId, defaultRole: 'PCC' });
-    const tree = dataOf(await stack.gql('cd', TREE, { employeeId: member.employeeId })).metricsOfficeTree;
+    const member = header.teamMembers.find((t) => t.defaultRole === 'PCC');
+    const theirs = dataOf(await stack.gql('cd', HEADER, { employeeId: member!.employeeId })).metricsDashboardHeader;
+    expect(theirs).toMatchObject({ employeeId: member!.employeeId, defaultRole: 'PCC' });
+    const tree = dataOf(await stack.gql('cd', TREE, { employeeId: member!.employeeId })).metricsOfficeTree;
     expect(leaves(tree).length).toBeGreaterThan(0);
 
     const sw = await staffOfType(AssignmentType.SW);
@@ -180,13 +281,13 @@ describe('metric cards', () => {
   it("every card's value equals its drill-down's total, for every role", async () => {
     for (const role of DASHBOARD_ROLE_CHOICES) {
       const dashboard = dataOf(await stack.gql('cd', DASHBOARD, { officeIds: offices, role })).metricsDashboard;
-      expect(dashboard.metrics.map((m: any) => m.id)).toEqual(metricsForRole(role).map((m) => m.id));
+      expect(dashboard.metrics.map((m) => m.id)).toEqual(metricsForRole(role).map((m) => m.id));
       for (const card of dashboard.metrics) {
         const page = dataOf(await stack.gql('cd', ROWS, { metricId: card.id, officeIds: offices, role })).metricRows;
         expect({ role, id: card.id, total: page.totalCount }).toEqual({ role, id: card.id, total: card.value });
         expect(page.nodes.length).toBe(Math.min(10, card.value));
         expect(page.pageInfo).toEqual({ hasNextPage: card.value > 10, hasPreviousPage: false });
-        expect(card.columns.slice(0, 3).map((c: any) => c.key)).toEqual(['aaneelId', 'memberFullName', 'office']);
+        expect(card.columns.slice(0, 3).map((c) => c.key)).toEqual(['aaneelId', 'memberFullName', 'office']);
       }
     }
   });
@@ -213,7 +314,7 @@ describe('metric cards', () => {
               (SELECT count(*)::int FROM panel p JOIN member_quality_gaps g ON g.member_id = p.id WHERE p.engaged AND g.closed_dt IS NULL) AS gaps`,
       [offices.map(Number), HIGH_PHQ9_SCORE, POLYPHARMACY_MEDICATIONS],
     );
-    const value = (id: string) => dashboard.metrics.find((m: any) => m.id === id).value;
+    const value = (id: string) => dashboard.metrics.find((m) => m.id === id)!.value;
     expect(dashboard.eligibleMembers).toBe(rows[0].eligible);
     expect(dashboard.actionablePanelSize).toBe(rows[0].panel);
     expect(value('actionablePanel')).toBe(rows[0].panel);
@@ -242,17 +343,17 @@ describe('metric cards', () => {
 
   it('acuity: every level, percent = count / actionable panel rounded, counts adding up to the panel', async () => {
     const dashboard = dataOf(await stack.gql('cd', DASHBOARD, { officeIds: offices, role: 'CD' })).metricsDashboard;
-    expect(dashboard.acuity.map((a: any) => a.level)).toEqual(ACUITY_LEVELS.map((a) => a.level));
-    expect(dashboard.acuity.reduce((n: number, a: any) => n + a.count, 0)).toBe(dashboard.actionablePanelSize);
+    expect(dashboard.acuity.map((a) => a.level)).toEqual(ACUITY_LEVELS.map((a) => a.level));
+    expect(dashboard.acuity.reduce((n: number, a) => n + a.count, 0)).toBe(dashboard.actionablePanelSize);
     for (const slice of dashboard.acuity) {
       expect(slice.percent).toBe(Math.round((slice.count * 100) / dashboard.actionablePanelSize));
     }
-    expect(new Set(dashboard.acuity.map((a: any) => a.color)).size).toBe(ACUITY_LEVELS.length);
+    expect(new Set(dashboard.acuity.map((a) => a.color)).size).toBe(ACUITY_LEVELS.length);
   });
 
   it('drill-downs: rows hold what their metric says, sort by a column, and name where the view goes', async () => {
     const dashboard = dataOf(await stack.gql('cd', DASHBOARD, { officeIds: offices, role: 'ALL' })).metricsDashboard;
-    const card = (id: string) => dashboard.metrics.find((m: any) => m.id === id);
+    const card = (id: string) => dashboard.metrics.find((m) => m.id === id);
     expect(card('patientsRequiringTransfer')).toMatchObject({ viewTarget: 'ASSIGNMENTS', table: 'MEMBERS', expansion: 'LAST_OUTCOME' });
     expect(card('recentAcuteUtilization')).toMatchObject({ viewTarget: 'CENSUS', table: 'ADMITS', expansion: 'DESCRIPTION' });
     expect(card('highNeedsPatients')).toMatchObject({ viewTarget: 'COST_PROFILE', denominator: dashboard.actionablePanelSize });
@@ -268,8 +369,8 @@ describe('metric cards', () => {
       }),
     ).metricRows.nodes;
     expect(phq.length).toBeGreaterThan(0);
-    expect(phq.every((r: any) => r.lastPhqScore > HIGH_PHQ9_SCORE)).toBe(true);
-    expect(phq.map((r: any) => r.lastPhqScore)).toEqual([...phq.map((r: any) => r.lastPhqScore)].sort((a, b) => b - a));
+    expect(phq.every((r) => r.lastPhqScore! > HIGH_PHQ9_SCORE)).toBe(true);
+    expect(phq.map((r) => r.lastPhqScore)).toEqual([...phq.map((r) => r.lastPhqScore)].sort((a, b) => b! - a!));
 
     const admitted = dataOf(await stack.gql('cd', ROWS, { metricId: 'currentlyAdmitted', officeIds: offices, role: 'ALL' })).metricRows
       .nodes;
@@ -278,7 +379,7 @@ describe('metric cards', () => {
     const tasks = dataOf(await stack.gql('cd', ROWS, { metricId: 'openTasks', officeIds: offices, role: 'SW' })).metricRows.nodes;
     const { rows: owners } = await stack.db.query<{ owner_role: string; completed_dt: string | null }>(
       `SELECT owner_role, completed_dt FROM member_tasks WHERE id = ANY($1::int[])`,
-      [tasks.map((t: any) => Number(t.id))],
+      [tasks.map((t) => Number(t.id))],
     );
     expect(owners.every((t) => t.owner_role === 'SW' && t.completed_dt === null)).toBe(true);
 
@@ -311,7 +412,7 @@ describe('metric cards', () => {
       const res = await fetch(`${stack.sandboxUrl.replace(/\/$/, '')}/api/OneList/GetSingleMemberMeasures/${id}`, {
         headers: { authorization: `Bearer ${await stack.token('cd')}`, 'x-user-id': 'cd' },
       });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: z.looseObject({ metricIds: z.array(z.string()).optional() }).parse(await res.json()) };
     };
     const { status, body } = await care(member.memberId);
     expect(status).toBe(200);
@@ -322,14 +423,14 @@ describe('metric cards', () => {
     });
     expect(body.metricIds).toContain('polypharmacy');
     // Every member metric listed for the member has them among its rows (checked on one more).
-    const other = body.metricIds.find((id: string) => id !== 'polypharmacy' && id !== 'actionablePanel' && id !== 'unengagedPanel');
+    const other = body.metricIds!.find((id) => id !== 'polypharmacy' && id !== 'actionablePanel' && id !== 'unengagedPanel');
     if (other) {
       // Page after page while the page says more follow, as the table's Next button does.
       const all: string[] = [];
       for (let skip = 0, more = true; more; skip += 50) {
         const batch = dataOf(await stack.gql('cd', ROWS, { metricId: other, officeIds: offices, role: 'ALL', take: 50, skip })).metricRows;
         expect(batch.pageInfo.hasPreviousPage).toBe(skip > 0);
-        all.push(...batch.nodes.map((r: any) => r.memberId));
+        all.push(...batch.nodes.map((r) => r.memberId));
         more = batch.pageInfo.hasNextPage;
         expect(more).toBe(all.length < batch.totalCount);
       }
@@ -356,7 +457,7 @@ describe('metric cards', () => {
 describe('upstream cost', () => {
   it('the dashboard for 1 and for 50 offices costs the same Care API requests: the tree and one Measures', async () => {
     const tree = dataOf(await stack.gql('superadmin', TREE)).metricsOfficeTree;
-    const ids = leaves(tree).map((o: any) => o.officeId as string);
+    const ids = leaves(tree).map((o) => o.officeId as string);
     expect(ids.length).toBeGreaterThanOrEqual(50);
     const one = await careApiRequestsDuring(stack, () => stack.gql('superadmin', DASHBOARD, { officeIds: ids.slice(0, 1), role: 'ALL' }));
     const fifty = await careApiRequestsDuring(stack, () =>
@@ -390,20 +491,20 @@ describe('One List', () => {
     expect(last.nodes).toHaveLength(3);
     expect(last.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
     expect(errorCode(await stack.gql('cd', ONE_LIST, { officeIds: offices, take: 201 }))).toBe('BAD_USER_INPUT');
-    expect(first.columns.slice(0, 3).map((c: any) => c.key)).toEqual(['aaneelId', 'memberFullName', 'office']);
+    expect(first.columns.slice(0, 3).map((c) => c.key)).toEqual(['aaneelId', 'memberFullName', 'office']);
 
     const someone = first.nodes[0];
     const found = dataOf(await stack.gql('cd', ONE_LIST, { officeIds: offices, search: someone.aaneelId })).oneList;
-    expect(found.nodes.map((r: any) => r.aaneelId)).toEqual([someone.aaneelId]);
+    expect(found.nodes.map((r) => r.aaneelId)).toEqual([someone.aaneelId]);
     const lastName = someone.memberFullName.split(' ').pop();
     const byName = dataOf(await stack.gql('cd', ONE_LIST, { officeIds: offices, search: lastName, take: 50 })).oneList;
-    expect(byName.nodes.every((r: any) => r.memberFullName.toLowerCase().includes(lastName.toLowerCase()))).toBe(true);
+    expect(byName.nodes.every((r) => r.memberFullName.toLowerCase().includes(lastName!.toLowerCase()))).toBe(true);
     const engaged = dataOf(await stack.gql('cd', ONE_LIST, { officeIds: offices, metricId: 'actionablePanel' })).oneList;
     expect(engaged.totalCount).toBe(dashboard.actionablePanelSize);
     const sorted = dataOf(
       await stack.gql('cd', ONE_LIST, { officeIds: offices, sort: [{ field: 'AANEEL_ID', direction: 'DESC' }] }),
     ).oneList;
-    const sortedIds = sorted.nodes.map((r: any) => r.aaneelId);
+    const sortedIds = sorted.nodes.map((r) => r.aaneelId);
     expect(sortedIds).toEqual([...sortedIds].sort().reverse());
 
     const requestId = `one-list-export-${randomUUID()}`;

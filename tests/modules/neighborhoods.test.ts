@@ -8,26 +8,96 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Markets } from '@luminate/schema/constants';
 import { COMMON_NAME_MESSAGE, NEIGHBORHOOD_EXISTS_MESSAGE, NEIGHBORHOOD_ID_MESSAGE, NO_CHANGE_MESSAGE } from '@luminate/schema/rules';
+import { uploadAnswer } from '../support/uploads.ts';
 import { startStack, type Stack } from '../support/stack.ts';
-import { careApiRequestsDuring, dataOf, errorCode, errorMessage } from './helpers.ts';
+import { careApiRequestsDuring, dataOf, errorCode, errorMessage, fieldErrorsOf } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
+import type { AddNeighborhoodInput } from '../generated/graphql.ts';
 
 let stack: Stack;
 
 beforeAll(async () => {
   stack = await startStack();
-  dataOf(await stack.gql('staff', '{ states { abbrev } }'));
+  dataOf(
+    await stack.gql(
+      'staff',
+      graphql(`
+        query NeighborhoodsStates {
+          states {
+            abbrev
+          }
+        }
+      `),
+    ),
+  );
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-const OFFICE = `id name marketId communityId commonName active outreaching isCommunity eligibleMembers engagedMembers staffingGap viewerCan { update { allowed reason } }`;
-const ADD = `mutation($input: AddNeighborhoodInput!) { addNeighborhood(input: $input) { message offices { ${OFFICE} } } }`;
-const UPDATE = `mutation($id: ID!, $input: UpdateNeighborhoodInput!) { updateNeighborhood(id: $id, input: $input) { message offices { ${OFFICE} changeLogs { commonName active outreaching updatedBy updatedDt } } } }`;
+const ADD = graphql(`
+  mutation NeighborhoodsAddNeighborhood($input: AddNeighborhoodInput!) {
+    addNeighborhood(input: $input) {
+      message
+      offices {
+        id
+        name
+        marketId
+        communityId
+        commonName
+        active
+        outreaching
+        isCommunity
+        eligibleMembers
+        engagedMembers
+        staffingGap
+        viewerCan {
+          update {
+            allowed
+            reason
+          }
+        }
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation NeighborhoodsUpdateNeighborhood($id: ID!, $input: UpdateNeighborhoodInput!) {
+    updateNeighborhood(id: $id, input: $input) {
+      message
+      offices {
+        id
+        name
+        marketId
+        communityId
+        commonName
+        active
+        outreaching
+        isCommunity
+        eligibleMembers
+        engagedMembers
+        staffingGap
+        viewerCan {
+          update {
+            allowed
+            reason
+          }
+        }
+        changeLogs {
+          commonName
+          active
+          outreaching
+          updatedBy
+          updatedDt
+        }
+      }
+    }
+  }
+`);
 const HOUSTON = String(Markets.DEFAULT);
 
-const add = (persona: string, input: Record<string, unknown>) => stack.gql(persona, ADD, { input: { marketId: HOUSTON, ...input } });
-const fieldErrors = (res: Awaited<ReturnType<typeof add>>) => res.body?.errors?.[0]?.extensions?.fieldErrors ?? [];
+const add = (persona: string, input: Omit<AddNeighborhoodInput, 'marketId'>) =>
+  stack.gql(persona, ADD, { input: { marketId: HOUSTON, ...input } });
 
 const officeByName = async (name: string) =>
   (
@@ -41,27 +111,75 @@ const writes = (requests: Array<{ method: string }>) => requests.filter((r) => r
 
 describe('the neighborhoods table', () => {
   it("lists a market's offices with their counts; community rows are marked", async () => {
-    const { offices } = dataOf(await stack.gql('staff', `{ offices(marketId: "${HOUSTON}") { ${OFFICE} } }`));
-    const community = offices.find((o: any) => o.name === '1.001.000');
+    const { offices } = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query NeighborhoodsOfficeRows($m: ID) {
+            offices(marketId: $m) {
+              id
+              name
+              marketId
+              communityId
+              commonName
+              active
+              outreaching
+              isCommunity
+              eligibleMembers
+              engagedMembers
+              staffingGap
+              viewerCan {
+                update {
+                  allowed
+                  reason
+                }
+              }
+            }
+          }
+        `),
+        { m: HOUSTON },
+      ),
+    );
+    const community = offices.find((o) => o.name === '1.001.000');
     expect(community).toMatchObject({ isCommunity: true, communityId: '1.001', staffingGap: null });
-    const neighborhood = offices.find((o: any) => o.name === '1.001.001');
+    const neighborhood = offices.find((o) => o.name === '1.001.001');
     expect(neighborhood).toMatchObject({ isCommunity: false, staffingGap: null });
     const { rows } = await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM members WHERE office_id = $1 AND eligible`, [
-      Number(neighborhood.id),
+      Number(neighborhood!.id),
     ]);
-    expect(neighborhood.eligibleMembers).toBe(rows[0].n);
+    expect(neighborhood!.eligibleMembers).toBe(rows[0].n);
   });
 
   it('tells nh-mgmt it may add and edit, and others why not', async () => {
-    const q = `{ viewer { can { addNeighborhood { allowed reason } } } office(id: "${(await officeByName('1.001.001')).id}") { viewerCan { update { allowed reason } } } }`;
-    const manager = dataOf(await stack.gql('nhmanager', q));
+    const q = graphql(`
+      query NeighborhoodsViewerCan($id: ID!) {
+        viewer {
+          can {
+            addNeighborhood {
+              allowed
+              reason
+            }
+          }
+        }
+        office(id: $id) {
+          viewerCan {
+            update {
+              allowed
+              reason
+            }
+          }
+        }
+      }
+    `);
+    const variables = { id: String((await officeByName('1.001.001')).id) };
+    const manager = dataOf(await stack.gql('nhmanager', q, variables));
     expect(manager.viewer.can.addNeighborhood).toEqual({ allowed: true, reason: null });
-    expect(manager.office.viewerCan.update.allowed).toBe(true);
+    expect(manager.office!.viewerCan.update.allowed).toBe(true);
     for (const persona of ['staff', 'datamanager']) {
-      const other = dataOf(await stack.gql(persona, q));
+      const other = dataOf(await stack.gql(persona, q, variables));
       expect(other.viewer.can.addNeighborhood.allowed).toBe(false);
       expect(other.viewer.can.addNeighborhood.reason).toMatch(/nh-mgmt/);
-      expect(other.office.viewerCan.update.allowed).toBe(false);
+      expect(other.office!.viewerCan.update.allowed).toBe(false);
     }
   });
 
@@ -70,16 +188,35 @@ describe('the neighborhoods table', () => {
     const { office } = dataOf(
       await stack.gql(
         'staff',
-        `{ office(id: "${id}") { changeLogs { commonName active outreaching updatedBy updatedDt } nodeLogs { address addedDt addedBy deactivatedDt } } }`,
+        graphql(`
+          query NeighborhoodsOfficeLogs($id: ID!) {
+            office(id: $id) {
+              changeLogs {
+                commonName
+                active
+                outreaching
+                updatedBy
+                updatedDt
+              }
+              nodeLogs {
+                address
+                addedDt
+                addedBy
+                deactivatedDt
+              }
+            }
+          }
+        `),
+        { id: String(id) },
       ),
     );
-    expect(office.changeLogs.length).toBeGreaterThan(0);
-    expect(office.nodeLogs.length).toBeGreaterThan(0);
+    expect(office!.changeLogs.length).toBeGreaterThan(0);
+    expect(office!.nodeLogs.length).toBeGreaterThan(0);
     const { rows: nodes } = await stack.db.query<{ address: string }>('SELECT address FROM office_nodes WHERE office_id = $1', [id]);
-    expect(office.nodeLogs.map((n: any) => n.address).sort()).toEqual(nodes.map((n) => n.address).sort());
-    const dates = office.changeLogs.map((l: any) => l.updatedDt);
+    expect(office!.nodeLogs.map((n) => n.address).sort()).toEqual(nodes.map((n) => n.address).sort());
+    const dates = office!.changeLogs.map((l) => l.updatedDt);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(office.changeLogs[0].updatedBy).toMatch(/\w+ \w+/);
+    expect(office!.changeLogs[0].updatedBy).toMatch(/\w+ \w+/);
   });
 });
 
@@ -99,16 +236,16 @@ describe('addNeighborhood', () => {
     for (const name of ['1.1.1', '1.001', 'abc', '2.001.050', '1.001.000', '1.0010.001']) {
       const res = await add('nhmanager', { name, commonName: 'ABC 123' });
       expect(errorCode(res), name).toBe('BAD_USER_INPUT');
-      expect(fieldErrors(res), name).toEqual([{ field: 'name', message: NEIGHBORHOOD_ID_MESSAGE }]);
+      expect(fieldErrorsOf(res), name).toEqual([{ field: 'name', message: NEIGHBORHOOD_ID_MESSAGE }]);
     }
     for (const commonName of ['abc 123', 'AB 123', 'ABC123', 'ABCD 1234', '']) {
       const res = await add('nhmanager', { name: '1.001.091', commonName });
       expect(errorCode(res), commonName).toBe('BAD_USER_INPUT');
-      expect(fieldErrors(res)).toContainEqual({ field: 'commonName', message: COMMON_NAME_MESSAGE });
+      expect(fieldErrorsOf(res)).toContainEqual({ field: 'commonName', message: COMMON_NAME_MESSAGE });
     }
     const { result, requests } = await careApiRequestsDuring(stack, () => add('nhmanager', { name: '1.001.001', commonName: 'ABC 123' }));
     expect(errorMessage(result)).toBe(NEIGHBORHOOD_EXISTS_MESSAGE);
-    expect(fieldErrors(result)).toEqual([{ field: 'name', message: NEIGHBORHOOD_EXISTS_MESSAGE }]);
+    expect(fieldErrorsOf(result)).toEqual([{ field: 'name', message: NEIGHBORHOOD_EXISTS_MESSAGE }]);
     expect(writes(requests)).toHaveLength(0);
     expect(await officeByName('1.001.091')).toBeUndefined();
   });
@@ -135,8 +272,20 @@ describe('addNeighborhood', () => {
     );
     expect(logs).toEqual([{ updated_by_id: 9, common_name: 'NBH 077' }]);
     // The next listing has it (the gateway's shared office listing was dropped by the write).
-    const { offices } = dataOf(await stack.gql('staff', `{ offices(marketId: "${HOUSTON}") { name } }`));
-    expect(offices.map((o: any) => o.name)).toContain('1.001.077');
+    const { offices } = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query NeighborhoodsOfficeNames($m: ID) {
+            offices(marketId: $m) {
+              name
+            }
+          }
+        `),
+        { m: HOUSTON },
+      ),
+    );
+    expect(offices.map((o) => o.name)).toContain('1.001.077');
     // Adding it again is a duplicate.
     expect(errorMessage(await add('nhmanager', { name: '1.001.077', commonName: 'NBH 077' }))).toBe(NEIGHBORHOOD_EXISTS_MESSAGE);
   });
@@ -144,11 +293,11 @@ describe('addNeighborhood', () => {
   it('creates a missing community row in the same write, then blocks the community until it has an OM and a CD', async () => {
     const res = dataOf(await add('nhmanager', { name: '1.009.001', commonName: 'NEW 001' }));
     expect(res.addNeighborhood.message).toBe('Neighborhood 1.009.001 and community 1.009.000 added.');
-    const names = res.addNeighborhood.offices.map((o: any) => o.name).sort();
+    const names = res.addNeighborhood.offices.map((o) => o.name).sort();
     expect(names).toEqual(['1.009.000', '1.009.001']);
-    const community = res.addNeighborhood.offices.find((o: any) => o.name === '1.009.000');
-    expect(community.isCommunity).toBe(true);
-    expect(community.staffingGap).toBe(
+    const community = res.addNeighborhood.offices.find((o) => o.name === '1.009.000');
+    expect(community!.isCommunity).toBe(true);
+    expect(community!.staffingGap).toBe(
       'Community 1.009.000 has no Operations Manager (OM) and no Clinical Director (CD) assigned: assign both before adding a neighborhood.',
     );
     const communityRow = await officeByName('1.009.000');
@@ -157,7 +306,7 @@ describe('addNeighborhood', () => {
 
     const blocked = await add('nhmanager', { name: '1.009.002', commonName: 'NEW 002' });
     expect(errorCode(blocked)).toBe('BAD_USER_INPUT');
-    expect(errorMessage(blocked)).toBe(community.staffingGap);
+    expect(errorMessage(blocked)).toBe(community!.staffingGap);
     expect(await officeByName('1.009.002')).toBeUndefined();
 
     // An OM alone is not enough: the message names the missing CD.
@@ -177,7 +326,7 @@ describe('addNeighborhood', () => {
       body: JSON.stringify({ marketId: Markets.DEFAULT, name: '1.009.002', commonName: 'NEW 002', active: true, outreaching: true }),
     });
     expect(direct.status).toBe(422);
-    expect((await direct.json()).message).toMatch(/no Clinical Director \(CD\)/);
+    expect(uploadAnswer(await direct.text()).message).toMatch(/no Clinical Director \(CD\)/);
 
     await stack.db.query(
       `INSERT INTO market_assignments (office_id, assignment_type_id, employee_id, active_dt) VALUES ($1, 10, 5, now())`,
@@ -210,7 +359,7 @@ describe('updateNeighborhood', () => {
       input: { commonName: 'Main St', active: true, outreaching: true },
     });
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
-    expect(fieldErrors(bad)).toEqual([{ field: 'commonName', message: COMMON_NAME_MESSAGE }]);
+    expect(fieldErrorsOf(bad)).toEqual([{ field: 'commonName', message: COMMON_NAME_MESSAGE }]);
 
     await stack.db.query("UPDATE offices SET common_name = 'SAM 002' WHERE id = $1", [office.id]);
     const same = await stack.gql('nhmanager', UPDATE, {

@@ -10,6 +10,7 @@ import { Markets } from '@luminate/schema/constants';
 import { addDays, IV_VISIT_TYPES, PROVIDER_ASSIGNMENT_TYPES } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, errorCode, errorMessage } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 const HOUSTON = String(Markets.DEFAULT);
@@ -18,21 +19,95 @@ const end = addDays(today, 36);
 
 beforeAll(async () => {
   stack = await startStack();
-  dataOf(await stack.gql('staff', '{ states { abbrev } }'));
+  dataOf(
+    await stack.gql(
+      'staff',
+      graphql(`
+        query ProviderDetailsStates {
+          states {
+            abbrev
+          }
+        }
+      `),
+    ),
+  );
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-const ROW = `id employeeId name communities panelSize inRange exclusiveInRange dailyIvLimit ivCount ivOpportunityCount availability
-  maxDistanceFromHB f2FEligible telehealthEligible psvEligible viewerCan { update { allowed reason } }`;
-const DETAILS = `query($m: ID!, $s: Date!, $e: Date!) { providerDetails(marketId: $m, start: $s, end: $e) { ${ROW} } }`;
-const UPDATE = `mutation($m: ID!, $s: Date!, $e: Date!, $input: UpdateProviderDetailsInput!) {
-  updateProviderDetails(marketId: $m, start: $s, end: $e, input: $input) { ${ROW} } }`;
-const LOGS = `query($id: ID!) { providerChangeLogs(employeeId: $id) { id employeeId dailyIvLimit maxDistance f2FEligible telehealthEligible psvEligible updatedDt updatedBy } }`;
+const DETAILS = graphql(`
+  query ProviderDetailsProviderDetails($m: ID!, $s: Date!, $e: Date!) {
+    providerDetails(marketId: $m, start: $s, end: $e) {
+      id
+      employeeId
+      name
+      communities
+      panelSize
+      inRange
+      exclusiveInRange
+      dailyIvLimit
+      ivCount
+      ivOpportunityCount
+      availability
+      maxDistanceFromHB
+      f2FEligible
+      telehealthEligible
+      psvEligible
+      viewerCan {
+        update {
+          allowed
+          reason
+        }
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation ProviderDetailsUpdateProviderDetails($m: ID!, $s: Date!, $e: Date!, $input: UpdateProviderDetailsInput!) {
+    updateProviderDetails(marketId: $m, start: $s, end: $e, input: $input) {
+      id
+      employeeId
+      name
+      communities
+      panelSize
+      inRange
+      exclusiveInRange
+      dailyIvLimit
+      ivCount
+      ivOpportunityCount
+      availability
+      maxDistanceFromHB
+      f2FEligible
+      telehealthEligible
+      psvEligible
+      viewerCan {
+        update {
+          allowed
+          reason
+        }
+      }
+    }
+  }
+`);
+const LOGS = graphql(`
+  query ProviderDetailsProviderChangeLogs($id: ID!) {
+    providerChangeLogs(employeeId: $id) {
+      id
+      employeeId
+      dailyIvLimit
+      maxDistance
+      f2FEligible
+      telehealthEligible
+      psvEligible
+      updatedDt
+      updatedBy
+    }
+  }
+`);
 
 const details = async (persona: string, s = today, e = end) =>
-  dataOf(await stack.gql(persona, DETAILS, { m: HOUSTON, s, e })).providerDetails as any[];
+  dataOf(await stack.gql(persona, DETAILS, { m: HOUSTON, s, e })).providerDetails;
 
 const workingDays = (from: string, to: string) => {
   let n = 0;
@@ -51,7 +126,7 @@ describe('providerDetails', () => {
   it("lists the market's APP providers with figures that agree with the seed, in one Care API request", async () => {
     const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('staff', DETAILS, { m: HOUSTON, s: today, e: end }));
     expect(requests.map((r) => r.path.split('?')[0])).toEqual(['/api/Providers/ProviderDetails']);
-    const rows = dataOf(result).providerDetails as any[];
+    const rows = dataOf(result).providerDetails;
 
     const { rows: holders } = await stack.db.query<{ employee_id: number }>(
       `SELECT DISTINCT a.employee_id FROM market_assignments a JOIN offices o ON o.id = a.office_id
@@ -94,9 +169,17 @@ describe('providerDetails', () => {
     expect(staff.every((r) => r.maxDistanceFromHB === null && r.f2FEligible === null && r.psvEligible === null)).toBe(true);
     expect(staff.every((r) => r.viewerCan.update.allowed === false)).toBe(true);
     const manager = await details('nhmanager');
-    expect(manager.every((r) => r.maxDistanceFromHB > 0 && typeof r.f2FEligible === 'boolean')).toBe(true);
+    expect(manager.every((r) => r.maxDistanceFromHB! > 0 && typeof r.f2FEligible === 'boolean')).toBe(true);
     expect(manager.every((r) => r.viewerCan.update.allowed)).toBe(true);
-    const can = `{ viewer { can { seeFullProviderColumns } } }`;
+    const can = graphql(`
+      query ProviderDetailsViewer {
+        viewer {
+          can {
+            seeFullProviderColumns
+          }
+        }
+      }
+    `);
     expect(dataOf(await stack.gql('staff', can)).viewer.can.seeFullProviderColumns).toBe(false);
     expect(dataOf(await stack.gql('datamanager', can)).viewer.can.seeFullProviderColumns).toBe(false);
     expect(dataOf(await stack.gql('nhmanager', can)).viewer.can.seeFullProviderColumns).toBe(true);
@@ -166,8 +249,8 @@ describe('updateProviderDetails', () => {
       expect(errorMessage(result)).toBe(message);
       expect(requests).toHaveLength(0);
     }
-    // A modality flag must be true or false.
-    const flag = await stack.gql('nhmanager', UPDATE, { m: HOUSTON, s: today, e: end, input: { ...base, psvEligible: null } });
+    // A modality flag must be true or false (a variable the document's types refuse, so sent as text).
+    const flag = await stack.gql('nhmanager', UPDATE.toString(), { m: HOUSTON, s: today, e: end, input: { ...base, psvEligible: null } });
     expect(flag.status === 400 || errorCode(flag) === 'BAD_USER_INPUT').toBe(true);
   });
 
@@ -193,7 +276,7 @@ describe('updateProviderDetails', () => {
     });
     expect(saved.ivOpportunityCount).toBe(Math.max(0, limit * workingDays(today, end) - saved.ivCount));
     // A longer distance reaches at least as many members.
-    expect(saved.inRange).toBeGreaterThanOrEqual(row.maxDistanceFromHB <= 50 ? row.inRange : 0);
+    expect(saved.inRange).toBeGreaterThanOrEqual(row.maxDistanceFromHB! <= 50 ? row.inRange : 0);
     expect(await settings(Number(row.employeeId))).toMatchObject({
       daily_iv_limit: limit,
       max_distance_from_hb: 50,

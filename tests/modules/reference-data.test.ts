@@ -18,29 +18,144 @@ import {
   contractRule,
   countyNameWarning,
 } from '@luminate/schema/rules';
+import { uploadAnswer } from '../support/uploads.ts';
 import { startStack, type Stack } from '../support/stack.ts';
-import { careApiRequestsDuring, dataOf, errorCode, errorMessage } from './helpers.ts';
+import { careApiRequestsDuring, dataOf, errorCode, errorMessage, fieldErrorsOf } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 
 beforeAll(async () => {
   // The default shared reference cache stays on: the county write must drop it by itself.
   stack = await startStack();
-  dataOf(await stack.gql('staff', '{ cohorts { id } }'));
+  dataOf(
+    await stack.gql(
+      'staff',
+      graphql(`
+        query ReferenceDataCohorts {
+          cohorts {
+            id
+          }
+        }
+      `),
+    ),
+  );
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-const CONTRACT_FIELDS =
-  'id name status payerId payer { id name } geography riskTypeId riskType { id name } algorithm startDt atRiskDt disabled viewerCan { update { allowed reason } terminate { allowed reason } }';
-
-const ADD_COUNTY = 'mutation($input: AddCountyInput!) { addCounty(input: $input) { id county stateAbbrev } }';
-const CREATE_CONTRACT = `mutation($input: ContractInput!) { createContract(input: $input) { ${CONTRACT_FIELDS} } }`;
-const UPDATE_CONTRACT = `mutation($id: ID!, $input: ContractInput!) { updateContract(id: $id, input: $input) { ${CONTRACT_FIELDS} } }`;
-const TERMINATE_CONTRACT = `mutation($id: ID!) { terminateContract(id: $id) { ${CONTRACT_FIELDS} } }`;
-
-const fieldErrors = (res: { body: any }) => res.body?.errors?.[0]?.extensions?.fieldErrors as Array<{ field: string; message: string }>;
+const ADD_COUNTY = graphql(`
+  mutation ReferenceDataAddCounty($input: AddCountyInput!) {
+    addCounty(input: $input) {
+      id
+      county
+      stateAbbrev
+    }
+  }
+`);
+const CREATE_CONTRACT = graphql(`
+  mutation ReferenceDataCreateContract($input: ContractInput!) {
+    createContract(input: $input) {
+      id
+      name
+      status
+      payerId
+      payer {
+        id
+        name
+      }
+      geography
+      riskTypeId
+      riskType {
+        id
+        name
+      }
+      algorithm
+      startDt
+      atRiskDt
+      disabled
+      viewerCan {
+        update {
+          allowed
+          reason
+        }
+        terminate {
+          allowed
+          reason
+        }
+      }
+    }
+  }
+`);
+const UPDATE_CONTRACT = graphql(`
+  mutation ReferenceDataUpdateContract($id: ID!, $input: ContractInput!) {
+    updateContract(id: $id, input: $input) {
+      id
+      name
+      status
+      payerId
+      payer {
+        id
+        name
+      }
+      geography
+      riskTypeId
+      riskType {
+        id
+        name
+      }
+      algorithm
+      startDt
+      atRiskDt
+      disabled
+      viewerCan {
+        update {
+          allowed
+          reason
+        }
+        terminate {
+          allowed
+          reason
+        }
+      }
+    }
+  }
+`);
+const TERMINATE_CONTRACT = graphql(`
+  mutation ReferenceDataTerminateContract($id: ID!) {
+    terminateContract(id: $id) {
+      id
+      name
+      status
+      payerId
+      payer {
+        id
+        name
+      }
+      geography
+      riskTypeId
+      riskType {
+        id
+        name
+      }
+      algorithm
+      startDt
+      atRiskDt
+      disabled
+      viewerCan {
+        update {
+          allowed
+          reason
+        }
+        terminate {
+          allowed
+          reason
+        }
+      }
+    }
+  }
+`);
 
 async function countyRows() {
   return (
@@ -61,7 +176,22 @@ async function payerIds() {
 
 describe('cohorts', () => {
   it('lists every cohort with its activation date, member count and pending count equal to the database', async () => {
-    const { cohorts } = dataOf(await stack.gql('staff', '{ cohorts { id name createdDt memberCount pendingMemberCount } }'));
+    const { cohorts } = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query ReferenceDataCohorts2 {
+            cohorts {
+              id
+              name
+              createdDt
+              memberCount
+              pendingMemberCount
+            }
+          }
+        `),
+      ),
+    );
     const { rows } = await stack.db.query<{ id: number; name: string; created_dt: string | null; members: number; pending: number }>(
       `SELECT c.id, c.name, c.created_dt,
               (SELECT count(*)::int FROM members m WHERE m.cohort_id = c.id) AS members,
@@ -70,24 +200,38 @@ describe('cohorts', () => {
     );
     expect(cohorts).toHaveLength(rows.length);
     for (const row of rows) {
-      const cohort = cohorts.find((c: any) => c.id === String(row.id));
+      const cohort = cohorts.find((c) => c.id === String(row.id));
       expect(cohort).toMatchObject({ name: row.name, memberCount: row.members, pendingMemberCount: row.pending });
-      expect(cohort.createdDt === null ? null : new Date(cohort.createdDt).getTime()).toBe(
+      expect(cohort!.createdDt === null ? null : new Date(cohort!.createdDt).getTime()).toBe(
         row.created_dt === null ? null : new Date(row.created_dt).getTime(),
       );
     }
     // The seed makes the columns real: members in cohorts, and some staged ones pending.
-    expect(cohorts.some((c: any) => c.memberCount > 0)).toBe(true);
-    expect(cohorts.some((c: any) => c.pendingMemberCount > 0)).toBe(true);
-    const names = cohorts.map((c: any) => c.name);
+    expect(cohorts.some((c) => c.memberCount > 0)).toBe(true);
+    expect(cohorts.some((c) => c.pendingMemberCount > 0)).toBe(true);
+    const names = cohorts.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
   it('answers the cohorts page with one Care API request', async () => {
     const { requests } = await careApiRequestsDuring(stack, () =>
-      stack.gql('staff', '{ cohorts { id memberCount pendingMemberCount createdDt } }', undefined, {
-        headers: { 'cache-control': 'no-cache' },
-      }),
+      stack.gql(
+        'staff',
+        graphql(`
+          query ReferenceDataCohorts3 {
+            cohorts {
+              id
+              memberCount
+              pendingMemberCount
+              createdDt
+            }
+          }
+        `),
+        undefined,
+        {
+          headers: { 'cache-control': 'no-cache' },
+        },
+      ),
     );
     expect(requests.length).toBeLessThanOrEqual(1);
   });
@@ -98,19 +242,35 @@ describe('counties', () => {
     const data = dataOf(
       await stack.gql(
         'staff',
-        '{ counties { id county stateAbbrev } ga: counties(stateAbbrev: "GA") { county stateAbbrev } countyStates { abbrev name } }',
+        graphql(`
+          query ReferenceDataCounties {
+            counties {
+              id
+              county
+              stateAbbrev
+            }
+            ga: counties(stateAbbrev: "GA") {
+              county
+              stateAbbrev
+            }
+            countyStates {
+              abbrev
+              name
+            }
+          }
+        `),
       ),
     );
     const rows = await countyRows();
     expect(data.counties).toHaveLength(rows.length);
-    expect(new Set(data.counties.map((c: any) => `${c.stateAbbrev}:${c.county}`))).toEqual(
+    expect(new Set(data.counties.map((c) => `${c.stateAbbrev}:${c.county}`))).toEqual(
       new Set(rows.map((r) => `${r.state_abbrev}:${r.county}`)),
     );
     expect(data.ga.length).toBe(rows.filter((r) => r.state_abbrev === 'GA').length);
     expect(data.ga.length).toBeGreaterThan(0);
-    expect(data.ga.every((c: any) => c.stateAbbrev === 'GA')).toBe(true);
-    expect(data.countyStates.some((s: any) => s.abbrev === 'GA')).toBe(true);
-    expect(data.countyStates.some((s: any) => s.abbrev === 'UK')).toBe(false);
+    expect(data.ga.every((c) => c.stateAbbrev === 'GA')).toBe(true);
+    expect(data.countyStates.some((s) => s.abbrev === 'GA')).toBe(true);
+    expect(data.countyStates.some((s) => s.abbrev === 'UK')).toBe(false);
   });
 
   it('warns about non-alphabetic names without blocking them', () => {
@@ -124,7 +284,7 @@ describe('counties', () => {
     const before = await countyRows();
     const missing = await stack.gql('datamanager', ADD_COUNTY, { input: { stateAbbrev: '', county: '  ' } });
     expect(errorCode(missing)).toBe('BAD_USER_INPUT');
-    expect(fieldErrors(missing)).toEqual(
+    expect(fieldErrorsOf(missing)).toEqual(
       expect.arrayContaining([
         { field: 'stateAbbrev', message: COUNTY_STATE_REQUIRED },
         { field: 'county', message: COUNTY_NAME_REQUIRED },
@@ -133,14 +293,26 @@ describe('counties', () => {
     const duplicate = await stack.gql('datamanager', ADD_COUNTY, { input: { stateAbbrev: 'ga', county: 'fULTON' } });
     expect(errorCode(duplicate)).toBe('BAD_USER_INPUT');
     expect(errorMessage(duplicate)).toBe(COUNTY_EXISTS_MESSAGE);
-    expect(fieldErrors(duplicate)).toEqual([{ field: 'county', message: COUNTY_EXISTS_MESSAGE }]);
+    expect(fieldErrorsOf(duplicate)).toEqual([{ field: 'county', message: COUNTY_EXISTS_MESSAGE }]);
     const uk = await stack.gql('datamanager', ADD_COUNTY, { input: { stateAbbrev: 'UK', county: 'Nowhere' } });
     expect(errorCode(uk)).toBe('BAD_USER_INPUT');
     expect(await countyRows()).toEqual(before);
   });
 
   it('adds a county (a non-alphabetic name only warns) and the next list shows it at once', async () => {
-    const before = dataOf(await stack.gql('staff', '{ counties(stateAbbrev: "GA") { id county } }')).counties;
+    const before = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query ReferenceDataCounties2 {
+            counties(stateAbbrev: "GA") {
+              id
+              county
+            }
+          }
+        `),
+      ),
+    ).counties;
     const added = dataOf(
       await stack.gql('datamanager', ADD_COUNTY, { input: { stateAbbrev: 'GA', county: ' St. Marys  Glynn ' } }),
     ).addCounty;
@@ -148,20 +320,43 @@ describe('counties', () => {
     const { rows } = await stack.db.query('SELECT county, state_abbrev FROM counties WHERE id = $1', [Number(added.id)]);
     expect(rows).toEqual([{ county: 'St. Marys Glynn', state_abbrev: 'GA' }]);
     // The gateway's shared copy of the county list was dropped by its own write.
-    const after = dataOf(await stack.gql('staff', '{ counties(stateAbbrev: "GA") { id county } }')).counties;
+    const after = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query ReferenceDataCounties3 {
+            counties(stateAbbrev: "GA") {
+              id
+              county
+            }
+          }
+        `),
+      ),
+    ).counties;
     expect(after).toHaveLength(before.length + 1);
-    expect(after.map((c: any) => c.id)).toContain(added.id);
+    expect(after.map((c) => c.id)).toContain(added.id);
     // The same name again, in another case, is now a duplicate.
     const again = await stack.gql('datamanager', ADD_COUNTY, { input: { stateAbbrev: 'GA', county: 'st. marys glynn' } });
     expect(errorMessage(again)).toBe(COUNTY_EXISTS_MESSAGE);
   });
 
   it('answers a county added meanwhile behind the gateway as the same duplicate on the county field', async () => {
-    dataOf(await stack.gql('staff', '{ counties { id } }'));
+    dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query ReferenceDataCounties4 {
+            counties {
+              id
+            }
+          }
+        `),
+      ),
+    );
     await stack.db.query(`INSERT INTO counties (county, state_abbrev) VALUES ('Glynn', 'GA')`);
     const res = await stack.gql('datamanager', ADD_COUNTY, { input: { stateAbbrev: 'GA', county: 'GLYNN' } });
     expect(errorCode(res)).toBe('BAD_USER_INPUT');
-    expect(fieldErrors(res)).toEqual([{ field: 'county', message: COUNTY_EXISTS_MESSAGE }]);
+    expect(fieldErrorsOf(res)).toEqual([{ field: 'county', message: COUNTY_EXISTS_MESSAGE }]);
     const { rows } = await stack.db.query(`SELECT count(*)::int AS n FROM counties WHERE state_abbrev = 'GA' AND lower(county) = 'glynn'`);
     expect(rows[0]).toEqual({ n: 1 });
   });
@@ -174,11 +369,26 @@ describe('counties', () => {
       body: JSON.stringify({ stateAbbrev: 'GA', county: 'COBB' }),
     });
     expect(res.status).toBe(422);
-    expect((await res.json()).message).toBe(COUNTY_EXISTS_MESSAGE);
+    expect(uploadAnswer(await res.text()).message).toBe(COUNTY_EXISTS_MESSAGE);
   });
 
   it('tells each viewer whether they may add a county', async () => {
-    const q = '{ viewer { can { addCounty { allowed reason } addContract { allowed reason } } } }';
+    const q = graphql(`
+      query ReferenceDataViewer {
+        viewer {
+          can {
+            addCounty {
+              allowed
+              reason
+            }
+            addContract {
+              allowed
+              reason
+            }
+          }
+        }
+      }
+    `);
     expect(dataOf(await stack.gql('datamanager', q)).viewer.can).toEqual({
       addCounty: { allowed: true, reason: null },
       addContract: { allowed: true, reason: null },
@@ -192,13 +402,51 @@ describe('counties', () => {
 
 describe('contracts', () => {
   it('lists every contract with payer and risk type, equal to the database, none of them SelfPay', async () => {
-    const { contracts } = dataOf(await stack.gql('staff', `{ contracts { ${CONTRACT_FIELDS} } }`));
+    const { contracts } = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query ReferenceDataContracts {
+            contracts {
+              id
+              name
+              status
+              payerId
+              payer {
+                id
+                name
+              }
+              geography
+              riskTypeId
+              riskType {
+                id
+                name
+              }
+              algorithm
+              startDt
+              atRiskDt
+              disabled
+              viewerCan {
+                update {
+                  allowed
+                  reason
+                }
+                terminate {
+                  allowed
+                  reason
+                }
+              }
+            }
+          }
+        `),
+      ),
+    );
     const rows = await contractRows();
     expect(contracts).toHaveLength(rows.length);
-    expect(contracts.filter((c: any) => c.disabled)).toHaveLength(rows.filter((r) => r.disabled).length);
-    expect(contracts.some((c: any) => c.disabled)).toBe(true);
-    expect(contracts.some((c: any) => !c.disabled)).toBe(true);
-    expect(contracts.some((c: any) => c.payer.name === 'SelfPay')).toBe(false);
+    expect(contracts.filter((c) => c.disabled)).toHaveLength(rows.filter((r) => r.disabled).length);
+    expect(contracts.some((c) => c.disabled)).toBe(true);
+    expect(contracts.some((c) => !c.disabled)).toBe(true);
+    expect(contracts.some((c) => c.payer.name === 'SelfPay')).toBe(false);
     for (const c of contracts) {
       expect(c.payer.id).toBe(c.payerId);
       expect(c.riskType.id).toBe(c.riskTypeId);
@@ -214,8 +462,25 @@ describe('contracts', () => {
   });
 
   it('offers payers with SelfPay marked, and the risk types', async () => {
-    const data = dataOf(await stack.gql('staff', '{ payers { id name selfPay } riskTypes { id name } }'));
-    expect(data.payers.filter((p: any) => p.selfPay).map((p: any) => p.name)).toEqual(['SelfPay']);
+    const data = dataOf(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query ReferenceDataPayers {
+            payers {
+              id
+              name
+              selfPay
+            }
+            riskTypes {
+              id
+              name
+            }
+          }
+        `),
+      ),
+    );
+    expect(data.payers.filter((p) => p.selfPay).map((p) => p.name)).toEqual(['SelfPay']);
     const { rows } = await stack.db.query('SELECT count(*)::int AS n FROM risk_types');
     expect(data.riskTypes).toHaveLength((rows[0] as { n: number }).n);
   });
@@ -226,7 +491,7 @@ describe('contracts', () => {
       input: { name: ' ', startDt: '2026-01-01', payerId: '', riskTypeId: '' },
     });
     expect(errorCode(empty)).toBe('BAD_USER_INPUT');
-    expect(fieldErrors(empty)).toEqual(
+    expect(fieldErrorsOf(empty)).toEqual(
       expect.arrayContaining([
         { field: 'name', message: CONTRACT_NAME_REQUIRED },
         { field: 'payerId', message: CONTRACT_PAYER_REQUIRED },
@@ -260,7 +525,7 @@ describe('contracts', () => {
     });
     expect(created.viewerCan.terminate).toEqual({ allowed: true, reason: null });
     const id = Number(created.id);
-    const row = async () => (await stack.db.query<Record<string, any>>('SELECT * FROM contracts WHERE id = $1', [id])).rows[0];
+    const row = async () => (await stack.db.query<Record<string, unknown>>('SELECT * FROM contracts WHERE id = $1', [id])).rows[0];
     expect(await row()).toMatchObject({
       name: 'Module Test MA 2026',
       payer_id: other[0],

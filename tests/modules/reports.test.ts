@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
+import { z } from 'zod';
 import { Markets } from '@luminate/schema/constants';
 import {
   CHOOSE_ENGAGEMENT_MESSAGE,
@@ -27,8 +27,11 @@ import {
   isoToday,
 } from '@luminate/schema/rules';
 import { REPORT_CARDS, REPORT_PAGES } from '../../gateway/src/modules/reports/policy.ts';
+import { uploadAnswer } from '../support/uploads.ts';
 import { startStack, type Stack } from '../support/stack.ts';
+import { rowsOfXlsx } from '../support/workbook.ts';
 import { auditEventsOf, careApiRequestsDuring, dataOf, download } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 const MARKET = Markets.DEFAULT;
 const COMMUNITY = '1.001';
@@ -44,17 +47,9 @@ afterAll(async () => {
 
 /** The first sheet: its header row and its data rows keyed by header. */
 async function workbook(body: Buffer): Promise<{ headers: string[]; rows: Array<Record<string, unknown>> }> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Array<Record<string, unknown>> = [];
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    rows.push(Object.fromEntries(headers.map((h, i) => [h, values[i] ?? ''])));
-  });
-  return { headers, rows };
+  const [header, ...data] = await rowsOfXlsx(body);
+  const headers = header.map(String);
+  return { headers, rows: data.map((values) => Object.fromEntries(headers.map((h, i) => [h, values[i] ?? '']))) };
 }
 
 async function report(persona: string, path: string) {
@@ -327,8 +322,23 @@ describe('Membership reports', () => {
 
   it("the Membership Reporting page's members export by market follows the members export rule", async () => {
     const can = async (persona: string) =>
-      dataOf(await stack.gql(persona, '{ viewer { can { runMarketMembersExport { allowed reason } } } }')).viewer.can
-        .runMarketMembersExport;
+      dataOf(
+        await stack.gql(
+          persona,
+          graphql(`
+            query ReportsViewer {
+              viewer {
+                can {
+                  runMarketMembersExport {
+                    allowed
+                    reason
+                  }
+                }
+              }
+            }
+          `),
+        ),
+      ).viewer.can.runMarketMembersExport;
     expect(await can('datamanager')).toEqual({ allowed: true, reason: null });
     expect((await can('nhmanager')).allowed).toBe(false);
     expect((await download(stack, 'datamanager', `/files/members-export?marketId=${MARKET}`)).status).toBe(200);
@@ -393,7 +403,7 @@ describe('Visit reports', () => {
     expect(book.rows).toHaveLength(live.length * CONVERSION_WINDOW_WEEKS);
     expect([...new Set(book.rows.map((r) => r['Week Start']))].sort()).toEqual(weeks.map((w) => formatFileDate(w)).sort());
 
-    const rowOf = new Map(book.rows.map((r) => [`${r.Office}|${r['Week Start']}`, r]));
+    const rowOf = new Map(book.rows.map((r) => [`${String(r.Office)}|${String(r['Week Start'])}`, r]));
     let converted = 0;
     for (const o of live) {
       const mine = all.filter((m) => m.office_id === o.id);
@@ -468,7 +478,7 @@ describe('bad parameters', () => {
     for (const [path, message] of cases) {
       const { result, requests } = await careApiRequestsDuring(stack, () => download(stack, 'superadmin', path));
       expect(result.status, path).toBe(400);
-      expect(JSON.parse(result.body.toString('utf8')).message, path).toBe(message);
+      expect(uploadAnswer(result.body.toString('utf8')).message, path).toBe(message);
       expect(requests, path).toEqual([]);
     }
   });
@@ -497,7 +507,7 @@ type Capability = keyof typeof ALL_ROUTES;
 const GEO = ['runClosestOfficeReport', 'runMemberOfficeRangesReport', 'runVcRangesReport'] as const;
 const OFFICE_HOLDER: Capability[] = ['runWeeklyConversionRateReport', 'runSubmittedForTermReport'];
 
-/** Who may run what: each persona of the README's table with its allowed reports (every other one refused). */
+/** Who may run what: each persona of the access table (docs/security.md) with its allowed reports (every other one refused). */
 const ALLOWED: Record<string, Capability[]> = {
   superadmin: Object.keys(ALL_ROUTES) as Capability[],
   datamanager: Object.keys(ALL_ROUTES) as Capability[],
@@ -546,12 +556,18 @@ const REPORTS_MENU: Record<string, string[]> = {
   medrecords: ['/med-records'],
 };
 
+const canSchema = z.object({
+  viewer: z.object({ can: z.record(z.string(), z.object({ allowed: z.boolean(), reason: z.string().nullable().optional() })) }),
+});
+const canOf = (data: unknown) => canSchema.parse(data).viewer.can;
+
 describe('the Reports menu per persona', () => {
+  // The capabilities asked are the report cards' (a document built from that list): read through a schema.
   const CARDS = `{ viewer { can { ${REPORT_CARDS.map((c) => `${c.capability} { allowed }`).join(' ')} } } }`;
 
   it('answers every card of the report pages as the rules say, for every persona', async () => {
     for (const persona of Object.keys(ALLOWED)) {
-      const can = dataOf(await stack.gql(persona, CARDS)).viewer.can as Record<string, { allowed: boolean }>;
+      const can = canOf(dataOf(await stack.gql(persona, CARDS)));
       const cards = REPORT_CARDS.filter((c) => can[c.capability].allowed);
       expect(
         cards.map((c) => c.capability),
@@ -572,7 +588,7 @@ describe('permissions', () => {
 
   for (const [persona, allowed] of Object.entries(ALLOWED)) {
     it(`${persona}: viewer.can matches the routes; refused routes answer 403 with nothing asked upstream`, async () => {
-      const can = dataOf(await stack.gql(persona, CAN)).viewer.can;
+      const can = canOf(dataOf(await stack.gql(persona, CAN)));
       for (const [capability, path] of Object.entries(ALL_ROUTES) as Array<[Capability, string]>) {
         const expected = allowed.includes(capability);
         expect(can[capability].allowed, `${persona} ${capability}`).toBe(expected);
@@ -584,7 +600,7 @@ describe('permissions', () => {
         const requestId = randomUUID();
         const { result, requests } = await careApiRequestsDuring(stack, () => download(stack, persona, path, requestId));
         expect(result.status, `${persona} ${path}`).toBe(403);
-        const body = JSON.parse(result.body.toString('utf8'));
+        const body = uploadAnswer(result.body.toString('utf8'));
         expect(body).toMatchObject({ code: 'FORBIDDEN', message: can[capability].reason });
         expect(requests.filter((r) => r.path.startsWith('/api/Members/') || r.path.startsWith('/api/Reporting/'))).toEqual([]);
         const [event] = await auditEventsOf(stack, requestId);

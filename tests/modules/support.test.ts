@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, errorCode, errorMessage } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 
@@ -15,7 +16,13 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const mutation = 'mutation($input: SupportTicketInput!) { createSupportTicket(input: $input) { id } }';
+const mutation = graphql(`
+  mutation SupportCreateSupportTicket($input: SupportTicketInput!) {
+    createSupportTicket(input: $input) {
+      id
+    }
+  }
+`);
 const ticket = {
   subject: 'Members page error',
   requestor: 'staff@example.org',

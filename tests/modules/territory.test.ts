@@ -9,25 +9,70 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResolution, isValidCell, latLngToCell } from 'h3-js';
 import { Markets } from '@luminate/schema/constants';
 import { HEX_LAYER_DEFAULT, TERRITORY_MESSAGES, hexLayerForZoom, parseHexLayer } from '@luminate/schema/rules';
+import { uploadAnswer } from '../support/uploads.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, errorCode, errorMessage } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 const HOUSTON = Markets.DEFAULT;
 
 beforeAll(async () => {
   stack = await startStack();
-  dataOf(await stack.gql('staff', '{ states { abbrev } }'));
+  dataOf(
+    await stack.gql(
+      'staff',
+      graphql(`
+        query TerritoryStates {
+          states {
+            abbrev
+          }
+        }
+      `),
+    ),
+  );
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-const POINTS = `query($m: ID!, $o: ID, $e: EngagementFilter) {
-  memberPoints(marketId: $m, officeId: $o, engagement: $e) { memberId aaneelId lat lng officeId office engaged nhZone } }`;
-const HEXES = `query($m: ID!, $l: Int!) { marketHexes(marketId: $m, layer: $l) { hex count } }`;
-const HEX_COUNT = `query($l: Int!, $h: [ID!]!) { hexMemberCount(layer: $l, hexes: $h) }`;
-const CAPS = `{ territoryCapabilities { hexModes { allowed reason } } }`;
+const POINTS = graphql(`
+  query TerritoryMemberPoints($m: ID!, $o: ID, $e: EngagementFilter) {
+    memberPoints(marketId: $m, officeId: $o, engagement: $e) {
+      memberId
+      aaneelId
+      lat
+      lng
+      officeId
+      office
+      engaged
+      nhZone
+    }
+  }
+`);
+const HEXES = graphql(`
+  query TerritoryMarketHexes($m: ID!, $l: Int!) {
+    marketHexes(marketId: $m, layer: $l) {
+      hex
+      count
+    }
+  }
+`);
+const HEX_COUNT = graphql(`
+  query TerritoryHexMemberCount($l: Int!, $h: [ID!]!) {
+    hexMemberCount(layer: $l, hexes: $h)
+  }
+`);
+const CAPS = graphql(`
+  query TerritoryTerritoryCapabilities {
+    territoryCapabilities {
+      hexModes {
+        allowed
+        reason
+      }
+    }
+  }
+`);
 
 /** Eligible members with a geocoded home, of the market (and of the given offices). */
 async function locatedMembers(marketId: number, officeIds?: number[]) {
@@ -66,14 +111,15 @@ async function careApi(persona: string, method: string, path: string, body?: unk
     headers: { authorization: `Bearer ${await stack.token(persona)}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: await res.json().catch(() => null) };
+  const answer: unknown = await res.json().catch(() => null);
+  return { status: res.status, body: answer };
 }
 
 describe('memberPoints', () => {
   it("answers the market's located eligible members with their offices, in one Care API request", async () => {
     const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('staff', POINTS, { m: String(HOUSTON) }));
     expect(requests.map((r) => r.path.split('?')[0])).toEqual(['/api/Members/Coordinates']);
-    const points = dataOf(result).memberPoints as any[];
+    const points = dataOf(result).memberPoints;
     const expected = await locatedMembers(HOUSTON);
     expect(expected.length).toBeGreaterThan(0);
     expect(points).toHaveLength(expected.length);
@@ -90,14 +136,14 @@ describe('memberPoints', () => {
     }
     // Office names like 1.001.002 colour the points; the zone is the office's community.
     expect(points.every((p) => p.office === null || /^\d+\.\d{3}\.\d{3}$/.test(p.office))).toBe(true);
-    expect(points.filter((p) => p.office).every((p) => p.office.startsWith(`${p.nhZone}.`))).toBe(true);
+    expect(points.filter((p) => p.office).every((p) => p.office!.startsWith(`${p.nhZone}.`))).toBe(true);
     expect(JSON.stringify(points)).not.toMatch(/firstName|lastName/);
   });
 
   it('filters by engagement', async () => {
     const all = await locatedMembers(HOUSTON);
-    const engaged = dataOf(await stack.gql('staff', POINTS, { m: String(HOUSTON), e: 'ENGAGED' })).memberPoints as any[];
-    const unengaged = dataOf(await stack.gql('staff', POINTS, { m: String(HOUSTON), e: 'UNENGAGED' })).memberPoints as any[];
+    const engaged = dataOf(await stack.gql('staff', POINTS, { m: String(HOUSTON), e: 'ENGAGED' })).memberPoints;
+    const unengaged = dataOf(await stack.gql('staff', POINTS, { m: String(HOUSTON), e: 'UNENGAGED' })).memberPoints;
     expect(engaged.length).toBe(all.filter((m) => m.engaged).length);
     expect(unengaged.length).toBe(all.filter((m) => !m.engaged).length);
     expect(engaged.length).toBeGreaterThan(0);
@@ -112,7 +158,7 @@ describe('memberPoints', () => {
       stack.gql('cd', POINTS, { m: String(HOUSTON), o: String(neighborhood.id) }),
     );
     expect(requests).toHaveLength(1);
-    const points = dataOf(result).memberPoints as any[];
+    const points = dataOf(result).memberPoints;
     const expected = await locatedMembers(HOUSTON, [neighborhood.id]);
     expect(points.length).toBe(expected.length);
     expect(points.length).toBeGreaterThan(0);
@@ -120,7 +166,7 @@ describe('memberPoints', () => {
     expect(points.every((p) => p.nhZone === neighborhood.community_id)).toBe(true);
 
     expect(communityOfficeId).toBeDefined();
-    const community = dataOf(await stack.gql('cd', POINTS, { m: String(HOUSTON), o: String(communityOfficeId) })).memberPoints as any[];
+    const community = dataOf(await stack.gql('cd', POINTS, { m: String(HOUSTON), o: String(communityOfficeId) })).memberPoints;
     const inCommunity = await locatedMembers(HOUSTON, communityOfficeIds);
     expect(community.length).toBe(inCommunity.length);
     expect(community.length).toBeGreaterThan(points.length - 1);
@@ -151,12 +197,12 @@ describe('marketHexes', () => {
   });
 
   it('answers other layers, coarser layers with fewer hexes', async () => {
-    const at3 = dataOf(await stack.gql('superadmin', HEXES, { m: String(HOUSTON), l: 3 })).marketHexes as any[];
-    const at8 = dataOf(await stack.gql('superadmin', HEXES, { m: String(HOUSTON), l: 8 })).marketHexes as any[];
+    const at3 = dataOf(await stack.gql('superadmin', HEXES, { m: String(HOUSTON), l: 3 })).marketHexes;
+    const at8 = dataOf(await stack.gql('superadmin', HEXES, { m: String(HOUSTON), l: 8 })).marketHexes;
     expect(at3.every((h) => getResolution(h.hex) === 3)).toBe(true);
     expect(at8.every((h) => getResolution(h.hex) === 8)).toBe(true);
     expect(at3.length).toBeLessThan(at8.length);
-    expect(at3.reduce((s, h) => s + h.count, 0)).toBe(at8.reduce((s: number, h: any) => s + h.count, 0));
+    expect(at3.reduce((s, h) => s + h.count, 0)).toBe(at8.reduce((s: number, h) => s + h.count, 0));
     // Hex counts are not personal data: the gateway keeps the market's answer a while for everyone.
     const again = await careApiRequestsDuring(stack, () => stack.gql('superadmin', HEXES, { m: String(HOUSTON), l: 3 }));
     expect(dataOf(again.result).marketHexes).toEqual(at3);
@@ -175,7 +221,7 @@ describe('marketHexes', () => {
 
 describe('hexMemberCount', () => {
   it('counts the members living in the chosen hexes, in one request', async () => {
-    const hexes = dataOf(await stack.gql('superadmin', HEXES, { m: String(HOUSTON), l: HEX_LAYER_DEFAULT })).marketHexes as any[];
+    const hexes = dataOf(await stack.gql('superadmin', HEXES, { m: String(HOUSTON), l: HEX_LAYER_DEFAULT })).marketHexes;
     const chosen = hexes.slice(0, 3);
     expect(chosen.length).toBeGreaterThan(0);
     const { result, requests } = await careApiRequestsDuring(stack, () =>
@@ -204,7 +250,7 @@ describe('hexMemberCount', () => {
     expect(errorMessage(wrong)).toBe(`Hexagon ${layer6} is of layer 6, not layer 7`);
     const direct = await careApi('superadmin', 'POST', '/api/Territories/HexMemberCounts?layer=7', [layer6]);
     expect(direct.status).toBe(400);
-    expect(direct.body.message).toContain(`Hexagon ${layer6} is of layer 6, not layer 7`);
+    expect(uploadAnswer(JSON.stringify(direct.body)).message).toContain(`Hexagon ${layer6} is of layer 6, not layer 7`);
   });
 });
 

@@ -9,8 +9,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { END_BEFORE_START_MESSAGE, isoToday } from '@luminate/schema/rules';
 import { TRANSFER_MESSAGES } from '@luminate/schema/approvals';
-import { startStack, type Stack } from '../support/stack.ts';
+import { uploadAnswer } from '../support/uploads.ts';
+import { startStack, type Stack, type VariablesOf } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, download, errorCode, errorMessage } from './helpers.ts';
+import { graphql } from '../generated/gql.ts';
+import type { OfficeTransferFilter, OfficeTransferInput, TypedDocumentString } from '../generated/graphql.ts';
 
 const PERSONA_OFFICE = '1.001.001';
 const APP_EMPLOYEE = 4;
@@ -28,30 +31,150 @@ beforeAll(async () => {
   );
   personaOfficeId = rows[0].id;
   personaMarketId = rows[0].market_id;
-  dataOf(await stack.gql('transfermanager', '{ transferTabCounts { tab count } }'));
+  dataOf(
+    await stack.gql(
+      'transfermanager',
+      graphql(`
+        query TransfersTransferTabCounts {
+          transferTabCounts {
+            tab
+            count
+          }
+        }
+      `),
+    ),
+  );
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-const ROW = `id memberId note requestedAt effectiveDate status changeStatus statusChangedAt transitionNotes chartReview medReview
-  acuityLevel transferType processed processedAt error tab
-  member { id fullName dateOfBirth officeId officeName communityId marketId }
-  toOffice { id name communityId marketId } fromOffice { id name }
-  requestedBy { id fullName }
-  assignedEmployees { id fullName }
-  viewerCan { save approve reject acknowledge }`;
+// A transfer row with the fields the dashboard's table and forms read: listed by a tab and answered by
+// every action.
+graphql(`
+  fragment TransfersTestOfficeTransfer on OfficeTransfer {
+    id
+    memberId
+    note
+    requestedAt
+    effectiveDate
+    status
+    changeStatus
+    statusChangedAt
+    transitionNotes
+    chartReview
+    medReview
+    acuityLevel
+    transferType
+    processed
+    processedAt
+    error
+    tab
+    member {
+      id
+      fullName
+      dateOfBirth
+      officeId
+      officeName
+      communityId
+      marketId
+    }
+    toOffice {
+      id
+      name
+      communityId
+      marketId
+    }
+    fromOffice {
+      id
+      name
+    }
+    requestedBy {
+      id
+      fullName
+    }
+    assignedEmployees {
+      id
+      fullName
+    }
+    viewerCan {
+      save
+      approve
+      reject
+      acknowledge
+    }
+  }
+`);
+// An action's answer: the transfer after it, the message, and the tabs' counts. (A fragment is a
+// definition only: the documents that spread it carry it.)
+graphql(`
+  fragment TransfersTestOfficeTransferResult on OfficeTransferResult {
+    transfer {
+      ...TransfersTestOfficeTransfer
+    }
+    message
+    tabCounts {
+      tab
+      count
+    }
+  }
+`);
 
-const PAGE = `query($tab: TransferTab!, $filters: [OfficeTransferFilter!], $sort: [OfficeTransferSort!], $skip: Int, $take: Int) {
-  officeTransfers(tab: $tab, filters: $filters, sort: $sort, skip: $skip, take: $take) { totalCount nodes { ${ROW} } } }`;
+const PAGE = graphql(`
+  query TransfersOfficeTransfers(
+    $tab: TransferTab!
+    $filters: [OfficeTransferFilter!]
+    $sort: [OfficeTransferSort!]
+    $skip: Int
+    $take: Int
+  ) {
+    officeTransfers(tab: $tab, filters: $filters, sort: $sort, skip: $skip, take: $take) {
+      totalCount
+      nodes {
+        ...TransfersTestOfficeTransfer
+      }
+    }
+  }
+`);
 
-const page = async (persona: string, tab: string, args: Record<string, unknown> = {}) =>
-  dataOf(await stack.gql(persona, PAGE, { tab, ...args })).officeTransfers as { totalCount: number; nodes: any[] };
+const page = async (persona: string, tab: VariablesOf<typeof PAGE>['tab'], args: Omit<VariablesOf<typeof PAGE>, 'tab'> = {}) =>
+  dataOf(await stack.gql(persona, PAGE, { tab, ...args })).officeTransfers;
 
-const ACT = (name: string) => `mutation($input: OfficeTransferInput!) { ${name}(input: $input) {
-  transfer { ${ROW} } message tabCounts { tab count } } }`;
+const ACT = {
+  saveOfficeTransfer: graphql(`
+    mutation TransfersSave($input: OfficeTransferInput!) {
+      saveOfficeTransfer(input: $input) {
+        ...TransfersTestOfficeTransferResult
+      }
+    }
+  `),
+  approveOfficeTransfer: graphql(`
+    mutation TransfersApprove($input: OfficeTransferInput!) {
+      approveOfficeTransfer(input: $input) {
+        ...TransfersTestOfficeTransferResult
+      }
+    }
+  `),
+  rejectOfficeTransfer: graphql(`
+    mutation TransfersReject($input: OfficeTransferInput!) {
+      rejectOfficeTransfer(input: $input) {
+        ...TransfersTestOfficeTransferResult
+      }
+    }
+  `),
+  acknowledgeOfficeTransfer: graphql(`
+    mutation TransfersAcknowledge($input: OfficeTransferInput!) {
+      acknowledgeOfficeTransfer(input: $input) {
+        ...TransfersTestOfficeTransferResult
+      }
+    }
+  `),
+};
+type Action = keyof typeof ACT;
+/** Any action's document, for checks that read only the answer's errors. */
+const act = (name: Action): TypedDocumentString<unknown, VariablesOf<typeof ACT.saveOfficeTransfer>> => ACT[name];
 
-const inCommunity = [
+const inCommunity: OfficeTransferFilter[] = [
   { field: 'COMMUNITY_ID', matchMode: 'EQUALS', value: '1.001' },
   { field: 'MARKET_ID', matchMode: 'EQUALS', value: '' },
 ];
@@ -76,9 +199,9 @@ const dbTransfer = async (id: number | string) =>
 const dbCount = async (where: string) =>
   (await stack.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM office_assignments WHERE ${where}`)).rows[0].n;
 const puts = (requests: Array<{ method: string }>) => requests.filter((r) => r.method !== 'GET');
-const count = (list: any[], tab: string) => list.find((c) => c.tab === tab).count;
+const count = (list: Array<{ tab: string; count: number }>, tab: string) => list.find((c) => c.tab === tab)!.count;
 
-const APPROVAL = {
+const APPROVAL: Omit<OfficeTransferInput, 'id'> = {
   chartReview: true,
   medReview: true,
   acuityLevel: true,
@@ -113,14 +236,14 @@ describe('transfer tabs', () => {
     const { all: community } = await communityRows('APP');
     expect(community.every((r) => r.member.communityId === '1.001' && r.member.marketId === String(personaMarketId))).toBe(true);
 
-    const born = all.nodes[0].member.dateOfBirth as string;
+    const born = all.nodes[0].member.dateOfBirth;
     const before = await page('transfermanager', 'APP', {
       filters: [{ field: 'DATE_OF_BIRTH', matchMode: 'DATE_BEFORE', value: born }],
       take: 160,
     });
     expect(before.nodes.every((r) => r.member.dateOfBirth < born)).toBe(true);
 
-    const name = all.nodes[0].member.fullName as string;
+    const name = all.nodes[0].member.fullName;
     const byName = await page('transfermanager', 'APP', {
       filters: [{ field: 'MEMBER_NAME', matchMode: 'EQUALS', value: name }],
       take: 20,
@@ -148,7 +271,19 @@ describe('transfer tabs', () => {
   });
 
   it('offers the three transfer types with their labels', async () => {
-    const { transferTypes } = dataOf(await stack.gql('app', '{ transferTypes { value label } }'));
+    const { transferTypes } = dataOf(
+      await stack.gql(
+        'app',
+        graphql(`
+          query TransfersTransferTypes {
+            transferTypes {
+              value
+              label
+            }
+          }
+        `),
+      ),
+    );
     expect(transferTypes).toEqual([
       { value: 'CLINICIAN_TO_CLINICIAN_REVIEW_ONLY', label: 'Clinician to Clinician Review Only' },
       { value: 'PHONE_CALL_TO_PATIENT', label: 'Phone Call to Patient' },
@@ -160,10 +295,10 @@ describe('transfer tabs', () => {
 describe('assigned employees and viewerCan', () => {
   it("assigns APP rows to the APPs of the member's office and CD/RVP rows to its CDs", async () => {
     const app = await communityRows('APP');
-    for (const r of app.local) expect(r.assignedEmployees.map((e: any) => Number(e.id))).toContain(APP_EMPLOYEE);
-    for (const r of app.nearby) expect(r.assignedEmployees.map((e: any) => Number(e.id))).not.toContain(APP_EMPLOYEE);
+    for (const r of app.local) expect(r.assignedEmployees.map((e) => Number(e.id))).toContain(APP_EMPLOYEE);
+    for (const r of app.nearby) expect(r.assignedEmployees.map((e) => Number(e.id))).not.toContain(APP_EMPLOYEE);
     const cd = await communityRows('CD_RVP');
-    for (const r of cd.all) expect(r.assignedEmployees.map((e: any) => Number(e.id))).toContain(CD_EMPLOYEE);
+    for (const r of cd.all) expect(r.assignedEmployees.map((e) => Number(e.id))).toContain(CD_EMPLOYEE);
   });
 
   it("gives the APP the review of its own office's transfers only", async () => {
@@ -193,7 +328,7 @@ describe('assigned employees and viewerCan', () => {
     expect(elsewhere.length).toBeGreaterThan(0);
     expect(elsewhere.every((r) => !r.viewerCan.acknowledge)).toBe(true);
     expect((await page('transfermanager', 'CD_RVP', { take: 160 })).nodes.every((r) => r.viewerCan.acknowledge)).toBe(true);
-    for (const tab of ['APP', 'CD_RVP']) {
+    for (const tab of ['APP', 'CD_RVP'] as const) {
       const { nodes } = await page('staff', tab, { take: 160 });
       expect(nodes.every((r) => !r.viewerCan.save && !r.viewerCan.approve && !r.viewerCan.reject && !r.viewerCan.acknowledge)).toBe(true);
     }
@@ -205,9 +340,13 @@ describe('transfer actions', () => {
     const app = await communityRows('APP');
     const cd = await communityRows('CD_RVP');
     const appRow = app.local[0];
-    const attempts: Array<[string, string, any]> = [
+    const attempts: Array<[string, Action, { id: string }]> = [
       ...['staff', 'cd', 'rvp', 'transfermanager', 'dncmanager'].flatMap((p) =>
-        ['saveOfficeTransfer', 'approveOfficeTransfer', 'rejectOfficeTransfer'].map((m): [string, string, any] => [p, m, appRow]),
+        (['saveOfficeTransfer', 'approveOfficeTransfer', 'rejectOfficeTransfer'] as const).map((m): [string, Action, { id: string }] => [
+          p,
+          m,
+          appRow,
+        ]),
       ),
       ['transfermanager', 'acknowledgeOfficeTransfer', appRow],
       ['app', 'acknowledgeOfficeTransfer', appRow],
@@ -220,7 +359,7 @@ describe('transfer actions', () => {
     for (const [persona, mutation, row] of attempts) {
       const before = await dbTransfer(row.id);
       const { result, requests } = await careApiRequestsDuring(stack, () =>
-        stack.gql(persona, ACT(mutation), { input: { id: row.id, ...APPROVAL } }),
+        stack.gql(persona, act(mutation), { input: { id: row.id, ...APPROVAL } }),
       );
       expect(errorCode(result), `${persona} ${mutation}`).toBe('FORBIDDEN');
       expect(puts(requests)).toEqual([]);
@@ -230,7 +369,7 @@ describe('transfer actions', () => {
 
   it('checks the drawer rule before anything is sent: BAD_USER_INPUT, no PUT', async () => {
     const row = (await communityRows('APP', 'app')).local[0];
-    const cases: Array<[string, Record<string, unknown>, string]> = [
+    const cases: Array<[Action, Omit<OfficeTransferInput, 'id'>, string]> = [
       ['approveOfficeTransfer', { ...APPROVAL, chartReview: false }, 'Chart review must be completed'],
       ['approveOfficeTransfer', { ...APPROVAL, transferType: null }, 'Choose a transfer type'],
       ['approveOfficeTransfer', { ...APPROVAL, transitionNotes: ' ' }, 'Notes are required'],
@@ -240,7 +379,7 @@ describe('transfer actions', () => {
     for (const [mutation, input, message] of cases) {
       const before = await dbTransfer(row.id);
       const { result, requests } = await careApiRequestsDuring(stack, () =>
-        stack.gql('app', ACT(mutation), { input: { id: row.id, ...input } }),
+        stack.gql('app', act(mutation), { input: { id: row.id, ...input } }),
       );
       expect(errorCode(result)).toBe('BAD_USER_INPUT');
       expect(errorMessage(result)).toBe(message);
@@ -251,10 +390,22 @@ describe('transfer actions', () => {
 
   it('walks a transfer through save, APP approval and CD acknowledgement', async () => {
     const row = (await communityRows('APP', 'app')).local[0];
-    const counts0 = dataOf(await stack.gql('app', '{ transferTabCounts { tab count } }')).transferTabCounts;
+    const counts0 = dataOf(
+      await stack.gql(
+        'app',
+        graphql(`
+          query TransfersTransferTabCounts2 {
+            transferTabCounts {
+              tab
+              count
+            }
+          }
+        `),
+      ),
+    ).transferTabCounts;
 
     const saved = dataOf(
-      await stack.gql('app', ACT('saveOfficeTransfer'), { input: { id: row.id, chartReview: true, transitionNotes: 'Halfway' } }),
+      await stack.gql('app', ACT.saveOfficeTransfer, { input: { id: row.id, chartReview: true, transitionNotes: 'Halfway' } }),
     ).saveOfficeTransfer;
     expect(saved.message).toBe(TRANSFER_MESSAGES.save);
     expect(saved.transfer).toMatchObject({
@@ -268,7 +419,7 @@ describe('transfer actions', () => {
     expect(saved.tabCounts).toEqual(counts0);
 
     const { result, requests } = await careApiRequestsDuring(stack, () =>
-      stack.gql('app', ACT('approveOfficeTransfer'), { input: { id: row.id, ...APPROVAL } }),
+      stack.gql('app', ACT.approveOfficeTransfer, { input: { id: row.id, ...APPROVAL } }),
     );
     const approved = dataOf(result).approveOfficeTransfer;
     expect(puts(requests)).toHaveLength(1);
@@ -281,14 +432,12 @@ describe('transfer actions', () => {
       transferType: 'PHONE_CALL_TO_PATIENT',
       viewerCan: { save: false, approve: false, reject: false, acknowledge: false },
     });
-    expect(approved.transfer.assignedEmployees.map((e: any) => Number(e.id))).toContain(CD_EMPLOYEE);
+    expect(approved.transfer.assignedEmployees.map((e) => Number(e.id))).toContain(CD_EMPLOYEE);
     expect(count(approved.tabCounts, 'APP')).toBe(count(counts0, 'APP') - 1);
     expect(count(approved.tabCounts, 'CD_RVP')).toBe(count(counts0, 'CD_RVP') + 1);
     expect(await dbTransfer(row.id)).toMatchObject({ change_status: 3, chart_review: true, transfer_type: 'Phone Call to Patient' });
 
-    const acknowledged = dataOf(
-      await stack.gql('cd', ACT('acknowledgeOfficeTransfer'), { input: { id: row.id } }),
-    ).acknowledgeOfficeTransfer;
+    const acknowledged = dataOf(await stack.gql('cd', ACT.acknowledgeOfficeTransfer, { input: { id: row.id } })).acknowledgeOfficeTransfer;
     expect(acknowledged.message).toBe(TRANSFER_MESSAGES.acknowledgeApproved);
     expect(acknowledged.transfer).toMatchObject({
       id: row.id,
@@ -308,13 +457,13 @@ describe('transfer actions', () => {
   it('walks a rejection through to rejection processed by transfer-mgmt', async () => {
     const row = (await communityRows('APP', 'app')).local[0];
     const rejected = dataOf(
-      await stack.gql('app', ACT('rejectOfficeTransfer'), { input: { id: row.id, transitionNotes: 'Member stays with us' } }),
+      await stack.gql('app', ACT.rejectOfficeTransfer, { input: { id: row.id, transitionNotes: 'Member stays with us' } }),
     ).rejectOfficeTransfer;
     expect(rejected.message).toBe(TRANSFER_MESSAGES.reject);
     expect(rejected.transfer).toMatchObject({ status: 'APP_REJECTED', changeStatus: 4, tab: 'CD_RVP' });
 
     const done = dataOf(
-      await stack.gql('transfermanager', ACT('acknowledgeOfficeTransfer'), { input: { id: row.id } }),
+      await stack.gql('transfermanager', ACT.acknowledgeOfficeTransfer, { input: { id: row.id } }),
     ).acknowledgeOfficeTransfer;
     expect(done.message).toBe(TRANSFER_MESSAGES.acknowledgeRejected);
     expect(done.transfer).toMatchObject({
@@ -330,9 +479,34 @@ describe('transfer actions', () => {
 
   it('answers one transfer by id, null when unknown', async () => {
     const row = (await communityRows('CD_RVP', 'rvp')).all[0];
-    const { officeTransfer } = dataOf(await stack.gql('rvp', `query($id: ID!) { officeTransfer(id: $id) { ${ROW} } }`, { id: row.id }));
+    const { officeTransfer } = dataOf(
+      await stack.gql(
+        'rvp',
+        graphql(`
+          query TransfersOfficeTransfer($id: ID!) {
+            officeTransfer(id: $id) {
+              ...TransfersTestOfficeTransfer
+            }
+          }
+        `),
+        { id: row.id },
+      ),
+    );
     expect(officeTransfer).toEqual(row);
-    expect(dataOf(await stack.gql('rvp', '{ officeTransfer(id: "999999") { id } }')).officeTransfer).toBeNull();
+    expect(
+      dataOf(
+        await stack.gql(
+          'rvp',
+          graphql(`
+            query TransfersOfficeTransfer2 {
+              officeTransfer(id: "999999") {
+                id
+              }
+            }
+          `),
+        ),
+      ).officeTransfer,
+    ).toBeNull();
   });
 });
 
@@ -361,7 +535,7 @@ describe('transfer reports', () => {
           download(stack, 'transfermanager', `/files/transfers/${kind}?${query}`),
         );
         expect(result.status).toBe(400);
-        expect(JSON.parse(result.body.toString('utf8')).message).toBe(message);
+        expect(uploadAnswer(result.body.toString('utf8')).message).toBe(message);
         expect(requests).toEqual([]);
       }
     }

@@ -1,5 +1,5 @@
 /**
- * The README's "Who may read and export what" table covers every card of the Reports menu's
+ * The "Who may read and export what" table of docs/security.md covers every card of the Reports menu's
  * pages: each card of the reports policy has a row naming its page, its title and the
  * `viewer.can` field that answers its rule.
  */
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPORT_CARDS } from '../../gateway/src/modules/reports/policy.ts';
 
-const README = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+const README = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'security.md'), 'utf8');
 
 const PAGE_NAMES: Record<string, string> = {
   '/geodeployment-reports': 'Geodeployment Reports',
@@ -19,9 +19,9 @@ const PAGE_NAMES: Record<string, string> = {
 
 /** The rows of the section's first table, as [Data, Who] cells. */
 function accessRows(): Array<[string, string]> {
-  const start = README.indexOf('### Who may read and export what');
+  const start = README.indexOf('## Who may read and export what');
   expect(start).toBeGreaterThan(-1);
-  const section = README.slice(start, README.indexOf('\n### ', start + 1));
+  const section = README.slice(start, README.indexOf('\n## ', start + 1));
   const table = section.slice(section.indexOf('| Data | Who |'));
   const rows: Array<[string, string]> = [];
   for (const line of table.split('\n').slice(2)) {
@@ -32,7 +32,7 @@ function accessRows(): Array<[string, string]> {
   return rows;
 }
 
-describe("the README's access table", () => {
+describe('the access table of docs/security.md', () => {
   it('has a row for every card of the Reports pages, naming its page, its title and its capability', () => {
     const rows = accessRows();
     expect(rows.length).toBeGreaterThan(5);

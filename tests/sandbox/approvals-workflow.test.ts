@@ -6,14 +6,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { TERMINATION_NOTICE_DAYS, TransferStatus } from '@luminate/schema/approvals';
-import { DncLogDto, EligibilityChangeDto, OfficeAssignmentDto } from '@luminate/schema/rest';
+import { z } from 'zod';
+import {
+  BulkApproveResultDto,
+  DncApproveAllResultDto,
+  DncLogDto,
+  EligibilityChangeDto,
+  EligibilityChangeStatusDto,
+  OfficeAssignmentDto,
+  OfficeAssignmentUploadResultDto,
+} from '@luminate/schema/rest';
 import { END_BEFORE_START_MESSAGE, NO_TERMS_TO_APPROVE } from '@luminate/schema/rules';
 import { addDays, localDay } from '../../sandbox/src/call-list/local-day.ts';
 import { renderTransitionTables } from '../../sandbox/src/approvals/transitions.ts';
 import type { PersonaName } from '../../sandbox/src/seed/personas.ts';
-import { startTestSandbox, type TestSandbox } from './helpers.ts';
+import { answerOf, messageOf, startTestSandbox, type TestSandbox } from './helpers.ts';
+import { rowsOfXlsx, xlsxOf } from '../support/workbook.ts';
 
 let t: TestSandbox;
 let homeOfficeId: number;
@@ -53,19 +62,11 @@ async function freshMember(where = 'm.eligible AND m.term_dt IS NULL AND NOT m.d
 const send = (method: string, path: string, body: unknown, as: PersonaName) =>
   t.json(path, { method, as, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-async function workbook(path: string, init: RequestInit & { as?: PersonaName } = {}): Promise<ExcelJS.Workbook> {
+async function workbook(path: string, init: RequestInit & { as?: PersonaName } = {}): Promise<Buffer> {
   const res = await t.call(path, init);
   expect(res.status, path).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(await res.arrayBuffer());
-  return wb;
+  return Buffer.from(await res.arrayBuffer());
 }
-
-const sheetRows = (wb: ExcelJS.Workbook, index = 0) => {
-  const rows: unknown[][] = [];
-  wb.worksheets[index].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-};
 
 // ——— Eligibility changes ———
 
@@ -136,7 +137,7 @@ async function refused(id: number, query: string, as: PersonaName, message: stri
   const before = await changeRow(id);
   const res = await decide(id, query, as, { termReasonId: 984000015 });
   expect(res.status).toBe(422);
-  expect(res.body.message).toBe(message);
+  expect(messageOf(res.body)).toBe(message);
   expect(await changeRow(id)).toEqual(before);
 }
 
@@ -171,7 +172,9 @@ describe('eligibility changes', () => {
       expect((await changeRow(created.id)).status).toBe(status);
     }
     await t.sandbox.mailHouse.run(now);
-    const pending = EligibilityChangeDto.parse((await t.json(`/api/Members/${memberId}/EligibilityChanges`)).body[0]);
+    const pending = EligibilityChangeDto.parse(
+      z.array(z.unknown()).parse((await t.json(`/api/Members/${memberId}/EligibilityChanges`)).body)[0],
+    );
     expect(pending.status).toBe('PendingTermination');
     expect(pending.estimatedProcessDate).toBe(addDays(today, TERMINATION_NOTICE_DAYS));
     expect(pending.eligibilityChangeLogs?.slice(-2).map((l) => [l.statusChangedTo, l.changedById])).toEqual([
@@ -211,20 +214,12 @@ describe('eligibility changes', () => {
 
     // The overview workbook: the change's fields and its whole log.
     const wb = await workbook(`/api/Members/EligibilityChanges/${created.id}/TerminationOverview`);
-    const overview = Object.fromEntries(
-      sheetRows(wb, 0)
-        .slice(1)
-        .map(([k, v]) => [k, v]),
-    );
+    const overview = Object.fromEntries((await rowsOfXlsx(wb, 0)).slice(1).map(([k, v]): [string, unknown] => [String(k), v]));
     const { rows: aaneel } = await t.sandbox.db.query<{ aaneel_id: string }>('SELECT aaneel_id FROM members WHERE id = $1', [memberId]);
     expect(overview.AaneelId).toBe(aaneel[0].aaneel_id);
     expect(overview).not.toHaveProperty('Member Id');
     expect(overview.Status).toBe('Terminated');
-    expect(
-      sheetRows(wb, 1)
-        .slice(1)
-        .map((r) => r[2]),
-    ).toEqual([
+    expect((await rowsOfXlsx(wb, 1)).slice(1).map((r) => r[2])).toEqual([
       'PendingAppCdReview',
       'PendingCmdReview',
       'PendingOpsManagerReview',
@@ -242,9 +237,12 @@ describe('eligibility changes', () => {
     expect((await send('POST', `/api/Members/${memberId}/EligibilityChanges`, ret, 'app')).status).toBe(403);
     const returned = await send('POST', `/api/Members/${memberId}/EligibilityChanges`, ret, 'datamanager');
     expect(returned.status, JSON.stringify(returned.body)).toBe(200);
-    expect(returned.body.status).toBe('PendingOpsManagerReview');
-    const back = await decide(returned.body.id, 'approved=true', 'opsmanager', { termReasonId: null, diagnosisDt: null });
-    expect(back.body.status).toBe('Returned');
+    expect(answerOf(EligibilityChangeDto, returned.body).status).toBe('PendingOpsManagerReview');
+    const back = await decide(answerOf(EligibilityChangeDto, returned.body).id, 'approved=true', 'opsmanager', {
+      termReasonId: null,
+      diagnosisDt: null,
+    });
+    expect(answerOf(EligibilityChangeDto, back.body).status).toBe('Returned');
     expect(await memberFlags(memberId)).toMatchObject({ eligible: true, termDt: null, termReasonId: null, pendingTransition: false });
   });
 
@@ -253,7 +251,7 @@ describe('eligibility changes', () => {
     const change = await createTerm(memberId);
     const res = await decide(change.id, 'approved=false', 'cd', { note: 'Member still engaged' });
     expect(res.status).toBe(200);
-    expect(res.body.status).toBe('Rejected');
+    expect(answerOf(EligibilityChangeDto, res.body).status).toBe('Rejected');
     expect((await memberFlags(memberId)).pendingTransition).toBe(false);
     await refused(change.id, 'approved=false', 'cd', 'An eligibility change in Rejected cannot be rejected');
   });
@@ -265,7 +263,7 @@ describe('eligibility changes', () => {
     expect((await decide(change.id, 'cancelled=true', 'cd')).status).toBe(403);
     expect(await changeRow(change.id)).toEqual(before);
     const res = await decide(change.id, 'cancelled=true', 'datamanager', { note: 'Duplicate request, ticket 123' });
-    expect(res.body.status).toBe('Cancelled');
+    expect(answerOf(EligibilityChangeDto, res.body).status).toBe('Cancelled');
     expect((await memberFlags(memberId)).pendingTransition).toBe(false);
   });
 
@@ -278,11 +276,14 @@ describe('eligibility changes', () => {
 
     const same = await decide(change.id, 'update=true', 'cd', { termReasonId: 984000017 });
     expect(same.status).toBe(422);
-    expect(same.body.message).toBe('The term reason is unchanged');
+    expect(messageOf(same.body)).toBe('The term reason is unchanged');
     const res = await decide(change.id, 'update=true', 'cd', { termReasonId: OTHER_REASON, note: 'Reason is other' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'PendingAppCdReview', termReasonId: OTHER_REASON });
-    expect(res.body.eligibilityChangeLogs.at(-1)).toMatchObject({ statusChangedTo: 'PendingAppCdReview', note: 'Reason is other' });
+    expect(answerOf(EligibilityChangeDto, res.body).eligibilityChangeLogs?.at(-1)).toMatchObject({
+      statusChangedTo: 'PendingAppCdReview',
+      note: 'Reason is other',
+    });
   });
 
   it('refuses a second open change and a Term on a termed member', async () => {
@@ -301,7 +302,7 @@ describe('eligibility changes', () => {
       'app',
     );
     expect(again.status).toBe(422);
-    expect(again.body.message).toBe('This member already has a pending eligibility change');
+    expect(messageOf(again.body)).toBe('This member already has a pending eligibility change');
   });
 
   it('bulk approves the OM terms of a reason (and payer)', async () => {
@@ -332,9 +333,9 @@ describe('eligibility changes', () => {
       as: 'deattmanager',
     });
     expect(byPayer.status, JSON.stringify(byPayer.body)).toBe(200);
-    expect(byPayer.body.approvedCount).toBe(forPayer);
-    expect(byPayer.body.changes).toHaveLength(forPayer);
-    for (const c of byPayer.body.changes) {
+    expect(answerOf(BulkApproveResultDto, byPayer.body).approvedCount).toBe(forPayer);
+    expect(answerOf(BulkApproveResultDto, byPayer.body).changes).toHaveLength(forPayer);
+    for (const c of answerOf(BulkApproveResultDto, byPayer.body).changes) {
       const change = EligibilityChangeDto.parse(c);
       expect(change.status).toBe('PendingMemberInformed');
       expect(change.eligibilityChangeLogs?.at(-1)).toMatchObject({
@@ -344,28 +345,23 @@ describe('eligibility changes', () => {
       });
     }
     const rest = await t.json('/api/Members/BulkApproveOMTerms?note=ok&termReasonId=984000014', { method: 'PUT', as: 'deattmanager' });
-    expect(rest.body.approvedCount).toBe(all - forPayer);
+    expect(answerOf(BulkApproveResultDto, rest.body).approvedCount).toBe(all - forPayer);
     const none = await t.json('/api/Members/BulkApproveOMTerms?note=ok&termReasonId=984000014', { method: 'PUT', as: 'deattmanager' });
     expect(none.status).toBe(422);
-    expect(none.body.message).toBe(NO_TERMS_TO_APPROVE);
+    expect(messageOf(none.body)).toBe(NO_TERMS_TO_APPROVE);
   });
 
   it('lists the statuses and the mailing list workbook', async () => {
-    const statuses = (await t.json('/api/Members/EligibilityChanges/Statuses')).body;
+    const statuses = answerOf(z.array(EligibilityChangeStatusDto), (await t.json('/api/Members/EligibilityChanges/Statuses')).body);
     expect(statuses).toHaveLength(13);
-    expect(statuses.filter((s: { final: boolean }) => s.final).map((s: { status: string }) => s.status)).toEqual([
-      'Terminated',
-      'Rejected',
-      'Cancelled',
-      'Returned',
-    ]);
+    expect(statuses.filter((s) => s.final).map((s) => s.status)).toEqual(['Terminated', 'Rejected', 'Cancelled', 'Returned']);
 
     const {
       rows: [{ n }],
     } = (await db().query<{ n: number }>(
       `SELECT count(*)::int AS n FROM eligibility_changes WHERE status IN ('PendingMemberInformed', 'LetterCreated', 'LetterPrinted', 'LetterProcessed')`,
     )) as { rows: [{ n: number }] };
-    const rows = sheetRows(await workbook('/api/Members/DeattributionMailingList'));
+    const rows = await rowsOfXlsx(await workbook('/api/Members/DeattributionMailingList'));
     expect(rows[0]).toContain('Status');
     expect(rows.length - 1).toBe(n);
     for (const r of rows.slice(1)) expect(['Ready', 'Printing', 'Processing']).toContain(r[7]);
@@ -387,27 +383,37 @@ describe('DNC requests', () => {
     expect(cd.status, JSON.stringify(cd.body)).toBe(200);
     expect(DncLogDto.parse(cd.body)).toMatchObject({ approvalType: 'Cd', approved: null, handledById: null });
     expect(await memberFlags(memberId)).toMatchObject({ isPendingDnc: true, dncPhone: false });
-    expect((await createDnc(memberId, 1, 'cd')).body.message).toBe('This member already has a pending DNC request');
+    expect(messageOf((await createDnc(memberId, 1, 'cd')).body)).toBe('This member already has a pending DNC request');
 
-    const approved = await send('PUT', '/api/Members/DNCLogs', { id: cd.body.id, approved: true, handlerNote: 'Agreed' }, 'cd');
+    const approved = await send(
+      'PUT',
+      '/api/Members/DNCLogs',
+      { id: answerOf(DncLogDto, cd.body).id, approved: true, handlerNote: 'Agreed' },
+      'cd',
+    );
     expect(approved.status).toBe(200);
     expect(DncLogDto.parse(approved.body)).toMatchObject({ approved: true, handledById: 5, handlerNote: 'Agreed' });
     expect(await memberFlags(memberId)).toMatchObject({ isPendingDnc: false, dncPhone: true });
-    const again = await send('PUT', '/api/Members/DNCLogs', { id: cd.body.id, approved: false, handlerNote: 'Changed my mind' }, 'cd');
+    const again = await send(
+      'PUT',
+      '/api/Members/DNCLogs',
+      { id: answerOf(DncLogDto, cd.body).id, approved: false, handlerNote: 'Changed my mind' },
+      'cd',
+    );
     expect(again.status).toBe(422);
-    expect(again.body.message).toBe('This DNC request was already handled');
+    expect(messageOf(again.body)).toBe('This DNC request was already handled');
     expect(await memberFlags(memberId)).toMatchObject({ dncPhone: true });
 
     const om = await createDnc(await freshMember(), 1, 'app');
-    expect(om.body.approvalType).toBe('Om');
+    expect(answerOf(DncLogDto, om.body).approvalType).toBe('Om');
     const declined = await send(
       'PUT',
       '/api/Members/DNCLogs',
-      { id: om.body.id, approved: false, handlerNote: 'Keep calling' },
+      { id: answerOf(DncLogDto, om.body).id, approved: false, handlerNote: 'Keep calling' },
       'opsmanager',
     );
-    expect(declined.body.approved).toBe(false);
-    expect(await memberFlags(om.body.memberId)).toMatchObject({ isPendingDnc: false, dncPhone: false });
+    expect(answerOf(DncLogDto, declined.body).approved).toBe(false);
+    expect(await memberFlags(answerOf(DncLogDto, om.body).memberId)).toMatchObject({ isPendingDnc: false, dncPhone: false });
   });
 
   it('processes a DNC manager at once, and returns a member from DNC', async () => {
@@ -415,15 +421,20 @@ describe('DNC requests', () => {
     const skip = await createDnc(memberId, 10, 'dncmanager');
     expect(DncLogDto.parse(skip.body)).toMatchObject({ approvalType: 'Skip', approved: true, handledById: 10 });
     expect(await memberFlags(memberId)).toMatchObject({ dncPhone: true, isPendingDnc: false });
-    expect((await createDnc(memberId, 1, 'cd')).body.message).toBe('The member is already on DNC');
+    expect(messageOf((await createDnc(memberId, 1, 'cd')).body)).toBe('The member is already on DNC');
 
     expect((await createDnc(memberId, 1, 'cd', false)).status).toBe(422);
     const ret = await createDnc(memberId, 19, 'cd', false);
     expect(ret.status).toBe(200);
     expect(ret.body).toMatchObject({ approvalType: 'Om', approved: null, dncPhone: false });
-    await send('PUT', '/api/Members/DNCLogs', { id: ret.body.id, approved: true, handlerNote: 'Return agreed' }, 'opsmanager');
+    await send(
+      'PUT',
+      '/api/Members/DNCLogs',
+      { id: answerOf(DncLogDto, ret.body).id, approved: true, handlerNote: 'Return agreed' },
+      'opsmanager',
+    );
     expect(await memberFlags(memberId)).toMatchObject({ dncPhone: false, isPendingDnc: false });
-    expect((await createDnc(memberId, 19, 'cd', false)).body.message).toBe('The member is not on DNC');
+    expect(messageOf((await createDnc(memberId, 19, 'cd', false)).body)).toBe('The member is not on DNC');
   });
 
   it('approves every pending request of a type, and reports every request', async () => {
@@ -442,19 +453,19 @@ describe('DNC requests', () => {
       as: 'dncmanager',
     });
     expect(res.status).toBe(200);
-    expect(res.body.approvedCount).toBe(cdPending);
-    expect(res.body.logs.every((l: unknown) => DncLogDto.parse(l).approved === true)).toBe(true);
+    expect(answerOf(DncApproveAllResultDto, res.body).approvedCount).toBe(cdPending);
+    expect(answerOf(DncApproveAllResultDto, res.body).logs.every((l) => DncLogDto.parse(l).approved === true)).toBe(true);
     expect(await pending('Cd')).toBe(0);
     expect(await pending('Om')).toBe(omPending);
     const {
       rows: [{ n }],
     } = (await db().query<{ n: number }>(
       'SELECT count(*)::int AS n FROM members WHERE id = ANY($1::int[]) AND (is_pending_dnc OR NOT dnc_phone)',
-      [res.body.logs.map((l: { memberId: number }) => l.memberId)],
+      [answerOf(DncApproveAllResultDto, res.body).logs.map((l) => l.memberId)],
     )) as { rows: [{ n: number }] };
     expect(n).toBe(0);
 
-    const rows = sheetRows(await workbook('/api/Members/DNCLogs/GenerateReport', { method: 'POST' }));
+    const rows = await rowsOfXlsx(await workbook('/api/Members/DNCLogs/GenerateReport', { method: 'POST' }));
     const total = (await db().query<{ n: number }>('SELECT count(*)::int AS n FROM dnc_logs')).rows[0].n;
     expect(rows[0]).toContain('Result');
     expect(rows.length - 1).toBe(total);
@@ -485,16 +496,12 @@ async function refusedTransfer(id: number, action: string, fields: object, messa
   const before = await transferRow(id);
   const res = await act(id, action, fields, 'superadmin');
   expect(res.status).toBe(422);
-  expect(res.body.message).toBe(message);
+  expect(messageOf(res.body)).toBe(message);
   expect(await transferRow(id)).toEqual(before);
 }
 
 async function xlsx(rows: Array<[unknown, unknown]>): Promise<Blob> {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet('Transfers');
-  sheet.addRow(['memberId', 'officeId']);
-  for (const r of rows) sheet.addRow(r);
-  return new Blob([await wb.xlsx.writeBuffer()]);
+  return new Blob([new Uint8Array(await xlsxOf([['memberId', 'officeId'], ...rows], { sheet: 'Transfers' }))]);
 }
 
 describe('transfers', () => {
@@ -516,7 +523,7 @@ describe('transfers', () => {
     });
     expect(transfer.member?.id).toBe(memberId);
     expect(
-      (await send('POST', `/api/Members/${memberId}/OfficeAssignments`, { officeId: otherOfficeId, note: 'again' }, 'app')).body.message,
+      messageOf((await send('POST', `/api/Members/${memberId}/OfficeAssignments`, { officeId: otherOfficeId, note: 'again' }, 'app')).body),
     ).toBe('This member already has a pending transfer');
 
     await refusedTransfer(transfer.id, 'acknowledge', untouched, 'A transfer pending APP review cannot be acknowledged');
@@ -540,16 +547,16 @@ describe('transfers', () => {
     expect((await memberFlags(memberId)).officeId).toBe(otherOfficeId);
     await refusedTransfer(transfer.id, 'acknowledge', untouched, 'A processed transfer cannot be acknowledged');
 
-    const history = (await t.json(`/api/Members/${memberId}/OfficeAssignments`)).body;
-    expect(history.map((h: { id: number }) => h.id)).toEqual([transfer.id]);
+    const history = answerOf(z.array(OfficeAssignmentDto), (await t.json(`/api/Members/${memberId}/OfficeAssignments`)).body);
+    expect(history.map((h) => h.id)).toEqual([transfer.id]);
 
-    const processed = sheetRows(await workbook(`/api/Members/ProcessedTransfersReport?start=${today}&end=${today}`));
+    const processed = await rowsOfXlsx(await workbook(`/api/Members/ProcessedTransfersReport?start=${today}&end=${today}`));
     expect(processed.slice(1).map((r) => r[0])).toContain(transfer.id);
-    const submitted = sheetRows(await workbook(`/api/Members/SubmittedForTransferReport?start=${today}&end=${today}`));
+    const submitted = await rowsOfXlsx(await workbook(`/api/Members/SubmittedForTransferReport?start=${today}&end=${today}`));
     expect(submitted.slice(1).map((r) => r[0])).toContain(transfer.id);
     const backwards = await t.json(`/api/Members/ProcessedTransfersReport?start=${today}&end=${addDays(today, -1)}`);
     expect(backwards.status).toBe(400);
-    expect(backwards.body.message).toBe(END_BEFORE_START_MESSAGE);
+    expect(messageOf(backwards.body)).toBe(END_BEFORE_START_MESSAGE);
   });
 
   it('rejects with a reason; the acknowledgement keeps the member', async () => {
@@ -560,10 +567,15 @@ describe('transfers', () => {
       { officeId: otherOfficeId, note: 'Closer office' },
       'app',
     );
-    await refusedTransfer(created.body.id, 'reject', untouched, 'A reason is required to reject');
-    const rejected = await act(created.body.id, 'reject', { ...untouched, transitionNotes: 'Member prefers current APP' }, 'app');
-    expect(rejected.body.changeStatus).toBe(4);
-    const done = await act(created.body.id, 'acknowledge', untouched, 'rvp');
+    await refusedTransfer(answerOf(OfficeAssignmentDto, created.body).id, 'reject', untouched, 'A reason is required to reject');
+    const rejected = await act(
+      answerOf(OfficeAssignmentDto, created.body).id,
+      'reject',
+      { ...untouched, transitionNotes: 'Member prefers current APP' },
+      'app',
+    );
+    expect(answerOf(OfficeAssignmentDto, rejected.body).changeStatus).toBe(4);
+    const done = await act(answerOf(OfficeAssignmentDto, created.body).id, 'acknowledge', untouched, 'rvp');
     expect(done.body).toMatchObject({ changeStatus: 6, processed: true, approved: false });
     expect((await memberFlags(memberId)).officeId).toBe(homeOfficeId);
 
@@ -583,8 +595,8 @@ describe('transfers', () => {
     expect((await t.json('/api/Members/OfficeAssignments', { method: 'POST', as: 'staff', headers: octet, body: bad })).status).toBe(403);
     const check = await t.json('/api/Members/OfficeAssignments', { method: 'POST', as: 'datamanager', headers: octet, body: bad });
     expect(check.status).toBe(200);
-    expect(check.body.valid).toBe(false);
-    expect(check.body.rows.map((r: { row: number; error: string | null }) => [r.row, r.error])).toEqual([
+    expect(answerOf(OfficeAssignmentUploadResultDto, check.body).valid).toBe(false);
+    expect(answerOf(OfficeAssignmentUploadResultDto, check.body).rows.map((r) => [r.row, r.error])).toEqual([
       [2, null],
       [3, 'Member 999999999 not found'],
       [4, `Member ${b} is already at office ${homeOfficeId}`],
@@ -625,9 +637,9 @@ describe('transfers', () => {
   });
 });
 
-describe('README', () => {
+describe('docs/approvals.md', () => {
   it('shows the transition tables exactly as the handlers use them', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../docs/approvals.md', import.meta.url), 'utf8');
     expect(readme).toContain(renderTransitionTables());
   });
 });

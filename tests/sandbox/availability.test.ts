@@ -6,7 +6,9 @@
  * and a bearer token needed for both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { Markets } from '@luminate/schema/constants';
+import { AvailabilityMarketDto, EngineerDaySummaryDto } from '@luminate/schema/rest';
 import { addDays, AVAILABILITY_MAX_DAYS, CPE_ASSIGNMENT_TYPE, WORKDAY_MINUTES } from '@luminate/schema/rules';
 import { startTestSandbox, type TestSandbox } from './helpers.ts';
 
@@ -18,6 +20,8 @@ afterAll(() => t?.sandbox.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 const events = (query: string) => t.json(`/api/Availability/EngineerEvents?${query}`, { as: 'opsmanager' });
+/** The grid's answer: markets → communities → providers → days. */
+const Grid = z.array(AvailabilityMarketDto);
 
 describe('GET /api/Availability/EngineerEvents', () => {
   it('answers every active market but the hidden one, each provider once with a day per date', async () => {
@@ -27,11 +31,12 @@ describe('GET /api/Availability/EngineerEvents', () => {
     const { rows: markets } = await t.sandbox.db.query<{ id: number }>(`SELECT id FROM markets WHERE active AND id <> $1`, [
       Markets.HIDDEN,
     ]);
-    expect(body.map((m: any) => m.id).sort()).toEqual(markets.map((m) => m.id).sort());
-    const engineers = body.flatMap((m: any) => m.comms.flatMap((c: any) => c.engineers));
-    expect(new Set(engineers.map((e: any) => e.engineerId)).size).toBe(engineers.length);
+    const grid = Grid.parse(body);
+    expect(grid.map((m) => m.id).sort()).toEqual(markets.map((m) => m.id).sort());
+    const engineers = grid.flatMap((m) => m.comms.flatMap((c) => c.engineers));
+    expect(new Set(engineers.map((e) => e.engineerId)).size).toBe(engineers.length);
     for (const e of engineers) {
-      expect(e.days.map((d: any) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today(), i)));
+      expect(e.days.map((d) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today(), i)));
       for (const d of e.days) {
         expect(d.availabilityPercentage).toBeGreaterThanOrEqual(0);
         expect(d.availabilityPercentage).toBeLessThanOrEqual(100);
@@ -43,7 +48,7 @@ describe('GET /api/Availability/EngineerEvents', () => {
       }
     }
     const one = await events(`start=${today()}&end=${end}&marketIds=${Markets.DEFAULT}`);
-    expect(one.body.map((m: any) => m.id)).toEqual([Markets.DEFAULT]);
+    expect(Grid.parse(one.body).map((m) => m.id)).toEqual([Markets.DEFAULT]);
   });
 
   it('refuses a range that starts before yesterday, ends before it starts or is too long, and a missing token', async () => {
@@ -84,11 +89,12 @@ describe('GET /api/Availability/EngineerDayEvents', () => {
       `SELECT employee_id, to_char((start AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day FROM availability_events
        WHERE start >= now() ORDER BY start, id LIMIT 1`,
     );
-    const { status, body } = await t.json(`/api/Availability/EngineerDayEvents?engineerId=${rows[0].employee_id}&date=${rows[0].day}`);
-    expect(status).toBe(200);
-    expect(body.events.length).toBeGreaterThan(0);
-    expect(body.totalEventTime).toBe(body.events.reduce((n: number, e: any) => n + e.duration, 0));
-    expect(body.totalDriveTime).toBe(body.events.reduce((n: number, e: any) => n + e.travelTimeAfter, 0));
+    const answer = await t.json(`/api/Availability/EngineerDayEvents?engineerId=${rows[0].employee_id}&date=${rows[0].day}`);
+    expect(answer.status).toBe(200);
+    const day = EngineerDaySummaryDto.parse(answer.body);
+    expect(day.events.length).toBeGreaterThan(0);
+    expect(day.totalEventTime).toBe(day.events.reduce((n, e) => n + e.duration, 0));
+    expect(day.totalDriveTime).toBe(day.events.reduce((n, e) => n + e.travelTimeAfter, 0));
     const notProvider = await t.json(`/api/Availability/EngineerDayEvents?engineerId=${1}&date=${today()}`);
     expect(notProvider.status).toBe(404);
   });

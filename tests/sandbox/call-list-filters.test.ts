@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import ExcelJS from 'exceljs';
-import { CallListFilterDto, FILTER_UPLOAD_MAX_BYTES } from '@luminate/schema/rest';
+import { CallListDto, CallListFilterDto, FILTER_UPLOAD_MAX_BYTES } from '@luminate/schema/rest';
 import type { PersonaName } from '../../sandbox/src/seed/personas.ts';
 import type { CallListChange } from '../../sandbox/src/call-list/events.ts';
-import { startTestSandbox, type TestSandbox } from './helpers.ts';
+import { answerOf, messageOf, startTestSandbox, type TestSandbox } from './helpers.ts';
+import { sheetOfXlsx, xlsxOf } from '../support/workbook.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -21,12 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.sandbox.close());
 
-async function workbook(cells: Array<string | number>, header?: string): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Ids');
-  if (header) sheet.addRow([header]);
-  for (const c of cells) sheet.addRow([c, 'ignored column']);
-  return Buffer.from(await book.xlsx.writeBuffer());
+function workbook(cells: Array<string | number>, header?: string): Promise<Buffer> {
+  return xlsxOf([...(header ? [[header]] : []), ...cells.map((c) => [c, 'ignored column'])], { sheet: 'Ids' });
 }
 
 const upload = (query: string, body: Buffer | string, opts: { as?: PersonaName; type?: string } = {}) =>
@@ -67,11 +63,11 @@ describe('creating a filter', () => {
     // A global filter changes every active campaign that is not exclusive (126 is).
     expect(events.map((e) => e.campaignId).sort()).toEqual([123, 124, 125]);
     expect(events.every((e) => e.reason === 'filters')).toBe(true);
-    const stored = await t.sandbox.db.query(
+    const stored = await t.sandbox.db.query<{ member_id: number }>(
       'SELECT member_id FROM call_list_filter_members fm JOIN call_list_filters f ON f.id = fm.filter_id WHERE f.name = $1 ORDER BY member_id',
       ['Spring exclusions'],
     );
-    expect(stored.rows.map((r: any) => r.member_id)).toEqual(members.slice(0, 3).map((m) => m.id));
+    expect(stored.rows.map((r) => r.member_id)).toEqual(members.slice(0, 3).map((m) => m.id));
   });
 
   it('creates a targeted filter for one campaign', async () => {
@@ -83,8 +79,8 @@ describe('creating a filter', () => {
     );
     expect(res.body).toMatchObject({ campaignId: 124, campaignName: 'Visit Confirmation – Houston', isExclusive: true, count: 2 });
     expect(events).toEqual([{ campaignId: 124, reason: 'filters' }]);
-    const list = (await t.json('/api/Campaigns/124/CallList')).body;
-    expect(list.entries.every((e: any) => members.some((m) => m.id === e.memberId))).toBe(true);
+    const list = answerOf(CallListDto, (await t.json('/api/Campaigns/124/CallList')).body);
+    expect(list.entries.every((e) => members.some((m) => m.id === e.memberId))).toBe(true);
     expect((await t.json('/api/Members/CallListFilters?id=Targeted%20extra', { as: 'calllistmanager', method: 'DELETE' })).status).toBe(
       200,
     );
@@ -114,7 +110,7 @@ describe('creating a filter', () => {
     const book = await workbook([100001]);
     const json = await upload('filterName=Json', JSON.stringify({ ids: [1] }), { type: 'application/json' });
     expect(json.status).toBe(400);
-    expect(json.body.message).toMatch(/application\/octet-stream/);
+    expect(messageOf(json.body)).toMatch(/application\/octet-stream/);
     expect((await upload('', book)).status).toBe(400);
     const huge = await upload('filterName=Huge', Buffer.alloc(FILTER_UPLOAD_MAX_BYTES + 1));
     expect(huge).toEqual({ status: 413, body: { message: 'Request body too large' } });
@@ -139,9 +135,7 @@ describe('listing, reporting and deleting', () => {
     const res = await t.call('/api/Members/CallListFilterReport', { as: 'calllistmanager' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('FilteredMembers.xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await res.arrayBuffer());
-    const sheet = book.worksheets[0];
+    const sheet = await sheetOfXlsx(await res.arrayBuffer());
     expect(sheet.getRow(1).getCell(1).value).toBe('Filter Name');
     const [{ n }] = (await t.sandbox.db.query<{ n: number }>('SELECT count(*)::int AS n FROM call_list_filter_members')).rows as [
       { n: number },

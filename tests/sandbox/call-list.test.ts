@@ -6,20 +6,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import ExcelJS from 'exceljs';
 import {
   CallHistoryRowDto,
   CallListBreakdownRowDto,
   CallListCountsDto,
   CallListDto,
   CallListScoreDto,
+  CampaignDto,
+  CampaignVariableDto,
   LoggedCallDto,
   MemberCallListHistoryDto,
 } from '@luminate/schema/rest';
 import type { CallListChange } from '../../sandbox/src/call-list/events.ts';
 import { addDays, localDay } from '../../sandbox/src/call-list/local-day.ts';
 import { PERSONAS } from '../../sandbox/src/seed/personas.ts';
-import { startTestSandbox, type TestSandbox } from './helpers.ts';
+import { answerOf, startTestSandbox, type TestSandbox } from './helpers.ts';
+import { sheetOfXlsx, xlsxOf } from '../support/workbook.ts';
 
 const HOUSTON = 920001625;
 const DALLAS = 920001626;
@@ -52,12 +54,8 @@ const campaignInput = (marketId: number | null) => ({
   numAgentsAssigned: 10,
 });
 
-async function workbook(memberIds: number[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Members');
-  sheet.addRow(['Member Id']);
-  for (const id of memberIds) sheet.addRow([id]);
-  return Buffer.from(await book.xlsx.writeBuffer());
+function workbook(memberIds: number[]): Promise<Buffer> {
+  return xlsxOf([['Member Id'], ...memberIds.map((id) => [id])], { sheet: 'Members' });
 }
 
 async function uploadFilter(name: string, memberIds: number[], query = '') {
@@ -83,7 +81,7 @@ beforeAll(async () => {
      WHERE o.community_id = '1.001' AND o.name <> '1.001.000' GROUP BY o.name ORDER BY count(*) DESC, o.name LIMIT 1`,
   )) as [{ office: string }];
   const created = await t.json('/api/Campaigns', { as: 'calllistmanager', ...send('POST', campaignInput(HOUSTON)) });
-  campaignId = created.body.campaignId;
+  campaignId = answerOf(CampaignDto, created.body).campaignId;
   // Adults of the neighborhood, men a little lower; a member elsewhere can only score 0 or less.
   const variables: Array<[number, string, number]> = [
     [10, office, 50],
@@ -93,7 +91,7 @@ beforeAll(async () => {
   for (const [optionId, value, points] of variables) {
     const v = await t.json('/api/Campaigns/Variables', { as: 'calllistmanager', ...send('POST', { campaignId, optionId, value, points }) });
     expect(v.status).toBe(200);
-    if (optionId === 9) genderVariableId = v.body.variableId;
+    if (optionId === 9) genderVariableId = answerOf(CampaignVariableDto, v.body).variableId;
   }
   const assigned = await t.json('/api/Campaigns/Assignments', {
     as: 'calllistmanager',
@@ -203,7 +201,9 @@ describe('filters', () => {
     expect(await ids()).not.toContain(a);
 
     await uploadFilter('Test targeted exclusive', [a, b], `&campaignId=${campaignId}&isExclusive=true`);
-    expect(((await t.json(`/api/Campaigns`)).body as any[]).find((x) => x.campaignId === campaignId).isExclusive).toBe(true);
+    expect(
+      answerOf(z.array(CampaignDto), (await t.json(`/api/Campaigns`)).body).find((x) => x.campaignId === campaignId)?.isExclusive,
+    ).toBe(true);
     expect((await ids()).sort()).toEqual([a, b].sort());
     expect(await ids()).not.toContain(c);
 
@@ -221,19 +221,19 @@ describe('call log rules', () => {
   it('rests a member called for the campaign for its rest days', async () => {
     const [, member] = await ids();
     const at = (day: string) =>
-      sql(
+      sql<{ id: number }>(
         `INSERT INTO calls_popped (campaign_id, member_id, employee_id, popped_points, driver, popped_time, popped_day)
        VALUES ($1, $2, 12, 50, 'Office prefix', $3::date + time '10:00', $3::date) RETURNING id`,
         [campaignId, member, day],
       );
     const [row] = await at(addDays(today, -3));
     expect(await ids()).not.toContain(member);
-    await sql('UPDATE calls_popped SET popped_day = $2::date WHERE id = $1', [(row as any).id, addDays(today, -REST_DAYS)]);
+    await sql('UPDATE calls_popped SET popped_day = $2::date WHERE id = $1', [row.id, addDays(today, -REST_DAYS)]);
     expect(await ids()).not.toContain(member);
-    await sql('UPDATE calls_popped SET popped_day = $2::date WHERE id = $1', [(row as any).id, addDays(today, -REST_DAYS - 1)]);
+    await sql('UPDATE calls_popped SET popped_day = $2::date WHERE id = $1', [row.id, addDays(today, -REST_DAYS - 1)]);
     const back = (await list()).entries.find((e) => e.memberId === member);
     expect(back?.lastCallAttempt).toEqual(expect.any(String));
-    await sql('DELETE FROM calls_popped WHERE id = $1', [(row as any).id]);
+    await sql('DELETE FROM calls_popped WHERE id = $1', [row.id]);
   });
 
   it('drops members called today for any campaign', async () => {
@@ -340,9 +340,7 @@ describe('variables and rescore', () => {
   it('exports the scores as a workbook', async () => {
     const res = await t.call(`/api/Campaigns/CallListScores?campaignId=${campaignId}`, { as: 'calllistmanager' });
     expect(res.status).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await res.arrayBuffer());
-    const sheet = book.worksheets[0];
+    const sheet = await sheetOfXlsx(await res.arrayBuffer());
     expect(sheet.getRow(1).values).toEqual([undefined, 'AaneelId', 'Member Name', 'Points', 'Primary Driver']);
     expect(sheet.rowCount).toBeGreaterThan(2);
   });

@@ -17,13 +17,24 @@ import {
 import { DIALER_OPTION_ID, DIALER_POINTS_MESSAGE } from '@luminate/schema/rules';
 import { localDay } from '../../sandbox/src/call-list/local-day.ts';
 import { PERSONAS } from '../../sandbox/src/seed/personas.ts';
-import { startTestSandbox, type TestSandbox } from './helpers.ts';
+import { answerOf, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {
   t = await startTestSandbox(0.05);
 });
 afterAll(() => t?.sandbox.close());
+
+/** Matchers, typed as the values they stand for are (`unknown`): vitest declares them `any`. */
+const anyNumber: unknown = expect.any(Number);
+const anyString: unknown = expect.any(String);
+
+/** The part of the published OpenAPI document read here: each path's operations, and an operation's bodies and answers. */
+const OpenApiDoc = z.object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) });
+const Operation = z.object({
+  requestBody: z.object({ content: z.record(z.string(), z.unknown()) }),
+  responses: z.record(z.string(), z.unknown()).optional(),
+});
 
 const send = (method: string, body?: unknown) => ({
   method,
@@ -71,13 +82,13 @@ describe('seeded outreach data', () => {
     });
     expect(byId.get(125)).toMatchObject({
       campaignType: { type: 'Outreach-Dialer' },
-      callListId: expect.any(Number),
-      skillId: expect.any(Number),
+      callListId: anyNumber,
+      skillId: anyNumber,
     });
     expect(byId.get(126)).toMatchObject({ campaignType: { type: 'Targeted' }, isExclusive: true, marketId: null, market: null });
     expect(byId.get(127)).toMatchObject({
       active: false,
-      deactivatedDt: expect.any(String),
+      deactivatedDt: anyString,
       deactivatedById: PERSONAS.calllistmanager.employeeId,
     });
   });
@@ -134,7 +145,7 @@ describe('campaign management', () => {
       as: 'calllistmanager',
       ...send('POST', newCampaign({ typeId: 4, campaignName: 'Dialer test' })),
     });
-    expect(dialer.body).toMatchObject({ callListId: expect.any(Number), skillId: expect.any(Number) });
+    expect(dialer.body).toMatchObject({ callListId: anyNumber, skillId: anyNumber });
 
     const deactivated = await t.json(`/api/Campaigns/Deactivate/${campaign.campaignId}`, { as: 'calllistmanager', method: 'PUT' });
     expect(deactivated.body).toMatchObject({ active: false, deactivatedById: PERSONAS.calllistmanager.employeeId });
@@ -228,7 +239,10 @@ describe('variables', () => {
   it('stores a valuePreset option with its own value', async () => {
     const preset = await create(variable(124, 12, 'anything', 3));
     expect(preset.body).toMatchObject({ value: '920001625', valueShown: 'Houston', option: { valueType: 'valuePreset' } });
-    await t.json(`/api/Campaigns/Variables/${preset.body.variableId}`, { as: 'calllistmanager', method: 'DELETE' });
+    await t.json(`/api/Campaigns/Variables/${answerOf(CampaignVariableDto, preset.body).variableId}`, {
+      as: 'calllistmanager',
+      method: 'DELETE',
+    });
   });
 
   it.each([
@@ -251,8 +265,16 @@ describe('variables', () => {
 
   it('accepts dialer points within 0–100', async () => {
     const ok = await create(variable(125, DIALER_OPTION_ID, '2.001', 100));
-    expect(ok.body).toMatchObject({ optionId: DIALER_OPTION_ID, points: 100, valueShown: expect.stringMatching(/^2\.001 – /) });
-    expect((await t.json(`/api/Campaigns/Variables/${ok.body.variableId}`, { as: 'calllistmanager', method: 'DELETE' })).status).toBe(200);
+    const valueShown: unknown = expect.stringMatching(/^2\.001 – /);
+    expect(ok.body).toMatchObject({ optionId: DIALER_OPTION_ID, points: 100, valueShown });
+    expect(
+      (
+        await t.json(`/api/Campaigns/Variables/${answerOf(CampaignVariableDto, ok.body).variableId}`, {
+          as: 'calllistmanager',
+          method: 'DELETE',
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -290,13 +312,13 @@ describe('permissions', () => {
 
 describe('OpenAPI', () => {
   it('documents the workbook upload as raw bytes', async () => {
-    const doc = (await t.json('/openapi.json', { as: null })).body;
-    const op = doc.paths[routes.createCallListFilter.path].post;
+    const doc = OpenApiDoc.parse((await t.json('/openapi.json', { as: null })).body);
+    const op = Operation.parse(doc.paths[routes.createCallListFilter.path].post);
     expect(Object.keys(op.requestBody.content)).toEqual([
       'application/octet-stream',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]);
-    expect(op.responses['413']).toBeDefined();
-    expect(doc.paths[routes.createCampaign.path].post.requestBody.content['application/json']).toBeDefined();
+    expect(op.responses?.['413']).toBeDefined();
+    expect(Operation.parse(doc.paths[routes.createCampaign.path].post).requestBody.content['application/json']).toBeDefined();
   });
 });

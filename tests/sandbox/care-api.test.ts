@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@luminate/schema/rest';
+import { z } from 'zod';
+import { EmployeeDto, MarketDto, OfficeDto, PayerDto, routes, TermReasonDto, UserDto } from '@luminate/schema/rest';
 import { getToken } from '../../sandbox/src/idp/client.ts';
 import { PERSONAS } from '../../sandbox/src/seed/personas.ts';
-import { startTestSandbox, type TestSandbox } from './helpers.ts';
+import { answerOf, messageOf, startTestSandbox, type TestSandbox } from './helpers.ts';
+import { sheetOfXlsx } from '../support/workbook.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -12,6 +14,10 @@ afterAll(() => t?.sandbox.close());
 
 const put = { method: 'PUT' } as const;
 const post = { method: 'POST' } as const;
+
+/** The part of the published OpenAPI document read here: its version and each path's operations. */
+const OpenApiDoc = z.object({ openapi: z.string(), paths: z.record(z.string(), z.record(z.string(), z.unknown())) });
+const OperationParameters = z.object({ parameters: z.array(z.object({ name: z.string() })) });
 
 describe('authentication', () => {
   it('401 without or with a bad token, 403 when X-User-Id names someone else', async () => {
@@ -56,45 +62,47 @@ describe('reference and people endpoints answer their contract', () => {
   it.each(cases)('%s', async (name, path) => {
     const { status, body } = await t.json(path);
     expect(status).toBe(200);
-    const answer = routes[name].answer as { json: import('zod').ZodTypeAny };
-    expect(() => answer.json.parse(body)).not.toThrow();
+    const answer = routes[name].answer as { json: z.ZodType };
+    expect(() => {
+      answer.json.parse(body);
+    }).not.toThrow();
   });
 
   it('offers the special markets and SelfPay', async () => {
-    const markets = (await t.json('/api/Markets')).body as Array<{ id: number }>;
+    const markets = answerOf(z.array(MarketDto), (await t.json('/api/Markets')).body);
     expect(markets.map((m) => m.id)).toEqual(expect.arrayContaining([920001625, 940063, 10001]));
     expect(markets).toHaveLength(12);
-    const payers = (await t.json('/api/Payers')).body as Array<{ name: string }>;
+    const payers = answerOf(z.array(PayerDto), (await t.json('/api/Payers')).body);
     expect(payers.map((p) => p.name)).toContain('SelfPay');
-    const reasons = (await t.json('/api/Members/TermReasons')).body as Array<{ id: number }>;
+    const reasons = answerOf(z.array(TermReasonDto), (await t.json('/api/Members/TermReasons')).body);
     for (let id = 984000014; id <= 984000020; id++) expect(reasons.map((r) => r.id)).toContain(id);
   });
 
   it('looks employees and offices up in batches, with active assignments only', async () => {
-    const { body: employees } = await t.json('/api/Employees?ids=4,5,6');
-    expect(employees.map((e: any) => e.id).sort()).toEqual([4, 5, 6]);
-    const app = employees.find((e: any) => e.id === 4);
-    expect(app.marketAssignments).toEqual([expect.objectContaining({ assignmentTypeId: 1, inactiveDt: null })]);
+    const employees = answerOf(z.array(EmployeeDto), (await t.json('/api/Employees?ids=4,5,6')).body);
+    expect(employees.map((e) => e.id).sort()).toEqual([4, 5, 6]);
+    const app = employees.find((e) => e.id === 4);
+    expect(app?.marketAssignments).toEqual([expect.objectContaining({ assignmentTypeId: 1, inactiveDt: null })]);
     const inactive = await t.sandbox.db.query<{ employee_id: number }>(
       'SELECT employee_id FROM market_assignments WHERE inactive_dt IS NOT NULL LIMIT 1',
     );
-    const past = (await t.json(`/api/Employees/${inactive.rows[0].employee_id}`)).body;
-    expect(past.marketAssignments.every((a: any) => a.inactiveDt === null)).toBe(true);
+    const past = answerOf(EmployeeDto, (await t.json(`/api/Employees/${inactive.rows[0].employee_id}`)).body);
+    expect(past.marketAssignments.every((a) => a.inactiveDt === null)).toBe(true);
 
-    const { body: offices } = await t.json('/api/Offices?community=1.001');
+    const offices = answerOf(z.array(OfficeDto), (await t.json('/api/Offices?community=1.001')).body);
     expect(offices[0].name).toBe('1.001.000');
-    const ids = offices.map((o: any) => o.id).slice(0, 3);
+    const ids = offices.map((o) => o.id).slice(0, 3);
     t.sandbox.requests.reset();
-    const { body: batch } = await t.json(`/api/Offices?ids=${ids.join(',')}`);
-    expect(batch.map((o: any) => o.id)).toEqual(ids);
+    const batch = answerOf(z.array(OfficeDto), (await t.json(`/api/Offices?ids=${ids.join(',')}`)).body);
+    expect(batch.map((o) => o.id)).toEqual(ids);
     expect(t.sandbox.requests.count()).toBe(1);
   });
 
   it('the app persona works at a neighborhood that has members', async () => {
     const { body } = await t.json('/api/Employees/Offices?id=4', { as: 'app' });
     expect(body).toEqual([expect.objectContaining({ name: '1.001.001', marketId: 920001625 })]);
-    expect(body[0].eligibleMembers).toBeGreaterThan(0);
-    expect((await t.json('/api/Employees/CurrentDeveloper', { as: 'cd' })).body.id).toBe(PERSONAS.cd.employeeId);
+    expect(answerOf(z.array(OfficeDto), body)[0].eligibleMembers).toBeGreaterThan(0);
+    expect(answerOf(EmployeeDto, (await t.json('/api/Employees/CurrentDeveloper', { as: 'cd' })).body).id).toBe(PERSONAS.cd.employeeId);
   });
 
   it('404 for unknown ids, 400 for malformed ones', async () => {
@@ -110,18 +118,18 @@ describe('user claims', () => {
   it('grants and revokes a claim; the next token carries it', async () => {
     const granted = await t.json('/api/Users/staff?claim=pt-mgmt&assign=true', { ...put, as: 'datamanager' });
     expect(granted.status).toBe(200);
-    expect(granted.body.customClaims).toEqual({ 'pt-mgmt': true });
+    expect(answerOf(UserDto, granted.body).customClaims).toEqual({ 'pt-mgmt': true });
     const token = await getToken({ issuer: t.sandbox.issuer, username: 'staff', password: PERSONAS.staff.password });
-    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const payload = z.object({ claims: z.array(z.string()) }).parse(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()));
     expect(payload.claims).toContain('pt-mgmt');
     const revoked = await t.json('/api/Users/staff?claim=pt-mgmt&assign=false', { ...put, as: 'datamanager' });
-    expect(revoked.body.customClaims).toEqual({});
+    expect(answerOf(UserDto, revoked.body).customClaims).toEqual({});
   });
 
   it('403 without a permission-managing claim, or for privileged claims without superAdmin', async () => {
     const denied = await t.json('/api/Users/staff?claim=pt-mgmt&assign=true', { ...put, as: 'staff' });
     expect(denied.status).toBe(403);
-    expect(denied.body.message).toMatch(/eus/);
+    expect(messageOf(denied.body)).toMatch(/eus/);
     expect((await t.json('/api/Users/staff?claim=admin&assign=true', { ...put, as: 'datamanager' })).status).toBe(403);
     expect((await t.json('/api/Users/staff?claim=admin&assign=false', { ...put, as: 'superadmin' })).status).toBe(200);
   });
@@ -177,12 +185,9 @@ describe('files', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/octet-stream');
     expect(res.headers.get('content-disposition')).toContain('.xlsx');
-    const bytes = Buffer.from(await res.arrayBuffer());
-    expect(bytes.subarray(0, 2).toString()).toBe('PK');
-    const ExcelJS = (await import('exceljs')).default;
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as any);
-    const uids = workbook.worksheets[0].getColumn(1).values.slice(2);
+    const content = await res.arrayBuffer();
+    expect(Buffer.from(content).subarray(0, 2).toString()).toBe('PK');
+    const uids = (await sheetOfXlsx(content)).getColumn(1).values.slice(2);
     expect(uids).toContain('datamanager');
     expect(uids).not.toContain('staff');
     expect((await t.json('/api/Users/FirebaseClaimsReport', { ...post, as: 'datamanager' })).status).toBe(403);
@@ -219,12 +224,12 @@ describe('files', () => {
 describe('OpenAPI', () => {
   it('publishes every contract route without authentication', async () => {
     const res = await fetch(`${t.sandbox.url}/openapi.json`);
-    const doc = await res.json();
+    const doc = OpenApiDoc.parse(await res.json());
     expect(doc.openapi).toBe('3.1.0');
     for (const route of Object.values(routes)) {
       expect(doc.paths[route.path]?.[route.method.toLowerCase()], route.path).toBeDefined();
     }
-    expect(doc.paths['/api/Employees'].get.parameters.map((p: any) => p.name)).toContain('ids');
+    expect(OperationParameters.parse(doc.paths['/api/Employees'].get).parameters.map((p) => p.name)).toContain('ids');
   });
 });
 
@@ -237,7 +242,7 @@ describe('office member counts', () => {
       )
     ).rows;
   const answered = async () =>
-    (await t.json<Array<{ id: number; eligibleMembers: number; engagedMembers: number }>>('/api/Offices')).body
+    answerOf(z.array(OfficeDto), (await t.json('/api/Offices')).body)
       .map((o) => ({ id: o.id, eligible: o.eligibleMembers, engaged: o.engagedMembers }))
       .sort((a, b) => a.id - b.id);
 

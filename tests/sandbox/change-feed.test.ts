@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_CHANGES_PAGE, ApprovalChangesDto } from '@luminate/schema/rest';
 import { getServiceToken } from '../../sandbox/src/idp/service-client.ts';
-import { startTestSandbox, type TestSandbox } from './helpers.ts';
+import { answerOf, messageOf, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 let t: TestSandbox;
 let feedToken: string;
@@ -18,10 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.sandbox.close());
 
-async function changes(query: string, token: string | null = feedToken): Promise<{ status: number; body: any; ms: number }> {
+async function changes(query: string, token: string | null = feedToken): Promise<{ status: number; body: unknown; ms: number }> {
   const started = performance.now();
   const res = await fetch(`${t.sandbox.url}/api/Changes${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const body = await res.json();
+  const body: unknown = await res.json();
   return { status: res.status, body, ms: performance.now() - started };
 }
 
@@ -47,7 +47,7 @@ describe('who may read the feed', () => {
     const hubOnly = await getServiceToken({ issuer: t.sandbox.issuer });
     const refused = await changes('', hubOnly);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toMatch(/approvals\.changes/);
+    expect(messageOf(refused.body)).toMatch(/approvals\.changes/);
   });
 
   it('is refused on every other Care API route with the feed token', async () => {
@@ -66,7 +66,7 @@ describe('reading the feed', () => {
     t.sandbox.requests.reset();
     const answer = await changes('?waitMs=5000');
     expect(answer.status).toBe(200);
-    expect(answer.body.changes).toEqual([]);
+    expect(answerOf(ApprovalChangesDto, answer.body).changes).toEqual([]);
     expect(answer.ms).toBeLessThan(1000);
     expect(t.sandbox.requests.count()).toBe(0);
   });
@@ -102,14 +102,14 @@ describe('reading the feed', () => {
     const changedAt = performance.now();
     await t.sandbox.db.query('UPDATE dnc_logs SET note = note WHERE id = $1', [id]);
     const answer = await waiting;
-    expect(answer.body.changes).toEqual([expect.objectContaining({ queue: 'dnc', rowId: id })]);
+    expect(answerOf(ApprovalChangesDto, answer.body).changes).toEqual([expect.objectContaining({ queue: 'dnc', rowId: id })]);
     expect(performance.now() - changedAt).toBeLessThan(1000);
 
     const letters = await t.sandbox.db.query<{ id: number }>(
       `SELECT id FROM eligibility_changes WHERE status IN ('PendingMemberInformed', 'LetterCreated', 'LetterPrinted', 'LetterProcessed') ORDER BY id`,
     );
     expect(letters.rows.length).toBeGreaterThan(0);
-    const before = answer.body.seq as number;
+    const before = answerOf(ApprovalChangesDto, answer.body).seq;
     await t.sandbox.mailHouse.run();
     const after = ApprovalChangesDto.parse((await changes(`?after=${before}`)).body);
     const moved = after.changes.filter((c) => c.queue === 'deattribution').map((c) => c.rowId);

@@ -11,9 +11,20 @@ import { CallListEvents } from '../../sandbox/src/call-list/events.ts';
 import { startCallListHub, type CallListHub } from '../../sandbox/src/hub/index.ts';
 import { MessageReader, ProtocolError, readHandshake } from '../../sandbox/src/hub/protocol.ts';
 import type { HubPrincipal } from '../../sandbox/src/hub/auth.ts';
-import { openRawHub, RS, upgradeStatus } from './hub-raw-client.ts';
+import { z } from 'zod';
+import { firstArgument, openRawHub, RS, upgradeStatus, type RawHubClient } from './hub-raw-client.ts';
 
 const HANDSHAKE = { protocol: 'json', version: 1 };
+
+/** The negotiate answer's connection id and token (its other fields kept as sent). */
+const NegotiateAnswer = z.looseObject({ connectionId: z.string(), connectionToken: z.string() });
+
+/** The version of the list a client's Subscribed message carried. */
+function subscribedVersion(client: RawHubClient): number {
+  const version = firstArgument(client.messages.find((m) => m.target === 'Subscribed'))?.version;
+  if (version === undefined) throw new Error('No Subscribed message with a version');
+  return version;
+}
 
 const principals: Record<string, HubPrincipal> = {
   manager: { kind: 'user', uid: 'm', claims: ['call-list-mgmt'], employeeId: 11, name: null, email: null, expiresAt: 0 },
@@ -42,19 +53,18 @@ function startHub(timings = {}) {
     host: '127.0.0.1',
     port: 0,
     publicHost: '127.0.0.1',
-    verify: () => async (token) => {
+    verify: () => (token) => {
       const principal = principals[token];
-      if (!principal) throw new Error('bad token');
-      return principal;
+      return principal ? Promise.resolve(principal) : Promise.reject(new Error('bad token'));
     },
     callListEvents: events,
     compute,
     access: {
-      async campaignState(id) {
-        return id === 404 ? 'missing' : id === 410 ? 'inactive' : 'active';
+      campaignState(id) {
+        return Promise.resolve(id === 404 ? 'missing' : id === 410 ? 'inactive' : 'active');
       },
-      async isAssigned(campaignId, employeeId) {
-        return campaignId === 123 && employeeId === 12;
+      isAssigned(campaignId, employeeId) {
+        return Promise.resolve(campaignId === 123 && employeeId === 12);
       },
     },
     logger: pino({ enabled: false }),
@@ -109,7 +119,7 @@ describe('negotiate', () => {
   it('answers version 1 with a connection token and the WebSockets transport only', async () => {
     const res = await fetch(`${hub.url}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: 'Bearer manager' } });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = NegotiateAnswer.parse(await res.json());
     expect(body).toMatchObject({
       negotiateVersion: 1,
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
@@ -136,9 +146,9 @@ describe('negotiate', () => {
 
   it('refuses an unknown connection token and a token negotiated by someone else', async () => {
     expect(await upgradeStatus(`${hub.url}?id=unknown`, { authorization: 'Bearer manager' })).toBe(404);
-    const body = await (
-      await fetch(`${hub.url}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: 'Bearer agent' } })
-    ).json();
+    const body = NegotiateAnswer.parse(
+      await (await fetch(`${hub.url}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { authorization: 'Bearer agent' } })).json(),
+    );
     expect(await upgradeStatus(`${hub.url}?id=${body.connectionToken}`, { authorization: 'Bearer manager' })).toBe(403);
   });
 
@@ -157,14 +167,16 @@ describe('hub protocol over a raw WebSocket', () => {
     expect(await client.next(() => true)).toEqual({});
     const connected = await client.next((m) => m.target === 'Connected');
     expect(connected.arguments).toEqual([expect.any(String)]);
-    expect((await client.next((m) => m.target === 'Subscribed')).arguments[0]).toMatchObject({ campaignId: 123 });
+    expect(firstArgument(await client.next((m) => m.target === 'Subscribed'))).toMatchObject({ campaignId: 123 });
     expect(await client.next((m) => m.type === 3 && m.invocationId === '1')).toEqual({ type: 3, invocationId: '1' });
 
     const split = JSON.stringify({ type: 1, invocationId: '2', target: 'SubscribeToCallList', arguments: ['124'] }) + RS;
     client.sendRaw(split.slice(0, 20));
     client.sendRaw(split.slice(20, 41));
     client.sendRaw(split.slice(41));
-    expect((await client.next((m) => m.target === 'Subscribed' && m.arguments[0].campaignId === 124)).arguments[0].campaignId).toBe(124);
+    expect(firstArgument(await client.next((m) => m.target === 'Subscribed' && firstArgument(m)?.campaignId === 124))?.campaignId).toBe(
+      124,
+    );
     await client.next((m) => m.type === 3 && m.invocationId === '2');
     expect(hub.stats().followers[124]).toBeGreaterThanOrEqual(1);
     client.close();
@@ -245,7 +257,8 @@ describe('hub protocol over a raw WebSocket', () => {
     expect(client.socket.readyState).toBe(client.socket.OPEN);
     clearInterval(pinger);
     const close = await client.next((m) => m.type === 7, 3_000);
-    expect(close).toMatchObject({ error: expect.stringMatching(/timeout/i), allowReconnect: true });
+    expect(close.error).toMatch(/timeout/i);
+    expect(close).toMatchObject({ allowReconnect: true });
     await client.closed;
   });
 
@@ -277,7 +290,7 @@ describe('list pushes', () => {
     b.send(HANDSHAKE, { type: 1, invocationId: '1', target: 'SubscribeToCallList', arguments: [200] });
     await a.next((m) => m.invocationId === '1');
     await b.next((m) => m.invocationId === '1');
-    const subscribedVersion = Math.max(...[a, b].map((c) => c.messages.find((m) => m.target === 'Subscribed').arguments[0].version));
+    const subscribed = Math.max(...[a, b].map(subscribedVersion));
 
     let release!: () => void;
     gate = new Promise((resolve) => (release = resolve));
@@ -287,9 +300,9 @@ describe('list pushes', () => {
     expect(computes - before).toBe(1);
     gate = null;
     release();
-    const last = subscribedVersion + 2;
-    await a.next((m) => m.target === 'CallList' && m.arguments[0].version === last);
-    await b.next((m) => m.target === 'CallList' && m.arguments[0].version === last);
+    const last = subscribed + 2;
+    await a.next((m) => m.target === 'CallList' && firstArgument(m)?.version === last);
+    await b.next((m) => m.target === 'CallList' && firstArgument(m)?.version === last);
     expect(computes - before).toBe(2);
     expect(a.messages.filter((m) => m.target === 'CallList')).toEqual(b.messages.filter((m) => m.target === 'CallList'));
 

@@ -4,19 +4,47 @@
  * never produces.
  */
 import WebSocket from 'ws';
+import { z } from 'zod';
 
 export const RS = '\x1e';
+
+/**
+ * A message of the JSON hub protocol: the fields tests read are typed, every other field is kept
+ * as sent (so comparing a whole message still sees all of it).
+ */
+export const HubMessage = z.looseObject({
+  type: z.number().optional(),
+  target: z.string().optional(),
+  invocationId: z.string().optional(),
+  error: z.string().optional(),
+  arguments: z.array(z.unknown()).optional(),
+});
+export type HubMessage = z.infer<typeof HubMessage>;
+
+/** The fields tests read of a call-list message's argument (a subscribed or pushed call list). */
+const CallListArgument = z.looseObject({
+  campaignId: z.number().optional(),
+  version: z.number().optional(),
+  entries: z.array(z.unknown()).optional(),
+});
+export type CallListArgument = z.infer<typeof CallListArgument>;
+
+/** A message's first argument when it is a call-list object, undefined otherwise (a string, no argument). */
+export function firstArgument(message: HubMessage | undefined): CallListArgument | undefined {
+  const parsed = CallListArgument.safeParse(message?.arguments?.[0]);
+  return parsed.success ? parsed.data : undefined;
+}
 
 export interface RawHubClient {
   socket: WebSocket;
   /** Every message received so far, parsed (the handshake response included). */
-  messages: any[];
+  messages: HubMessage[];
   /** Sends text exactly as given (one WebSocket frame). */
   sendRaw(text: string): void;
   /** Sends messages framed with the record separator, all in one WebSocket frame. */
   send(...messages: object[]): void;
   /** Resolves with the first received message (from `messages`, past or future) matching `predicate`. */
-  next(predicate: (message: any) => boolean, timeoutMs?: number): Promise<any>;
+  next(predicate: (message: HubMessage) => boolean, timeoutMs?: number): Promise<HubMessage>;
   /** Resolves with the close code when the socket closes. */
   closed: Promise<number>;
   close(): void;
@@ -26,14 +54,14 @@ export async function openRawHub(url: string, options: { token?: string; query?:
   const wsUrl = new URL(url.replace(/^http/, 'ws'));
   for (const [key, value] of Object.entries(options.query ?? {})) wsUrl.searchParams.set(key, value);
   const socket = new WebSocket(wsUrl, { headers: options.token ? { authorization: `Bearer ${options.token}` } : {} });
-  const messages: any[] = [];
+  const messages: HubMessage[] = [];
   const waiters = new Set<() => void>();
   let buffer = '';
   socket.on('message', (data) => {
     buffer += (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
     const parts = buffer.split(RS);
     buffer = parts.pop()!;
-    for (const part of parts) messages.push(JSON.parse(part));
+    for (const part of parts) messages.push(HubMessage.parse(JSON.parse(part)));
     for (const waiter of waiters) waiter();
   });
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
@@ -43,8 +71,8 @@ export async function openRawHub(url: string, options: { token?: string; query?:
     socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
   });
 
-  const next = (predicate: (message: any) => boolean, timeoutMs = 5_000) =>
-    new Promise<any>((resolve, reject) => {
+  const next = (predicate: (message: HubMessage) => boolean, timeoutMs = 5_000) =>
+    new Promise<HubMessage>((resolve, reject) => {
       const check = () => {
         const found = messages.find(predicate);
         if (found === undefined) return false;

@@ -8,7 +8,7 @@ import type { CallListDto } from '@luminate/schema/rest';
 import { getServiceToken } from '../../sandbox/src/idp/service-client.ts';
 import type { PersonaName } from '../../sandbox/src/seed/personas.ts';
 import { startTestSandbox, type TestSandbox } from './helpers.ts';
-import { openRawHub, RS, upgradeStatus } from './hub-raw-client.ts';
+import { firstArgument, openRawHub, RS, upgradeStatus } from './hub-raw-client.ts';
 
 let t: TestSandbox;
 const connections: HubConnection[] = [];
@@ -112,13 +112,13 @@ describe('call-list hub', () => {
     expect((await fetch(`${t.sandbox.hub.url}/negotiate?negotiateVersion=1`, { method: 'POST' })).status).toBe(401);
     expect(await upgradeStatus(t.sandbox.hub.url)).toBe(401);
     expect(await upgradeStatus(`${t.sandbox.hub.url}?access_token=not-a-token`)).toBe(401);
-    const nobody = build(async () => '');
+    const nobody = build(() => Promise.resolve(''));
     await expect(nobody.start()).rejects.toThrow();
   });
 
   it("accepts the gateway's client-credentials token, which the Care API refuses", async () => {
     const serviceToken = await getServiceToken({ issuer: t.sandbox.issuer });
-    const service = build(async () => serviceToken);
+    const service = build(() => Promise.resolve(serviceToken));
     expect((await subscribe(service, 123)).campaignId).toBe(123);
     const careApi = await fetch(`${t.sandbox.url}/api/Markets`, { headers: { authorization: `Bearer ${serviceToken}` } });
     expect(careApi.status).toBe(401);
@@ -133,7 +133,7 @@ describe('call-list hub', () => {
     );
     expect(await client.next(() => true)).toEqual({});
     await client.next((m) => m.target === 'Connected');
-    expect((await client.next((m) => m.target === 'Subscribed')).arguments[0].campaignId).toBe(124);
+    expect(firstArgument(await client.next((m) => m.target === 'Subscribed'))?.campaignId).toBe(124);
     expect(await client.next((m) => m.type === 3 && m.invocationId === '1')).toEqual({ type: 3, invocationId: '1' });
 
     const split = JSON.stringify({ type: 1, invocationId: '2', target: 'SubscribeToCallList', arguments: [123] }) + RS;
@@ -141,7 +141,7 @@ describe('call-list hub', () => {
     client.sendRaw(split.slice(7, 30));
     client.sendRaw(split.slice(30) + JSON.stringify({ type: 1, invocationId: '3', target: 'Nope', arguments: [] }) + RS);
     expect(
-      (await client.next((m) => m.target === 'Subscribed' && m.arguments[0].campaignId === 123)).arguments[0].entries.length,
+      firstArgument(await client.next((m) => m.target === 'Subscribed' && firstArgument(m)?.campaignId === 123))?.entries?.length,
     ).toBeGreaterThan(0);
     await client.next((m) => m.invocationId === '2');
     expect((await client.next((m) => m.invocationId === '3')).error).toBe("Unknown hub method 'Nope'");

@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssignmentType, Markets } from '@luminate/schema/constants';
-import { routes } from '@luminate/schema/rest';
-import { startTestSandbox, type TestSandbox } from './helpers.ts';
+import { z } from 'zod';
+import { AssignUserResultDto, MarketAssignmentEntryDto, routes } from '@luminate/schema/rest';
+import { answerOf, messageOf, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -22,6 +23,9 @@ const assign = (body: object, as: 'nhmanager' | 'staff' | 'datamanager' = 'nhman
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+
+/** The listing's answer. */
+const Entries = z.array(MarketAssignmentEntryDto);
 
 async function officeId(name: string): Promise<number> {
   const { rows } = await t.sandbox.db.query<{ id: number }>('SELECT id FROM offices WHERE name = $1', [name]);
@@ -40,14 +44,21 @@ describe('GET /api/Assignments/MarketAssignments', () => {
   it('answers a market’s current assignments with their holders, past ones only when asked', async () => {
     const current = await t.json(`/api/Assignments/MarketAssignments?marketId=${Markets.DEFAULT}`);
     expect(current.status).toBe(200);
-    expect(() => (routes.listMarketAssignments.answer as { json: import('zod').ZodTypeAny }).json.parse(current.body)).not.toThrow();
-    expect(current.body.every((a: any) => a.inactiveDt === null)).toBe(true);
-    const cd = current.body.find((a: any) => a.assignmentTypeId === AssignmentType.CD && a.employeeId === 5);
-    expect(cd.employee).toEqual({ id: 5, firstName: 'Casey', lastName: 'Director' });
+    expect(() => {
+      (routes.listMarketAssignments.answer as { json: z.ZodType }).json.parse(current.body);
+    }).not.toThrow();
+    const entries = answerOf(Entries, current.body);
+    expect(entries.every((a) => a.inactiveDt === null)).toBe(true);
+    const cd = entries.find((a) => a.assignmentTypeId === AssignmentType.CD && a.employeeId === 5);
+    expect(cd?.employee).toEqual({ id: 5, firstName: 'Casey', lastName: 'Director' });
     const all = await t.json(`/api/Assignments/MarketAssignments?marketId=${Markets.DEFAULT}&includeInactive=true`);
-    expect(all.body.length).toBeGreaterThan(current.body.length);
+    expect(answerOf(Entries, all.body).length).toBeGreaterThan(entries.length);
     const byType = await t.json(`/api/Assignments/MarketAssignments?officeId=${await officeId('1.001.000')}&assignmentTypeIds=10,13`);
-    expect(byType.body.map((a: any) => a.employeeId).sort()).toEqual([3, 5]);
+    expect(
+      answerOf(Entries, byType.body)
+        .map((a) => a.employeeId)
+        .sort(),
+    ).toEqual([3, 5]);
   });
 });
 
@@ -70,7 +81,7 @@ describe('POST /api/Assignments/AssignUser', () => {
     for (const [body, message] of cases) {
       const res = await assign(body);
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body.message).toMatch(message);
+      expect(messageOf(res.body)).toMatch(message);
     }
     expect(await counts()).toEqual(before);
   });
@@ -80,14 +91,16 @@ describe('POST /api/Assignments/AssignUser', () => {
     const before = await counts();
     const res = await assign({ employeeId: 13, to: community, assignmentTypeId: AssignmentType.OM });
     expect(res.status).toBe(200);
-    expect(res.body.ended.map((a: any) => a.employeeId)).toEqual([3]);
-    expect(res.body.ended[0].inactiveDt).not.toBeNull();
-    expect(res.body.started).toMatchObject({ officeId: community, employeeId: 13, inactiveDt: null, employee: { id: 13 } });
+    const result = answerOf(AssignUserResultDto, res.body);
+    expect(result.ended.map((a) => a.employeeId)).toEqual([3]);
+    expect(result.ended[0].inactiveDt).not.toBeNull();
+    expect(result.started).toMatchObject({ officeId: community, employeeId: 13, inactiveDt: null, employee: { id: 13 } });
     expect(await counts()).toEqual({ all: before.all + 1, open: before.open });
 
     const ended = await assign({ employeeId: null, unassign: true, to: community, assignmentTypeId: AssignmentType.OM });
-    expect(ended.body.started).toBeNull();
-    expect(ended.body.ended.map((a: any) => a.employeeId)).toEqual([13]);
+    const unassigned = answerOf(AssignUserResultDto, ended.body);
+    expect(unassigned.started).toBeNull();
+    expect(unassigned.ended.map((a) => a.employeeId)).toEqual([13]);
     // Back to the seeded holder.
     expect((await assign({ employeeId: 3, to: community, assignmentTypeId: AssignmentType.OM })).status).toBe(200);
   });

@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CALL_LIST_OUTREACH_PURPOSE, RED_BOX_REST_MESSAGE } from '@luminate/schema/constants';
 import { FINAL_ELIGIBILITY_CHANGE_STATUSES } from '@luminate/schema/approvals';
-import { CallListDto, DncLogDto, LoggedCallDto, MemberCallListHistoryDto, routes, type RouteContract } from '@luminate/schema/rest';
+import {
+  CallListDto,
+  DncLogDto,
+  LoggedCallDto,
+  MemberCallListHistoryDto,
+  RedBoxErrorDto,
+  routes,
+  type RouteContract,
+} from '@luminate/schema/rest';
 import { localDay } from '../../sandbox/src/call-list/local-day.ts';
 import { PERSONAS, type PersonaName } from '../../sandbox/src/seed/personas.ts';
 import { startTestSandbox, type TestSandbox } from './helpers.ts';
@@ -24,12 +32,18 @@ const send = (method: string, body?: unknown) => ({
 const sql = async <T = Record<string, unknown>>(text: string, params?: unknown[]) => (await t.sandbox.db.query<T>(text, params)).rows;
 const answerOf = (route: RouteContract) => ('json' in route.answer ? route.answer.json : z.never());
 
+/** What a route answers, as its contract's JSON schema gives it. */
+type AnswerOf<R> = R extends { answer: { json: infer S extends z.ZodType } } ? z.output<S> : never;
+
 /** GET a route's path for a member and parse the answer with the route's own contract. */
-async function get<R extends RouteContract>(route: R, memberId: number, as: PersonaName = 'superadmin'): Promise<any> {
+async function get<R extends RouteContract>(route: R, memberId: number, as: PersonaName = 'superadmin'): Promise<AnswerOf<R>> {
   const { status, body } = await t.json(route.path.replace('{id}', String(memberId)), { as });
   expect(status, `${route.path} for ${memberId}`).toBe(200);
-  return answerOf(route).parse(body);
+  return answerOf(route).parse(body) as AnswerOf<R>;
 }
+
+/** A matcher, typed as the value it stands for is (`unknown`): vitest declares it `any`. */
+const anyNumber: unknown = expect.any(Number);
 
 let rich: number; // a member with phones, addresses, an e-mail, census rows and a logged call
 
@@ -52,7 +66,7 @@ afterAll(async () => {
 describe('member record routes answer their contract', () => {
   it('every GET route of a member', async () => {
     const member = await get(routes.getMember, rich);
-    expect(member).toMatchObject({ id: rich, market: { id: expect.any(Number) }, payer: { id: expect.any(Number) } });
+    expect(member).toMatchObject({ id: rich, market: { id: anyNumber }, payer: { id: anyNumber } });
     const [own] = await sql<{ address1: string; city: string }>('SELECT address1, city FROM members WHERE id = $1', [rich]);
     expect(member.activeAddress).toContain(own.address1);
     expect(member.activeAddress).toContain(own.city);
@@ -211,7 +225,7 @@ describe('writes', () => {
     const first = await t.json(`/api/Members/${member.id}/RedBoxErrors`, send('POST'));
     expect(first.status).toBe(200);
     expect(answerOf(routes.createRedBoxError).parse(first.body)).toMatchObject({ submittedById: PERSONAS.superadmin.employeeId });
-    expect((await get(routes.getMember, member.id)).lastRedBoxErrorDt).toBe(first.body.dateOfError);
+    expect((await get(routes.getMember, member.id)).lastRedBoxErrorDt).toBe(RedBoxErrorDto.parse(first.body).dateOfError);
     expect(await t.json(`/api/Members/${member.id}/RedBoxErrors`, send('POST'))).toEqual({
       status: 422,
       body: { message: RED_BOX_REST_MESSAGE },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MEMBER_SCALARS, MemberDto, routes } from '@luminate/schema/rest';
 import { MEMBERS_ENTITY } from '../../sandbox/src/care-api/odata/members-entity.ts';
-import { startTestSandbox, type TestSandbox } from './helpers.ts';
+import { answerOf, messageOf, pageOf, startTestSandbox, type TestSandbox } from './helpers.ts';
 
 interface Row {
   id: number;
@@ -14,6 +15,17 @@ interface Row {
   email: string | null;
   engagedDt: string | null;
 }
+
+const IdRow = z.object({ id: z.number() });
+/** A row with its market, payer and office expanded (the fields read of each). */
+const ExpandedRow = z.looseObject({
+  marketId: z.number(),
+  payerId: z.number(),
+  officeId: z.number().nullable(),
+  market: z.looseObject({ id: z.number() }),
+  payer: z.looseObject({ id: z.number() }),
+  office: z.unknown(),
+});
 
 let t: TestSandbox;
 let members: Row[];
@@ -38,7 +50,9 @@ async function odata(query: Record<string, string>) {
 async function idsFor(filter: string): Promise<number[]> {
   const { status, body } = await odata({ $filter: filter, $select: 'id', $top: '5000' });
   expect(status, JSON.stringify(body)).toBe(200);
-  return body.value.map((r: { id: number }) => r.id);
+  return pageOf(IdRow)
+    .parse(body)
+    .value.map((r) => r.id);
 }
 
 const idsWhere = (pred: (m: Row) => boolean) => members.filter(pred).map((m) => m.id);
@@ -121,8 +135,8 @@ describe('MembersOdata $filter', () => {
     const bad = async (filter: string, message: RegExp) => {
       const { status, body } = await odata({ $filter: filter });
       expect(status).toBe(400);
-      expect(body.message).toMatch(message);
-      expect(body.message).not.toMatch(/select|from|where/i);
+      expect(messageOf(body)).toMatch(message);
+      expect(messageOf(body)).not.toMatch(/select|from|where/i);
     };
     await bad('ssn eq 1', /Unknown property ssn/);
     await bad("lastName eq 'x' and", /Invalid \$filter/);
@@ -131,7 +145,7 @@ describe('MembersOdata $filter', () => {
     await bad("substringof('a',lastName)", /Unsupported/);
     const order = await odata({ $orderby: 'secret desc' });
     expect(order.status).toBe(400);
-    expect(order.body.message).toBe('Unknown property secret');
+    expect(messageOf(order.body)).toBe('Unknown property secret');
   });
 });
 
@@ -151,7 +165,7 @@ describe('MembersOdata paging, ordering, select and expand', () => {
     );
     // Postgres collation may order some names differently from JS; compare within each name.
     const keyOf = (r: { lastName: string; dtOfBirth: string }) => `${r.lastName}|${r.dtOfBirth}`;
-    const answered = body.value as Array<{ id: number; lastName: string; dtOfBirth: string }>;
+    const answered = pageOf(z.object({ id: z.number(), lastName: z.string(), dtOfBirth: z.string() })).parse(body).value;
     expect(answered).toHaveLength(members.length);
     for (let i = 1; i < answered.length; i++) {
       const [a, b] = [answered[i - 1], answered[i]];
@@ -165,9 +179,10 @@ describe('MembersOdata paging, ordering, select and expand', () => {
     const total = idsWhere((m) => m.eligible);
     const first = await odata({ $filter: filter, $top: '10', $skip: '0', $count: 'true', $select: 'id' });
     const second = await odata({ $filter: filter, $top: '10', $skip: '10', $count: 'true', $select: 'id' });
-    expect(first.body['@odata.count']).toBe(total.length);
-    expect(first.body.value.map((r: any) => r.id)).toEqual(total.slice(0, 10));
-    expect(second.body.value.map((r: any) => r.id)).toEqual(total.slice(10, 20));
+    const [firstPage, secondPage] = [pageOf(IdRow).parse(first.body), pageOf(IdRow).parse(second.body)];
+    expect(firstPage['@odata.count']).toBe(total.length);
+    expect(firstPage.value.map((r) => r.id)).toEqual(total.slice(0, 10));
+    expect(secondPage.value.map((r) => r.id)).toEqual(total.slice(10, 20));
     const none = await odata({ $top: '0', $count: 'true' });
     expect(none.body).toEqual({ '@odata.count': members.length, value: [] });
     expect((await odata({ $top: '5001' })).status).toBe(400);
@@ -176,18 +191,19 @@ describe('MembersOdata paging, ordering, select and expand', () => {
   it('answers full MemberDto rows, only the selected properties, and the expanded relations', async () => {
     const full = await odata({ $top: '3', $expand: 'office,market,payer,plan,termReason,riskType,cohort' });
     expect(full.status).toBe(200);
-    for (const row of full.body.value) expect(() => MemberDto.parse(row)).not.toThrow();
+    for (const row of pageOf(z.unknown()).parse(full.body).value) expect(() => MemberDto.parse(row)).not.toThrow();
     expect(() => routes.membersOdata.answer.json.parse(full.body)).not.toThrow();
-    const first = full.body.value[0];
+    const first = answerOf(pageOf(ExpandedRow), full.body).value[0];
     expect(first.market.id).toBe(first.marketId);
     expect(first.payer.id).toBe(first.payerId);
     if (first.officeId !== null) expect(first.office).toMatchObject({ id: first.officeId, marketId: first.marketId });
 
     const some = await odata({ $top: '2', $select: 'id,fullName,dtOfBirth', $expand: 'office' });
-    expect(Object.keys(some.body.value[0]).sort()).toEqual(['dtOfBirth', 'fullName', 'id', 'office']);
-    expect(some.body.value[0].dtOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect((await odata({ $select: 'id,password' })).body.message).toBe('Unknown property password');
-    expect((await odata({ $expand: 'employees' })).body.message).toBe('Unknown navigation property employees');
+    const selected = answerOf(pageOf(z.record(z.string(), z.unknown())), some.body).value[0];
+    expect(Object.keys(selected).sort()).toEqual(['dtOfBirth', 'fullName', 'id', 'office']);
+    expect(selected.dtOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(messageOf((await odata({ $select: 'id,password' })).body)).toBe('Unknown property password');
+    expect(messageOf((await odata({ $expand: 'employees' })).body)).toBe('Unknown navigation property employees');
   });
 
   it('requires a bearer token', async () => {

@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   Kind,
   parse,
@@ -25,12 +26,13 @@ import {
 } from 'graphql';
 import { loadGraphSources } from '@luminate/schema/graph';
 import { buildGatewaySchema, loadConfig, startGateway } from '../../gateway/src/index.ts';
-import { SlicingArgumentsRule, estimateCost, renderListSizeTable } from '../../gateway/src/server/query-cost.ts';
+import { SlicingArgumentsRule, estimateCost, renderListSizeTable } from '../../gateway/src/server/query-cost/index.ts';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { startStack, type Stack } from '../support/stack.ts';
 import { freePort, REPO_ROOT } from '../support/processes.ts';
 import { AMPLIFICATION_QUERY, amplificationFamily } from './amplification-family.ts';
+import { graphql } from '../generated/gql.ts';
 
 const defaults = loadConfig({});
 const LIMIT = defaults.GRAPHQL_MAX_COST;
@@ -243,9 +245,9 @@ describe('the start-up check', () => {
   });
 });
 
-describe('README', () => {
+describe('docs/query-cost.md', () => {
   it('shows the list sizes exactly as the schema declares them', () => {
-    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const readme = readFileSync(join(REPO_ROOT, 'docs', 'query-cost.md'), 'utf8');
     expect(readme).toContain(renderListSizeTable(schema));
   });
 });
@@ -261,7 +263,16 @@ describe('amplification against a running gateway', () => {
   });
 
   it('refuses the markets ⇄ offices query as staff in under 100 ms, before anything runs', async () => {
-    await stack.gql('staff', '{ markets { id } }');
+    await stack.gql(
+      'staff',
+      graphql(`
+        query AmplificationMarkets {
+          markets {
+            id
+          }
+        }
+      `),
+    );
     stack.upstreamRequests.reset();
     // The best of three: the test process also hosts the sandbox and its garbage collector.
     let ms = Infinity;
@@ -273,12 +284,12 @@ describe('amplification against a running gateway', () => {
     }
     expect(value.status).toBe(400);
     expect(value.body.errors).toHaveLength(1);
-    expect(value.body.errors[0].extensions.code).toBe('COST_LIMIT_EXCEEDED');
+    expect(value.body.errors![0].extensions!.code).toBe('COST_LIMIT_EXCEEDED');
     const estimated = estimate(AMPLIFICATION_QUERY);
-    expect(value.body.errors[0].message).toBe(
+    expect(value.body.errors![0].message).toBe(
       `Query cost ${estimated.toLocaleString('en-US')} exceeds the limit of ${LIMIT.toLocaleString('en-US')}; ask for fewer nested lists or smaller pages`,
     );
-    expect(value.body.extensions.cost).toEqual({ estimated, limit: LIMIT });
+    expect(value.body.extensions!.cost).toEqual({ estimated, limit: LIMIT });
     expect(value.body.data).toBeUndefined();
     expect(stack.upstreamRequests.count()).toBe(0);
     expect(ms).toBeLessThan(REFUSAL_MS);
@@ -320,22 +331,50 @@ describe('amplification against a running gateway', () => {
   });
 
   it('reports the estimate of accepted operations in extensions.cost, with the request variables', async () => {
-    const markets = await stack.gql('staff', '{ markets { id name offices { id name } } }');
+    const markets = await stack.gql(
+      'staff',
+      graphql(`
+        query AmplificationMarkets2 {
+          markets {
+            id
+            name
+            offices {
+              id
+              name
+            }
+          }
+        }
+      `),
+    );
     expect(markets.status).toBe(200);
     expect(markets.body.errors).toBeUndefined();
-    expect(markets.body.extensions.cost).toEqual({ estimated: 12 * 31, limit: LIMIT });
+    expect(markets.body.extensions!.cost).toEqual({ estimated: 12 * 31, limit: LIMIT });
 
-    const page = 'query P($take: Int) { members(take: $take) { totalCount nodes { id office { id } } } }';
+    const page = graphql(`
+      query PagedOffices($take: Int) {
+        members(take: $take) {
+          totalCount
+          nodes {
+            id
+            office {
+              id
+            }
+          }
+        }
+      }
+    `);
     const small = await stack.gql('staff', page, { take: 3 });
-    expect(small.body.data.members.nodes).toHaveLength(3);
-    expect(small.body.extensions.cost).toEqual({ estimated: 1 + 3 * 2, limit: LIMIT });
+    expect(small.body.data!.members.nodes).toHaveLength(3);
+    expect(small.body.extensions!.cost).toEqual({ estimated: 1 + 3 * 2, limit: LIMIT });
     // Over HTTP the page's real size counts: a query the WebSocket check would refuse runs here.
     const accepted = await stack.gql('staff', PAGED_NESTED, { take: 1 });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.extensions.cost.estimated).toBe(1 + 1 * (1 + 1 + 1 + 30 * (1 + 1 + 30)));
+    expect(z.object({ estimated: z.number() }).parse(accepted.body.extensions?.cost).estimated).toBe(
+      1 + 1 * (1 + 1 + 1 + 30 * (1 + 1 + 30)),
+    );
     const refused = await stack.gql('staff', PAGED_NESTED, { take: 200 });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors[0].extensions.code).toBe('COST_LIMIT_EXCEEDED');
+    expect(refused.body.errors![0].extensions!.code).toBe('COST_LIMIT_EXCEEDED');
   });
 
   describe('a production gateway process under a parallel run of the family', () => {
@@ -471,6 +510,15 @@ describe('amplification against a running gateway', () => {
     });
   }
 
+  /** A GraphQL answer's JSON as these checks read it; every member is kept as sent, for exact comparisons. */
+  const answerSchema = z.looseObject({
+    data: z.unknown().optional(),
+    errors: z
+      .array(z.looseObject({ message: z.string(), extensions: z.looseObject({ code: z.unknown().optional() }).optional() }))
+      .optional(),
+    extensions: z.record(z.string(), z.unknown()).optional(),
+  });
+
   async function post(url: string, query: string, persona = 'staff') {
     const res = await fetch(`${url}/graphql`, {
       method: 'POST',
@@ -478,7 +526,7 @@ describe('amplification against a running gateway', () => {
       body: JSON.stringify({ query }),
     });
     const text = await res.text();
-    return { status: res.status, bytes: Buffer.byteLength(text), body: JSON.parse(text) };
+    return { status: res.status, bytes: Buffer.byteLength(text), body: answerSchema.parse(JSON.parse(text)) };
   }
 
   /** A full page of members with every column: cheap to estimate (201), heavy in bytes. */
@@ -513,7 +561,7 @@ describe('amplification against a running gateway', () => {
       // Light operations still run within the deadline.
       const light = await post(gateway.url, '{ markets { id } }');
       expect(light.body.errors).toBeUndefined();
-      expect(light.body.data.markets.length).toBeGreaterThan(5);
+      expect(z.object({ markets: z.array(z.unknown()) }).parse(light.body.data).markets.length).toBeGreaterThan(5);
     } finally {
       await gateway.stop();
     }
@@ -523,7 +571,7 @@ describe('amplification against a running gateway', () => {
     // What the answer really weighs, from the stack's gateway (default cap).
     const full = await post(stack.gatewayUrl, WIDE_PAGE, 'superadmin');
     expect(full.body.errors).toBeUndefined();
-    expect(full.body.extensions.cost.estimated).toBe(201);
+    expect(z.object({ estimated: z.number() }).parse(full.body.extensions?.cost).estimated).toBe(201);
     const cap = 32 * 1024;
     expect(full.bytes).toBeGreaterThan(2 * cap);
 
@@ -543,14 +591,14 @@ describe('amplification against a running gateway', () => {
       const small = await post(url, '{ members(take: 20) { nodes { id fullName } } }', 'superadmin');
       expect(small.bytes).toBeLessThan(cap / 2);
       expect(small.body.errors).toBeUndefined();
-      expect(small.body.data.members.nodes).toHaveLength(20);
+      expect(z.object({ members: z.object({ nodes: z.array(z.unknown()) }) }).parse(small.body.data).members.nodes).toHaveLength(20);
       // The size is estimated within 20%: a page of 80% of the cap passes, one of 120% does not.
       const perRow = full.bytes / 200;
       const under = await post(url, widePage(Math.floor((0.8 * cap) / perRow)), 'superadmin');
       expect(under.body.errors).toBeUndefined();
       expect(under.bytes).toBeGreaterThan(0.7 * cap);
       const over = await post(url, widePage(Math.ceil((1.2 * cap) / perRow)), 'superadmin');
-      expect(over.body.errors?.[0]?.extensions.code).toBe('RESPONSE_TOO_LARGE');
+      expect(over.body.errors?.[0]?.extensions?.code).toBe('RESPONSE_TOO_LARGE');
       // A WebSocket query is held to the same cap.
       const token = await stack.token('superadmin');
       const client = createClient({

@@ -13,11 +13,21 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditTrail, MAX_TARGETS, idTargets, filterTargets, type AuditEventInput } from '../../gateway/src/audit/index.ts';
+import pino from 'pino';
+import { z } from 'zod';
+import {
+  AuditTrail,
+  MAX_TARGETS,
+  idTargets,
+  filterTargets,
+  type AuditContext,
+  type AuditEventInput,
+} from '../../gateway/src/audit/index.ts';
 import { auditFilterOf, localDayStart } from '../../web/src/features/audit/audit-filters.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { sendUpstreamFile } from '../../gateway/src/files/download.ts';
 import { streamCsvExport } from '../../gateway/src/files/csv-export.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 
@@ -32,12 +42,60 @@ afterAll(async () => {
 /** Everything the test typed or received that must never reach the trail. */
 const secrets = new Set<string>(['Sam Super', 'Stevie Staff', 'Dana Data', 'Charlie Calls']);
 
-const EVENT_FIELDS = `id at uid employeeId action module operation targets { key value } outcome code rows bytes requestId transport`;
-const EVENTS = `query Events($uid: ID, $action: String, $actionMatch: AuditActionMatch, $outcome: AuditOutcome, $transport: AuditTransport,
-  $from: DateTime, $to: DateTime, $targetId: ID, $requestId: ID, $skip: Int, $take: Int) {
-  auditEvents(uid: $uid, action: $action, actionMatch: $actionMatch, outcome: $outcome, transport: $transport, from: $from, to: $to,
-    targetId: $targetId, requestId: $requestId, skip: $skip, take: $take) {
-    totalCount pageInfo { hasNextPage hasPreviousPage } nodes { ${EVENT_FIELDS} } } }`;
+const EVENTS = graphql(`
+  query Events(
+    $uid: ID
+    $action: String
+    $actionMatch: AuditActionMatch
+    $outcome: AuditOutcome
+    $transport: AuditTransport
+    $from: DateTime
+    $to: DateTime
+    $targetId: ID
+    $requestId: ID
+    $skip: Int
+    $take: Int
+  ) {
+    auditEvents(
+      uid: $uid
+      action: $action
+      actionMatch: $actionMatch
+      outcome: $outcome
+      transport: $transport
+      from: $from
+      to: $to
+      targetId: $targetId
+      requestId: $requestId
+      skip: $skip
+      take: $take
+    ) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+      }
+      nodes {
+        id
+        at
+        uid
+        employeeId
+        action
+        module
+        operation
+        targets {
+          key
+          value
+        }
+        outcome
+        code
+        rows
+        bytes
+        requestId
+        transport
+      }
+    }
+  }
+`);
 
 interface AuditEventNode {
   id: string;
@@ -61,7 +119,7 @@ interface AuditEventNode {
 async function auditEvents(criteria: Record<string, unknown>, page: { skip?: number; take?: number } = {}) {
   const res = await stack.gql('superadmin', EVENTS, { ...criteria, ...page });
   expect(res.body.errors).toBeUndefined();
-  return res.body.data.auditEvents as {
+  return res.body.data!.auditEvents as {
     totalCount: number;
     pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
     nodes: AuditEventNode[];
@@ -93,12 +151,18 @@ describe('audit trail', () => {
     secrets.add(requestor).add('Rosalind Quarterman').add('1948-03-17').add('404-555-0187').add('12 Peachtree Lane');
     const res = await stack.gql(
       'staff',
-      'mutation Ticket($input: SupportTicketInput!) { createSupportTicket(input: $input) { id } }',
+      graphql(`
+        mutation Ticket($input: SupportTicketInput!) {
+          createSupportTicket(input: $input) {
+            id
+          }
+        }
+      `),
       { input: { subject: 'Audit test subject', requestor, erroredTool: 'Members', userNotes } },
       { headers: { 'x-request-id': requestId } },
     );
     expect(res.body.errors).toBeUndefined();
-    const ticketId = res.body.data.createSupportTicket.id as string;
+    const ticketId = res.body.data!.createSupportTicket.id;
 
     const events = await eventsOf(requestId);
     expect(events).toHaveLength(1);
@@ -128,7 +192,16 @@ describe('audit trail', () => {
     secrets.add(note).add('Marguerite Okonkwo-Bell');
     const res = await stack.gql(
       'staff',
-      'mutation Approve($input: EligibilityDecisionInput!) { approveEligibilityChange(input: $input) { change { id status } } }',
+      graphql(`
+        mutation Approve($input: EligibilityDecisionInput!) {
+          approveEligibilityChange(input: $input) {
+            change {
+              id
+              status
+            }
+          }
+        }
+      `),
       { input: { id: String(changeId), note } },
       { headers: { 'x-request-id': requestId } },
     );
@@ -155,9 +228,20 @@ describe('audit trail', () => {
 
   it('records a refusal by the @auth directive and a mutation over WebSocket', async () => {
     const requestId = `audit-directive-${randomUUID()}`;
-    const res = await stack.gql('staff', 'mutation { grantClaim(uid: "staff", claim: SUPER_ADMIN) { uid } }', undefined, {
-      headers: { 'x-request-id': requestId },
-    });
+    const res = await stack.gql(
+      'staff',
+      graphql(`
+        mutation AuditGrantClaim {
+          grantClaim(uid: "staff", claim: SUPER_ADMIN) {
+            uid
+          }
+        }
+      `),
+      undefined,
+      {
+        headers: { 'x-request-id': requestId },
+      },
+    );
     expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const [refusal, ...more] = await eventsOf(requestId);
     expect(more).toHaveLength(0);
@@ -170,7 +254,7 @@ describe('audit trail', () => {
     );
 
     const client = stack.ws('datamanager');
-    const answer = await new Promise<any>((resolve, reject) => {
+    const answer = await new Promise<unknown>((resolve, reject) => {
       client.subscribe(
         {
           query: 'mutation WsTicket($input: SupportTicketInput!) { createSupportTicket(input: $input) { id } }',
@@ -179,7 +263,8 @@ describe('audit trail', () => {
         { next: resolve, error: reject, complete: () => undefined },
       );
     });
-    const ticketId = answer.data.createSupportTicket.id as string;
+    const ticketId = z.object({ data: z.object({ createSupportTicket: z.object({ id: z.string() }) }) }).parse(answer).data
+      .createSupportTicket.id;
     const { nodes } = await auditEvents({
       uid: 'datamanager',
       action: 'mutation.createSupportTicket',
@@ -311,11 +396,11 @@ describe('audit trail', () => {
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('keeps ids only: no name, birth date, phone, address or note the test sent or received is in the file', async () => {
+  it('keeps ids only: no name, birth date, phone, address or note the test sent or received is in the file', () => {
     const text = readFileSync(stack.auditLogFile, 'utf8');
     const lines = text.trim().split('\n');
     expect(lines.length).toBeGreaterThanOrEqual(7);
-    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    for (const line of lines) expect((): unknown => JSON.parse(line)).not.toThrow();
     expect(secrets.size).toBeGreaterThan(15);
     const leaked = [...secrets].filter((s) => text.toLowerCase().includes(s.toLowerCase()));
     expect(leaked).toEqual([]);
@@ -374,7 +459,9 @@ describe('audit trail file', () => {
       expect(statSync(file).mode & 0o777).toBe(0o600);
       const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
       expect(lines).toHaveLength(2000);
-      expect(lines.map((l) => JSON.parse(l).requestId)).toEqual(Array.from({ length: 2000 }, (_, i) => `r-${i}`));
+      expect(lines.map((l) => z.object({ requestId: z.string() }).parse(JSON.parse(l)).requestId)).toEqual(
+        Array.from({ length: 2000 }, (_, i) => `r-${i}`),
+      );
 
       // A line cut short (a crash mid-write) is skipped by readers.
       appendFileSync(file, '{"id":"broken","at":"2026');
@@ -478,10 +565,15 @@ describe('audit targets and page filters', () => {
 
 describe('download and export outcomes', () => {
   /** Serves one response through `serve`, lets `client` read it, and answers the trail's one event. */
-  async function outcome(serve: (res: ServerResponse, ctx: any) => Promise<unknown>, client: (url: string) => Promise<unknown>) {
+  async function outcome(serve: (res: ServerResponse, ctx: AuditContext) => Promise<unknown>, client: (url: string) => Promise<unknown>) {
     const dir = mkdtempSync(join(tmpdir(), 'audit-files-'));
     const trail = new AuditTrail(join(dir, 'audit.jsonl'));
-    const ctx = { viewer: { uid: 'datamanager', employeeId: 2 }, log: { error: () => undefined }, audit: trail, requestId: 'req-1' };
+    const ctx: AuditContext = {
+      viewer: { uid: 'datamanager', name: null, email: null, employeeId: 2, claims: new Set(), token: '' },
+      log: pino({ level: 'silent' }),
+      audit: trail,
+      requestId: 'req-1',
+    };
     let served!: Promise<unknown>;
     const server = createServer((_req, res) => {
       served = serve(res, ctx).catch(() => undefined);

@@ -12,10 +12,12 @@
  * A refusal is a 403 `{ message, code: 'FORBIDDEN' }` and never reaches the Care API's file route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
+import { z } from 'zod';
 import { startStack, type Stack } from '../support/stack.ts';
 import { zipOf } from '../support/zip.ts';
+import { xlsxOf } from '../support/workbook.ts';
 import { careApiRequestsDuring, dataOf, download, type CareApiRequest } from '../modules/helpers.ts';
+import { graphql } from '../generated/gql.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const VISIT_CONFIRMATION = 124;
@@ -41,7 +43,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const json = (body: Buffer) => JSON.parse(body.toString('utf8'));
+const json = (body: Buffer): unknown => JSON.parse(body.toString('utf8'));
 const pathOnly = (r: CareApiRequest) => r.path.split('?')[0];
 /** The only Care API request a refusal may cost: reading the viewer's own employee record. */
 const onlyOwnEmployeeRecord = (requests: CareApiRequest[]) => requests.every((r) => r.method === 'GET' && pathOnly(r) === '/api/Employees');
@@ -115,7 +117,20 @@ describe('exports of member rows', () => {
       expect(res.requests).toEqual([]);
     }
     const { callList } = dataOf(
-      await stack.gql('calllistmanager', `{ callList(campaignId: "${VISIT_CONFIRMATION}") { size entries { aaneelId } } }`),
+      await stack.gql(
+        'calllistmanager',
+        graphql(`
+          query DataAccessCallList($id: ID!) {
+            callList(campaignId: $id) {
+              size
+              entries {
+                aaneelId
+              }
+            }
+          }
+        `),
+        { id: String(VISIT_CONFIRMATION) },
+      ),
     );
     const res = await download(stack, 'calllistmanager', path);
     expect(res.status).toBe(200);
@@ -125,7 +140,16 @@ describe('exports of member rows', () => {
   });
 
   it('tells the members table whether the viewer may export it', async () => {
-    const query = '{ members(take: 1) { totalCount viewerCan { export } } }';
+    const query = graphql(`
+      query DataAccessMembers {
+        members(take: 1) {
+          totalCount
+          viewerCan {
+            export
+          }
+        }
+      }
+    `);
     expect(dataOf(await stack.gql('datamanager', query)).members.viewerCan).toEqual({ export: true });
     expect(dataOf(await stack.gql('superadmin', query)).members.viewerCan).toEqual({ export: true });
     expect(dataOf(await stack.gql('staff', query)).members.viewerCan).toEqual({ export: false });
@@ -225,20 +249,58 @@ describe('admin claims', () => {
   const hasPrivileged = (claims: string[]) => claims.some((c) => PRIVILEGED.includes(c));
 
   it("hides admin and superAdmin from a data manager's view of a user", async () => {
-    const { user } = dataOf(await stack.gql('datamanager', '{ user(uid: "superadmin") { uid claims } }'));
-    expect(user.claims).toContain('DATA_MGMT');
-    expect(hasPrivileged(user.claims)).toBe(false);
+    const { user } = dataOf(
+      await stack.gql(
+        'datamanager',
+        graphql(`
+          query DataAccessUser {
+            user(uid: "superadmin") {
+              uid
+              claims
+            }
+          }
+        `),
+      ),
+    );
+    expect(user!.claims).toContain('DATA_MGMT');
+    expect(hasPrivileged(user!.claims)).toBe(false);
   });
 
   it('hides them in the users list', async () => {
-    const { users } = dataOf(await stack.gql('datamanager', '{ users { uid claims } }'));
-    expect(users.find((u: any) => u.uid === 'superadmin')).toBeTruthy();
-    expect(users.filter((u: any) => hasPrivileged(u.claims))).toEqual([]);
+    const { users } = dataOf(
+      await stack.gql(
+        'datamanager',
+        graphql(`
+          query DataAccessUsers {
+            users {
+              uid
+              claims
+            }
+          }
+        `),
+      ),
+    );
+    expect(users.find((u) => u.uid === 'superadmin')).toBeTruthy();
+    expect(users.filter((u) => hasPrivileged(u.claims))).toEqual([]);
   });
 
   it('hides them in the answer of a grant and a revoke', async () => {
-    const GRANT = 'mutation($uid: ID!) { grantClaim(uid: $uid, claim: OS_TEAM) { uid claims } }';
-    const REVOKE = 'mutation($uid: ID!) { revokeClaim(uid: $uid, claim: OS_TEAM) { uid claims } }';
+    const GRANT = graphql(`
+      mutation DataAccessGrantClaim($uid: ID!) {
+        grantClaim(uid: $uid, claim: OS_TEAM) {
+          uid
+          claims
+        }
+      }
+    `);
+    const REVOKE = graphql(`
+      mutation DataAccessRevokeClaim($uid: ID!) {
+        revokeClaim(uid: $uid, claim: OS_TEAM) {
+          uid
+          claims
+        }
+      }
+    `);
     const granted = dataOf(await stack.gql('datamanager', GRANT, { uid: 'superadmin' })).grantClaim;
     expect(granted.claims).toContain('OS_TEAM');
     expect(hasPrivileged(granted.claims)).toBe(false);
@@ -252,14 +314,40 @@ describe('admin claims', () => {
   });
 
   it('shows them to a superAdmin', async () => {
-    const { user } = dataOf(await stack.gql('superadmin', '{ user(uid: "superadmin") { claims } }'));
-    expect(user.claims).toEqual(expect.arrayContaining(PRIVILEGED));
-    const { users } = dataOf(await stack.gql('superadmin', '{ users { uid claims } }'));
-    expect(users.find((u: any) => u.uid === 'superadmin').claims).toEqual(expect.arrayContaining(PRIVILEGED));
+    const { user } = dataOf(
+      await stack.gql(
+        'superadmin',
+        graphql(`
+          query DataAccessUser2 {
+            user(uid: "superadmin") {
+              claims
+            }
+          }
+        `),
+      ),
+    );
+    expect(user!.claims).toEqual(expect.arrayContaining(PRIVILEGED));
+    const { users } = dataOf(
+      await stack.gql(
+        'superadmin',
+        graphql(`
+          query DataAccessUsers2 {
+            users {
+              uid
+              claims
+            }
+          }
+        `),
+      ),
+    );
+    expect(users.find((u) => u.uid === 'superadmin')!.claims).toEqual(expect.arrayContaining(PRIVILEGED));
   });
 });
 
 describe('uploaded workbooks are measured by unpacking them', () => {
+  /** The upload route's JSON answer (the stored filter or the refusal), its members still to be asserted. */
+  const uploadAnswer = z.record(z.string(), z.unknown());
+
   async function upload(body: Buffer, filterName: string) {
     const headers = { 'content-type': XLSX, authorization: `Bearer ${await stack.token('calllistmanager')}` };
     const url = `${stack.gatewayUrl}/files/uploads/call-list-filters?${new URLSearchParams({ filterName })}`;
@@ -267,7 +355,7 @@ describe('uploaded workbooks are measured by unpacking them', () => {
       const started = performance.now();
       const res = await fetch(url, { method: 'POST', headers, body: new Uint8Array(body) });
       const text = await res.text();
-      return { status: res.status, body: JSON.parse(text), ms: performance.now() - started };
+      return { status: res.status, body: uploadAnswer.parse(JSON.parse(text)), ms: performance.now() - started };
     });
     return { ...result, requests };
   }
@@ -328,12 +416,7 @@ describe('uploaded workbooks are measured by unpacking them', () => {
 const SPACES_35_MB = Buffer.alloc(35 * 1024 * 1024, 0x20);
 const SHEET_PARTS = 6;
 
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Members');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: unknown[][]): Promise<Buffer> => xlsxOf(rows, { sheet: 'Members' });
 
 /** Walks a zip's central directory: each record's offset in the file. */
 function centralRecords(zip: Buffer): number[] {

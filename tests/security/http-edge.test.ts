@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { z } from 'zod';
 import {
   execute,
   GraphQLError,
@@ -33,12 +34,28 @@ import {
   type ExecutionResult,
 } from 'graphql';
 import { startStack, type Stack } from '../support/stack.ts';
+import { careApiRequestsDuring } from '../support/care-api-requests.ts';
 import { createFormatError } from '../../gateway/src/server/format-error.ts';
 import { blockedOrigin, summarizeCspReports } from '../../gateway/src/server/csp-report.ts';
+import { graphql } from '../generated/gql.ts';
 
 const OPERATIONS_BUDGET = 6;
 const FILES_BUDGET = 3;
 const MB = 1024 * 1024;
+
+/** A GraphQL answer's JSON as these checks read it; every member is kept as sent, for exact comparisons. */
+const answerSchema = z.looseObject({
+  data: z.unknown().optional(),
+  errors: z
+    .array(z.looseObject({ message: z.string(), extensions: z.looseObject({ code: z.unknown().optional() }).optional() }))
+    .optional(),
+});
+/** The JSON body of a GraphQL-over-HTTP response, checked to be a GraphQL answer. */
+const answerOf = async (res: Response) => answerSchema.parse(await res.json());
+/** The words of a rate-limit refusal, whatever wait it names. */
+const TOO_MANY_REQUESTS: unknown = expect.stringMatching(/^Too many requests/);
+/** The words of a refused operation: how many seconds to wait. */
+const TRY_AGAIN_IN_SECONDS: unknown = expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/);
 
 let stack: Stack;
 let webDist: string;
@@ -64,7 +81,20 @@ beforeAll(async () => {
     },
   });
   // The gateway fetches the issuer's keys on the first token it sees; do that before timing anything.
-  expect((await stack.gql('agent', '{ viewer { uid } }')).status).toBe(200);
+  expect(
+    (
+      await stack.gql(
+        'agent',
+        graphql(`
+          query HttpEdgeViewer {
+            viewer {
+              uid
+            }
+          }
+        `),
+      )
+    ).status,
+  ).toBe(200);
 });
 
 afterAll(async () => {
@@ -73,15 +103,6 @@ afterAll(async () => {
 });
 
 /** Care API requests (REST and OData) made while `run` ran. */
-async function careApiRequestsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  stack.upstreamRequests.reset();
-  await run();
-  return stack.upstreamRequests
-    .list()
-    .map((r) => r.path)
-    .filter((p) => p.startsWith('/api/') || p.startsWith('/odata/'));
-}
-
 interface StreamOutcome {
   /** Status of the answer, or null when none came before the client gave up. */
   status: number | null;
@@ -210,8 +231,8 @@ describe('request bodies', () => {
       expect(outcome.status).toBe(401);
       // Nothing was read: the answer came before the client had sent a quarter of the cap.
       expect(outcome.bytesBeforeAnswer).toBeLessThan(MB / 4);
-      const body = JSON.parse(outcome.body);
-      expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      const body = answerSchema.parse(JSON.parse(outcome.body));
+      expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       expect(outcome.connection).toBe('close');
       expect(outcome.closed).toBe(true);
     }
@@ -237,8 +258,28 @@ describe('request bodies', () => {
   });
 
   it('still serves ordinary operations and @public fields', async () => {
-    expect((await stack.gql(null, '{ health }')).body.data).toEqual({ health: 'ok' });
-    const forged = await stack.gql(null, '{ health }', undefined, { headers: { authorization: 'Bearer not.a.token' } });
+    expect(
+      (
+        await stack.gql(
+          null,
+          graphql(`
+            query HttpEdgeHealth {
+              health
+            }
+          `),
+        )
+      ).body.data,
+    ).toEqual({ health: 'ok' });
+    const forged = await stack.gql(
+      null,
+      graphql(`
+        query HttpEdgeHealth2 {
+          health
+        }
+      `),
+      undefined,
+      { headers: { authorization: 'Bearer not.a.token' } },
+    );
     expect(forged.status).toBe(401);
     expect(forged.headers.get('www-authenticate')).toBe('Bearer');
   });
@@ -251,7 +292,20 @@ describe('deeply nested JSON', () => {
   const post = (body: string, n: number) =>
     fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...from(n) }, body });
   const stillServing = async (n: number) => {
-    expect((await stack.gql(null, '{ health }', undefined, { headers: from(n) })).body.data).toEqual({ health: 'ok' });
+    expect(
+      (
+        await stack.gql(
+          null,
+          graphql(`
+            query HttpEdgeHealth3 {
+              health
+            }
+          `),
+          undefined,
+          { headers: from(n) },
+        )
+      ).body.data,
+    ).toEqual({ health: 'ok' });
   };
 
   it('refuses a POST whose variables nest 400,000 levels deep with 400 at once', async () => {
@@ -271,10 +325,10 @@ describe('deeply nested JSON', () => {
     const body = (depth: number) => `{"query":"{ health }","variables":{"a":${nestedArrays(depth - 2)}}}`;
     const accepted = await post(body(100), 3);
     expect(accepted.status).toBe(200);
-    expect((await accepted.json()).data).toEqual({ health: 'ok' });
+    expect((await answerOf(accepted)).data).toEqual({ health: 'ok' });
     const refused = await post(body(101), 4);
     expect(refused.status).toBe(400);
-    expect((await refused.json()).errors[0].message).toBe('The request body is nested deeper than 100 levels');
+    expect((await answerOf(refused)).errors?.[0]?.message).toBe('The request body is nested deeper than 100 levels');
   });
 
   it('refuses a GET whose variables nest thousands of levels deep with 400 at once', async () => {
@@ -299,7 +353,7 @@ describe('deeply nested JSON', () => {
     let arrived: (() => void) | null = null;
     // The socket's binaryType is 'nodebuffer': each message arrives as one Buffer.
     socket.on('message', (data) => {
-      received.push(JSON.parse((data as Buffer).toString('utf8')));
+      received.push(z.record(z.string(), z.unknown()).parse(JSON.parse((data as Buffer).toString('utf8'))));
       arrived?.();
     });
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
@@ -334,18 +388,19 @@ describe('deeply nested JSON', () => {
 });
 
 describe('subscriptions over HTTP', () => {
+  // Sent over HTTP to be refused, and its text is reused in a document of several operations.
   const SUBSCRIPTION = 'subscription { callList(campaignId: "123") { campaignId size entries { memberId fullName } } }';
   const MESSAGE = 'Subscriptions are served over WebSocket at /graphql (graphql-transport-ws)';
 
   it.each(['agent2', 'opsmanager'])('refuses a callList subscription POSTed by %s before any resolver runs', async (persona) => {
     let res: Awaited<ReturnType<Stack['gql']>> | undefined;
-    const upstream = await careApiRequestsDuring(async () => {
+    const { requests: upstream } = await careApiRequestsDuring(stack, async () => {
       res = await stack.gql(persona, SUBSCRIPTION);
     });
     expect(res!.status).toBe(400);
     expect(res!.body.errors).toEqual([{ message: MESSAGE, extensions: { code: 'BAD_REQUEST' } }]);
     expect(res!.body.data).toBeUndefined();
-    expect(upstream.filter((p) => /call-?list|campaign/i.test(p))).toEqual([]);
+    expect(upstream.filter((r) => /call-?list|campaign/i.test(r.path))).toEqual([]);
   });
 
   it('picks the subscription out of a document with several operations', async () => {
@@ -358,13 +413,13 @@ describe('subscriptions over HTTP', () => {
       body: JSON.stringify({ query: document, operationName: 'Live' }),
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).errors[0].message).toBe(MESSAGE);
+    expect((await answerOf(res)).errors?.[0]?.message).toBe(MESSAGE);
     const health = await fetch(`${stack.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await stack.token('agent2')}` },
       body: JSON.stringify({ query: document, operationName: 'Health' }),
     });
-    expect((await health.json()).data).toEqual({ health: 'ok' });
+    expect((await answerOf(health)).data).toEqual({ health: 'ok' });
   });
 });
 
@@ -409,7 +464,7 @@ describe('request errors found before anything runs', () => {
       body: JSON.stringify({ query: document, operationName: 'Nope' }),
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).errors[0].extensions).toEqual({ code: 'OPERATION_RESOLUTION_FAILURE' });
+    expect((await answerOf(res)).errors?.[0]?.extensions).toEqual({ code: 'OPERATION_RESOLUTION_FAILURE' });
     expect(await overWebSocket({ query: document, operationName: 'Nope' })).toEqual({
       errors: [{ message: 'Unable to identify operation', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }],
     });
@@ -418,7 +473,7 @@ describe('request errors found before anything runs', () => {
   it('answers a document that does not fit the schema the same over both transports', async () => {
     const http = await stack.gql('datamanager', '{ noSuchField }');
     expect(http.status).toBe(400);
-    expect(http.body.errors[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
+    expect(http.body.errors![0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
     expect(await overWebSocket({ query: '{ noSuchField }' })).toEqual({ errors: http.body.errors });
   });
 
@@ -430,7 +485,7 @@ describe('request errors found before anything runs', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${await stack.token('medrecords')}` },
         body: JSON.stringify({ query, extensions: { persistedQuery } }),
       });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: await answerOf(res) };
     };
     const sha256Hash = createHash('sha256').update(query).digest('hex');
     expect(await post({ version: 2, sha256Hash })).toEqual({
@@ -503,9 +558,18 @@ describe('security headers', () => {
     expectSecurityHeaders(page.headers);
     expectSecurityHeaders((await fetch(`${stack.gatewayUrl}/assets/app.js`)).headers);
 
-    const graphql = await stack.gql('datamanager', '{ viewer { uid } }');
-    expect(graphql.status).toBe(200);
-    expectSecurityHeaders(graphql.headers);
+    const answer = await stack.gql(
+      'datamanager',
+      graphql(`
+        query HttpEdgeViewer2 {
+          viewer {
+            uid
+          }
+        }
+      `),
+    );
+    expect(answer.status).toBe(200);
+    expectSecurityHeaders(answer.headers);
 
     const file = await fetch(`${stack.gatewayUrl}/files/dnc/report`, {
       headers: { authorization: `Bearer ${await stack.token('superadmin')}` },
@@ -586,27 +650,55 @@ describe('CSP reports', () => {
 describe('rate limits', () => {
   it('gives each user their own /graphql budget: staff gets 429 with Retry-After, superadmin is served at once', async () => {
     for (let i = 0; i < OPERATIONS_BUDGET; i++) {
-      const ok = await stack.gql('staff', '{ viewer { uid } }');
+      const ok = await stack.gql(
+        'staff',
+        graphql(`
+          query HttpEdgeViewer3 {
+            viewer {
+              uid
+            }
+          }
+        `),
+      );
       expect(ok.status).toBe(200);
     }
     let refused: Awaited<ReturnType<Stack['gql']>> | undefined;
-    const upstream = await careApiRequestsDuring(async () => {
-      refused = await stack.gql('staff', '{ markets { id name } }');
+    const { requests: upstream } = await careApiRequestsDuring(stack, async () => {
+      refused = await stack.gql(
+        'staff',
+        graphql(`
+          query HttpEdgeMarkets {
+            markets {
+              id
+              name
+            }
+          }
+        `),
+      );
     });
     expect(refused!.status).toBe(429);
     const retryAfter = Number(refused!.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refused!.body).toEqual({
-      errors: [{ message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/), extensions: { code: 'RATE_LIMITED' } }],
+      errors: [{ message: TRY_AGAIN_IN_SECONDS, extensions: { code: 'RATE_LIMITED' } }],
     });
     expect(refused!.headers.get('ratelimit')).toMatch(/r=0/);
     // A refused operation never reaches the Care API.
     expect(upstream).toEqual([]);
 
-    const other = await stack.gql('superadmin', '{ viewer { uid } }');
+    const other = await stack.gql(
+      'superadmin',
+      graphql(`
+        query HttpEdgeViewer4 {
+          viewer {
+            uid
+          }
+        }
+      `),
+    );
     expect(other.status).toBe(200);
-    expect(other.body.data.viewer.uid).toBe('superadmin');
+    expect(other.body.data!.viewer.uid).toBe('superadmin');
   });
 
   it('counts a fresh token of the same user against the same budget', async () => {
@@ -631,20 +723,45 @@ describe('rate limits', () => {
     const refused = await get('staff');
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
-    expect(JSON.parse(refused.body)).toEqual({ message: expect.stringMatching(/^Too many requests/), code: 'RATE_LIMITED' });
+    expect(JSON.parse(refused.body)).toEqual({ message: TOO_MANY_REQUESTS, code: 'RATE_LIMITED' });
     expect((await get('superadmin')).status).toBe(200);
   });
 
   it('counts unsigned requests per client address, and never limits probes, static files or /config.json', async () => {
     const from = (address: string) => ({ 'x-forwarded-for': address });
-    const anonymous = (address: string) => stack.gql(null, '{ health }', undefined, { headers: from(address) });
+    const anonymous = (address: string) =>
+      stack.gql(
+        null,
+        graphql(`
+          query HttpEdgeHealth4 {
+            health
+          }
+        `),
+        undefined,
+        { headers: from(address) },
+      );
     for (let i = 0; i < OPERATIONS_BUDGET; i++) expect((await anonymous('203.0.113.7')).status).toBe(200);
     const refused = await anonymous('203.0.113.7');
     expect(refused.status).toBe(429);
-    expect(refused.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(refused.body.errors![0].extensions!.code).toBe('RATE_LIMITED');
     // Another address, and a signed-in user behind the same address, still have their budgets.
     expect((await anonymous('203.0.113.8')).status).toBe(200);
-    expect((await stack.gql('cd', '{ viewer { uid } }', undefined, { headers: from('203.0.113.7') })).status).toBe(200);
+    expect(
+      (
+        await stack.gql(
+          'cd',
+          graphql(`
+            query HttpEdgeViewer5 {
+              viewer {
+                uid
+              }
+            }
+          `),
+          undefined,
+          { headers: from('203.0.113.7') },
+        )
+      ).status,
+    ).toBe(200);
 
     for (const path of ['/healthz', '/readyz', '/config.json', '/assets/app.js']) {
       for (let i = 0; i < OPERATIONS_BUDGET + 2; i++) {

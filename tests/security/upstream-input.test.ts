@@ -11,6 +11,8 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStack, type GqlResponse, type Stack } from '../support/stack.ts';
 import { forward, startFaultProxy } from '../gateway/support/fault-proxy.ts';
+import { graphql } from '../generated/gql.ts';
+import type { MemberFilter } from '../generated/graphql.ts';
 
 let stack: Stack;
 let proxy: Awaited<ReturnType<typeof startFaultProxy>>;
@@ -40,8 +42,8 @@ beforeEach(() => {
   stack.upstreamRequests.reset();
 });
 
-const MEMBERS = /* GraphQL */ `
-  query Members($filters: [MemberFilter!]) {
+const MEMBERS = graphql(`
+  query UpstreamInputMembers($filters: [MemberFilter!]) {
     members(filters: $filters, take: 5) {
       totalCount
       nodes {
@@ -50,20 +52,27 @@ const MEMBERS = /* GraphQL */ `
       }
     }
   }
-`;
-const MARKETS = '{ markets { id name } }';
+`);
+const MARKETS = graphql(`
+  query UpstreamInputMarkets {
+    markets {
+      id
+      name
+    }
+  }
+`);
 
-function firstError(res: GqlResponse) {
+function firstError(res: GqlResponse<unknown>) {
   expect(res.status).toBe(200);
   expect(res.body.errors?.length, JSON.stringify(res.body)).toBeGreaterThan(0);
-  return res.body.errors[0] as { message: string; extensions: { code: string } };
+  return res.body.errors![0] as { message: string; extensions: { code: string } };
 }
 
 const upstreamPaths = () => stack.upstreamRequests.list().map((r) => r.path);
 
 /** Runs `count` operations, `concurrency` at a time. */
 async function many<T>(count: number, concurrency: number, run: (i: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = new Array(count);
+  const results = new Array<T>(count);
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -78,7 +87,7 @@ async function many<T>(count: number, concurrency: number, run: (i: number) => P
 
 describe('2a. control characters never reach the Care API', () => {
   it('refuses eleven NUL-byte member filters before any request, and the breaker stays closed for everyone', async () => {
-    const filters = [{ field: 'LAST_NAME', matchMode: 'CONTAINS', value: 'Smi\u0000th' }];
+    const filters: MemberFilter[] = [{ field: 'LAST_NAME', matchMode: 'CONTAINS', value: 'Smi\u0000th' }];
     for (let i = 0; i < 11; i++) {
       const error = firstError(await stack.gql('staff', MEMBERS, { filters }));
       expect(error.extensions.code).toBe('BAD_USER_INPUT');
@@ -89,7 +98,7 @@ describe('2a. control characters never reach the Care API', () => {
     for (const persona of ['superadmin', 'staff']) {
       const res = await stack.gql(persona, MEMBERS, {});
       expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
-      expect(res.body.data.members.totalCount).toBeGreaterThan(0);
+      expect(res.body.data!.members.totalCount).toBeGreaterThan(0);
     }
   });
 
@@ -103,10 +112,11 @@ describe('2a. control characters never reach the Care API', () => {
     ['U+2029', 'a\u2029b'],
     ['a lone surrogate', 'a\ud800b'],
   ])('refuses %s in a filter value and in an IN list', async (_name, value) => {
-    for (const filters of [
+    const cases: MemberFilter[][] = [
       [{ field: 'CITY', matchMode: 'EQUALS', value }],
       [{ field: 'CITY', matchMode: 'IN', values: ['Springfield', value] }],
-    ]) {
+    ];
+    for (const filters of cases) {
       const error = firstError(await stack.gql('staff', MEMBERS, { filters }));
       expect(error.extensions.code).toBe('BAD_USER_INPUT');
       expect(error.message).toContain('CITY filter contains a control character');
@@ -115,14 +125,32 @@ describe('2a. control characters never reach the Care API', () => {
   });
 
   it('refuses a control character in a REST query parameter without a form rule of its own (employees by title)', async () => {
-    const error = firstError(await stack.gql('superadmin', 'query($t: String) { employees(title: $t) { id } }', { t: 'Nurse\u0000' }));
+    const error = firstError(
+      await stack.gql(
+        'superadmin',
+        graphql(`
+          query UpstreamInputEmployees($t: String) {
+            employees(title: $t) {
+              id
+            }
+          }
+        `),
+        { t: 'Nurse\u0000' },
+      ),
+    );
     expect(error.extensions.code).toBe('BAD_USER_INPUT');
     expect(error.message).toMatch(/title.*control character/);
     expect(upstreamPaths()).toEqual([]);
   });
 
   it('refuses control characters in a support ticket but keeps line breaks in its notes and log lines', async () => {
-    const mutation = 'mutation($input: SupportTicketInput!) { createSupportTicket(input: $input) { id } }';
+    const mutation = graphql(`
+      mutation UpstreamInputCreateSupportTicket($input: SupportTicketInput!) {
+        createSupportTicket(input: $input) {
+          id
+        }
+      }
+    `);
     const ticket = {
       subject: 'Export fails',
       requestor: 'Sam',
@@ -150,7 +178,13 @@ describe('2a. control characters never reach the Care API', () => {
 });
 
 describe('6. ids are checked by shape before they become path segments', () => {
-  const USER = 'query($uid: ID!) { user(uid: $uid) { uid } }';
+  const USER = graphql(`
+    query UpstreamInputUser($uid: ID!) {
+      user(uid: $uid) {
+        uid
+      }
+    }
+  `);
 
   it.each(['.', '..', 'Permissions', 'a/b', '%2e', '', 'FirebaseClaimsReport', 'a..b', ' superadmin'])(
     'user(uid: %j) is BAD_USER_INPUT and nothing is sent upstream',
@@ -163,7 +197,18 @@ describe('6. ids are checked by shape before they become path segments', () => {
   );
 
   it('refuses the same shapes in grantClaim', async () => {
-    const error = firstError(await stack.gql('superadmin', 'mutation { grantClaim(uid: "Permissions", claim: EUS) { uid } }'));
+    const error = firstError(
+      await stack.gql(
+        'superadmin',
+        graphql(`
+          mutation UpstreamInputGrantClaim {
+            grantClaim(uid: "Permissions", claim: EUS) {
+              uid
+            }
+          }
+        `),
+      ),
+    );
     expect(error.extensions.code).toBe('BAD_USER_INPUT');
     expect(upstreamPaths()).toEqual([]);
   });
@@ -172,26 +217,50 @@ describe('6. ids are checked by shape before they become path segments', () => {
     for (const uid of ['superadmin', 'calllistmanager']) {
       const res = await stack.gql('superadmin', USER, { uid });
       expect(res.body.errors).toBeUndefined();
-      expect(res.body.data.user.uid).toBe(uid);
+      expect(res.body.data!.user!.uid).toBe(uid);
     }
     const generated = (await stack.db.query<{ uid: string }>(`SELECT uid FROM users WHERE uid LIKE 'u-%' ORDER BY uid LIMIT 1`)).rows[0]
       .uid;
     const res = await stack.gql('superadmin', USER, { uid: generated });
-    expect(res.body.data.user.uid).toBe(generated);
+    expect(res.body.data!.user!.uid).toBe(generated);
     expect(upstreamPaths()).toEqual(['/api/Users/superadmin', '/api/Users/calllistmanager', `/api/Users/${generated}`]);
   });
 
   it.each(['.', '..', '1e2', '0x10', ' 7', '7/..', '-1', '0', '1.5', '99999999999999999999'])(
     'numeric ids: employee(id: %j) is BAD_USER_INPUT and nothing is sent upstream',
     async (id) => {
-      const error = firstError(await stack.gql('superadmin', 'query($id: ID!) { employee(id: $id) { id } }', { id }));
+      const error = firstError(
+        await stack.gql(
+          'superadmin',
+          graphql(`
+            query UpstreamInputEmployee($id: ID!) {
+              employee(id: $id) {
+                id
+              }
+            }
+          `),
+          { id },
+        ),
+      );
       expect(error.extensions.code).toBe('BAD_USER_INPUT');
       expect(upstreamPaths()).toEqual([]);
     },
   );
 
   it('refuses a community id that is not a community id', async () => {
-    const error = firstError(await stack.gql('staff', 'query($c: String) { offices(community: $c) { id } }', { c: '1.001/../x' }));
+    const error = firstError(
+      await stack.gql(
+        'staff',
+        graphql(`
+          query UpstreamInputOffices($c: String) {
+            offices(community: $c) {
+              id
+            }
+          }
+        `),
+        { c: '1.001/../x' },
+      ),
+    );
     expect(error.extensions.code).toBe('BAD_USER_INPUT');
     expect(upstreamPaths()).toEqual([]);
   });
@@ -230,7 +299,7 @@ describe('2a. the circuit breaker opens only for failures that are the Care APIâ
     for (const persona of ['superadmin', 'datamanager']) {
       const res = await stack.gql(persona, MARKETS);
       expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
-      expect(res.body.data.markets.length).toBeGreaterThan(0);
+      expect(res.body.data!.markets.length).toBeGreaterThan(0);
     }
   });
 });

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack.ts';
+import { graphql } from '../generated/gql.ts';
 
 describe('startStack', () => {
   let stack: Stack;
@@ -18,11 +19,24 @@ describe('startStack', () => {
 
   it('answers a persona over HTTP and counts the upstream requests it caused', async () => {
     stack.upstreamRequests.reset();
-    const res = await stack.gql('superadmin', '{ viewer { name } markets { id name } }');
+    const res = await stack.gql(
+      'superadmin',
+      graphql(`
+        query StackViewer {
+          viewer {
+            name
+          }
+          markets {
+            id
+            name
+          }
+        }
+      `),
+    );
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.viewer.name).toBe('Sam Super');
-    expect(res.body.data.markets.length).toBeGreaterThan(0);
+    expect(res.body.data!.viewer.name).toBe('Sam Super');
+    expect(res.body.data!.markets.length).toBeGreaterThan(0);
     expect(stack.upstreamRequests.list()).toContainEqual({ method: 'GET', path: '/api/Markets', url: '/api/Markets' });
   });
 
@@ -33,7 +47,16 @@ describe('startStack', () => {
   });
 
   it('answers without a token with HTTP 401', async () => {
-    const res = await stack.gql(null, '{ markets { id } }');
+    const res = await stack.gql(
+      null,
+      graphql(`
+        query StackMarkets {
+          markets {
+            id
+          }
+        }
+      `),
+    );
     expect(res.status).toBe(401);
   });
 

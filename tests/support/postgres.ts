@@ -59,12 +59,13 @@ export async function startPostgres(): Promise<TestPostgres> {
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'luminate', 'sandbox']);
   return {
     url: `postgres://luminate@127.0.0.1:${port}/sandbox`,
-    async stop() {
+    stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
+      return Promise.resolve();
     },
   };
 }

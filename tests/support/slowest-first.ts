@@ -18,14 +18,16 @@ import { recordedTimings } from './file-timings.ts';
 const PROJECT_ORDER = ['node', 'web'];
 
 export default class SlowestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+  override sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const seconds = recordedTimings();
     const of = (spec: TestSpecification) => seconds[relative(spec.project.config.root, spec.moduleId)] ?? Number.POSITIVE_INFINITY;
     const group = (spec: TestSpecification) => PROJECT_ORDER.indexOf(spec.project.name);
-    return [...files].sort((a, b) => {
-      if (group(a) !== group(b)) return group(a) - group(b);
-      const [x, y] = [of(a), of(b)];
-      return x === y ? 0 : x > y ? -1 : 1;
-    });
+    return Promise.resolve(
+      [...files].sort((a, b) => {
+        if (group(a) !== group(b)) return group(a) - group(b);
+        const [x, y] = [of(a), of(b)];
+        return x === y ? 0 : x > y ? -1 : 1;
+      }),
+    );
   }
 }

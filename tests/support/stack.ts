@@ -9,9 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
+import type { GraphQLFormattedError } from 'graphql';
 import { startSandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
 import { startGateway } from '../../gateway/src/index.ts';
+import type { TypedDocumentString } from '../generated/graphql.ts';
 
 /** Where the suite keeps its seeded-database copies (shared by the test files of one machine). */
 const SEED_SNAPSHOTS = join(tmpdir(), 'luminate-seed-snapshots');
@@ -30,11 +32,44 @@ export interface StackOptions {
   gatewayEnv?: Record<string, string | undefined>;
 }
 
-export interface GqlResponse {
+/** A GraphQL-over-HTTP answer's JSON: `R` is the operation's result type (`unknown` for a plain-text document). */
+export interface GqlBody<R = unknown> {
+  data?: R | null;
+  errors?: GraphQLFormattedError[];
+  extensions?: Record<string, unknown>;
+}
+
+/** The variables a typed document takes (e.g. a helper's parameter: `VariablesOf<typeof PAGE>['filters']`). */
+export type VariablesOf<D> = D extends TypedDocumentString<unknown, infer V> ? V : never;
+/** The data a typed document answers. */
+export type ResultOf<D> = D extends TypedDocumentString<infer R, never> ? R : never;
+
+export interface GqlResponse<R = unknown> {
   status: number;
-  /** Parsed JSON, or the raw text when the answer is not JSON. */
-  body: any;
+  /** The parsed JSON object; empty when the answer is not a JSON object (see `text`). */
+  body: GqlBody<R>;
+  /** The answer's raw text (e.g. a proxy or framework error page that is not JSON). */
+  text: string;
   headers: Headers;
+}
+
+/**
+ * A document for `gql`: a typed document from `graphql(\`…\`)` (tests/generated), whose answer
+ * and variables are typed, or plain text (a document sent to be rejected), answered as `unknown`.
+ */
+export interface GqlOperation {
+  <R, V>(
+    persona: string | null,
+    query: TypedDocumentString<R, V>,
+    variables?: V,
+    opts?: { headers?: Record<string, string> },
+  ): Promise<GqlResponse<R>>;
+  (
+    persona: string | null,
+    query: string,
+    variables?: Record<string, unknown>,
+    opts?: { headers?: Record<string, string> },
+  ): Promise<GqlResponse>;
 }
 
 export interface Stack {
@@ -44,18 +79,16 @@ export interface Stack {
   /** An access token for a persona, cached per persona unless `fresh` is asked for. */
   token(persona: string, opts?: { fresh?: boolean }): Promise<string>;
   /** POSTs a GraphQL operation to the gateway; `persona` null sends no Authorization header. */
-  gql(
-    persona: string | null,
-    query: string,
-    variables?: Record<string, unknown>,
-    opts?: { headers?: Record<string, string> },
-  ): Promise<GqlResponse>;
-  /** POSTs any GraphQL-over-HTTP body (e.g. a persisted query's hash without its text) to /graphql. */
-  postGraphql(
+  gql: GqlOperation;
+  /**
+   * POSTs any GraphQL-over-HTTP body (e.g. a persisted query's hash without its text) to /graphql;
+   * `R` is the result type the caller expects (unchecked: `unknown` unless given).
+   */
+  postGraphql<R = unknown>(
     persona: string | null,
     operation: Record<string, unknown>,
     opts?: { headers?: Record<string, string> },
-  ): Promise<GqlResponse>;
+  ): Promise<GqlResponse<R>>;
   /** A graphql-ws client on the gateway's /graphql; closed with the stack. */
   ws(persona: string | null): Client;
   /** Requests the Care API received (the gateway's upstream traffic). */
@@ -125,20 +158,31 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     return pending;
   };
 
-  const postGraphql: Stack['postGraphql'] = async (persona, operation, gqlOpts = {}) => {
+  const postGraphql = async <R = unknown>(
+    persona: string | null,
+    operation: Record<string, unknown>,
+    gqlOpts: { headers?: Record<string, string> } = {},
+  ): Promise<GqlResponse<R>> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...gqlOpts.headers };
     if (persona) headers.authorization = `Bearer ${await token(persona)}`;
     const res = await fetch(graphqlUrl, { method: 'POST', headers, body: JSON.stringify(operation) });
     const text = await res.text();
-    let body: unknown = text;
+    let parsed: unknown;
     try {
-      body = JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
-      // Not JSON (e.g. a proxy or framework error page): hand the text to the assertion.
+      // Not JSON (e.g. a proxy or framework error page): the assertion reads `text`.
     }
-    return { status: res.status, body, headers: res.headers };
+    // The gateway's answers follow the operation's result type; only their JSON shape is checked here.
+    const body = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as GqlBody<R>) : {};
+    return { status: res.status, body, text, headers: res.headers };
   };
-  const gql: Stack['gql'] = (persona, query, variables, gqlOpts) => postGraphql(persona, { query, variables }, gqlOpts);
+  const gql: GqlOperation = (
+    persona: string | null,
+    query: string | TypedDocumentString<unknown, unknown>,
+    variables?: unknown,
+    gqlOpts?: { headers?: Record<string, string> },
+  ) => postGraphql(persona, { query: query.toString(), variables }, gqlOpts);
 
   const ws = (persona: string | null): Client => {
     const client = createClient({

@@ -1,14 +1,12 @@
-import ExcelJS from 'exceljs';
+import { z } from 'zod';
 import type { Stack } from './stack.ts';
+import { xlsxOf } from './workbook.ts';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** An .xlsx with one 'Members' sheet holding the given rows as they are (a header row is the caller's to include). */
-export async function membersWorkbook(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Members');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
+export function membersWorkbook(rows: unknown[][]): Promise<Buffer> {
+  return xlsxOf(rows, { sheet: 'Members' });
 }
 
 /**
@@ -30,7 +28,34 @@ export async function sendUpload(
   return fetch(`${stack.gatewayUrl}${path}?${new URLSearchParams(query)}`, { method: 'POST', headers, body: new Uint8Array(body) });
 }
 
-/** An upload through `sendUpload`, answered with its status and parsed JSON body (or the raw text when the answer is not JSON). */
+/**
+ * The JSON answer of an upload route: a refusal's `code` and `message`, a submit's `flow` and counts,
+ * a created request's `id`; any other field as it came. An answer that is not a JSON object is kept
+ * as `text`.
+ */
+const uploadAnswerSchema = z.looseObject({
+  code: z.string().optional(),
+  message: z.string().optional(),
+  flow: z.string().optional(),
+  applied: z.number().optional(),
+  skipped: z.number().optional(),
+  id: z.union([z.string(), z.number()]).optional(),
+  text: z.string().optional(),
+});
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
+
+/** Reads an upload route's answer (see `UploadAnswer`). */
+export function uploadAnswer(text: string): UploadAnswer {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { text };
+  }
+  return typeof json === 'object' && json !== null && !Array.isArray(json) ? uploadAnswerSchema.parse(json) : { text };
+}
+
+/** An upload through `sendUpload`, answered with its status and its read answer (`uploadAnswer`). */
 export async function postUpload(
   stack: Stack,
   persona: string | null,
@@ -38,14 +63,7 @@ export async function postUpload(
   query: Record<string, string>,
   body: Buffer,
   contentType = XLSX,
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: UploadAnswer }> {
   const res = await sendUpload(stack, persona, path, query, body, contentType);
-  const text = await res.text();
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: res.status, body: json };
+  return { status: res.status, body: uploadAnswer(await res.text()) };
 }

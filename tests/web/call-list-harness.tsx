@@ -161,12 +161,12 @@ export class FakeLiveServer {
     for (const socket of this.openSockets) socket.serverClose(1006);
   }
 
-  onMessage(socket: FakeSocket, message: { type: string; id?: string; payload?: any }): void {
+  onMessage(socket: FakeSocket, message: ClientMessage): void {
     if (message.type === 'connection_init') {
       this.inits.push(message.payload);
       socket.reply({ type: 'connection_ack' });
     } else if (message.type === 'subscribe') {
-      const campaignId = String(message.payload.variables.campaignId);
+      const campaignId = subscribedCampaignId(message.payload);
       const refused = this.refuse.get(campaignId);
       if (refused) {
         socket.reply({ id: message.id, type: 'error', payload: [refused] });
@@ -184,6 +184,19 @@ export class FakeLiveServer {
   unsubscribe(match: (s: Subscription) => boolean): void {
     for (let i = this.subscriptions.length - 1; i >= 0; i -= 1) if (match(this.subscriptions[i])) this.subscriptions.splice(i, 1);
   }
+}
+
+/** A graphql-ws message from the client (connection_init, subscribe, complete, …). */
+interface ClientMessage {
+  type: string;
+  id?: string;
+  payload?: unknown;
+}
+
+/** The campaign a subscribe message's variables name (`String(undefined)` when they name none). */
+function subscribedCampaignId(payload: unknown): string {
+  const variables = typeof payload === 'object' && payload !== null && 'variables' in payload ? payload.variables : undefined;
+  return String(typeof variables === 'object' && variables !== null && 'campaignId' in variables ? variables.campaignId : undefined);
 }
 
 export interface FakeSocket {
@@ -224,7 +237,7 @@ function makeSocketClass(server: FakeLiveServer) {
 
     send(data: string): void {
       if (this.readyState !== 1) return;
-      server.onMessage(this, JSON.parse(data));
+      server.onMessage(this, JSON.parse(data) as ClientMessage);
     }
 
     close(code = 1000, reason = ''): void {

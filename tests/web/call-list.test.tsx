@@ -5,7 +5,7 @@
  * the remembered tab, the live list (the whole list, then changes; a missed change re-subscribes), Call (opens
  * the member, logs the call, removes the row; the error modal on failure), history, pausing.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -25,7 +25,7 @@ const campaigns = [
 ];
 
 let live: FakeLiveServer;
-let openSpy: ReturnType<typeof vi.spyOn>;
+let openSpy: MockInstance<typeof window.open>;
 
 beforeEach(() => {
   live = new FakeLiveServer();

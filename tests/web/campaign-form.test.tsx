@@ -80,7 +80,13 @@ function renderDialog(editing: ReturnType<typeof campaign> | null = null) {
   render(
     <ChakraProvider value={defaultSystem}>
       <ApolloProvider client={createTestApolloClient()}>
-        <CampaignFormDialog open campaign={editing} getAccessToken={async () => 'token-1'} onClose={onClose} onCreated={onCreated} />
+        <CampaignFormDialog
+          open
+          campaign={editing}
+          getAccessToken={() => Promise.resolve('token-1')}
+          onClose={onClose}
+          onCreated={onCreated}
+        />
         <AppToaster />
       </ApolloProvider>
     </ChakraProvider>,

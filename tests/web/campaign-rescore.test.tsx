@@ -28,7 +28,7 @@ function renderActions(typeIndex = 0) {
   render(
     <ChakraProvider value={defaultSystem}>
       <ApolloProvider client={createTestApolloClient()}>
-        <CampaignActions campaign={campaign({ typeIndex })} getAccessToken={async () => 'token-1'} />
+        <CampaignActions campaign={campaign({ typeIndex })} getAccessToken={() => Promise.resolve('token-1')} />
         <AppToaster />
       </ApolloProvider>
     </ChakraProvider>,

@@ -5,12 +5,11 @@
  * mobile), the dialog's message and lock, and the export fetched with the bearer token.
  */
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import {
   advancedSearchFilters,
   AT_LEAST_ONE_FIELD,
@@ -24,6 +23,7 @@ import { fetchFile, fileNameFromDisposition } from '../../web/src/shared/lib/dow
 import { exportUrl } from '../../web/src/shared/ui/data-table/csv-export-button.tsx';
 import type { MemberFilter } from '../../web/src/generated/graphql.ts';
 import { installDomShims } from './support/dom-shims.ts';
+import { mockHttp } from '../support/msw.ts';
 
 installDomShims();
 
@@ -111,10 +111,7 @@ describe('advanced search dialog', () => {
 });
 
 describe('CSV download', () => {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  const server = mockHttp();
 
   it('reads the file name from Content-Disposition (RFC 5987 first, never a path)', () => {
     expect(fileNameFromDisposition(`attachment; filename="members.csv"; filename*=UTF-8''members%202026-11-22.csv`)).toBe(

@@ -109,7 +109,7 @@ function renderResults(onSingleResult = vi.fn()) {
     <ChakraProvider value={defaultSystem}>
       <ApolloProvider client={client}>
         <Router hook={memoryLocation().hook}>
-          <MembersResults searchFilters={SEARCH} getAccessToken={async () => 'token'} onSingleResult={onSingleResult} />
+          <MembersResults searchFilters={SEARCH} getAccessToken={() => Promise.resolve('token')} onSingleResult={onSingleResult} />
         </Router>
       </ApolloProvider>
     </ChakraProvider>,

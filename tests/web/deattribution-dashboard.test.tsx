@@ -26,7 +26,7 @@ const server = mockGatewayApi(() => toaster.remove());
 
 beforeEach(() => window.localStorage.clear());
 
-const renderDashboard = () => renderSignedInPage(<DeattributionDashboard getAccessToken={async () => 'token'} />, 'tester');
+const renderDashboard = () => renderSignedInPage(<DeattributionDashboard getAccessToken={() => Promise.resolve('token')} />, 'tester');
 
 const selectedTab = async () => (await screen.findAllByRole('tab')).find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 
@@ -108,6 +108,27 @@ describe('deattribution tabs', () => {
     await renderDashboard();
     await waitFor(async () => expect(await selectedTab()).toBe(`${label} (0)`));
     expect(await screen.findByText('No data found.')).toBeTruthy();
+  });
+});
+
+describe('table state', () => {
+  it("keeps each tab's page size when the user switches tabs and back, answered from the cache", async () => {
+    const gateway = serveDeattribution(server, { viewer: viewer([13]), changes: [APP_ROW, OM_ROW, MAIL_ROW] });
+    await renderDashboard();
+    await screen.findByRole('table', { name: 'OM Approval' });
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '40');
+    await waitFor(() => expect(gateway.listed.at(-1)).toEqual({ tab: 'OM', mine: false, skip: 0, take: 40 }));
+
+    // Another tab has its own state.
+    await userEvent.click(screen.getByRole('tab', { name: 'Mailing List (1)' }));
+    await screen.findByRole('table', { name: 'Mailing List' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Rows per page').value).toBe('20');
+
+    const listed = gateway.listed.length;
+    await userEvent.click(screen.getByRole('tab', { name: 'OM Approval (1)' }));
+    await screen.findByRole('table', { name: 'OM Approval' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Rows per page').value).toBe('40');
+    expect(gateway.listed).toHaveLength(listed);
   });
 });
 

@@ -38,7 +38,7 @@ const OTHER = String(OTHER_TERM_REASON_ID);
 async function openModal(tab: string, row: Change, claims: string[] = []) {
   rememberTab(tab);
   const gateway = serveDeattribution(server, { viewer: viewer([2], claims), changes: [row] });
-  await renderSignedInPage(<DeattributionDashboard getAccessToken={async () => 'token'} />, 'tester');
+  await renderSignedInPage(<DeattributionDashboard getAccessToken={() => Promise.resolve('token')} />, 'tester');
   await userEvent.click(await screen.findByRole('button', { name: `View ${row.member.fullName}` }));
   const dialog = await screen.findByRole('dialog');
   return { gateway, dialog };
@@ -230,7 +230,7 @@ describe('mailing-list cancel modal', () => {
     });
     rememberTab('MAILING_LIST');
     const gateway = serveDeattribution(server, { viewer: viewer([], ['EUS', 'DATA_MGMT'], { downloadMailingList: true }), changes: [row] });
-    await renderSignedInPage(<DeattributionDashboard getAccessToken={async () => 'token'} />, 'tester');
+    await renderSignedInPage(<DeattributionDashboard getAccessToken={() => Promise.resolve('token')} />, 'tester');
     const table = await screen.findByRole('table', { name: 'Mailing List' });
     expect(await within(table).findByText('Ready')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Mailing List' })).toBeTruthy();

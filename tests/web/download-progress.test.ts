@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { fetchFile } from '../../web/src/shared/lib/download.ts';
 import { EMPTY, formatBytes } from '../../web/src/shared/lib/format.ts';
+import { mockHttp } from '../support/msw.ts';
 
 const CHUNK = 64 * 1024;
 const CHUNKS = 5;
 
-const server = setupServer(
+mockHttp([
   http.get('http://luminate.test/files/reports/next-visit', () => {
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -29,32 +29,27 @@ const server = setupServer(
       },
     });
   }),
-);
+]);
 
 describe('download progress', () => {
   it('counts the bytes of a streamed report as they arrive', async () => {
-    server.listen({ onUnhandledRequest: 'error' });
-    try {
-      const seen: Array<[number, number | null]> = [];
-      const file = await fetchFile('http://luminate.test/files/reports/next-visit', {
-        accessToken: 'token',
-        fallbackName: 'report.xlsx',
-        onProgress: (received, total) => seen.push([received, total]),
-      });
-      expect(file.fileName).toBe('NextVisitReport-2026-01-05.xlsx');
-      expect(file.blob.size).toBe(CHUNK * CHUNKS);
-      const bytes = new Uint8Array(await file.blob.arrayBuffer());
-      expect(bytes[CHUNK * 3]).toBe(3);
-      const counts = seen.map(([received]) => received);
-      expect(counts[0]).toBe(0);
-      expect(counts.at(-1)).toBe(CHUNK * CHUNKS);
-      expect(counts.length).toBeGreaterThan(2);
-      expect(counts.every((n, i) => i === 0 || n > counts[i - 1])).toBe(true);
-      // Streamed without a Content-Length: the whole size is unknown.
-      expect(seen.every(([, total]) => total === null)).toBe(true);
-    } finally {
-      server.close();
-    }
+    const seen: Array<[number, number | null]> = [];
+    const file = await fetchFile('http://luminate.test/files/reports/next-visit', {
+      accessToken: 'token',
+      fallbackName: 'report.xlsx',
+      onProgress: (received, total) => seen.push([received, total]),
+    });
+    expect(file.fileName).toBe('NextVisitReport-2026-01-05.xlsx');
+    expect(file.blob.size).toBe(CHUNK * CHUNKS);
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    expect(bytes[CHUNK * 3]).toBe(3);
+    const counts = seen.map(([received]) => received);
+    expect(counts[0]).toBe(0);
+    expect(counts.at(-1)).toBe(CHUNK * CHUNKS);
+    expect(counts.length).toBeGreaterThan(2);
+    expect(counts.every((n, i) => i === 0 || n > counts[i - 1])).toBe(true);
+    // Streamed without a Content-Length: the whole size is unknown.
+    expect(seen.every(([, total]) => total === null)).toBe(true);
   });
 
   it('prints sizes in binary units', () => {

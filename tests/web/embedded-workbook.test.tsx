@@ -16,7 +16,7 @@ import { COLOR_MODE_KEY, ColorModeProvider } from '../../web/src/shared/ui/color
 import { installDomShims } from './support/dom-shims.ts';
 import { api, createTestApolloClient, mockGatewayApi } from './support/mock-api.ts';
 
-vi.mock('../../web/src/shared/auth/access-token.ts', () => ({ useAccessTokenGetter: () => async () => 'token' }));
+vi.mock('../../web/src/shared/auth/access-token.ts', () => ({ useAccessTokenGetter: () => () => Promise.resolve('token') }));
 
 installDomShims();
 const server = mockGatewayApi(() => window.localStorage.clear());
@@ -32,12 +32,13 @@ function answerLinks(): Asked[] {
   const asked: Asked[] = [];
   server.use(
     api.query('WorkbookEmbed', ({ variables }) => {
-      asked.push(variables as Asked);
+      const question = variables as Asked;
+      asked.push(question);
       return HttpResponse.json({
         data: {
           workbookEmbed: {
             __typename: 'WorkbookEmbed',
-            workbook: variables.workbook,
+            workbook: question.workbook,
             url: `http://analytics.test/embed/workbooks/link-${asked.length}`,
             expiresAt: '2030-01-01T00:00:00.000Z',
           },

@@ -184,7 +184,7 @@ describe('Geo Dashboard page', () => {
     ).toEqual(['1.001.001 · Houston Oak3 members', '1.001.002 · Houston Elm1 member']);
     // One colour per office, the same for every point of the office.
     const colors = screen.getAllByTestId('point').map((p) => p.getAttribute('data-office-color'));
-    expect(colors).toEqual([...Array(3).fill(officeColor('101').join(',')), officeColor('102').join(',')]);
+    expect(colors).toEqual([...Array<string>(3).fill(officeColor('101').join(',')), officeColor('102').join(',')]);
     expect(officeColor('101')).not.toEqual(officeColor('102'));
 
     await userEvent.selectOptions(picker(), '101');

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { hospitalFacilityCreateRule, fieldErrorsOf } from '@luminate/schema/rules';
 import { applyLocalTable } from '../../web/src/features/hospitals/local-table.ts';
-import { initialTableState, withFilter, withSorting } from '../../web/src/shared/ui/data-table/index.ts';
+import { initialTableState, withFilter, withSorting, type MatchMode } from '../../web/src/shared/ui/data-table/index.ts';
 
 interface Row {
   name: string;
@@ -29,7 +29,7 @@ describe('applyLocalTable', () => {
   });
 
   it('filters text by each match mode, ignoring case, and ignores a blank box', () => {
-    const run = (matchMode: any, value: string) =>
+    const run = (matchMode: MatchMode, value: string) =>
       names(applyLocalTable(ROWS, withFilter(initialTableState(10), 'name', { matchMode, value }), VALUES).page);
     expect(run('CONTAINS', 'memorial')).toEqual(['Houston Memorial Hospital']);
     expect(run('NOT_CONTAINS', 'hospital')).toEqual(['Houston Medical Center']);

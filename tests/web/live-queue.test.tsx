@@ -114,8 +114,9 @@ function scriptedSockets() {
         };
       },
       terminate: () => undefined,
-      dispose: async () => {
+      dispose: () => {
         disposed += 1;
+        return Promise.resolve();
       },
     }) as unknown as Client;
   return { factory, subscriptions, disposed: () => disposed, open: () => subscriptions.filter((s) => !s.closed) };

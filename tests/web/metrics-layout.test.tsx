@@ -17,7 +17,7 @@ import {
   type TreeNode,
 } from '../../web/src/features/metrics/office-tree-model.ts';
 import { drillDownCsvUrl, expansionText, memberPageUrl, NOT_AVAILABLE } from '../../web/src/features/metrics/drill-down.ts';
-import { cellText, type MetricColumnSpec, type MetricRowData } from '../../web/src/features/metrics/metric-columns.tsx';
+import { cellText, type MetricColumnSpec, type MetricRowData } from '../../web/src/features/metrics/metric-columns.ts';
 import { EMPTY } from '../../web/src/shared/lib/format.ts';
 import { METRICS, metricViewTarget } from '@luminate/schema/rules';
 

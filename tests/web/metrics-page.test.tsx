@@ -143,12 +143,13 @@ function serve(options: ServeOptions = {}): Asked {
     }),
     api.query('MetricsDashboard', ({ variables }) => {
       asked.dashboards.push(variables);
-      const metrics = options.metricsFor ? options.metricsFor(variables.role as string) : METRICS;
+      const role = variables.role as string;
+      const metrics = options.metricsFor ? options.metricsFor(role) : METRICS;
       return HttpResponse.json({
         data: {
           metricsDashboard: {
             __typename: 'MetricsDashboard',
-            role: variables.role,
+            role,
             metrics,
             actionablePanelSize: 200,
             acuity: [

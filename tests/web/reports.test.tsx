@@ -342,7 +342,7 @@ describe('The Deattribution dashboard header button', () => {
   const header = () => (
     <>
       <h1>Deattribution Dashboard</h1>
-      <SubmittedForTermReportButton getAccessToken={async () => 'token'} tool="Deattribution Dashboard" />
+      <SubmittedForTermReportButton getAccessToken={() => Promise.resolve('token')} tool="Deattribution Dashboard" />
     </>
   );
 

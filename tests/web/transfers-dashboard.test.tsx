@@ -199,8 +199,8 @@ const checkbox = (drawer: HTMLElement, name: string) => within(drawer).getByRole
 beforeEach(() => {
   window.localStorage.clear();
   // jsdom has no object URLs; the download helper only needs them to exist.
-  URL.createObjectURL ??= () => 'blob:transfers';
-  URL.revokeObjectURL ??= () => undefined;
+  if (typeof URL.createObjectURL !== 'function') URL.createObjectURL = () => 'blob:transfers';
+  if (typeof URL.revokeObjectURL !== 'function') URL.revokeObjectURL = () => undefined;
 });
 
 describe('Patient Transfer Dashboard', () => {

@@ -28,12 +28,12 @@ export function viewerHas(viewer: Viewer | null | undefined, claim: Claim): bool
 }
 
 /** True when the claim set holds at least one claim of `group` (never for an empty group). */
-export function holdsAny(claims: ReadonlySet<Claim | string>, group: readonly Claim[]): boolean {
+export function holdsAny(claims: ReadonlySet<string>, group: readonly Claim[]): boolean {
   return group.some((c) => claims.has(c));
 }
 
 /** True when the claim set holds every claim of `group`. */
-export function holdsAll(claims: ReadonlySet<Claim | string>, group: readonly Claim[]): boolean {
+export function holdsAll(claims: ReadonlySet<string>, group: readonly Claim[]): boolean {
   return group.every((c) => claims.has(c));
 }
 

@@ -3,11 +3,11 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserDto, AssignmentTypeDto, EmployeeDto, MarketAssignmentDto, EngineerDto, EngineerDayDto, EngineerEventDto, EngineerDaySummaryDto, CampaignDto, CampaignTypeDto, CampaignOptionDto, CampaignAssignmentDto, CampaignVariableDto, CallListDto, CallListEntryDto, CallListBreakdownRowDto, CallListCountsDto, CallListScoreDto, LoggedCallDto, CallHistoryRowDto, CallListFilterDto, EligibilityChangeDto, EligibilityChangeLogDto, DncLogDto, FileSourceDto, FileCategoryDto, CategoryPatternDto, FileTypeDto, FileJobDto, FileDto, CreateFileTypeResultDto, SendFileResultDto, HospitalFacilityDto, EmployeeRefDto, HospitalFacilityChangeLogDto, ClosestOfficeDto, NearbyMemberDto, AssignedEmployeeDto, ClinicianAssignmentDto, MarketDto, StateDto, MarketPlanDto, OfficeDto, OfficeNodeDto, MedicalRecordRequestDto, MemberRecordDto, MemberOverviewDto, DropInLogDto, MemberAppointmentDto, MemberCommunicationDto, MemberAddressDto, MemberPhoneDto, MemberEmailDto, HospitalCensusDto, MemberDto, CreatedMemberDto, OneListRowDto, OfficeChangeLogDto, OfficeNodeLogDto, OfficeSaveDto, ProviderChangeLogDto, CountyRecordDto, ContractDto, ApprovalMemberDto, OfficeAssignmentDto } from '@luminate/schema/rest';
 import type { WorkbookEmbedParent } from '../modules/analytics/types.ts';
 import type { AvailabilityGridParent, AvailabilityMarketParent, AvailabilityCommunityParent } from '../modules/availability/types.ts';
-import type { CallListUpdateModel, PlacedEntry } from '../modules/campaigns/call-list-changes.ts';
+import type { CallListUpdateModel, PlacedEntry } from '../modules/campaigns/types.ts';
 import type { DataMgmtParent } from '../modules/data-mgmt/types.ts';
 import type { DataFilePageParent, CategorizeFileResultParent } from '../modules/files/types.ts';
+import type { ResolvedAddress as GeocodedAddress } from '../modules/geography/types.ts';
 import type { HospitalFacilityHistoryParent } from '../modules/hospitals/types.ts';
-import type { ResolvedAddress as GeocodedAddress } from '../modules/lookups/../geography/geocoder.ts';
 import type { MarketAssignmentTableParent, NeighborhoodAssignmentsParent, ClinicianAssignmentsParent, ChangeAssignmentResultParent } from '../modules/market-assignments/types.ts';
 import type { MemberCapabilitiesParent, CallListHistoryRow, MemberActionResultParent } from '../modules/member-record/types.ts';
 import type { PlanRef, NamedRef } from '../modules/members/types.ts';
@@ -5272,11 +5272,11 @@ export type TransferTabCount = {
 /** How the APP hands the member's care over to the new office, chosen when approving. */
 export type TransferType =
   /** Clinician to Clinician Review Only: the clinicians review the member's case between themselves. */
-  | 'CLINICIAN_TO_CLINICIAN_REVIEW_ONLY'
+  | 'Clinician to Clinician Review Only'
   /** Face-to-Face with Patient. */
-  | 'FACE_TO_FACE_WITH_PATIENT'
+  | 'Face-to-Face with Patient'
   /** Phone Call to Patient. */
-  | 'PHONE_CALL_TO_PATIENT';
+  | 'Phone Call to Patient';
 
 /** A transfer-type choice with its label. */
 export type TransferTypeOption = {
@@ -5888,8 +5888,8 @@ export type ResolversTypes = ResolversObject<{
   TerritoryCapabilities: ResolverTypeWrapper<TerritoryCapabilitiesParent>;
   TransferTab: TransferTab;
   TransferTabCount: ResolverTypeWrapper<TransferTabCount>;
-  TransferType: TransferType;
-  TransferTypeOption: ResolverTypeWrapper<TransferTypeOption>;
+  TransferType: ResolverTypeWrapper<TransferType>;
+  TransferTypeOption: ResolverTypeWrapper<Omit<TransferTypeOption, 'value'> & { value: ResolversTypes['TransferType'] }>;
   TriState: TriState;
   UpdateCategoryPatternInput: UpdateCategoryPatternInput;
   UpdateFileSourceInput: UpdateFileSourceInput;
@@ -7744,6 +7744,8 @@ export type TransferTabCountResolvers<ContextType = RequestContext, ParentType e
   tab?: Resolver<ResolversTypes['TransferTab'], ParentType, ContextType>;
 }>;
 
+export type TransferTypeResolvers = { CLINICIAN_TO_CLINICIAN_REVIEW_ONLY: 'Clinician to Clinician Review Only', FACE_TO_FACE_WITH_PATIENT: 'Face-to-Face with Patient', PHONE_CALL_TO_PATIENT: 'Phone Call to Patient' };
+
 export type TransferTypeOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TransferTypeOption'] = ResolversParentTypes['TransferTypeOption']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['TransferType'], ParentType, ContextType>;
@@ -7990,6 +7992,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   TermReason?: TermReasonResolvers<ContextType>;
   TerritoryCapabilities?: TerritoryCapabilitiesResolvers<ContextType>;
   TransferTabCount?: TransferTabCountResolvers<ContextType>;
+  TransferType?: TransferTypeResolvers;
   TransferTypeOption?: TransferTypeOptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserCapabilities?: UserCapabilitiesResolvers<ContextType>;

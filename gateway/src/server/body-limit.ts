@@ -49,7 +49,9 @@ export function closeIfBodyUnread(req: Request, res: Response): void {
     req.pause();
     socket.pause();
     // Node's own close-after-answer (Socket#destroySoon) waits for 'finish' to destroy: take it over.
-    socket.removeListener('finish', socket.destroy);
+    // Its listener is the socket's own destroy method, read as a value to be removed.
+    const destroy: unknown = Reflect.get(socket, 'destroy');
+    if (typeof destroy === 'function') socket.removeListener('finish', destroy as () => void);
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     socket.once('close', () => clearTimeout(timer));

@@ -35,6 +35,7 @@ import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestContext } from '../context.ts';
 import { asError } from '../errors.ts';
+import { settled } from './plugin-hooks.ts';
 
 export const OPERATION_TIMEOUT = 'OPERATION_TIMEOUT';
 export const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
@@ -258,7 +259,7 @@ function guardedResolver(
     }
     return result;
   };
-  return function guarded(source, args, ctx, info) {
+  return function guarded(source, args: Record<string, unknown>, ctx, info) {
     const guard = guardOf(ctx, info);
     if (!guard) return inner(source, args, ctx, info);
     if (guard.stopped) return ended(guard.stopped);
@@ -299,39 +300,42 @@ export function applyExecutionGuard(schema: GraphQLSchema): GraphQLSchema {
  */
 export function executionGuardPlugin(limits: GuardLimits): ApolloServerPlugin<RequestContext> {
   return {
-    async serverWillStart({ schema }) {
-      limitsBySchema.set(schema, limits);
-    },
-    async requestDidStart({ contextValue }) {
-      // The guard keeps the same deadline by the clock; the context's abort signal (made only when
-      // an upstream call needs it) is what stops calls under way.
-      const guard = new OperationGuard(limits);
-      (contextValue as RequestContext & GuardedContext)[GUARD] = guard;
-      return {
-        async willSendResponse({ response, operationName }) {
-          if (response.body.kind !== 'single') return;
-          const result = response.body.singleResult;
-          // Upstream calls cut short by the deadline fail on their own; report them as the timeout.
-          if (!guard.stopped && result.errors?.length && guard.deadlinePassed()) guard.stop(operationTimeoutError(limits.deadlineMs));
-          const error = guard.stopped;
-          if (!error) return;
-          contextValue.log.warn(
-            {
-              code: error.extensions.code,
-              operationName: operationName ?? null,
-              ms: Math.round(performance.now() - guard.startedAt),
-              estimatedBytes: guard.bytes,
-              fields: guard.fields,
-            },
-            'operation stopped',
-          );
-          response.body.singleResult = {
-            data: null,
-            errors: [{ message: error.message, extensions: { code: error.extensions.code } }],
-            ...(result.extensions ? { extensions: result.extensions } : {}),
-          };
-        },
-      };
-    },
+    serverWillStart: ({ schema }) =>
+      settled(() => {
+        limitsBySchema.set(schema, limits);
+      }),
+    requestDidStart: ({ contextValue }) =>
+      settled(() => {
+        // The guard keeps the same deadline by the clock; the context's abort signal (made only when
+        // an upstream call needs it) is what stops calls under way.
+        const guard = new OperationGuard(limits);
+        (contextValue as RequestContext & GuardedContext)[GUARD] = guard;
+        return {
+          willSendResponse: ({ response, operationName }) =>
+            settled(() => {
+              if (response.body.kind !== 'single') return;
+              const result = response.body.singleResult;
+              // Upstream calls cut short by the deadline fail on their own; report them as the timeout.
+              if (!guard.stopped && result.errors?.length && guard.deadlinePassed()) guard.stop(operationTimeoutError(limits.deadlineMs));
+              const error = guard.stopped;
+              if (!error) return;
+              contextValue.log.warn(
+                {
+                  code: error.extensions.code,
+                  operationName: operationName ?? null,
+                  ms: Math.round(performance.now() - guard.startedAt),
+                  estimatedBytes: guard.bytes,
+                  fields: guard.fields,
+                },
+                'operation stopped',
+              );
+              response.body.singleResult = {
+                data: null,
+                errors: [{ message: error.message, extensions: { code: error.extensions.code } }],
+                ...(result.extensions ? { extensions: result.extensions } : {}),
+              };
+            }),
+        };
+      }),
   };
 }

@@ -21,7 +21,7 @@ import { trustedDocumentsRequired, type GatewayConfig } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import { publicRootFields } from '../auth/directives.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
-import type { UpstreamClient } from '../upstream/client.ts';
+import type { UpstreamClient } from '../upstream/client/index.ts';
 import type { GatewayModule } from '../module.ts';
 import { requestIdFrom, runInRequestScope, type RequestScope } from '../logging.ts';
 import { createContextFactory } from './request-context.ts';
@@ -42,7 +42,7 @@ import { createRateLimits } from './rate-limit.ts';
 import { GRAPHQL_BODY_LIMIT_BYTES, jsonBody } from './body-limit.ts';
 import { refuseSubscriptionsOverHttp } from './http-subscriptions.ts';
 import { attachWebSocket } from './websocket.ts';
-import { CallListHubPool, type CallListHub } from '../upstream/hub-client.ts';
+import { CallListHubPool, type CallListHub } from '../upstream/hub-client/index.ts';
 import { createServiceTokenSource } from '../upstream/service-token.ts';
 import { CHANGE_FEED_SCOPE, startChangeFeed, type ChangeFeedReader } from '../upstream/change-feed.ts';
 import { createQueueChanges } from './queue-changes.ts';
@@ -250,9 +250,7 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       {
-        async serverWillStart() {
-          return { drainServer: () => ws.close() };
-        },
+        serverWillStart: () => Promise.resolve({ drainServer: () => ws.close() }),
       },
     ],
   });

@@ -8,7 +8,7 @@
  */
 import type { Express } from 'express';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
-import type { CallListHubStats } from '../upstream/hub-client.ts';
+import type { CallListHubStats } from '../upstream/hub-client/index.ts';
 import type { ChangeFeedStats } from '../upstream/change-feed.ts';
 
 const PROBE_TIMEOUT_MS = 3000;

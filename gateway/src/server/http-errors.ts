@@ -35,9 +35,22 @@ export function codeForStatus(status: number, otherwise: string): string {
   return CODE_BY_STATUS.find((entry) => entry.status === status)?.code ?? otherwise;
 }
 
-export const httpErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+/** What a thrown value may carry besides a GraphQL error's code: http-errors' `status` and `expose`, and an Error's own fields. */
+interface ThrownFields {
+  name?: unknown;
+  message?: unknown;
+  stack?: unknown;
+  status?: unknown;
+  expose?: unknown;
+}
+
+const fieldsOf = (thrown: unknown): ThrownFields => (typeof thrown === 'object' && thrown !== null ? thrown : {});
+
+export const httpErrorHandler: ErrorRequestHandler = (thrown: unknown, _req, res, _next) => {
   const scope = res.locals.scope as RequestScope | undefined;
-  const code = error instanceof GraphQLError ? (error.extensions?.code as string | undefined) : undefined;
+  const graphqlError = thrown instanceof GraphQLError ? thrown : undefined;
+  const error = fieldsOf(thrown);
+  const code = graphqlError?.extensions?.code as string | undefined;
   const status = code ? STATUS[code] : undefined;
   if (res.headersSent) {
     // Mid-stream failure: the only honest signal left is to cut the response short.
@@ -45,20 +58,20 @@ export const httpErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
     res.destroy();
     return;
   }
-  if (status) {
+  if (graphqlError && status) {
     if (status === 401) res.setHeader('www-authenticate', 'Bearer');
-    sendJson(res, status, { message: error.message, code });
+    sendJson(res, status, { message: graphqlError.message, code });
     return;
   }
   // Upload refusals, body-parser and similar errors carry a client status (4xx) and a safe
   // message; the status decides the code, as for /graphql's own refusals.
-  const clientStatus = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
+  const clientStatus = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : undefined;
   if (clientStatus) {
     const message = error.expose ? error.message : 'Bad request';
     sendJson(res, clientStatus, { message, code: codeForStatus(clientStatus, ErrorCode.BAD_USER_INPUT) });
     return;
   }
-  scope?.log.error({ err: { name: error?.name, message: error?.message, stack: error?.stack } }, 'unexpected error');
+  scope?.log.error({ err: { name: error.name, message: error.message, stack: error.stack } }, 'unexpected error');
   sendJson(res, 500, { message: 'Internal server error', code: ErrorCode.INTERNAL_SERVER_ERROR });
 };
 

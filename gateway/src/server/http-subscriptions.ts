@@ -7,18 +7,19 @@
  */
 import { GraphQLError, OperationTypeNode } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { settled } from './plugin-hooks.ts';
 
 export const SUBSCRIPTIONS_OVER_HTTP_MESSAGE = 'Subscriptions are served over WebSocket at /graphql (graphql-transport-ws)';
 
 export function refuseSubscriptionsOverHttp<TContext extends object>(): ApolloServerPlugin<TContext> {
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ operation }) {
-          if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) return;
-          throw new GraphQLError(SUBSCRIPTIONS_OVER_HTTP_MESSAGE, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
-        },
-      };
-    },
+    requestDidStart: () =>
+      Promise.resolve({
+        didResolveOperation: ({ operation }) =>
+          settled(() => {
+            if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) return;
+            throw new GraphQLError(SUBSCRIPTIONS_OVER_HTTP_MESSAGE, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }),
+      }),
   };
 }

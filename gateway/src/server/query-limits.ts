@@ -1,6 +1,6 @@
 /**
  * Query safety, identical for HTTP and WebSocket operations: graphql-armor's depth, alias and
- * directive limits, the token limit, the list-aware cost limit (query-cost.ts), plus
+ * directive limits, the token limit, the list-aware cost limit (query-cost/), plus
  * introspection only outside production or for holders of the explorer right. HTTP gets them as Apollo validation
  * rules/plugins (the cost with the request's variables, before execution); graphql-ws runs the
  * same rules in onSubscribe (the cost without variables: slicing variables count at their
@@ -23,9 +23,10 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GatewayConfig } from '../config.ts';
 import type { RequestContext, Viewer } from '../context.ts';
-import { SlicingArgumentsRule, costLimitPlugin, costLimitRule } from './query-cost.ts';
+import { SlicingArgumentsRule, costLimitPlugin, costLimitRule } from './query-cost/index.ts';
 import { executionGuardPlugin } from './execution-guard.ts';
 import { mayExplore } from './trusted-documents.ts';
+import { settled } from './plugin-hooks.ts';
 
 export interface QueryLimits {
   /** Validation rules for HTTP: armor's (depth, aliases, directives) and the slicing-argument rule. */
@@ -74,7 +75,7 @@ export function createQueryLimits(config: GatewayConfig): QueryLimits {
     // The token limit is graphql-js's own parser option (below): armor's max-tokens plugin parses
     // in a hook where Apollo 5 turns every syntax error into an HTTP 500.
     maxTokens: { enabled: false },
-    // Armor's cost model ignores list sizes; query-cost.ts replaces it.
+    // Armor's cost model ignores list sizes; query-cost/ replaces it.
     costLimit: { enabled: false },
     maxDirectives: { n: 50 },
     blockFieldSuggestion: { enabled: production },
@@ -151,20 +152,20 @@ export function createQueryLimits(config: GatewayConfig): QueryLimits {
 export function introspectionPlugin(limits: QueryLimits): ApolloServerPlugin<RequestContext> {
   const verdicts = new WeakMap<DocumentNode, GraphQLError | null>();
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document, schema, contextValue }) {
-          if (limits.introspectionAllowed(contextValue.viewer)) return;
-          let error = verdicts.get(document);
-          if (error === undefined) {
-            error = validate(schema, document, [NoIntrospectionRule])[0] ?? null;
-            verdicts.set(document, error);
-          }
-          if (error) {
-            throw new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
-          }
-        },
-      };
-    },
+    requestDidStart: () =>
+      Promise.resolve({
+        didResolveOperation: ({ document, schema, contextValue }) =>
+          settled(() => {
+            if (limits.introspectionAllowed(contextValue.viewer)) return;
+            let error = verdicts.get(document);
+            if (error === undefined) {
+              error = validate(schema, document, [NoIntrospectionRule])[0] ?? null;
+              verdicts.set(document, error);
+            }
+            if (error) {
+              throw new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
+            }
+          }),
+      }),
   };
 }

@@ -13,7 +13,7 @@ import type { RequestContext, Viewer } from '../context.ts';
 import { createDataSources, type GatewayModule } from '../module.ts';
 import { InvalidTokenError, IssuerUnavailableError, bearerToken, type TokenVerifier } from '../auth/token-verifier.ts';
 import { operationNeedsViewer } from '../auth/operation-access.ts';
-import type { UpstreamClient } from '../upstream/client.ts';
+import type { UpstreamClient } from '../upstream/client/index.ts';
 import { ErrorCode } from '../errors.ts';
 import type { RequestScope } from '../logging.ts';
 import type { QueryLimits } from './query-limits.ts';
@@ -208,7 +208,7 @@ export function createContextFactory(deps: ContextFactoryDeps) {
 
   /** The GraphQL operation text and name of an HTTP request (POST body or GET query). */
   function operationOf(req: Request): { query?: string; operationName?: string } {
-    const source = req.method === 'GET' ? req.query : req.body;
+    const source: unknown = req.method === 'GET' ? req.query : req.body;
     if (!source || typeof source !== 'object') return {};
     const { query, operationName } = source as Record<string, unknown>;
     return {

@@ -34,7 +34,7 @@ export function combinedRequestPlugins<TContext extends object>(
       }
       const combined: GraphQLRequestListener<TContext> = {};
       for (const hook of COMBINED_HOOKS) {
-        const using = listeners.filter((l) => l[hook]);
+        const using = listeners.filter((l) => !!l[hook]);
         if (using.length === 0) continue;
         (combined as Record<CombinedHook, (arg: never) => Promise<void>>)[hook] = async (arg: never) => {
           for (const listener of using) await (listener[hook] as (arg: never) => Promise<void>)(arg);

@@ -14,7 +14,7 @@ import { applyAuthDirectives, assertEveryRootFieldGuarded } from '../auth/direct
 import { assertAuthAgreesWithPolicies } from '../auth/auth-agreement.ts';
 import type { GatewayModule } from '../module.ts';
 import { DateScalar, DateTimeScalar } from './scalars.ts';
-import { assertEveryListFieldSized } from './query-cost.ts';
+import { assertEveryListFieldSized } from './query-cost/index.ts';
 import { applyExecutionGuard } from './execution-guard.ts';
 import { auditMutations } from '../audit/index.ts';
 
@@ -40,7 +40,7 @@ export function buildGatewaySchema(options: BuildSchemaOptions): GraphQLSchema {
   });
   assertEveryRootFieldGuarded(schema);
   assertEveryListFieldSized(schema);
-  assertAuthAgreesWithPolicies(schema, Object.assign({}, ...modules.map((m) => m.fieldAccess ?? {})));
+  assertAuthAgreesWithPolicies(schema, Object.fromEntries(modules.flatMap((m) => Object.entries(m.fieldAccess ?? {}))));
   const owner = new Map<string, string>();
   for (const m of modules) for (const field of Object.keys(m.resolvers.Mutation ?? {})) owner.set(field, m.name);
   // The audit wrapper is outermost, so a mutation stopped by the guard or refused by @auth is recorded too.

@@ -193,7 +193,7 @@ export class SharedResults {
   #resultFor(event: unknown, key: string, args: ExecutionArgs): PromiseOrValue<ExecutionResult> {
     if (typeof event !== 'object' || event === null) return execute({ ...args, rootValue: event });
     let byOperation = this.#results.get(event);
-    if (!byOperation) this.#results.set(event, (byOperation = new Map()));
+    if (!byOperation) this.#results.set(event, (byOperation = new Map<string, PromiseOrValue<ExecutionResult>>()));
     const cached = byOperation.get(key);
     if (cached) return cached;
     this.counters.executions++;

@@ -20,7 +20,7 @@
  * only), so it neither hashes nor parses nor validates the text again: its document store keeps
  * the parsed and validated document under that hash. Where they are open, the text is handed over
  * and Apollo hashes it to find the same stored document. The cost estimate is remembered per parsed
- * operation (query-cost.ts) and the WebSocket check per text (query-limits.ts), so both are
+ * operation (query-cost/limit.ts) and the WebSocket check per text (query-limits.ts), so both are
  * computed once per trusted document too.
  */
 import { createHash } from 'node:crypto';
@@ -136,10 +136,10 @@ function readOnlyStore(documents: ReadonlyMap<string, TrustedDocument>): Persist
   const hashOf = (key: string) => key.slice(key.lastIndexOf(':') + 1);
   return {
     cache: {
-      get: async (key) => texts.get(hashOf(key)),
+      get: (key) => Promise.resolve(texts.get(hashOf(key))),
       // Nothing is registered: only the manifest's documents are known.
-      set: async () => undefined,
-      delete: async () => false,
+      set: () => Promise.resolve(),
+      delete: () => Promise.resolve(false),
     },
     ttl: null,
   };

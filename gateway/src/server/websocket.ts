@@ -18,7 +18,7 @@ import type { RequestContext, Viewer } from '../context.ts';
 import { bearerToken } from '../auth/token-verifier.ts';
 import { ErrorCode } from '../errors.ts';
 import { requestIdFrom, runInRequestScope, type RequestScope } from '../logging.ts';
-import type { CallListHub } from '../upstream/hub-client.ts';
+import type { CallListHub } from '../upstream/hub-client/index.ts';
 import type { QueueChanges } from './queue-changes.ts';
 import type { ContextFactory } from './request-context.ts';
 import type { QueryLimits } from './query-limits.ts';

@@ -2,7 +2,8 @@
  * Server-driven tables: typed GraphQL table state (filters with a match mode, sort,
  * page) → ONE OData request with $count=true → `{ nodes, totalCount }`. Queries are built with
  * odata-query from a per-entity whitelist of fields, so user input only ever becomes escaped
- * literals, never OData syntax.
+ * literals, never OData syntax. A caller's fixed conditions (a dashboard tab's, a Mine scope's)
+ * are filter objects ANDed with the user's filters before the query string is built, once.
  */
 import odataQuery, { raw } from 'odata-query';
 
@@ -13,6 +14,7 @@ const buildQuery: BuildQuery = typeof odataQuery === 'function' ? odataQuery : o
 import { controlCharacterIn } from '@luminate/schema/rules';
 import { badUserInput } from '../errors.ts';
 import type { Upstream } from '../context.ts';
+import { encodeSpaces, type ODataFilter } from './odata-clauses.ts';
 
 export type MatchMode =
   | 'EQUALS'
@@ -39,6 +41,8 @@ export interface FieldSpec {
   /** Match modes this field accepts; empty = not filterable. */
   filter: readonly MatchMode[];
   sort: boolean;
+  /** A string field's values as the graph spells them → as the Care API stores them; others pass as given. */
+  values?: Readonly<Record<string, string>>;
 }
 
 export interface TableFilter {
@@ -71,11 +75,21 @@ export interface TableDefinition<F extends string> {
   defaultPageSize?: number;
 }
 
+/** What a query adds to the user's table state. */
+export interface TableQueryOptions {
+  /** Overrides maxPageSize (exports). */
+  pageLimit?: number;
+  /** Fixed conditions (a dashboard tab's, a Mine scope's) ANDed with the user's filters in the one `$filter`. */
+  where?: readonly ODataFilter[];
+}
+
 export interface Table<F extends string> extends TableDefinition<F> {
-  /** The OData query string (with leading `?`) for one page; `pageLimit` overrides maxPageSize (exports). */
-  toQuery(args: TableArgs, pageLimit?: number): string;
+  /** The OData query string (with leading `?`) for one page. */
+  toQuery(args: TableArgs, options?: TableQueryOptions): string;
+  /** `$top=0&$count=true` over the user's filters AND `where`: the number of rows, no rows, expansions or order. */
+  countQuery(args: Pick<TableArgs, 'filters'>, where?: readonly ODataFilter[]): string;
   /** Fetches one page: exactly one upstream request. */
-  fetchPage<T>(upstream: Upstream, args: TableArgs, pageLimit?: number): Promise<{ nodes: T[]; totalCount: number }>;
+  fetchPage<T>(upstream: Upstream, args: TableArgs, options?: TableQueryOptions): Promise<{ nodes: T[]; totalCount: number }>;
 }
 
 export const STRING_MODES: readonly MatchMode[] = ['EQUALS', 'NOT_EQUALS', 'CONTAINS', 'NOT_CONTAINS', 'STARTS_WITH', 'ENDS_WITH', 'IN'];
@@ -137,7 +151,7 @@ function coerce(fieldName: string, spec: FieldSpec, value: string): unknown {
       // A control character is never part of a typed filter, and the Care API may fail on it.
       const character = controlCharacterIn(value);
       if (character) throw badUserInput(`${fieldName} filter contains a control character (${character})`);
-      return value;
+      return spec.values && Object.hasOwn(spec.values, value) ? spec.values[value] : value;
     }
     case 'number': {
       if (!/^-?\d{1,15}(\.\d+)?$/.test(value.trim())) throw badUserInput(`${fieldName} expects a number`);
@@ -160,7 +174,7 @@ function coerce(fieldName: string, spec: FieldSpec, value: string): unknown {
   }
 }
 
-function filterClause(fields: Record<string, FieldSpec>, filter: TableFilter): Record<string, unknown> | null {
+function filterClause(fields: Record<string, FieldSpec>, filter: TableFilter): ODataFilter | null {
   const spec = fields[filter.field];
   if (!spec) throw badUserInput(`Unknown field ${filter.field}`);
   const mode = filter.matchMode as MatchMode;
@@ -191,10 +205,17 @@ export function tablePaging(definition: Pick<TableDefinition<string>, 'defaultPa
 export function defineTable<F extends string>(definition: TableDefinition<F>): Table<F> {
   const fields = definition.fields as Record<string, FieldSpec>;
 
-  function toQuery(args: TableArgs, pageLimit = definition.maxPageSize): string {
+  /** The fixed conditions, then the user's filters: one `and` the builder turns into the one `$filter`. */
+  function filterOf(args: Pick<TableArgs, 'filters'>, where: readonly ODataFilter[]): ODataFilter | undefined {
     const filters = args.filters ?? [];
     if (filters.length > MAX_FILTERS) throw badUserInput(`At most ${MAX_FILTERS} filters`);
-    const clauses = filters.map((f) => filterClause(fields, f)).filter((c): c is Record<string, unknown> => c !== null);
+    const clauses = filters.map((f) => filterClause(fields, f)).filter((c): c is ODataFilter => c !== null);
+    const all = [...where, ...clauses];
+    return all.length ? { and: all } : undefined;
+  }
+
+  function toQuery(args: TableArgs, { pageLimit = definition.maxPageSize, where = [] }: TableQueryOptions = {}): string {
+    const filter = filterOf(args, where);
 
     const orderBy: string[] = [];
     const seen = new Set<string>();
@@ -217,7 +238,7 @@ export function defineTable<F extends string>(definition: TableDefinition<F>): T
     }
 
     const query = buildQuery({
-      filter: clauses.length ? { and: clauses } : undefined,
+      filter,
       orderBy,
       skip,
       top: take,
@@ -225,15 +246,19 @@ export function defineTable<F extends string>(definition: TableDefinition<F>): T
       select: definition.select ? [...definition.select] : undefined,
       expand: definition.expand?.length ? [...definition.expand] : undefined,
     });
-    // odata-query escapes literals but leaves the spaces between operators; encode them for the URL.
-    return query.replace(/ /g, '%20');
+    return encodeSpaces(query);
+  }
+
+  function countQuery(args: Pick<TableArgs, 'filters'>, where: readonly ODataFilter[] = []): string {
+    return encodeSpaces(buildQuery({ filter: filterOf(args, where), top: 0, count: true }));
   }
 
   return {
     ...definition,
     toQuery,
-    async fetchPage<T>(upstream: Upstream, args: TableArgs, pageLimit?: number) {
-      const page = await upstream.odata<T>(definition.entitySet, toQuery(args, pageLimit));
+    countQuery,
+    async fetchPage<T>(upstream: Upstream, args: TableArgs, options?: TableQueryOptions) {
+      const page = await upstream.odata<T>(definition.entitySet, toQuery(args, options));
       return { nodes: page.value, totalCount: page.count };
     },
   };

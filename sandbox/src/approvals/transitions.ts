@@ -1,7 +1,7 @@
 /**
  * The transition tables of the approval workflows, written once as data: the Care API handlers
  * decide every next status from them, the mail house walks the letter steps from them, and the
- * README's "Approval workflows: transition tables" section is rendered from them (a test keeps
+ * tables of docs/approvals.md ("Approval workflows: transition tables") are rendered from them (a test keeps
  * the two equal). A step the tables do not list is refused with the message `refusal` builds.
  */
 import {
@@ -24,7 +24,7 @@ interface DecisionRow {
   changeType?: EligibilityChangeType;
   approve: EligibilityChangeStatus;
   reject: EligibilityChangeStatus;
-  /** What the approve step does besides the status (README only). */
+  /** What the approve step does besides the status (docs/approvals.md only). */
   approveEffect?: string;
 }
 
@@ -125,7 +125,7 @@ export const TRANSFER_TRANSITIONS: Readonly<Record<TransferStatusValue, Partial<
   [TransferStatus.RejectionProcessed]: {},
 };
 
-/** What reaching a status does besides the status itself (README only). */
+/** What reaching a status does besides the status itself (docs/approvals.md only). */
 export const TRANSFER_EFFECTS: Readonly<Partial<Record<TransferStatusValue, string>>> = {
   [TransferStatus.PendingAppReview]: 'APP fields stored',
   [TransferStatus.AppApproved]: 'needs chart, med and acuity review, a transfer type and notes',
@@ -157,11 +157,11 @@ export function nextTransferStatus(status: number, action: TransferAction): Step
   return { ok: false, message: `${state} cannot be ${TRANSFER_VERB[action]}` };
 }
 
-// ——— The README tables ———
+// ——— The tables of docs/approvals.md ———
 
 const transferLabel = (value: number) => `${value} ${Object.entries(TransferStatus).find(([, v]) => v === value)?.[0] ?? ''}`.trim();
 
-/** Markdown of the three tables, as the README shows them. */
+/** Markdown of the three tables, as docs/approvals.md shows them. */
 export function renderTransitionTables(): string {
   const lines: string[] = [];
   lines.push('Eligibility changes (`PUT /api/Members/EligibilityChanges/{id}?approved=true|false`):', '');

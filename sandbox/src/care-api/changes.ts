@@ -26,7 +26,7 @@ export type PrincipalVerifier = (token: string) => Promise<VerifiedPrincipal>;
 
 interface Waiter {
   after: number;
-  wake(): void;
+  wake: () => void;
 }
 
 export class ChangeFeed {

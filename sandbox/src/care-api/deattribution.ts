@@ -73,12 +73,14 @@ async function writeLog(
 
 export function deattributionRoutes(db: Db, callListEvents: CallListEvents): Binding[] {
   return [
-    implement(routes.eligibilityChangeStatuses, async () =>
-      ELIGIBILITY_CHANGE_STATUSES.map((status) => ({
-        status,
-        description: ELIGIBILITY_STATUS_DESCRIPTIONS[status],
-        final: FINAL_ELIGIBILITY_CHANGE_STATUSES.includes(status),
-      })),
+    implement(routes.eligibilityChangeStatuses, () =>
+      Promise.resolve(
+        ELIGIBILITY_CHANGE_STATUSES.map((status) => ({
+          status,
+          description: ELIGIBILITY_STATUS_DESCRIPTIONS[status],
+          final: FINAL_ELIGIBILITY_CHANGE_STATUSES.includes(status),
+        })),
+      ),
     ),
 
     implement(routes.memberEligibilityChanges, async ({ params }) => {

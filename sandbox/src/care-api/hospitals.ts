@@ -228,9 +228,22 @@ async function writeChangeLog(tx: Queryable, facilityId: number, caller: Caller,
   );
 }
 
+/** The fields of a facility (FACILITY_SELECT) that the facilities report writes. */
+interface FacilityReportRow {
+  market: string;
+  facilityId: number;
+  facilityName: string;
+  address: string | null;
+  npi: string | null;
+  active: boolean;
+  deactivatedDt: string | Date | null;
+  totalMemberAdmissions: number;
+  communityEngagementSpecialists: Array<{ firstName: string; lastName: string }>;
+}
+
 /** One row per facility of the market (or of every market), streamed as an xlsx workbook. */
 async function facilitiesReport(db: Db, res: Response, marketId: number | null, showDeactivated: boolean): Promise<void> {
-  const { rows } = await db.query<Record<string, any>>(
+  const { rows } = await db.query<FacilityReportRow>(
     `SELECT ${FACILITY_SELECT} FROM ${FACILITY_FROM}
      WHERE ($1::int IS NULL OR f.market_id = $1) AND ($2::boolean OR f.active)
      ORDER BY mk.name, f.facility_name, f.id`,
@@ -263,9 +276,7 @@ async function facilitiesReport(db: Db, res: Response, marketId: number | null, 
         active: f.active ? 'Yes' : 'No',
         deactivatedDt: formatFileDateTime(f.deactivatedDt),
         totalMemberAdmissions: f.totalMemberAdmissions,
-        ces: (f.communityEngagementSpecialists as Array<{ firstName: string; lastName: string }>)
-          .map((e) => `${e.firstName.charAt(0)}. ${e.lastName}`)
-          .join(', '),
+        ces: f.communityEngagementSpecialists.map((e) => `${e.firstName.charAt(0)}. ${e.lastName}`).join(', '),
       })
       .commit();
   }

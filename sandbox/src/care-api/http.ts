@@ -1,5 +1,5 @@
 /**
- * Binding the Care API contract (schema/src/rest/routes.ts) to express: each route's params,
+ * Binding the Care API contract (schema/src/rest/index.ts) to express: each route's params,
  * query and body are validated with the route's own zod schemas before its handler runs, and
  * every failure is answered as `{ message }`.
  */
@@ -107,13 +107,17 @@ export function bind<R extends RouteContract>(router: Router, route: R, handler:
   });
 }
 
+/** A contract route with its handler, ready to be bound to a router (the handler keeps its route's types). */
 export interface Binding {
   route: RouteContract;
-  handler: Handler<any>;
+  bindTo: (router: Router) => void;
 }
 
 /** Pairs a contract route with its handler, typed by the route. */
-export const implement = <R extends RouteContract>(route: R, handler: Handler<R>): Binding => ({ route, handler });
+export const implement = <R extends RouteContract>(route: R, handler: Handler<R>): Binding => ({
+  route,
+  bindTo: (router) => bind(router, route, handler),
+});
 
 /**
  * Binds every implementation, literal paths (/api/Employees/Offices) before templates
@@ -126,5 +130,5 @@ export function bindAll(router: Router, contract: Record<string, RouteContract>,
     .map(([name]) => name);
   if (missing.length > 0) throw new Error(`Care API routes without an implementation: ${missing.join(', ')}`);
   const templated = (b: Binding) => (b.route.path.includes('{') ? 1 : 0);
-  for (const b of [...bindings].sort((x, y) => templated(x) - templated(y))) bind(router, b.route, b.handler);
+  for (const b of [...bindings].sort((x, y) => templated(x) - templated(y))) b.bindTo(router);
 }

@@ -1,5 +1,5 @@
 /**
- * The Care API stand-in: every route of the contract (schema/src/rest/routes.ts) behind bearer
+ * The Care API stand-in: every route of the contract (schema/src/rest/index.ts) behind bearer
  * authentication, the OData entity sets, and the signed file downloads.
  */
 import express, { Router, type ErrorRequestHandler } from 'express';
@@ -34,18 +34,19 @@ import { neighborhoodRoutes } from './neighborhoods.ts';
 import { referenceDataRoutes } from './reference-data.ts';
 import { geoRoutes } from './geo.ts';
 import { lookupRoutes } from './lookups.ts';
-import { metricsRoutes } from './metrics.ts';
+import { metricsRoutes } from './metrics/index.ts';
 import { availabilityRoutes } from './availability.ts';
 import { territoryRoutes } from './territory.ts';
-import { fileRoutes } from './files.ts';
+import { fileRoutes } from './files/index.ts';
 import type { FileStore } from './file-store.ts';
 import { dashboardRoutes } from './dashboards.ts';
 import { bulkRoutes } from './bulk/index.ts';
-import { memberReportRoutes } from './member-reports.ts';
+import { memberReportRoutes } from './member-reports/index.ts';
 import { uploadFileRoutes } from './bulk/upload-file.ts';
 import { medicalRecordRoutes } from './medical-records.ts';
 import { EMBED_PATH, WorkbookLinks } from '../workbooks/links.ts';
 import { workbookPagesRouter } from '../workbooks/server.ts';
+import { errorField, errorIdentity } from '../error-fields.ts';
 import { changeFeedRouter, pokeAfterWrites, type ChangeFeed, type PrincipalVerifier } from './changes.ts';
 
 export type { TokenVerifier } from './auth.ts';
@@ -134,10 +135,10 @@ export function createCareApi({
 }
 
 function errorHandler(logger?: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
+  return (error: unknown, req, res, _next) => {
     if (res.headersSent) {
       // A file was already streaming: all that is left is to cut the connection.
-      logger?.error({ path: req.path, err: { name: error?.name, code: error?.code } }, 'failed while streaming');
+      logger?.error({ path: req.path, err: errorIdentity(error) }, 'failed while streaming');
       res.destroy();
       return;
     }
@@ -145,16 +146,16 @@ function errorHandler(logger?: Logger): ErrorRequestHandler {
       res.status(error.status).json({ message: error.message });
       return;
     }
-    if (error?.type === 'entity.parse.failed') {
+    if (errorField(error, 'type') === 'entity.parse.failed') {
       res.status(400).json({ message: 'Malformed JSON body' });
       return;
     }
-    if (error?.type === 'entity.too.large') {
+    if (errorField(error, 'type') === 'entity.too.large') {
       res.status(413).json({ message: 'Request body too large' });
       return;
     }
     // Database errors can quote row values: log only what identifies the failure.
-    logger?.error({ method: req.method, path: req.path, err: { name: error?.name, code: error?.code } }, 'care api error');
+    logger?.error({ method: req.method, path: req.path, err: errorIdentity(error) }, 'care api error');
     res.status(500).json({ message: 'Internal error' });
   };
 }

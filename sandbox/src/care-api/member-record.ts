@@ -326,7 +326,7 @@ export function memberRecordRoutes(db: Db, callListEvents: CallListEvents): Bind
       return (await db.query(`SELECT ${DROP_IN_SELECT} FROM ${DROP_IN_FROM} WHERE l.id = $1`, [id])).rows[0];
     }),
 
-    implement(routes.dropInIneligibleReasons, async () => [...DROP_IN_INELIGIBLE_REASONS]),
+    implement(routes.dropInIneligibleReasons, () => Promise.resolve([...DROP_IN_INELIGIBLE_REASONS])),
 
     implement(routes.memberRedBoxErrors, async ({ params }) => {
       await requireMember(db, params.id);

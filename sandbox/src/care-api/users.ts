@@ -35,7 +35,7 @@ export function userRoutes(db: Db): Binding[] {
       return one(params.uid);
     }),
 
-    implement(routes.listPermissions, async () => CLAIMS.map(({ claim, name, description }) => ({ claim, name, description }))),
+    implement(routes.listPermissions, () => Promise.resolve(CLAIMS.map(({ claim, name, description }) => ({ claim, name, description })))),
 
     implement(routes.claimsReport, async ({ query, caller, res }) => {
       requireAnyClaim(caller, CLAIM_GROUPS.superAdmins, 'The claims report');

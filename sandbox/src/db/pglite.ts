@@ -12,7 +12,7 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
   await pg.exec(`SET TimeZone = 'UTC'`);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await q.query<T>(sql, params as any[] | undefined);
+      const result = await q.query<T>(sql, params);
       return { rows: result.rows };
     },
     async exec(sql: string) {

@@ -9,7 +9,10 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     // Same text → value conversions as the embedded engine.
     types: {
       getTypeParser: ((oid: number, format?: string) =>
-        TEXT_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as any)) as typeof pg.types.getTypeParser,
+        TEXT_PARSERS[oid] ??
+        (format === 'binary'
+          ? pg.types.getTypeParser(oid, 'binary')
+          : pg.types.getTypeParser(oid, 'text'))) as typeof pg.types.getTypeParser,
     },
     options: '-c TimeZone=UTC',
   });
@@ -17,7 +20,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   await pool.query('SELECT 1');
   const wrap = (q: Pick<pg.Pool | pg.PoolClient, 'query'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await q.query(sql, params as any[] | undefined);
+      const result = await q.query(sql, params);
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {

@@ -85,7 +85,13 @@ export class CallListGroups {
   get methods(): ReadonlyMap<string, HubMethod> {
     return new Map<string, HubMethod>([
       ['SubscribeToCallList', (connection, args) => this.#subscribe(connection, args)],
-      ['UnsubscribeFromCallList', async (connection) => this.leave(connection)],
+      [
+        'UnsubscribeFromCallList',
+        (connection) => {
+          this.leave(connection);
+          return Promise.resolve();
+        },
+      ],
     ]);
   }
 

@@ -24,6 +24,13 @@ export function loginFormActionSources(clients = buildClients()): string {
   return ["'self'", ...new Set(origins)].join(' ');
 }
 
+/** A text field of a parsed form body; '' when the body or the field is missing or not text. */
+function formField(body: unknown, name: string): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
 function noStore(res: Response, formAction = "'self'"): void {
   res.set('Cache-Control', 'no-store');
   res.set('X-Frame-Options', 'DENY');
@@ -108,8 +115,9 @@ export function interactionRouter(getProvider: () => Provider, db: IdpDb): Route
         await grantConsent(provider, req, res);
         return;
       }
-      const username = typeof req.body?.username === 'string' ? req.body.username : '';
-      const password = typeof req.body?.password === 'string' ? req.body.password : '';
+      const body: unknown = req.body;
+      const username = formField(body, 'username');
+      const password = formField(body, 'password');
       const user = username && password ? await authenticate(db, username, password) : undefined;
       if (!user) {
         const client = await provider.Client.find(String(interaction.params.client_id));

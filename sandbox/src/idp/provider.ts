@@ -110,7 +110,7 @@ export function createProvider({
       if (!user || user.disabled) return undefined;
       return {
         accountId: user.uid,
-        async claims() {
+        claims() {
           return {
             sub: user.uid,
             name: user.displayName,
@@ -131,7 +131,7 @@ export function createProvider({
       return { claims: user.claims, name: user.displayName, email: user.email, employeeId: user.employeeId };
     },
     // First-party public clients get refresh tokens without having to force a consent prompt.
-    async issueRefreshToken(_ctx, client) {
+    issueRefreshToken(_ctx, client) {
       return client.grantTypeAllowed('refresh_token') && FIRST_PARTY_CLIENTS.has(client.clientId);
     },
     loadExistingGrant: loadFirstPartyGrant,
@@ -140,7 +140,7 @@ export function createProvider({
       url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}`,
     },
     clientBasedCORS: (_ctx, origin, client) => isAllowedOrigin(origin, client.redirectUris ?? []),
-    async renderError(ctx, out) {
+    renderError(ctx, out) {
       ctx.type = 'html';
       ctx.body = renderErrorPage(out.error, out.error_description);
     },
@@ -152,11 +152,11 @@ export function createProvider({
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        async logoutSource(ctx, form) {
+        logoutSource(ctx, form) {
           ctx.type = 'html';
           ctx.body = renderLogoutPage(form);
         },
-        async postLogoutSuccessSource(ctx) {
+        postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
           ctx.body = renderLoggedOutPage(ctx.oidc.client?.clientName);
         },

@@ -12,7 +12,7 @@ import { PERSONA_LIST, PERSONA_PASSWORD } from './personas.ts';
 import { COHORTS, MARKETS, PAYERS, PLANS, RISK_TYPES, STATES, TERM_REASONS } from './reference-data.ts';
 import { buildStaff } from './staff.ts';
 import { isCampaignDataSeeded, seedCampaigns } from './campaigns.ts';
-import { isApprovalDataSeeded, seedApprovals } from './approvals.ts';
+import { isApprovalDataSeeded, seedApprovals } from './approvals/index.ts';
 import { isMemberRecordDataSeeded, seedMemberRecords } from './member-record.ts';
 import { isNeighborhoodDataSeeded, seedNeighborhoods } from './neighborhoods.ts';
 import { isHospitalDataSeeded, seedHospitals } from './hospitals.ts';

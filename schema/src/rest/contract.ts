@@ -1,6 +1,6 @@
 /**
- * The shape of one Care API route of the contract. Each domain's routes live in their own file
- * (routes.ts and the *-routes.ts files beside it) and are gathered into `routes` by routes.ts.
+ * The shape of one Care API route of the contract. Each domain's routes live in its
+ * `<domain>/routes.ts` and are gathered into `routes` by index.ts.
  */
 import type { z } from 'zod';
 
@@ -9,13 +9,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** How an endpoint answers: JSON of a schema, or a file (octet-stream/zip body or a signed-url header). */
 export type RouteAnswer = { json: z.ZodTypeAny } | { file: 'octet-stream' | 'zip' | 'signed-url' };
 
+/** The params or the query of a route: an object of named fields, whatever their schemas. */
+export type ParamsObject = z.ZodObject<z.ZodRawShape, z.core.$ZodObjectConfig>;
+
 export interface RouteContract {
   method: HttpMethod;
   /** OpenAPI-style path, e.g. /api/Employees/{id} */
   path: string;
   summary: string;
-  params?: z.ZodObject<any>;
-  query?: z.ZodObject<any>;
+  params?: ParamsObject;
+  query?: ParamsObject;
   body?: z.ZodTypeAny;
   /**
    * A raw (non-JSON) request body, sent as application/octet-stream: the bytes of an .xlsx

@@ -1,11 +1,13 @@
 /**
- * The Care API contract (routes.ts) as an OpenAPI 3.1 document. Generated from the same zod
- * schemas the sandbox validates with and the gateway types its calls with, so it cannot drift.
+ * The Care API contract (`routes` of index.ts: every domain's routes.ts) as an OpenAPI 3.1
+ * document. Generated from the same zod schemas the sandbox validates with and the gateway types
+ * its calls with, so it cannot drift.
  */
 import { z } from 'zod';
 import { ErrorDto } from './common.ts';
-import { FILTER_UPLOAD_MAX_BYTES } from './campaigns.ts';
-import { routes, type RouteContract } from './routes.ts';
+import { FILTER_UPLOAD_MAX_BYTES } from './campaigns/dtos.ts';
+import type { ParamsObject, RouteContract } from './contract.ts';
+import { routes } from './index.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -25,7 +27,7 @@ const ERROR_RESPONSES = {
 
 function parameters(route: RouteContract) {
   const list: JsonSchema[] = [];
-  const add = (where: 'path' | 'query', object: z.ZodObject<any> | undefined) => {
+  const add = (where: 'path' | 'query', object: ParamsObject | undefined) => {
     if (!object) return;
     for (const [name, field] of Object.entries(object.shape as Record<string, z.ZodTypeAny>)) {
       const optional = field.safeParse(undefined).success;
@@ -97,7 +99,8 @@ function success(route: RouteContract) {
 export function buildOpenApiDocument(opts: { serverUrl?: string; contract?: Record<string, RouteContract> } = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
   const errorSchema = schemaOf(ErrorDto, 'output');
-  for (const [name, route] of Object.entries(opts.contract ?? routes)) {
+  const contract: Record<string, RouteContract> = opts.contract ?? routes;
+  for (const [name, route] of Object.entries(contract)) {
     const operation = {
       operationId: name,
       summary: route.summary,

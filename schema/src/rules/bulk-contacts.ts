@@ -58,7 +58,7 @@ const cell = () =>
 
 /*
  * The row rules below are the columns of each template after AaneelId (whose rule, shared by
- * every flow, is bulk-uploads.ts's): BULK_ROW_RULES puts the two together. Keys are the
+ * every flow, is bulk-uploads/rows.ts's): BULK_ROW_RULES puts the two together. Keys are the
  * template's column names; a blank cell arrives as ''.
  */
 

@@ -21,7 +21,9 @@ export function fieldErrorsOf(error: z.ZodError): FieldError[] {
 export function readFieldErrors(extensions: Record<string, unknown> | null | undefined): FieldError[] {
   const list = extensions?.fieldErrors;
   if (!Array.isArray(list)) return [];
-  return list.filter(
-    (e): e is FieldError => typeof e === 'object' && e !== null && typeof e.field === 'string' && typeof e.message === 'string',
-  );
+  return list.filter((e: unknown): e is FieldError => {
+    if (typeof e !== 'object' || e === null) return false;
+    const entry = e as Record<string, unknown>;
+    return typeof entry.field === 'string' && typeof entry.message === 'string';
+  });
 }

@@ -3,27 +3,21 @@
  * flows' templates, the card of a flow, choosing a file, validating while recording the progress
  * lines the card showed, and reading tables and downloaded workbooks as text.
  */
-import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { BULK_TEMPLATES, type BulkFlow } from '@luminate/schema/rules';
 import { visible } from './browser.ts';
+import { sheetOfXlsx, xlsxOf } from '../../support/workbook.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A workbook of the flow's template: its header row, then `rows` (cells as text). */
-export async function bulkWorkbook(flow: BulkFlow, rows: readonly (readonly string[])[], header?: readonly string[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Sheet1');
-  sheet.addRow([...(header ?? BULK_TEMPLATES[flow].columns)]);
-  for (const row of rows) sheet.addRow([...row]);
-  return Buffer.from(await book.xlsx.writeBuffer());
+export function bulkWorkbook(flow: BulkFlow, rows: readonly (readonly string[])[], header?: readonly string[]): Promise<Buffer> {
+  return xlsxOf([header ?? BULK_TEMPLATES[flow].columns, ...rows]);
 }
 
 /** The first sheet's rows as text (a workbook the page let the user download). */
 export async function readWorkbookRows(bytes: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
+  const sheet = await sheetOfXlsx(bytes);
   const rows: string[][] = [];
   sheet.eachRow((row) => {
     const cells: string[] = [];

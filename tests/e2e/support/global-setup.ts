@@ -6,7 +6,7 @@
  * @sparticuz/chromium npm package carries inside it, so `npm ci && npm test` needs nothing but
  * Node and every machine drives the same browser. That build is a headless shell without the
  * desktop browser's window machinery: on one browser file it used about a third less CPU than
- * Debian's `chromium` (README, Testing). A system Chromium is the fallback where the package cannot unpack.
+ * Debian's `chromium` (docs/testing.md). A system Chromium is the fallback where the package cannot unpack.
  * The package unpacks itself into the temporary folder on first use and reports the path as
  * soon as the file exists, so it is unpacked here, once, and never by two workers at a time.
  */

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kind, parse } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GqlResponse, Stack } from '../../support/stack.ts';
 import { WEB_DIST } from './browser.ts';
 
@@ -36,15 +37,19 @@ export function trustedDocument(operationName: string): { hash: string; text: st
 }
 
 /**
- * POSTs the app's operation `operationName` to the gateway as `persona`, by its trusted hash
- * alone (as the app's persisted-query link does), with `variables`.
+ * POSTs the app's own operation `document` (a typed document of the web client's generated code)
+ * to the gateway as `persona`, by its trusted hash alone (as the app's persisted-query link does),
+ * with `variables`; the answer is typed by the document.
  */
-export async function postTrusted(
+export async function postTrusted<R, V extends Record<string, unknown>>(
   stack: Stack,
   persona: string,
-  operationName: string,
-  variables?: Record<string, unknown>,
-): Promise<GqlResponse> {
+  document: TypedDocumentNode<R, V>,
+  ...[variables]: Record<string, never> extends V ? [V?] : [V]
+): Promise<GqlResponse<R>> {
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const operationName = operation?.name?.value;
+  if (!operationName) throw new Error('postTrusted needs a named operation of the web client');
   const { hash } = trustedDocument(operationName);
-  return stack.postGraphql(persona, { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+  return stack.postGraphql<R>(persona, { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
 }

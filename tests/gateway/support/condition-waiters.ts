@@ -5,7 +5,7 @@
  */
 export interface ConditionWaiters {
   /** Re-checks every pending wait (call after each change). */
-  notify(): void;
+  notify: () => void;
   /** Resolves once `check()` holds (at once when it already does); rejects after `timeoutMs`. */
   until(check: () => boolean, timeoutMs: number, failure: () => string): Promise<void>;
 }

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import type { Stack } from '../../support/stack.ts';
 import { conditionWaiters } from './condition-waiters.ts';
+import { graphqlErrorsIn } from './subscription-errors.ts';
 
 export const CALL_LIST_SUBSCRIPTION = `
   subscription LiveCallList($campaignId: ID!) {
@@ -88,7 +89,7 @@ export function subscribeCallList(
             : typeof closed?.code === 'number'
               ? `socket closed ${closed.code} ${typeof closed.reason === 'string' ? closed.reason : ''}`.trim()
               : String(error);
-        sub.errors.push(...(Array.isArray(error) ? error : [{ message }]));
+        sub.errors.push(...(graphqlErrorsIn(error) ?? [{ message }]));
         notify();
       },
       complete: () => {

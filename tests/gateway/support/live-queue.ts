@@ -6,6 +6,8 @@
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { conditionWaiters } from './condition-waiters.ts';
+import { graphqlErrorsIn } from './subscription-errors.ts';
+import { graphql } from '../../generated/gql.ts';
 
 export const DNC_QUEUE_SUBSCRIPTION = `
   subscription LiveDnc($tab: DncTab!, $mine: Boolean, $filters: [DncRequestFilter!], $take: Int) {
@@ -15,13 +17,33 @@ export const DNC_QUEUE_SUBSCRIPTION = `
     }
   }`;
 
-export const DNC_PAGE_QUERY = `
+export const DNC_PAGE_QUERY = graphql(`
   query Dnc($tab: DncTab!, $mine: Boolean, $filters: [DncRequestFilter!], $take: Int) {
     dncRequests(tab: $tab, mine: $mine, filters: $filters, take: $take) {
-      totalCount pageInfo { hasNextPage hasPreviousPage } nodes { id tab viewerCan { approve decide { allowed reason } } }
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+      }
+      nodes {
+        id
+        tab
+        viewerCan {
+          approve
+          decide {
+            allowed
+            reason
+          }
+        }
+      }
     }
-    dncTabCounts { tab count mine }
-  }`;
+    dncTabCounts {
+      tab
+      count
+      mine
+    }
+  }
+`);
 
 export const DEATTRIBUTION_QUEUE_SUBSCRIPTION = `
   subscription LiveDeattribution($tab: DeattributionTab!, $take: Int) {
@@ -32,7 +54,7 @@ export const DEATTRIBUTION_QUEUE_SUBSCRIPTION = `
   }`;
 
 export interface QueueUpdate {
-  page: { totalCount: number; nodes: Array<{ id: string } & Record<string, unknown>> };
+  page: { totalCount: number; nodes: Array<{ id: string; viewerCan?: { approve?: boolean } } & Record<string, unknown>> };
   tabCounts: Array<{ tab: string; count: number; mine?: number | null }>;
 }
 
@@ -93,7 +115,7 @@ export function subscribeQueue(client: Client, query: string, variables: Record<
         const closed = error as { code?: unknown; reason?: unknown };
         const message =
           error instanceof Error ? error.message : typeof closed?.code === 'number' ? `socket closed ${closed.code}` : String(error);
-        sub.errors.push(...(Array.isArray(error) ? error : [{ message }]));
+        sub.errors.push(...(graphqlErrorsIn(error) ?? [{ message }]));
         notify();
       },
       complete: () => {

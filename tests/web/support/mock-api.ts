@@ -2,13 +2,13 @@
  * The gateway as component tests see it: msw answers GraphQL at one URL, and a real Apollo Client
  * talks to it over HTTP, so the client's variables, cache and error handling are what is tested.
  */
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { graphql, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { TYPE_POLICIES } from '../../../web/src/app/apollo.ts';
 import { NO_CAPABILITIES } from '../../../web/src/shared/auth/viewer.tsx';
+import { mockHttp } from '../../support/msw.ts';
 
 export const GRAPHQL_URL = 'http://luminate.test/graphql';
 export const api = graphql.link(GRAPHQL_URL);
@@ -18,18 +18,15 @@ export const api = graphql.link(GRAPHQL_URL);
  * each test the DOM is unmounted, `alsoAfterEach` runs (app-wide state such as the toast queue)
  * and the test's handlers are dropped.
  */
-export type MockServer = ReturnType<typeof setupServer>;
+export type MockServer = SetupServer;
 
 export function mockGatewayApi(alsoAfterEach?: () => void): MockServer {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    alsoAfterEach?.();
-    cleanup();
-    server.resetHandlers();
+  return mockHttp([], {
+    afterEachTest: () => {
+      alsoAfterEach?.();
+      cleanup();
+    },
   });
-  afterAll(() => server.close());
-  return server;
 }
 
 export function createTestApolloClient(): ApolloClient {
@@ -40,8 +37,8 @@ export function createTestApolloClient(): ApolloClient {
  * The viewer's tool-wide capabilities as the gateway answers them; none unless a test grants some.
  * A granted report capability (`runNextVisitReport: true`, …) answers `{ allowed: true }`.
  */
-export function viewerCan(granted: Partial<Record<string, boolean>> = {}) {
-  const known = Object.entries(NO_CAPABILITIES).map(([name, none]) => {
+export function viewerCan(granted: Partial<Record<string, boolean>> = {}): Record<string, unknown> {
+  const known = Object.entries(NO_CAPABILITIES).map(([name, none]): [string, unknown] => {
     const on = granted[name];
     if (typeof none === 'boolean') return [name, on ?? none];
     return [name, on ? { __typename: 'Capability', allowed: true, reason: null } : none];

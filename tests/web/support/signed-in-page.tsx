@@ -19,9 +19,9 @@ export const quietLiveSockets: LiveSocketFactory = () =>
   ({
     on: () => () => undefined,
     subscribe: () => () => undefined,
-    iterate: () => ({ next: () => new Promise(() => undefined), return: async () => ({ done: true, value: undefined }) }),
+    iterate: () => ({ next: () => new Promise(() => undefined), return: () => Promise.resolve({ done: true, value: undefined }) }),
     terminate: () => undefined,
-    dispose: async () => undefined,
+    dispose: () => Promise.resolve(),
   }) as unknown as Client;
 
 /** Like the shell's route page: guarded pages render once the viewer record is in. */

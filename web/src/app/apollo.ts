@@ -29,7 +29,7 @@ export function createApolloClient(userManager: Promise<UserManager>): ApolloCli
   const auth = new SetContextLink(async (prev) => {
     const user = await (await userManager).getUser();
     if (!user || user.expired) return {};
-    return { headers: { ...prev.headers, authorization: `Bearer ${user.access_token}` } };
+    return { headers: { ...(prev.headers as Record<string, string> | undefined), authorization: `Bearer ${user.access_token}` } };
   });
   const byHash = ApolloLink.split(
     (operation) => trustedDocumentHash(operation.query) !== undefined,

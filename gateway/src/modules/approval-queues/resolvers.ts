@@ -7,7 +7,7 @@ import type { RequestContext } from '../../context.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import type { TableArgs } from '../../upstream/odata-table.ts';
 import { assertApprovalPageSize } from '../../upstream/odata-clauses.ts';
-import { openLiveQueue, throwIfError } from './live-queue.ts';
+import { openLiveQueue, throwIfError } from './subscriptions.ts';
 
 /** What every dashboard's data source offers the live queue: a tab's page and every tab's counts. */
 interface QueueSource<Tab> {

@@ -7,7 +7,8 @@ import { routes, type AssignmentTypeDto, type EmployeeDto, type EmployeeRefDto, 
 import type { RequestContext } from '../../context.ts';
 import { createAssignmentsLoaders, type AssignmentsLoaders } from './loaders.ts';
 import { byEnglish } from '../shared/collation.ts';
-import { coverageOf, keptOrLoad, NO_COVERAGE, type CoverageCache, type ViewerCoverage } from './coverage.ts';
+import { coverageOf, NO_COVERAGE, type ViewerCoverage } from './domain/coverage.ts';
+import { keptOrLoad, type CoverageCache } from './cache.ts';
 
 export interface EmployeeFilter {
   assignmentTypeIds?: number[];
@@ -105,7 +106,7 @@ export class AssignmentsSource {
   }
 
   /**
-   * Where each of the viewer's assignment types reaches (see coverage.ts): from the viewer's
+   * Where each of the viewer's assignment types reaches (see domain/coverage.ts): from the viewer's
    * employee record, its offices and the types' levels, kept per user for a short while so the
    * dashboards' Mine pages and counts do not ask for it again.
    */

@@ -6,7 +6,7 @@ import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
 
 import { AssignmentsSource } from './data-source.ts';
-import { newCoverageCache } from './coverage.ts';
+import { newCoverageCache } from './cache.ts';
 
 declare module '../../context.ts' {
   interface DataSources {

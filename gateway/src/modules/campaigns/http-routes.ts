@@ -21,7 +21,7 @@ import { assertUploadContentType, assertXlsxWorkbook, readBodyCapped } from '../
 import { assertMayWorkCampaign, canManageCampaigns } from './policy.ts';
 import { parseId } from '../shared/ids.ts';
 import { audited, refused } from '../../audit.ts';
-import { callListFilterJson } from './filter-fields.ts';
+import { callListFilterJson } from './domain/filter-fields.ts';
 import { memberExportDecision } from '../shared/member-export-policy.ts';
 
 const blankAsUndefined = (v: unknown) => (v === '' ? undefined : v);

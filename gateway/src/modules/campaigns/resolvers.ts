@@ -2,10 +2,10 @@ import { CALL_HISTORY_LIMIT } from '@luminate/schema/rules';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { assertMayWorkCampaign, canManageCampaigns, mayWorkCampaign } from './policy.ts';
 import { parseId } from '../shared/ids.ts';
-import { callListFilterFields } from './filter-fields.ts';
-import { withForecast } from './forecast.ts';
-import { callListSubscription, callListUpdatesSubscription } from './call-list-subscription.ts';
-import { documentationUrl, isDialerType, needsMemberList } from './type-info.ts';
+import { callListFilterFields } from './domain/filter-fields.ts';
+import { withForecast } from './domain/forecast.ts';
+import { callListSubscription, callListUpdatesSubscription } from './subscriptions.ts';
+import { documentationUrl, isDialerType, needsMemberList } from './domain/type-info.ts';
 
 const byPointsDesc = <T extends { points: number }>(rows: T[]) => [...rows].sort((a, b) => b.points - a.points);
 

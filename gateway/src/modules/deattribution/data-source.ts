@@ -6,10 +6,7 @@
  * upstream requests whatever its size. Writes check the policy and the form rules first and
  * reach the Care API only when both pass: one PUT, never retried, audited.
  */
-import { approvalMineCounts, approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
-import { emptyPage, type ListPage } from '../shared/paging.ts';
-import { assertApprovalPageSize, withTabFilter, type ODataFilter } from '../../upstream/odata-clauses.ts';
-import type DataLoader from 'dataloader';
+import { ApprovalQueueSource, defineApprovalQueue, type ApprovalTabCount } from '../shared/approval-queue.ts';
 import {
   DEATTRIBUTION_TABS,
   DEFAULT_TERM_REASON_IDS,
@@ -28,10 +25,9 @@ import {
   type EligibilityAction,
 } from '@luminate/schema/rules';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
-import { badUserInput, gatewayError, ErrorCode, notFound, parseInput } from '../../errors.ts';
+import { badUserInput, gatewayError, ErrorCode, parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
-import type { TableArgs } from '../../upstream/odata-table.ts';
-import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
+import { MAX_IDS_PER_REQUEST } from '../../upstream/by-ids-loader.ts';
 import { parseId } from '../shared/ids.ts';
 import {
   BULK_APPROVE_REFUSAL,
@@ -42,9 +38,7 @@ import {
   type EligibilityCapabilities,
   type EligibilityPolicyInput,
 } from './policy.ts';
-import { changesByIdsQuery, countQuery, ENTITY_SET, tabCountQuery, tabPageQuery } from './table.ts';
-
-export type EligibilityChangePage = ListPage<EligibilityChangeDto>;
+import { countQuery, deattributionTabFilter, ELIGIBILITY_CHANGE_EXPAND, eligibilityChangesTable, ENTITY_SET } from './table.ts';
 
 export type DeattributionTabCount = ApprovalTabCount<DeattributionTab>;
 
@@ -94,74 +88,40 @@ const optionalId = (value: string | null | undefined, what: string): number | nu
 
 const parseChangeId = (value: string) => parseId(value, 'eligibility change');
 
-/** A tab's count-only query, with the Mine condition when given. */
-const eligibilityCountQuery = (tab: DeattributionTab, mine?: ODataFilter) =>
-  mine ? withTabFilter(tabCountQuery(tab), mine) : tabCountQuery(tab);
+/**
+ * The Deattribution dashboard's queue: each tab's statuses, oldest request first, and for Mine
+ * the rows the viewer may decide at their stage (eligibilityMineScope).
+ */
+export const DEATTRIBUTION_QUEUE = defineApprovalQueue({
+  entitySet: ENTITY_SET,
+  expand: ELIGIBILITY_CHANGE_EXPAND,
+  noun: 'Eligibility change',
+  // Bulk Approve Terms answers every change it moved, and their members are read again by id.
+  idsPerRequest: MAX_IDS_PER_REQUEST,
+  tabs: DEATTRIBUTION_TABS.map(({ tab, statuses }) => ({
+    tab,
+    condition: deattributionTabFilter(statuses),
+    table: eligibilityChangesTable,
+  })),
+  mineScope: eligibilityMineScope,
+});
 
-export class DeattributionSource {
+/** The queue's pages, changes by id and tab counts (ApprovalQueueSource), the dashboard's other reads and the decisions. */
+export class DeattributionSource extends ApprovalQueueSource<DeattributionTab, EligibilityChangeDto> {
   private readonly accessByChange = new WeakMap<EligibilityChangeDto, Promise<ChangeAccess>>();
-  private counts?: Promise<DeattributionTabCount[]>;
-  /** Changes by id: every id asked for in one tick is one OData request. */
-  private readonly changeById: DataLoader<number, EligibilityChangeDto | null>;
 
-  constructor(protected readonly ctx: RequestContext) {
-    this.changeById = byIdsLoader(
-      async (ids) => (await ctx.upstream.odata<EligibilityChangeDto>(ENTITY_SET, changesByIdsQuery(ids))).value,
-    );
+  constructor(ctx: RequestContext) {
+    super(ctx, DEATTRIBUTION_QUEUE);
   }
 
   // ——— Reads ———
 
-  /**
-   * One page of a dashboard tab: a single OData request with $count; for Mine, the rows the
-   * viewer may decide (the policy's scope ANDed into the same request, before paging).
-   */
-  async page(tab: DeattributionTab, args: TableArgs, mine = false): Promise<EligibilityChangePage> {
-    const paging = { skip: args.skip ?? 0, take: assertApprovalPageSize(args.take) };
-    let query = tabPageQuery(tab, { ...args, ...paging });
-    if (mine) {
-      const condition = await mineCondition(this.ctx, eligibilityMineScope(this.claims(), tab));
-      if (condition.kind === 'none') return emptyPage(paging);
-      if (condition.kind === 'filter') query = withTabFilter(query, condition.filter);
-    }
-    return approvalPage<EligibilityChangeDto>(this.ctx, ENTITY_SET, query, paging, this.changeById);
-  }
-
-  private claims() {
-    return this.ctx.viewer?.claims ?? new Set<string>();
-  }
-
-  change(id: number): Promise<EligibilityChangeDto | null> {
-    return this.changeById.load(id);
-  }
-
-  async requireChange(id: number): Promise<EligibilityChangeDto> {
-    const change = await this.change(id);
-    if (!change) throw notFound(`Eligibility change ${id} not found`);
-    return change;
-  }
-
   /** The change's member; changes answered without it (e.g. by a bulk write) are re-read by id. */
   async memberOf(change: EligibilityChangeDto): Promise<ApprovalMemberDto> {
     if (change.member) return change.member;
-    const full = await this.change(change.id);
+    const full = await this.row(change.id);
     if (!full?.member) throw gatewayError(ErrorCode.UPSTREAM_ERROR, 'The Care API answered an eligibility change without its member');
     return full.member;
-  }
-
-  /** Every tab's count and Mine count: `$top=0&$count=true` requests in parallel, once per request. */
-  tabCounts(): Promise<DeattributionTabCount[]> {
-    this.counts ??= approvalTabCounts(this.ctx, ENTITY_SET, DEATTRIBUTION_TABS, eligibilityCountQuery, (tab) =>
-      eligibilityMineScope(this.claims(), tab),
-    );
-    return this.counts;
-  }
-
-  /** Only the Mine counts (no request for a tab the viewer decides nothing in). */
-  mineCounts(): Promise<Array<{ tab: DeattributionTab; mine: number | null }>> {
-    return approvalMineCounts(this.ctx, ENTITY_SET, DEATTRIBUTION_TABS, eligibilityCountQuery, (tab) =>
-      eligibilityMineScope(this.claims(), tab),
-    );
   }
 
   /** The selector's reasons, in the order the dashboard lists them. */
@@ -210,7 +170,7 @@ export class DeattributionSource {
     // exactly being among the assigned employees.
     const viewerIsAssigned = reviewerTypes.some((t) => viewerTypes.has(t));
     const policy: EligibilityPolicyInput = {
-      claims: this.ctx.viewer?.claims ?? new Set(),
+      claims: this.claims(),
       viewerTypes,
       isAssigned: viewerIsAssigned,
       anyoneAssigned: assignedEmployees.length > 0,
@@ -234,7 +194,7 @@ export class DeattributionSource {
   async decide(action: Decision, input: DecisionInput): Promise<EligibilityChangeResult> {
     const changeId = parseChangeId(input.id);
     const what = `eligibilityChange.${action}`;
-    const change = await this.requireChange(changeId);
+    const change = await this.requireRow(changeId);
     const access = await this.access(change);
     if (!access.can[action]) {
       const reason = action === 'update' ? REFUSALS.update : (access.can.decide.reason ?? REFUSALS[action]);
@@ -280,7 +240,7 @@ export class DeattributionSource {
   /** Cancel (the modal's Cancel and the mailing-list cancel). */
   async cancel(input: { id: string; note: string }): Promise<EligibilityChangeResult> {
     const changeId = parseChangeId(input.id);
-    const change = await this.requireChange(changeId);
+    const change = await this.requireRow(changeId);
     const access = await this.access(change);
     if (!access.can.cancel) throw refused(this.ctx, 'eligibilityChange.cancel', REFUSALS.cancel, { changeId, status: change.status });
     const { note } = parseInput(mailingListCancelRule, { note: input.note });
@@ -295,7 +255,7 @@ export class DeattributionSource {
 
   /** Bulk Approve Terms: deattribution managers only, checked here as well as by the field's @auth. */
   async bulkApproveOmTerms(input: { note: string; termReasonId: string; payerId?: string | null }) {
-    if (!canBulkApproveTerms(this.ctx.viewer?.claims ?? new Set())) {
+    if (!canBulkApproveTerms(this.claims())) {
       throw refused(this.ctx, 'eligibilityChange.bulkApproveOmTerms', BULK_APPROVE_REFUSAL);
     }
     // A payer is checked against the payers list only when one is given (the list is shared reference data).
@@ -315,7 +275,7 @@ export class DeattributionSource {
       () => this.ctx.upstream.call(routes.bulkApproveOmTerms, { query: { note, termReasonId, ...(payerId === null ? {} : { payerId }) } }),
       (answer) => ({ approvedCount: answer.approvedCount }),
     );
-    this.afterWrite(result.changes.map((c) => c.id));
+    this.forget(result.changes.map((c) => c.id));
     return { approvedCount: result.approvedCount, changes: result.changes, tabCounts: await this.tabCounts() };
   }
 
@@ -331,14 +291,8 @@ export class DeattributionSource {
       () => this.ctx.upstream.call(routes.updateEligibilityChange, { params: { id: change.id }, query: DECISION_QUERY[action], body }),
       (answer) => ({ to: answer.status }),
     );
-    this.afterWrite([change.id]);
+    this.forget([change.id]);
     return { change: updated, tabCounts: await this.tabCounts() };
-  }
-
-  /** A write moved rows between tabs: later reads in this request must not see the old state. */
-  private afterWrite(changeIds: readonly number[]): void {
-    for (const id of changeIds) this.changeById.clear(id);
-    this.counts = undefined;
   }
 
   // ——— Files ———

@@ -34,7 +34,7 @@ export function deattributionFileRoutes(router: Router, helpers: HttpHelpers): v
       const gate = await decideByClaimsThenTypes(ctx, terminationOverviewGate);
       if (!gate.allowed) throw refused(ctx, what, gate.reason, { changeId });
       const { deattribution } = ctx.dataSources;
-      const change = await deattribution.change(changeId);
+      const change = await deattribution.row(changeId);
       const decision = terminationOverviewDecision(change ? (await deattribution.access(change)).policy : null);
       if (!decision.allowed) throw refused(ctx, what, decision.reason, { changeId });
     }

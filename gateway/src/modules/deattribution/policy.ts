@@ -24,14 +24,15 @@ import { holdsAll, holdsAny } from '../../auth/viewer.ts';
 import { ALLOWED, refusal, type Capability } from '../shared/capability.ts';
 
 export interface EligibilityPolicyInput {
-  claims: ReadonlySet<Claim | string>;
+  claims: ReadonlySet<string>;
   /** Assignment type ids the viewer holds covering the member's office. */
   viewerTypes: ReadonlySet<number>;
   /** The viewer is among the change's assigned employees. */
   isAssigned: boolean;
   /** The change has at least one assigned employee. */
   anyoneAssigned: boolean;
-  status: EligibilityChangeStatus | string;
+  /** The Care API status (an EligibilityChangeStatus, or one this gateway does not know yet). */
+  status: string;
   termReasonId: number | null;
   /** The member's office and community, named in a refusal; null when unknown. */
   officeName?: string | null;
@@ -55,7 +56,7 @@ const NO_UNASSIGNED_DECISION: readonly string[] = ['PendingOpsManagerReview', 'P
 const DEATTRIBUTION_MGMT: Claim = CLAIM_GROUPS.deattributionManagers[0];
 
 /** The mailing-list cancellers need every claim of their group (both of them). */
-const isMailingListCanceller = (claims: ReadonlySet<Claim | string>) => holdsAll(claims, CLAIM_GROUPS.mailingListCancellers);
+const isMailingListCanceller = (claims: ReadonlySet<string>) => holdsAll(claims, CLAIM_GROUPS.mailingListCancellers);
 
 /** The root fields whose `@auth` list mirrors a rule of this policy. */
 export const FIELD_ACCESS = {
@@ -115,7 +116,7 @@ export function decision(p: EligibilityPolicyInput): Capability {
  * office): the review tabs list one status each; Mailing List and Pending Termination hold
  * nothing to decide.
  */
-export function eligibilityMineScope(claims: ReadonlySet<Claim | string>, tab: DeattributionTab): MineScope {
+export function eligibilityMineScope(claims: ReadonlySet<string>, tab: DeattributionTab): MineScope {
   const definition = DEATTRIBUTION_TABS.find((t) => t.tab === tab);
   const status = definition?.statuses.find((s) => REVIEW_STATUSES.includes(s));
   if (!definition || !status) return NO_ROWS;
@@ -162,14 +163,14 @@ export function eligibilityCapabilities(p: EligibilityPolicyInput): EligibilityC
 }
 
 /** Bulk Approve Terms decides many changes at once: deattribution managers only. */
-export function canBulkApproveTerms(claims: ReadonlySet<Claim | string>): boolean {
+export function canBulkApproveTerms(claims: ReadonlySet<string>): boolean {
   return claims.has(DEATTRIBUTION_MGMT);
 }
 
 export const BULK_APPROVE_REFUSAL = 'Only deattribution managers may bulk approve terms';
 
 /** The mailing-list workbook: whoever may cancel from the list, or deattribution managers. */
-export function canDownloadMailingList(claims: ReadonlySet<Claim | string>): boolean {
+export function canDownloadMailingList(claims: ReadonlySet<string>): boolean {
   return isMailingListCanceller(claims) || claims.has(DEATTRIBUTION_MGMT);
 }
 
@@ -187,14 +188,14 @@ const REFUSED = refusal(TERMINATION_OVERVIEW_REFUSAL);
 /** Claims that see every change's dashboard row, and so every change's termination overview. */
 export const SEES_EVERY_ELIGIBILITY_CHANGE: readonly Claim[] = CLAIM_GROUPS.eligibilityOverseers;
 
-export const seesEveryEligibilityChange = (claims: ReadonlySet<Claim | string>) => holdsAny(claims, SEES_EVERY_ELIGIBILITY_CHANGE);
+export const seesEveryEligibilityChange = (claims: ReadonlySet<string>) => holdsAny(claims, SEES_EVERY_ELIGIBILITY_CHANGE);
 
 /**
  * The first gate, decided before any change is read: the viewer works the queue at all (a
  * deattribution manager, superAdmin, a user who may cancel changes, or a holder of a queue type
  * at any office). Everyone else is refused without the Care API being asked about the change.
  */
-export function terminationOverviewGate(p: { claims: ReadonlySet<Claim | string>; viewerTypesAnywhere: ReadonlySet<number> }): Capability {
+export function terminationOverviewGate(p: { claims: ReadonlySet<string>; viewerTypesAnywhere: ReadonlySet<number> }): Capability {
   if (seesEveryEligibilityChange(p.claims)) return ALLOWED;
   if (isMailingListCanceller(p.claims)) return ALLOWED;
   return holdsAnyType(p.viewerTypesAnywhere, DEATTRIBUTION_QUEUE_TYPES) ? ALLOWED : REFUSED;
@@ -217,6 +218,6 @@ export function terminationOverviewDecision(p: EligibilityPolicyInput | null): C
 
 export const MAILING_LIST_REFUSAL = 'Only data managers with End User Support or deattribution managers may download the mailing list';
 
-export function mailingListDecision(claims: ReadonlySet<Claim | string>): Capability {
+export function mailingListDecision(claims: ReadonlySet<string>): Capability {
   return canDownloadMailingList(claims) ? ALLOWED : refusal(MAILING_LIST_REFUSAL);
 }

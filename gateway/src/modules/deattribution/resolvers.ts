@@ -22,7 +22,7 @@ export const resolvers: Resolvers = {
   Query: {
     eligibilityChanges: (_, { tab, mine, filters, sort, skip, take }, { dataSources }) =>
       dataSources.deattribution.page(tab, { filters, sort, skip, take }, mine ?? false),
-    eligibilityChange: (_, { id }, { dataSources }) => dataSources.deattribution.change(parseId(id, 'eligibility change')),
+    eligibilityChange: (_, { id }, { dataSources }) => dataSources.deattribution.row(parseId(id, 'eligibility change')),
     deattributionTabCounts: (_, __, { dataSources }) => dataSources.deattribution.tabCounts(),
     deattributionTermReasons: (_, __, { dataSources }) => dataSources.deattribution.termReasons(),
     omTermsToApprove: (_, { termReasonId, payerId }, { dataSources }) =>

@@ -20,7 +20,7 @@ export const resolvers: Resolvers = {
   Query: {
     dncRequests: (_, { tab, mine, skip, take, filters, sort }, ctx) =>
       ctx.dataSources.dnc.page(tab, { skip, take, filters, sort }, mine ?? false),
-    dncRequest: (_, { id }, ctx) => ctx.dataSources.dnc.request(parseId(id, 'DNC request')),
+    dncRequest: (_, { id }, ctx) => ctx.dataSources.dnc.row(parseId(id, 'DNC request')),
     dncTabCounts: (_, __, ctx) => ctx.dataSources.dnc.tabCounts(),
   },
 

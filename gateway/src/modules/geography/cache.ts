@@ -9,7 +9,8 @@
 import { LRUCache } from 'lru-cache';
 import { ADDRESS_SUGGESTIONS_MAX, normaliseAddressSearch } from '@luminate/schema/rules';
 import type { RequestContext } from '../../context.ts';
-import type { AddressSuggestion, Geocoder, ResolvedAddress } from './geocoder.ts';
+import type { AddressSuggestion, ResolvedAddress } from './types.ts';
+import type { Geocoder } from './clients/geocoder.ts';
 
 export interface GeocoderCacheOptions {
   /** How long a list of suggestions is kept (ms). */

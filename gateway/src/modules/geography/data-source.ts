@@ -8,7 +8,7 @@ import { addressSearchRule, placeIdRule } from '@luminate/schema/rules';
 import type { RequestContext } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import type { CachedGeocoder } from './cache.ts';
-import type { AddressSuggestion, ResolvedAddress } from './geocoder.ts';
+import type { AddressSuggestion, ResolvedAddress } from './types.ts';
 
 const placeRule = z.object({ placeId: placeIdRule });
 

@@ -9,9 +9,9 @@ import { resolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
 import { GeographySource } from './data-source.ts';
 import { CachedGeocoder, GEOCODER_CACHE_DEFAULTS, type GeocoderCacheOptions } from './cache.ts';
-import { CareApiGeocoder } from './care-api-geocoder.ts';
-import { GoogleGeocoder } from './google-geocoder.ts';
-import type { Geocoder } from './geocoder.ts';
+import { CareApiGeocoder } from './clients/care-api-geocoder.ts';
+import { GoogleGeocoder } from './clients/google-geocoder.ts';
+import type { Geocoder } from './clients/geocoder.ts';
 
 declare module '../../context.ts' {
   interface DataSources {

@@ -11,7 +11,7 @@ import type { RequestContext, UpstreamFile } from '../../context.ts';
 import { fieldFailure, parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
 import { changeAssignmentDecision } from './policy.ts';
-import { buildClinicianRows, buildMarketTable } from './assignment-table.ts';
+import { buildClinicianRows, buildMarketTable } from './table.ts';
 import type {
   ChangeAssignmentResultParent,
   ClinicianAssignmentsParent,

@@ -22,7 +22,7 @@ import { sendUpstreamFile } from '../../files/download.ts';
 import { assertUploadContentType, assertXlsxWorkbook, readBodyCapped } from '../../files/upload.ts';
 import { queryParam } from '../../files/query-params.ts';
 import { parseId } from '../shared/ids.ts';
-import { EXTRACT_ROUTE, medicalRecordRequestJson } from './request-fields.ts';
+import { EXTRACT_ROUTE, medicalRecordRequestJson } from './domain/request-fields.ts';
 
 export const MEDICAL_RECORD_UPLOAD_PATH = '/files/uploads/medical-records';
 export const MEDICAL_RECORD_TEMPLATE_PATH = '/files/templates/medical-records.xlsx';

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { medicalRecordsDecision } from './policy.ts';
-import { medicalRecordRequestFields } from './request-fields.ts';
+import { medicalRecordRequestFields } from './domain/request-fields.ts';
 
 export const resolvers: Resolvers = {
   Query: {

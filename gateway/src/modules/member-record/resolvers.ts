@@ -1,15 +1,16 @@
 /**
  * The member record's graph. Resolvers stay thin: ids are parsed here, the data source reads,
- * checks the policy and writes, and card.ts / policy.ts decide the derived fields. The requests a
- * result carries (EligibilityChange, DncRequest, OfficeTransfer) are resolved by their own modules,
- * and so are the tab counts of the dashboard that lists them: asked of that module's data source
- * (`ctx.dataSources.deattribution` …), the same counts its own decisions answer, never imported.
+ * checks the policy and writes, and domain/card.ts / policy.ts decide the derived fields. The
+ * requests a result carries (EligibilityChange, DncRequest, OfficeTransfer) are resolved by their
+ * own modules, and so are the tab counts of the dashboard that lists them: asked of that module's
+ * data source (`ctx.dataSources.deattribution` …), the same counts its own decisions answer,
+ * never imported.
  */
 import { CALL_OUTCOMES, AssignmentType } from '@luminate/schema/constants';
 import { isoToday } from '@luminate/schema/rules';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { parseId } from '../shared/ids.ts';
-import { birthdaySoon, eligibilityLabel, headerTone, recentAdmission } from './card.ts';
+import { birthdaySoon, eligibilityLabel, headerTone, recentAdmission } from './domain/card.ts';
 import { employeeRef } from './types.ts';
 import {
   changeOfficeDecision,

@@ -51,7 +51,7 @@ export class MembersSource {
 
   /** Rows [skip, skip + take) for the CSV export, in bigger pages than the interactive table allows. */
   async exportRows(args: Pick<TableArgs, 'filters' | 'sort'>, skip: number, take: number): Promise<MemberDto[]> {
-    const page = await membersTable.fetchPage<MemberDto>(this.ctx.upstream, { ...args, skip, take }, MEMBERS_EXPORT_PAGE);
+    const page = await membersTable.fetchPage<MemberDto>(this.ctx.upstream, { ...args, skip, take }, { pageLimit: MEMBERS_EXPORT_PAGE });
     return page.nodes;
   }
 }

@@ -84,7 +84,7 @@ export function membersExportRoutes(router: Router, helpers: HttpHelpers): void 
     const filters = jsonParam(filtersParam, req.query.filters, 'filters');
     const sort = jsonParam(sortParam, req.query.sort, 'sort');
     // Validate the whole table state (match modes, values) before streaming anything.
-    membersTable.toQuery({ filters, sort, skip: 0, take: MEMBERS_EXPORT_PAGE }, MEMBERS_EXPORT_PAGE);
+    membersTable.toQuery({ filters, sort, skip: 0, take: MEMBERS_EXPORT_PAGE }, { pageLimit: MEMBERS_EXPORT_PAGE });
     await streamCsvExport(res, {
       label: 'members',
       columns: MEMBER_CSV_COLUMNS,

@@ -4,15 +4,44 @@
  * ($expand); office and market are resolved through the markets module's batched loaders.
  *
  * PHONE and NAME_OR_AANEEL_ID are not properties: each matches one value against several
- * properties (any-of-filter.ts), so their CONTAINS filters compile to an `or` of `contains`
- * clauses, ANDed with the generic table's filters.
+ * properties (ANY_OF_FIELDS below), so their CONTAINS filters become an `or` of `contains`
+ * clauses: filter objects the generic table ANDs with its filters before odata-query builds the
+ * one `$filter`, so the value only ever becomes an escaped string literal. PHONE is the advanced
+ * member search (home, work or mobile phone); NAME_OR_AANEEL_ID the members page's search box
+ * (full name or Aaneel id).
  */
-import { defineTable, type FieldSpec, type Table, type TableArgs, type TableFilter, column } from '../../upstream/odata-table.ts';
+import {
+  defineTable,
+  type FieldSpec,
+  type Table,
+  type TableArgs,
+  type TableFilter,
+  type TableQueryOptions,
+  column,
+} from '../../upstream/odata-table.ts';
 import type { MemberField } from '../../generated/graphql.ts';
 import type { Upstream } from '../../context.ts';
 import { badUserInput } from '../../errors.ts';
-import { withClause } from '../../upstream/odata-clauses.ts';
-import { ANY_OF_FIELDS, anyOfFilterClause, isAnyOfField, type AnyOfField } from './any-of-filter.ts';
+import type { ODataFilter } from '../../upstream/odata-clauses.ts';
+
+const ANY_OF_FIELDS = {
+  PHONE: ['homePhone', 'workPhone', 'mobilePhone'],
+  NAME_OR_AANEEL_ID: ['fullName', 'aaneelId'],
+} as const;
+type AnyOfField = keyof typeof ANY_OF_FIELDS;
+
+const isAnyOfField = (field: string): field is AnyOfField => Object.hasOwn(ANY_OF_FIELDS, field);
+
+const MAX_TEXT = 200;
+
+/** `contains(a,'…') or contains(b,'…') …` as a filter object; null for an empty box. */
+function anyOfFilterClause(filter: TableFilter & { field: AnyOfField }): ODataFilter | null {
+  if (filter.matchMode !== 'CONTAINS') throw badUserInput('Unsupported match mode');
+  const value = filter.value;
+  if (value == null || value === '') return null;
+  if (value.length > MAX_TEXT) throw badUserInput(`${filter.field} filter is longer than ${MAX_TEXT} characters`);
+  return { or: ANY_OF_FIELDS[filter.field].map((property) => ({ [property]: { contains: value } })) };
+}
 
 export const MEMBERS_MAX_PAGE = 200;
 export const MEMBERS_EXPORT_PAGE = 1000;
@@ -71,7 +100,8 @@ const ANY_OF_SPECS: Record<AnyOfField, FieldSpec> = { PHONE: anyOfSpec('PHONE'),
 /** A search sends one of each; a few leave room for table filters without unbounded ORs. */
 const MAX_ANY_OF_FILTERS = 4;
 
-function toQuery(args: TableArgs, pageLimit?: number): string {
+/** The property filters stay the generic table's; the any-of filters join its fixed conditions. */
+function splitFilters(args: TableArgs, options: TableQueryOptions): { args: TableArgs; options: TableQueryOptions } {
   const anyOfFilters: Array<TableFilter & { field: AnyOfField }> = [];
   const propertyFilters: TableFilter[] = [];
   for (const f of args.filters ?? []) {
@@ -82,18 +112,25 @@ function toQuery(args: TableArgs, pageLimit?: number): string {
   const unsortable = (args.sort ?? []).find((s) => isAnyOfField(s.field));
   if (unsortable) throw badUserInput(`${unsortable.field} cannot be sorted`);
 
-  const base = propertyTable.toQuery({ ...args, filters: propertyFilters }, pageLimit);
-  const clauses = anyOfFilters.map(anyOfFilterClause).filter((c): c is string => c !== null);
-  if (clauses.length === 0) return base;
-  return withClause(base, clauses.map((c) => `(${c})`).join('%20and%20'));
+  const anyOf = anyOfFilters.map(anyOfFilterClause).filter((c) => c !== null);
+  return { args: { ...args, filters: propertyFilters }, options: { ...options, where: [...(options.where ?? []), ...anyOf] } };
+}
+
+function toQuery(args: TableArgs, options: TableQueryOptions = {}): string {
+  const split = splitFilters(args, options);
+  return propertyTable.toQuery(split.args, split.options);
 }
 
 export const membersTable: Table<MemberField> = {
   ...propertyTable,
   fields: { ...propertyTable.fields, ...ANY_OF_SPECS },
   toQuery,
-  async fetchPage<T>(upstream: Upstream, args: TableArgs, pageLimit?: number) {
-    const page = await upstream.odata<T>(propertyTable.entitySet, toQuery(args, pageLimit));
+  countQuery(args, where = []) {
+    const split = splitFilters(args, { where });
+    return propertyTable.countQuery(split.args, split.options.where);
+  },
+  async fetchPage<T>(upstream: Upstream, args: TableArgs, options?: TableQueryOptions) {
+    const page = await upstream.odata<T>(propertyTable.entitySet, toQuery(args, options));
     return { nodes: page.value, totalCount: page.count };
   },
 };

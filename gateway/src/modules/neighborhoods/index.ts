@@ -2,8 +2,7 @@
 import type { GatewayModule } from '../../module.ts';
 import { resolvers } from './resolvers.ts';
 import { FIELD_ACCESS } from './policy.ts';
-import { NeighborhoodsSource } from './data-source.ts';
-import { ProvidersSource } from './provider-source.ts';
+import { NeighborhoodsSource, ProvidersSource } from './data-source.ts';
 
 declare module '../../context.ts' {
   interface DataSources {

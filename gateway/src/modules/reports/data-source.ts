@@ -21,7 +21,7 @@ type Query = Record<string, unknown>;
 const checked = <S extends z.ZodType>(rule: S, input: unknown): z.output<S> => parseInput(rule, input, { firstMessageOnly: true });
 
 /** The first value of a query parameter (a repeated one counts once). */
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const first = (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : value);
 
 export class ReportsSource {
   constructor(private readonly ctx: RequestContext) {}

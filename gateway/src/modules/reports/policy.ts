@@ -94,7 +94,7 @@ export const REPORT_PAGES = ['/geodeployment-reports', '/membership-reports', '/
 type ReportPagePath = (typeof REPORT_PAGES)[number];
 
 interface ReportCard {
-  /** The card's title on its page (and its row in the README's access table). */
+  /** The card's title on its page (and its row in the access table of docs/security.md). */
   title: string;
   page: ReportPagePath;
   /** The `viewer.can` field that answers the card's rule. */

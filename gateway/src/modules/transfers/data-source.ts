@@ -5,26 +5,14 @@
  * module), the four drawer actions and the two reports. Actions check the policy and the
  * drawer's rule BEFORE anything is written upstream.
  */
-import { approvalMineCounts, approvalPage, approvalTabCounts, mineCondition, type ApprovalTabCount } from '../shared/approval-table.ts';
-import { emptyPage, type ListPage } from '../shared/paging.ts';
-import type DataLoader from 'dataloader';
-import {
-  APPROVAL_MAX_PAGE,
-  TRANSFER_MESSAGES,
-  TRANSFER_TABS,
-  TransferStatus,
-  type TransferAction,
-  type TransferTab,
-} from '@luminate/schema/approvals';
+import { ApprovalQueueSource, defineApprovalQueue } from '../shared/approval-queue.ts';
+import { TRANSFER_MESSAGES, TRANSFER_TABS, TransferStatus, type TransferAction, type TransferTab } from '@luminate/schema/approvals';
 import { transferActionRule, transferReportRule, isoToday } from '@luminate/schema/rules';
 import { routes, type EmployeeRefDto, type OfficeAssignmentDto } from '@luminate/schema/rest';
 import type { RequestContext, UpstreamFile } from '../../context.ts';
-import type { TableArgs } from '../../upstream/odata-table.ts';
 import type { OfficeTransferInput } from '../../generated/graphql.ts';
-import { notFound, parseInput } from '../../errors.ts';
+import { parseInput } from '../../errors.ts';
 import { audited, refused } from '../../audit.ts';
-import { assertApprovalPageSize, byIdsQuery, countQuery, withTabFilter, type ODataFilter } from '../../upstream/odata-clauses.ts';
-import { byIdsLoader } from '../../upstream/by-ids-loader.ts';
 import { TRANSFER_ENTITY_SET, TRANSFER_EXPAND, transferTabFilter, transfersTable } from './table.ts';
 import {
   transferCapabilities,
@@ -34,11 +22,7 @@ import {
   type TransferCapabilities,
   type TransferPolicyInput,
 } from './policy.ts';
-import type { Claim } from '@luminate/schema/claims';
-import { transferTypeLabel } from './transfer-types.ts';
 
-export type TransferPage = ListPage<OfficeAssignmentDto>;
-export type TransferTabCount = ApprovalTabCount<TransferTab>;
 export interface TransferActionResult {
   transfer: OfficeAssignmentDto;
   message: string;
@@ -60,67 +44,28 @@ function withNavigation(answer: OfficeAssignmentDto, loaded: OfficeAssignmentDto
   };
 }
 
-/** A tab's count-only query, with the Mine condition when given. */
-const transferCountQuery = (tab: TransferTab, mine?: ODataFilter) =>
-  countQuery(mine ? { and: [transferTabFilter(tab), mine] } : transferTabFilter(tab));
+/**
+ * The Patient Transfer dashboard's queue: each tab's statuses, oldest request first, and for
+ * Mine the rows whose offered action the viewer may take (transferMineScope).
+ */
+export const TRANSFER_QUEUE = defineApprovalQueue({
+  entitySet: TRANSFER_ENTITY_SET,
+  expand: TRANSFER_EXPAND,
+  noun: 'Transfer',
+  tabs: TRANSFER_TABS.map(({ tab }) => ({ tab, condition: transferTabFilter(tab), table: transfersTable })),
+  mineScope: transferMineScope,
+});
 
-export class TransfersSource {
-  private readonly byId: DataLoader<number, OfficeAssignmentDto | null>;
-
-  constructor(private readonly ctx: RequestContext) {
-    this.byId = byIdsLoader(
-      async (ids) => (await ctx.upstream.odata<OfficeAssignmentDto>(TRANSFER_ENTITY_SET, byIdsQuery(ids, TRANSFER_EXPAND))).value,
-      APPROVAL_MAX_PAGE,
-    );
-  }
-
-  /**
-   * One page of a tab: the tab's statuses AND the user's filters (AND, for Mine, the rows whose
-   * offered action the viewer may take), in ONE OData request.
-   */
-  async page(tab: TransferTab, args: TableArgs, mine = false): Promise<TransferPage> {
-    const paging = { skip: args.skip ?? 0, take: assertApprovalPageSize(args.take) };
-    let query = withTabFilter(transfersTable.toQuery({ ...args, ...paging }), transferTabFilter(tab));
-    if (mine) {
-      const condition = await mineCondition(this.ctx, transferMineScope(this.claims(), tab));
-      if (condition.kind === 'none') return emptyPage(paging);
-      if (condition.kind === 'filter') query = withTabFilter(query, condition.filter);
-    }
-    return approvalPage<OfficeAssignmentDto>(this.ctx, TRANSFER_ENTITY_SET, query, paging, this.byId);
-  }
-
-  private claims() {
-    return this.ctx.viewer?.claims ?? new Set<Claim>();
-  }
-
-  transfer(id: number): Promise<OfficeAssignmentDto | null> {
-    return this.byId.load(id);
-  }
-
-  async requireTransfer(id: number): Promise<OfficeAssignmentDto> {
-    const transfer = await this.transfer(id);
-    if (!transfer) throw notFound(`Transfer ${id} not found`);
-    return transfer;
-  }
-
-  /** Every tab's count and Mine count: count-only requests, all in parallel. */
-  tabCounts(): Promise<TransferTabCount[]> {
-    return approvalTabCounts(this.ctx, TRANSFER_ENTITY_SET, TRANSFER_TABS, transferCountQuery, (tab) =>
-      transferMineScope(this.claims(), tab),
-    );
-  }
-
-  /** Only the Mine counts (no request for a tab the viewer acts on nothing in). */
-  mineCounts(): Promise<Array<{ tab: TransferTab; mine: number | null }>> {
-    return approvalMineCounts(this.ctx, TRANSFER_ENTITY_SET, TRANSFER_TABS, transferCountQuery, (tab) =>
-      transferMineScope(this.claims(), tab),
-    );
+/** The queue's pages, rows by id and tab counts (ApprovalQueueSource), and the drawer's actions. */
+export class TransfersSource extends ApprovalQueueSource<TransferTab, OfficeAssignmentDto> {
+  constructor(ctx: RequestContext) {
+    super(ctx, TRANSFER_QUEUE);
   }
 
   /** The row with its member, offices and requester, also when an answer came without them. */
   async complete(transfer: OfficeAssignmentDto): Promise<OfficeAssignmentDto> {
     if (transfer.member && transfer.office) return transfer;
-    return withNavigation(transfer, await this.requireTransfer(transfer.id));
+    return withNavigation(transfer, await this.requireRow(transfer.id));
   }
 
   /** APPs of the member's office while pending APP review, its CDs while awaiting acknowledgement; none after. */
@@ -154,7 +99,7 @@ export class TransfersSource {
    */
   async act(action: TransferAction, id: number, input: OfficeTransferInput): Promise<TransferActionResult> {
     const what = `transfer.${action}`;
-    const loaded = await this.requireTransfer(id);
+    const loaded = await this.requireRow(id);
     const decision = transferDecisions(await this.policyInput(loaded))[action];
     if (!decision.allowed) throw refused(this.ctx, what, decision.reason, { officeAssignmentId: id });
 
@@ -172,14 +117,14 @@ export class TransfersSource {
             chartReview: input.chartReview,
             medReview: input.medReview,
             acuityLevel: input.acuityLevel,
-            transferType: transferTypeLabel(input.transferType),
+            transferType: input.transferType ?? null,
           };
     const checked = parseInput(transferActionRule(action), values);
 
     const answer = await audited(this.ctx, what, { officeAssignmentId: id, memberId: loaded.memberId }, () =>
       this.ctx.upstream.call(routes.updateOfficeAssignment, { query: { action }, body: { id, ...checked } }),
     );
-    this.byId.clear(id);
+    this.forget([id]);
     return { transfer: withNavigation(answer, loaded), message: messageOf(action, loaded.changeStatus) };
   }
 

@@ -1,4 +1,4 @@
-import { transferStatusName, type TransferAction } from '@luminate/schema/approvals';
+import { TRANSFER_TYPES, transferStatusName, type TransferAction } from '@luminate/schema/approvals';
 import { GRAPH_ENUM_CARE_API_VALUES } from '@luminate/schema/graph-enum-values';
 import type { OfficeAssignmentDto } from '@luminate/schema/rest';
 import type { MutationResolvers, OfficeTransferInput, OfficeTransferStatus, Resolvers } from '../../generated/graphql.ts';
@@ -6,7 +6,6 @@ import type { RequestContext } from '../../context.ts';
 import { parseId } from '../shared/ids.ts';
 import { transferReportDecision, transferTabOf } from './policy.ts';
 import { decideByClaimsThenTypes } from '../shared/assignment-gate.ts';
-import { TRANSFER_TYPE_OPTIONS, transferTypeValue } from './transfer-types.ts';
 
 type Office = NonNullable<OfficeAssignmentDto['office']>;
 const officeRef = (office: Office) => ({
@@ -28,15 +27,17 @@ const mutation =
     act(action, input, ctx);
 
 export const resolvers: Resolvers = {
-  // The graph's SCREAMING_CASE statuses, as the Care API's words the data source keeps.
+  // The graph's SCREAMING_CASE statuses and transfer types, as the Care API's words the data source keeps.
   OfficeTransferStatus: GRAPH_ENUM_CARE_API_VALUES.OfficeTransferStatus,
+  TransferType: GRAPH_ENUM_CARE_API_VALUES.TransferType,
 
   Query: {
     officeTransfers: (_, { tab, mine, skip, take, filters, sort }, ctx) =>
       ctx.dataSources.transfers.page(tab, { skip, take, filters, sort }, mine ?? false),
-    officeTransfer: (_, { id }, ctx) => ctx.dataSources.transfers.transfer(parseId(id, 'transfer')),
+    officeTransfer: (_, { id }, ctx) => ctx.dataSources.transfers.row(parseId(id, 'transfer')),
     transferTabCounts: (_, __, ctx) => ctx.dataSources.transfers.tabCounts(),
-    transferTypes: () => [...TRANSFER_TYPE_OPTIONS],
+    // The drawer's choices in the order of TRANSFER_TYPES, each labelled with the word the Care API stores.
+    transferTypes: () => TRANSFER_TYPES.map((label) => ({ value: label, label })),
   },
 
   Mutation: {
@@ -62,7 +63,7 @@ export const resolvers: Resolvers = {
     effectiveDate: (t) => t.effectiveDt,
     status: (t) => transferStatusName(t.changeStatus) as OfficeTransferStatus,
     statusChangedAt: (t) => t.statusChangedDt,
-    transferType: (t) => transferTypeValue(t.transferType),
+    transferType: (t) => t.transferType,
     processedAt: (t) => t.processedDt,
     tab: (t) => transferTabOf(t.changeStatus),
     assignedEmployees: (t, _, ctx) => ctx.dataSources.transfers.assignedEmployees(t),

@@ -1,5 +1,5 @@
 /**
- * What one bulk flow brings to the machinery (machinery.ts). The machinery reads the workbook,
+ * What one bulk flow brings to the machinery (machinery/). The machinery reads the workbook,
  * checks its header against the flow's template, runs the shared row rule on each row, stages
  * the rows in bulk_upload_rows and, in SQL: resolves the members by aaneel id ('Member not
  * found'), marks duplicates within the file, then asks the flow for its own checks. A flow only

@@ -1,10 +1,10 @@
 /**
- * Care API routes of the bulk uploads (schema/src/rest/bulk-routes.ts): each flow's validate and
+ * Care API routes of the bulk uploads (schema/src/rest/data-mgmt/routes.ts): each flow's validate and
  * submit, served by the machinery with the flow's module (flows.ts), and Add Cohort.
  */
 import type { Logger } from 'pino';
 import { CLAIM_GROUPS } from '@luminate/schema/claims';
-import { BULK_FLOW_ROUTES, bulkRoutes as routes } from '@luminate/schema/rest';
+import { BULK_FLOW_ROUTES, dataMgmtRoutes as routes } from '@luminate/schema/rest';
 import { BULK_FLOW_LABELS, BULK_FLOWS, SELF_PAY_PAYER, type BulkFlow } from '@luminate/schema/rules';
 import type { Db } from '../../db/index.ts';
 import type { CallListEvents } from '../../call-list/events.ts';
@@ -13,7 +13,7 @@ import { requireAnyClaim } from '../auth.ts';
 import { implement, unprocessable, type Binding, type Caller } from '../http.ts';
 import type { BulkFlowModule, BulkRequest } from './flow.ts';
 import { BULK_FLOW_MODULES } from './flows.ts';
-import { submitUpload, validateUpload } from './machinery.ts';
+import { submitUpload, validateUpload } from './machinery/index.ts';
 
 function moduleOf(flow: BulkFlow): BulkFlowModule {
   const module = BULK_FLOW_MODULES[flow];

@@ -109,8 +109,8 @@ export const neighborhoodsFlow: BulkFlowModule = {
     if (request.skipTransferDashboard && !(await maySkipTransferDashboard(db, request.caller))) throw forbidden(SKIP_TRANSFER_REFUSAL);
     return {};
   },
-  async inspect(bytes) {
-    return sheetHasFilters(bytes) ? BULK_MESSAGES.filters : null;
+  inspect(bytes) {
+    return Promise.resolve(sheetHasFilters(bytes) ? BULK_MESSAGES.filters : null);
   },
   async validate(q, uploadId) {
     await q.query(

@@ -2,7 +2,7 @@
  * JSON fragments shared by the approval entity sets (EligibilityChangesOdata, DncLogsOdata,
  * OfficeAssignmentsOdata), so the member, employee and office embedded in their rows have one
  * shape each: ApprovalMemberDto, EmployeeRefDto and the transfer's office object of
- * schema/src/rest/approvals.ts.
+ * schema/src/rest/approval-queues/dtos.ts and schema/src/rest/transfers/dtos.ts.
  */
 
 /** EmployeeRefDto of the employee row `alias`, or null when the (left-joined) row is missing. */

@@ -2,7 +2,7 @@ import { approvalMemberJson, employeeRefJson, memberMarketJoin } from './approva
 import { defineEntity } from './entity.ts';
 
 /**
- * DncLogsOdata: every scalar of DncLogDto (schema/src/rest/approvals.ts), the member (with office,
+ * DncLogsOdata: every scalar of DncLogDto (schema/src/rest/dnc/dtos.ts), the member (with office,
  * market and next appointment), who requested and who handled it. Requester and handler are in
  * the FROM (the handler left-joined: pending requests have none) for filters and sorts on names.
  */

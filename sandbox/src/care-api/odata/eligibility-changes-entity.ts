@@ -2,7 +2,7 @@ import { approvalMemberJson, employeeRefJson, memberMarketJoin } from './approva
 import { defineEntity, namedJson } from './entity.ts';
 
 /**
- * EligibilityChangesOdata: every scalar of EligibilityChangeDto (schema/src/rest/approvals.ts),
+ * EligibilityChangesOdata: every scalar of EligibilityChangeDto (schema/src/rest/deattribution/dtos.ts),
  * the member (with office and market), the term reason and the change log (oldest first). The
  * member and the member's office are in the FROM so the dashboards can filter and sort on them.
  */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.ts';
-import { compileFilter, compileNameList, compileOrderBy, isPathProperty, SqlParams } from './compile.ts';
+import { compileFilter, compileNameList, compileOrderBy, isPathProperty, SqlParams } from './compile/index.ts';
 import { outputExpression, type EntityDef } from './entity.ts';
 
 /** The largest page an OData request may ask for (the contract caps $top at the same number). */

@@ -1,6 +1,6 @@
 import { defineEntity, namedJson } from './entity.ts';
 
-/** MembersOdata: every scalar of MemberDto (schema/src/rest/members.ts) and its navigation properties. */
+/** MembersOdata: every scalar of MemberDto (schema/src/rest/members/dtos.ts) and its navigation properties. */
 export const MEMBERS_ENTITY = defineEntity({
   name: 'MembersOdata',
   from: 'members e',

@@ -2,7 +2,7 @@ import { approvalMemberJson, employeeRefJson, memberMarketJoin, officeRefJson } 
 import { defineEntity } from './entity.ts';
 
 /**
- * OfficeAssignmentsOdata: every scalar of OfficeAssignmentDto (schema/src/rest/approvals.ts), the
+ * OfficeAssignmentsOdata: every scalar of OfficeAssignmentDto (schema/src/rest/transfers/dtos.ts), the
  * member (with its current office and market), the office it moves to, the office it moved from
  * and the requester. Member, member office and target office are in the FROM for the path
  * properties the transfer dashboard filters and sorts on.

@@ -67,13 +67,13 @@ function parse(raw: string | null, uid: string | undefined): StoredOverrides['fl
 export interface DisplayClaims {
   /** The claims the client displays: the viewer's, with an admin's overrides applied. */
   claims: readonly Claim[];
-  hasAnyClaim(anyOf: readonly Claim[] | undefined): boolean;
+  hasAnyClaim: (anyOf: readonly Claim[] | undefined) => boolean;
   /** The viewer really holds ADMIN or SUPER_ADMIN (overrides never hide the toggles). */
   canOverride: boolean;
   /** True when a displayed flag differs from the token. */
   overridden: boolean;
-  setFlag(claim: Claim, on: boolean): void;
-  resetFlags(): void;
+  setFlag: (claim: Claim, on: boolean) => void;
+  resetFlags: () => void;
 }
 
 export function useDisplayClaims(): DisplayClaims {

@@ -28,7 +28,7 @@ function gateOpens(gate: Gate, hasAnyClaim: (anyOf: readonly Claim[] | undefined
 }
 
 interface RouteGate {
-  mayOpen(gate: Gate): boolean;
+  mayOpen: (gate: Gate) => boolean;
   /** True while the capabilities a gate may need are still on their way. */
   capabilitiesLoading: boolean;
 }

@@ -6,7 +6,7 @@ import { useViewer } from '../../shared/auth/viewer.tsx';
 import { PermissionFlags } from './permission-flags.tsx';
 
 /** The user dialog: photo or initials, name and email, the theme switch, permission flags, Sign Out. */
-export function UserDialog({ name, photo, onClose }: { name: string | undefined; photo: string | undefined; onClose(): void }) {
+export function UserDialog({ name, photo, onClose }: { name: string | undefined; photo: string | undefined; onClose: () => void }) {
   const { signOut } = useAuth();
   const { viewer } = useViewer();
   const { colorMode, toggleColorMode } = useColorMode();

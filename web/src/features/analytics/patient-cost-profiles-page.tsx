@@ -20,7 +20,7 @@ type FoundMember = CostProfileMembersQuery['members']['nodes'][number];
 /** Results listed for a search; a narrower search finds the rest. */
 const RESULTS_SHOWN = 10;
 
-function FoundMembers({ text, autoPick, onPick }: { text: string; autoPick: boolean; onPick(member: FoundMember): void }) {
+function FoundMembers({ text, autoPick, onPick }: { text: string; autoPick: boolean; onPick: (member: FoundMember) => void }) {
   const { data, loading, error } = useQuery(CostProfileMembersDocument, {
     variables: { filters: [{ field: 'NAME_OR_AANEEL_ID', matchMode: 'CONTAINS', value: text }], take: RESULTS_SHOWN },
   });

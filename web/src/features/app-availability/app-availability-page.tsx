@@ -20,7 +20,7 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { AvailabilityGrid, type GridOptions, type OpenDay } from './availability-grid.tsx';
 import { DaySummaryDialog } from './day-summary-dialog.tsx';
-import { useAvailabilityPreferences } from './preferences.ts';
+import { useAvailabilityPreferences } from './use-availability-preferences.ts';
 
 /** Today in the browser's time zone, as YYYY-MM-DD. */
 function localToday(): string {

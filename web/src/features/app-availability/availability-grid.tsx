@@ -137,7 +137,7 @@ function ProviderName({ provider, view }: { provider: AvailabilityProviderRow; v
 export interface AvailabilityGridProps extends GridOptions {
   dates: readonly string[];
   markets: readonly AvailabilityMarketRow[];
-  onOpenDay(day: OpenDay): void;
+  onOpenDay: (day: OpenDay) => void;
 }
 
 /**

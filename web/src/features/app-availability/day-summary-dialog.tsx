@@ -24,7 +24,7 @@ export function daySummaryTitle(name: string, date: string, dailyIvLimit: number
 }
 
 /** One provider's day: their events in start order with duration and travel, and the totals; or 'No events for this day'. */
-export function DaySummaryDialog({ day, onClose }: { day: OpenDay | null; onClose(): void }) {
+export function DaySummaryDialog({ day, onClose }: { day: OpenDay | null; onClose: () => void }) {
   const { data, loading, error } = useQuery(AvailabilityDaySummaryDocument, {
     variables: { providerId: day?.provider.providerId ?? '', date: day?.date ?? '' },
     skip: !day,

@@ -11,7 +11,7 @@ import { countyName, lookupBlockedReason, TIME_RESTRICTED_TEXT, type LookupAddre
 import { ValidCountiesDialog } from './valid-counties-dialog.tsx';
 
 /** Where the chosen address sits: served or not, time-restricted or not, with the valid counties link. */
-function AddressStatus({ address, onShowCounties }: { address: LookupAddress; onShowCounties(): void }) {
+function AddressStatus({ address, onShowCounties }: { address: LookupAddress; onShowCounties: () => void }) {
   return (
     <Stack gap="2">
       <Text>

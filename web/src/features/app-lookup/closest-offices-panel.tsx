@@ -25,7 +25,7 @@ import {
 const SALMON_ROW = { '& > td': { bg: { base: '#ffd9cc', _dark: '#5a2a20' } } } as const;
 
 /** The Show Backups switch, remembered in this browser, with what the backups are in a tooltip. */
-function ShowBackupsBox({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
+function ShowBackupsBox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <Tooltip.Root openDelay={150} positioning={{ placement: 'top' }}>
       <Tooltip.Trigger asChild>

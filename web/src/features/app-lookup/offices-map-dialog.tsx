@@ -33,7 +33,7 @@ export function OfficesMapDialog({
   rows,
 }: {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   address: LookupAddress;
   rows: readonly ClosestOfficeRow[];
 }) {

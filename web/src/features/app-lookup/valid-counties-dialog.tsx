@@ -35,7 +35,7 @@ function CountiesOfState({ stateAbbrev }: { stateAbbrev: string }) {
 }
 
 /** 'Show valid counties': the counties the organisation serves in the address's state. */
-export function ValidCountiesDialog({ stateAbbrev, open, onClose }: { stateAbbrev: string | null; open: boolean; onClose(): void }) {
+export function ValidCountiesDialog({ stateAbbrev, open, onClose }: { stateAbbrev: string | null; open: boolean; onClose: () => void }) {
   return (
     <DialogShell open={open} onClose={onClose} title="Valid counties" scrollBehavior="inside">
       <Dialog.Body>

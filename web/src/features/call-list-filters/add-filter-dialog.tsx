@@ -11,9 +11,9 @@ import { WorkbookField } from '../../shared/ui/workbook-field.tsx';
 
 interface AddFilterDialogProps {
   open: boolean;
-  getAccessToken(): Promise<string | null>;
-  onClose(): void;
-  onAdded(filter: UploadedFilter): void;
+  getAccessToken: () => Promise<string | null>;
+  onClose: () => void;
+  onAdded: (filter: UploadedFilter) => void;
 }
 
 /** 'Add New Global Filter': a name and an .xlsx of member ids, sent as a global filter. */

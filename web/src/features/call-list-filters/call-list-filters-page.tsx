@@ -8,6 +8,7 @@ import { toast } from '../../shared/lib/toasts.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
 import { AddFilterDialog } from './add-filter-dialog.tsx';
+import { replaceFilterList } from './cache.ts';
 import { GlobalFiltersTable } from './global-filters-table.tsx';
 import { TargetedFiltersTable } from './targeted-filters-table.tsx';
 import { formatCount } from '../../shared/lib/format.ts';
@@ -24,14 +25,7 @@ export default function CallListFiltersPage({ pageName }: PageProps) {
   const [exporting, setExporting] = useState(false);
   const [actionError, setActionError] = useState<unknown>(null);
   const [deleteFilter, deleting] = useMutation(DeleteCallListFilterDocument, {
-    // The answer is the remaining filters: it replaces the page's list without another request.
-    // (modify, not writeQuery: a shorter list is a replacement, not data to merge.)
-    update: (cache, { data: answer }) => {
-      if (!answer) return;
-      cache.modify({
-        fields: { callListFilters: (_existing, { toReference }) => answer.deleteCallListFilter.flatMap((f) => toReference(f) ?? []) },
-      });
-    },
+    update: (cache, { data: answer }) => answer && replaceFilterList(cache, answer.deleteCallListFilter),
   });
 
   const filters = data?.callListFilters ?? [];

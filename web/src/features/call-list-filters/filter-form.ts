@@ -16,9 +16,9 @@ export interface FilterFormResult extends CallListFilterInput {
 const FILTER_FORM_PLACEMENT = { fields: ['filterName', 'file'] as const, rename: { fileName: 'file' } } as const;
 
 /** react-hook-form resolver over the shared callListFilterRule: a name and an .xlsx workbook. */
-export const filterFormResolver: Resolver<FilterFormValues, unknown, FilterFormResult> = async (
+export const filterFormResolver: Resolver<FilterFormValues, unknown, FilterFormResult> = (
   values,
-): Promise<ResolverResult<FilterFormValues, FilterFormResult>> => {
+): ResolverResult<FilterFormValues, FilterFormResult> => {
   const file = values.file?.[0] ?? null;
   const parsed = callListFilterRule.safeParse({ filterName: values.filterName, fileName: file?.name ?? '' });
   const failed = ruleErrors(parsed, FILTER_FORM_PLACEMENT);

@@ -7,9 +7,9 @@ interface GlobalFiltersTableProps {
   /** The filter whose delete awaits the tick or the cross. */
   confirmingId: string | null;
   deletingId: string | null;
-  onAskDelete(filter: CallListFilterRowFragment): void;
-  onConfirmDelete(filter: CallListFilterRowFragment): void;
-  onCancelDelete(): void;
+  onAskDelete: (filter: CallListFilterRowFragment) => void;
+  onConfirmDelete: (filter: CallListFilterRowFragment) => void;
+  onCancelDelete: () => void;
 }
 
 /** Filters that make a member ineligible for every campaign; delete asks a ✓ / ✗ in the row. */

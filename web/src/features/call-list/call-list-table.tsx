@@ -23,17 +23,17 @@ interface CallListTableProps {
   /** Whether the list is being searched (changes what the table says when it shows nothing). */
   searching: boolean;
   sort: CallListSort | null;
-  onSort(sort: CallListSort | null): void;
+  onSort: (sort: CallListSort | null) => void;
   /** Members whose call is being logged: their Call button is disabled. */
   calling: ReadonlySet<string>;
-  onCall(row: CallListRow): void;
+  onCall: (row: CallListRow) => void;
 }
 
 interface Column {
   key: CallListSortKey | 'actions';
   header: string;
   align?: 'end';
-  cell(row: CallListRow, props: CallListTableProps): ReactNode;
+  cell: (row: CallListRow, props: CallListTableProps) => ReactNode;
 }
 
 const COLUMNS: readonly Column[] = [

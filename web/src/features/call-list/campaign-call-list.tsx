@@ -15,7 +15,7 @@ interface CampaignCallListProps {
   gate: LiveGate;
   live: LiveCallList;
   calling: ReadonlySet<string>;
-  onCall(row: CallListRow): void;
+  onCall: (row: CallListRow) => void;
 }
 
 /**

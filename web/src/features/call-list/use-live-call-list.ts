@@ -29,11 +29,11 @@ export interface LiveCallList {
   status: LiveStatus;
   error: unknown;
   /** Hides a member at once while their call is being logged (optimistic removal). */
-  hide(memberId: string): void;
+  hide: (memberId: string) => void;
   /** The call was logged: the member stays hidden until a list without them arrives. */
-  confirm(memberId: string): void;
+  confirm: (memberId: string) => void;
   /** Logging failed: the member shows again. */
-  unhide(memberId: string): void;
+  unhide: (memberId: string) => void;
 }
 
 interface Received {

@@ -13,7 +13,7 @@ interface AgentPickerProps {
   /** Employees already assigned are not offered again. */
   assignedIds: ReadonlySet<string>;
   busy: boolean;
-  onAssign(employee: AgentCandidate): void;
+  onAssign: (employee: AgentCandidate) => void;
 }
 
 /** Search the staff by name, choose one, and assign them as an agent. */

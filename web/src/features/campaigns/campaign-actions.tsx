@@ -12,7 +12,7 @@ import { RescoreResult, type RescoreState } from './rescore-result.tsx';
 
 interface CampaignActionsProps {
   campaign: CampaignSummaryFragment;
-  getAccessToken(): Promise<string | null>;
+  getAccessToken: () => Promise<string | null>;
 }
 
 /**

@@ -36,10 +36,10 @@ interface CampaignFormDialogProps {
   open: boolean;
   /** The campaign to edit; null adds a new one. */
   campaign: CampaignSummaryFragment | null;
-  getAccessToken(): Promise<string | null>;
-  onClose(): void;
+  getAccessToken: () => Promise<string | null>;
+  onClose: () => void;
   /** After a new campaign (and its member list) was saved. */
-  onCreated(campaignId: string): void;
+  onCreated: (campaignId: string) => void;
 }
 
 /** The Add Campaign / Edit modal. */

@@ -96,7 +96,7 @@ export function campaignFormResolver(
   types: readonly CampaignTypeInfoFragment[],
   creating: boolean,
 ): Resolver<CampaignFormValues, unknown, CampaignFormResult> {
-  return async (values): Promise<ResolverResult<CampaignFormValues, CampaignFormResult>> => {
+  return (values): ResolverResult<CampaignFormValues, CampaignFormResult> => {
     const campaign = campaignRule.safeParse({
       name: values.name,
       note: values.note,

@@ -6,7 +6,7 @@ type PickerCampaign = CampaignPickerQuery['campaigns'][number];
 interface CampaignPickerProps {
   campaigns: readonly PickerCampaign[];
   selectedId: string | null;
-  onSelect(id: string): void;
+  onSelect: (id: string) => void;
 }
 
 /** Every campaign, active ones first (the gateway's order); deactivated ones are marked. */

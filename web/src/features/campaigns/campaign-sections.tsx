@@ -1,19 +1,5 @@
 import { Box, Link, Stack } from '@chakra-ui/react';
-import { useHash } from '../../shared/lib/router.ts';
-
-export const CAMPAIGN_SECTIONS = [
-  { hash: '#variables', label: 'Variables' },
-  { hash: '#reporting', label: 'Reporting' },
-  { hash: '#assignments', label: 'Assignments' },
-] as const;
-
-export type CampaignSection = (typeof CAMPAIGN_SECTIONS)[number]['hash'];
-
-/** The section in the URL's hash; Variables when there is none (a new campaign lands there). */
-export function useCampaignSection(): CampaignSection {
-  const hash = useHash();
-  return CAMPAIGN_SECTIONS.find((s) => s.hash === hash)?.hash ?? '#variables';
-}
+import { CAMPAIGN_SECTIONS, type CampaignSection } from './use-campaign-section.ts';
 
 /**
  * The campaign's side navigation. Sections are links to hashes, so they work with the keyboard

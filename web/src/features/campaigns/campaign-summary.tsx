@@ -11,9 +11,9 @@ interface CampaignSummaryProps {
   campaign: CampaignSummaryFragment;
   /** Today's list size; null while the counts load or when they failed. */
   listSize: number | null;
-  onEdit(): void;
+  onEdit: () => void;
   /** After the campaign was deactivated (the page returns to /campaigns). */
-  onDeactivated(): void;
+  onDeactivated: () => void;
 }
 
 /** The summary card of the chosen campaign with Edit and Deactivate. */

@@ -47,7 +47,7 @@ export function variableResolver(
   options: readonly VariableOption[],
   isDialer: boolean,
 ): Resolver<VariableFormValues, unknown, CampaignVariableInput> {
-  return async (values): Promise<ResolverResult<VariableFormValues, CampaignVariableInput>> => {
+  return (values): ResolverResult<VariableFormValues, CampaignVariableInput> => {
     const option = options.find((o) => o.id === values.optionId) ?? null;
     const preset = option?.valueType === 'valuePreset';
     const rule = campaignVariableRule({ valueType: option?.valueType ?? null, isDialer });

@@ -12,8 +12,8 @@ interface VariableRowEditorProps {
   defaultValues: VariableFormValues;
   saving: boolean;
   /** Rejects with the gateway's answer when it refused a rule, which the editor shows on its field. */
-  onSave(input: CampaignVariableInput): Promise<void>;
-  onCancel(): void;
+  onSave: (input: CampaignVariableInput) => Promise<void>;
+  onCancel: () => void;
 }
 
 /**

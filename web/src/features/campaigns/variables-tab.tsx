@@ -21,7 +21,7 @@ import { VariableRowEditor } from './variable-row-editor.tsx';
 import { EmptyTableRow } from '../../shared/ui/empty-table-row.tsx';
 
 /** 'new' while a row is being added, a variable id while that row is edited. */
-type Editing = 'new' | string | null;
+type Editing = string | null;
 
 /** Variables change who is on the list, so the page's list statistics are fetched again. */
 const AFTER_VARIABLE_CHANGE = ['CampaignCounts'];

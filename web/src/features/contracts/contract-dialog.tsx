@@ -27,8 +27,8 @@ import {
 export interface ContractDialogProps {
   /** 'new' opens the Add form; a contract opens its Edit form; null keeps the dialog closed. */
   contract: ContractRowFragment | 'new' | null;
-  onClose(): void;
-  onCreated(contract: ContractRowFragment): void;
+  onClose: () => void;
+  onCreated: (contract: ContractRowFragment) => void;
 }
 
 /** Add and edit a contract (data management): name, start date, payer (never SelfPay) and risk type required. */
@@ -49,8 +49,8 @@ function ContractForm({
   onCreated,
 }: {
   contract: ContractRowFragment | 'new';
-  onDone(): void;
-  onCreated(c: ContractRowFragment): void;
+  onDone: () => void;
+  onCreated: (c: ContractRowFragment) => void;
 }) {
   const editing = contract === 'new' ? null : contract;
   const options = useQuery(ContractFormOptionsDocument);

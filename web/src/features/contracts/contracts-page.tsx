@@ -7,6 +7,7 @@ import { toast } from '../../shared/lib/toasts.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ContractDialog } from './contract-dialog.tsx';
+import { appendContractToList } from './cache.ts';
 import { ContractsTable } from './contracts-table.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { formatCount } from '../../shared/lib/format.ts';
@@ -28,17 +29,7 @@ export default function ContractsPage({ pageName }: PageProps) {
   const termed = contracts.filter((c) => c.disabled);
   const canAdd = data?.viewer.can.addContract.allowed ?? false;
 
-  const appendContract = (contract: ContractRowFragment) => {
-    client.cache.modify({
-      fields: {
-        contracts: (value, { toReference, readField }) => {
-          if (!Array.isArray(value) || value.some((item) => readField('id', item) === contract.id)) return value;
-          const ref = toReference(contract);
-          return ref ? [...value, ref] : value;
-        },
-      },
-    });
-  };
+  const appendContract = (contract: ContractRowFragment) => appendContractToList(client.cache, contract);
 
   const confirmTerminate = async () => {
     if (!terminating) return;

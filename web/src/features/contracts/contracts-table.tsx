@@ -18,8 +18,8 @@ export interface ContractsTableProps {
   caption: string;
   contracts: readonly ContractRowFragment[];
   emptyText: string;
-  onEdit(contract: ContractRowFragment): void;
-  onTerminate(contract: ContractRowFragment): void;
+  onEdit: (contract: ContractRowFragment) => void;
+  onTerminate: (contract: ContractRowFragment) => void;
 }
 
 /** One of the two contract tables; Edit and Terminate only where the viewer may. */

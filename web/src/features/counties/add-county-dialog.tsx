@@ -25,8 +25,8 @@ export interface AddCountyDialogProps {
   states: readonly { abbrev: string; name: string }[];
   /** The state chosen when the dialog opens (the selected tab). */
   initialState: string | null;
-  onClose(): void;
-  onAdded(county: CountyRowFragment): void;
+  onClose: () => void;
+  onAdded: (county: CountyRowFragment) => void;
 }
 
 /** Add County (data management): state and name required; a duplicate is refused, a non-alphabetic name only warned about. */
@@ -44,7 +44,7 @@ function AddCountyForm({
   initialState,
   onAdded,
   onDone,
-}: Omit<AddCountyDialogProps, 'open' | 'onClose'> & { onDone(): void }) {
+}: Omit<AddCountyDialogProps, 'open' | 'onClose'> & { onDone: () => void }) {
   // The shared rule with the loaded list: the duplicate message shows as soon as the name is typed.
   const resolver = useMemo(() => ruleResolver<CountyFormValues, CountyInput>(countyRule(counties), PLACEMENT), [counties]);
   const {

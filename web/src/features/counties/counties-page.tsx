@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { CountedTabs } from '../../shared/ui/counted-tabs.tsx';
 import { ListTable, type ListColumn } from '../../shared/ui/list-table.tsx';
 import { AddCountyDialog } from './add-county-dialog.tsx';
+import { appendCountyToList } from './cache.ts';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { formatCount } from '../../shared/lib/format.ts';
 
@@ -60,17 +61,7 @@ export default function CountiesPage({ pageName }: PageProps) {
   // The mutation answers the new county: appended to the cached list, so the tabs, their counts
   // and the table follow without asking for the list again.
   const appendCounty = (county: CountyRowFragment) => {
-    client.cache.modify({
-      fields: {
-        // Only the whole list (no state argument) is the page's; a list of one state is left as it is.
-        counties: (value, { toReference, storeFieldName, readField }) => {
-          if (storeFieldName !== 'counties' || !Array.isArray(value)) return value;
-          if (value.some((item) => readField('id', item) === county.id)) return value;
-          const ref = toReference(county);
-          return ref ? [...value, ref] : value;
-        },
-      },
-    });
+    appendCountyToList(client.cache, county);
     setSelected(county.stateAbbrev);
   };
 

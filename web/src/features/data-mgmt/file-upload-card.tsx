@@ -39,9 +39,9 @@ export function storedFileName(name: string): string {
 }
 
 /** The shared fileUploadRule (a source, a storable name) plus a chosen file no larger than the cap. */
-const fileUploadResolver: Resolver<FileUploadValues, unknown, FileUploadResult> = async (
+const fileUploadResolver: Resolver<FileUploadValues, unknown, FileUploadResult> = (
   values,
-): Promise<ResolverResult<FileUploadValues, FileUploadResult>> => {
+): ResolverResult<FileUploadValues, FileUploadResult> => {
   const file = values.file?.[0] ?? null;
   const parsed = fileUploadRule.safeParse({ sourceId: values.sourceId, name: file ? storedFileName(file.name) : '' });
   const failed: FieldError[] = parsed.success ? [] : fieldErrorsOf(parsed.error).filter((e) => file || e.field !== 'name');
@@ -97,8 +97,8 @@ function FileUploadForm({
   onUploaded,
 }: {
   sourceId: string;
-  onStart(): void;
-  onUploaded(placed: UploadedSourceFile, sourceId: string): void;
+  onStart: () => void;
+  onUploaded: (placed: UploadedSourceFile, sourceId: string) => void;
 }) {
   const getAccessToken = useAccessTokenGetter();
   const sources = useQuery(DataMgmtFileSourcesDocument);

@@ -75,7 +75,7 @@ export function NewMembersCard() {
   );
 }
 
-function AddCohortForm({ payers, onAdded }: { payers: readonly { id: string; name: string }[]; onAdded(id: string): void }) {
+function AddCohortForm({ payers, onAdded }: { payers: readonly { id: string; name: string }[]; onAdded: (id: string) => void }) {
   const [createCohort, { loading, error, reset: resetMutation }] = useMutation(CreateCohortDocument);
   const [failure, setFailure] = useState<unknown>(null);
   const {

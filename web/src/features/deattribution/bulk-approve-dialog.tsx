@@ -11,7 +11,7 @@ import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { ruleErrors, showServerFieldErrors, toFormErrors } from '../../shared/lib/form-errors.ts';
-import { moveDecidedChange } from './decision-cache.ts';
+import { moveDecidedChange } from './cache.ts';
 import { bulkApprovedToast } from './labels.ts';
 
 interface BulkApproveValues {
@@ -26,7 +26,7 @@ const BULK_APPROVE_PLACEMENT = { fields: ['note', 'termReasonId', 'payerId'] as 
  * The shared bulkApproveRule over the form's text values (ids as numbers, no payer as null); the
  * form submits its own values. Its picker offers only payers the rule accepts.
  */
-const resolver: Resolver<BulkApproveValues> = async (values) => {
+const resolver: Resolver<BulkApproveValues> = (values) => {
   const failed = ruleErrors(
     bulkApproveRule().safeParse({
       note: values.note,
@@ -43,7 +43,7 @@ export const approveSentence = (count: number) => `On submission, ${formatCount(
 interface BulkApproveDialogProps {
   open: boolean;
   termReasons: readonly { id: string; name: string }[];
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** Bulk Approve Terms on the OM tab; deattribution-mgmt only. */
@@ -55,7 +55,7 @@ export function BulkApproveDialog({ open, termReasons, onClose }: BulkApproveDia
   );
 }
 
-function BulkApproveForm({ termReasons, onDone }: { termReasons: readonly { id: string; name: string }[]; onDone(): void }) {
+function BulkApproveForm({ termReasons, onDone }: { termReasons: readonly { id: string; name: string }[]; onDone: () => void }) {
   const {
     register,
     handleSubmit,

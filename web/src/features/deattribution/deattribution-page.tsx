@@ -1,8 +1,9 @@
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useAccessTokenGetter } from '../../shared/auth/access-token.ts';
 import type { PageProps } from '../../shared/lib/page.ts';
 import { SubmittedForTermReportButton } from '../../shared/reports/submitted-for-term-report.tsx';
 import { DeattributionDashboard } from './deattribution-dashboard.tsx';
+import { DashboardHeader } from '../../shared/approvals/dashboard-header.tsx';
 
 export const DEATTRIBUTION_TITLE = 'Deattribution Dashboard';
 
@@ -15,12 +16,9 @@ export default function DeattributionPage(_props: PageProps) {
   const getAccessToken = useAccessTokenGetter();
   return (
     <Stack gap="4">
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl">
-          {DEATTRIBUTION_TITLE}
-        </Heading>
+      <DashboardHeader title={DEATTRIBUTION_TITLE}>
         <SubmittedForTermReportButton getAccessToken={getAccessToken} tool="Deattribution Dashboard" />
-      </Flex>
+      </DashboardHeader>
       <Text color="fg.muted" maxW="4xl">
         {DEATTRIBUTION_INTRO}
       </Text>

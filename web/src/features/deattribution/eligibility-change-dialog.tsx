@@ -14,10 +14,12 @@ import {
 import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell, DialogDismissButton } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { useViewer } from '../../shared/auth/viewer.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
-import { moveDecidedChange } from './decision-cache.ts';
+import { moveDecidedChange } from './cache.ts';
 import { RefusedNote } from '../../shared/approvals/refused-note.tsx';
+import { ReadOnlyDialog } from '../../shared/approvals/read-only-dialog.tsx';
 import { eligibilityToast, memberIdentity, type DecisionVerb } from '../../shared/approvals/toast-texts.ts';
 import { formatDate, formatText } from '../../shared/lib/format.ts';
 import { downloadTerminationOverview, type AccessTokenSource } from './downloads.ts';
@@ -38,19 +40,11 @@ interface EligibilityChangeDialogProps {
   change: EligibilityChangeRow | null;
   termReasons: readonly { id: string; name: string }[];
   getAccessToken: AccessTokenSource;
-  /** The gateway would send the Termination Overview workbook to this viewer. */
-  canDownloadOverview: boolean;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** The eligibility change modal, titled with the member's full name and AaneelId. */
-export function EligibilityChangeDialog({
-  change,
-  termReasons,
-  getAccessToken,
-  canDownloadOverview,
-  onClose,
-}: EligibilityChangeDialogProps) {
+export function EligibilityChangeDialog({ change, termReasons, getAccessToken, onClose }: EligibilityChangeDialogProps) {
   return (
     <DialogShell open={change !== null} onClose={onClose} size="lg" closeOnInteractOutside={false} closeLabel={false}>
       {/* Keyed by change so every opening starts from that change's stored values. */}
@@ -61,17 +55,10 @@ export function EligibilityChangeDialog({
             change={change}
             termReasons={termReasons}
             getAccessToken={getAccessToken}
-            canDownloadOverview={canDownloadOverview}
             onDone={onClose}
           />
         ) : (
-          <ReadOnlyChange
-            key={change.id}
-            change={change}
-            getAccessToken={getAccessToken}
-            canDownloadOverview={canDownloadOverview}
-            onClose={onClose}
-          />
+          <ReadOnlyChange key={change.id} change={change} getAccessToken={getAccessToken} onClose={onClose} />
         ))}
     </DialogShell>
   );
@@ -99,8 +86,11 @@ function OverviewLink({
 }: {
   change: EligibilityChangeRow;
   getAccessToken: AccessTokenSource;
-  onError(failure: unknown): void;
+  onError: (failure: unknown) => void;
 }) {
+  // Shown only to viewers the gateway would send the Termination Overview workbook to.
+  const { can } = useViewer();
+  if (!can.downloadTerminationOverview) return null;
   return (
     <Text fontSize="sm">
       <Button
@@ -124,37 +114,23 @@ function OverviewLink({
 function ReadOnlyChange({
   change,
   getAccessToken,
-  canDownloadOverview,
   onClose,
 }: {
   change: EligibilityChangeRow;
   getAccessToken: AccessTokenSource;
-  canDownloadOverview: boolean;
-  onClose(): void;
+  onClose: () => void;
 }) {
   const [downloadError, setDownloadError] = useState<unknown>(null);
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{memberIdentity(change.member)}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <RefusedNote reason={change.viewerCan.decide.reason} />
-          <ErrorAlert error={downloadError} onDismiss={() => setDownloadError(null)} tool="Deattribution Dashboard" />
-          <Fact label="Term Reason">{formatText(change.termReason?.name)}</Fact>
-          <Fact label="Date of Deattribution Diagnosis">{formatDate(change.diagnosisDate)}</Fact>
-          <Fact label="External Patient Care Hand Off Plan">{formatText(change.transitionPlan)}</Fact>
-          <Fact label="Prior Note">{formatText(priorNote(change))}</Fact>
-          {canDownloadOverview && <OverviewLink change={change} getAccessToken={getAccessToken} onError={setDownloadError} />}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      </Dialog.Footer>
-    </>
+    <ReadOnlyDialog title={memberIdentity(change.member)} onClose={onClose}>
+      <RefusedNote reason={change.viewerCan.decide.reason} />
+      <ErrorAlert error={downloadError} onDismiss={() => setDownloadError(null)} tool="Deattribution Dashboard" />
+      <Fact label="Term Reason">{formatText(change.termReason?.name)}</Fact>
+      <Fact label="Date of Deattribution Diagnosis">{formatDate(change.diagnosisDate)}</Fact>
+      <Fact label="External Patient Care Hand Off Plan">{formatText(change.transitionPlan)}</Fact>
+      <Fact label="Prior Note">{formatText(priorNote(change))}</Fact>
+      <OverviewLink change={change} getAccessToken={getAccessToken} onError={setDownloadError} />
+    </ReadOnlyDialog>
   );
 }
 
@@ -170,16 +146,15 @@ interface FormProps {
   change: EligibilityChangeRow;
   termReasons: readonly { id: string; name: string }[];
   getAccessToken: AccessTokenSource;
-  canDownloadOverview: boolean;
-  onDone(): void;
+  onDone: () => void;
 }
 
-function EligibilityChangeForm({ change, termReasons, getAccessToken, canDownloadOverview, onDone }: FormProps) {
+function EligibilityChangeForm({ change, termReasons, getAccessToken, onDone }: FormProps) {
   const today = isoToday();
   const can = change.viewerCan;
   // Which button was pressed decides which of the shared rule's checks apply.
   const action = useRef<EligibilityAction>('approve');
-  const resolver: Resolver<EligibilityFormValues> = async (values) => {
+  const resolver: Resolver<EligibilityFormValues> = (values) => {
     const errors = decisionErrors(values, {
       action: action.current,
       today,
@@ -317,7 +292,7 @@ function EligibilityChangeForm({ change, termReasons, getAccessToken, canDownloa
             <Field.ErrorText>{errors.note?.message}</Field.ErrorText>
           </Field.Root>
 
-          {canDownloadOverview && <OverviewLink change={change} getAccessToken={getAccessToken} onError={setDownloadError} />}
+          <OverviewLink change={change} getAccessToken={getAccessToken} onError={setDownloadError} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap">

@@ -10,7 +10,7 @@ import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { ruleResolver, showServerFieldErrors } from '../../shared/lib/form-errors.ts';
-import { moveDecidedChange } from './decision-cache.ts';
+import { moveDecidedChange } from './cache.ts';
 import type { EligibilityChangeRow } from './eligibility-columns.tsx';
 import { priorNote } from './eligibility-form.ts';
 import { cancelledToast } from './labels.ts';
@@ -19,9 +19,9 @@ import { memberIdentity } from '../../shared/approvals/toast-texts.ts';
 interface MailingCancelDialogProps {
   /** The mailing-list rows to cancel (one from its row's Cancel, several from Cancel Selected); empty keeps it closed. */
   changes: readonly EligibilityChangeRow[];
-  onClose(): void;
+  onClose: () => void;
   /** Called with the ids that were cancelled. */
-  onCancelled(ids: string[]): void;
+  onCancelled: (ids: string[]) => void;
 }
 
 /** The mailing-list cancel modal: a required note, then each change is cancelled. */
@@ -43,8 +43,8 @@ function MailingCancelForm({
   onCancelled,
 }: {
   changes: readonly EligibilityChangeRow[];
-  onDone(): void;
-  onCancelled(ids: string[]): void;
+  onDone: () => void;
+  onCancelled: (ids: string[]) => void;
 }) {
   const {
     register,

@@ -8,7 +8,7 @@ const GRAPHQL_PATH = '/graphql';
 export interface PlaygroundFetcher {
   fetcher: Fetcher;
   /** Closes the subscription socket; call when the playground unmounts. */
-  dispose(): void;
+  dispose: () => void;
 }
 
 /** The signed-in session's current access token, read per request because renewal replaces it. */

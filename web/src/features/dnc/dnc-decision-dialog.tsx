@@ -9,16 +9,18 @@ import { RequiredTextField } from '../../shared/ui/required-text-field.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { ruleResolver, showServerFieldErrors } from '../../shared/lib/form-errors.ts';
-import { moveDncRequest } from './dnc-cache.ts';
+import { moveDncRequest } from './cache.ts';
 import type { DncRow } from './dnc-columns.tsx';
 import { formatDateTime, formatText } from '../../shared/lib/format.ts';
 import { RefusedNote } from '../../shared/approvals/refused-note.tsx';
+import { FactLine } from '../../shared/approvals/fact-line.tsx';
+import { ReadOnlyDialog } from '../../shared/approvals/read-only-dialog.tsx';
 import { dncToast, memberIdentity } from '../../shared/approvals/toast-texts.ts';
 
 interface DncDecisionDialogProps {
   /** The clicked row; null keeps the dialog closed. */
   request: DncRow | null;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /**
@@ -52,30 +54,10 @@ export function decisionWording(request: Pick<DncRow, 'isReturn' | 'member'>) {
 function RequestFacts({ request }: { request: DncRow }) {
   return (
     <Stack gap="1" fontSize="sm">
-      <Text>
-        <Text as="span" fontWeight="semibold">
-          Member:{' '}
-        </Text>
-        {memberIdentity(request.member)}
-      </Text>
-      <Text>
-        <Text as="span" fontWeight="semibold">
-          Reason:{' '}
-        </Text>
-        {request.reason}
-      </Text>
-      <Text>
-        <Text as="span" fontWeight="semibold">
-          Requested:{' '}
-        </Text>
-        {formatDateTime(request.requestedAt)}
-      </Text>
-      <Text>
-        <Text as="span" fontWeight="semibold">
-          Requested By:{' '}
-        </Text>
-        {request.requestedBy?.fullName ?? 'Unknown'}
-      </Text>
+      <FactLine label="Member">{memberIdentity(request.member)}</FactLine>
+      <FactLine label="Reason">{request.reason}</FactLine>
+      <FactLine label="Requested">{formatDateTime(request.requestedAt)}</FactLine>
+      <FactLine label="Requested By">{request.requestedBy?.fullName ?? 'Unknown'}</FactLine>
     </Stack>
   );
 }
@@ -104,29 +86,17 @@ function NoteText({ label, value }: { label: string; value: string | null | unde
 }
 
 /** A pending request the viewer may not decide: why not, its facts as text, and Close only. */
-function DncReadOnlyRequest({ request, onClose }: { request: DncRow; onClose(): void }) {
+function DncReadOnlyRequest({ request, onClose }: { request: DncRow; onClose: () => void }) {
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{decisionWording(request).title}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <RefusedNote reason={request.viewerCan.decide.reason} />
-          <RequestFacts request={request} />
-          <NoteText label="Submission Note" value={request.note} />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      </Dialog.Footer>
-    </>
+    <ReadOnlyDialog title={decisionWording(request).title} onClose={onClose}>
+      <RefusedNote reason={request.viewerCan.decide.reason} />
+      <RequestFacts request={request} />
+      <NoteText label="Submission Note" value={request.note} />
+    </ReadOnlyDialog>
   );
 }
 
-function DncDecisionForm({ request, onDone }: { request: DncRow; onDone(): void }) {
+function DncDecisionForm({ request, onDone }: { request: DncRow; onDone: () => void }) {
   const wording = decisionWording(request);
   const canDecide = request.viewerCan.approve || request.viewerCan.reject;
   const {
@@ -205,44 +175,17 @@ function DncDecisionForm({ request, onDone }: { request: DncRow; onDone(): void 
   );
 }
 
-function DncHistoryDetail({ request, onClose }: { request: DncRow; onClose(): void }) {
+function DncHistoryDetail({ request, onClose }: { request: DncRow; onClose: () => void }) {
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>History for {memberIdentity(request.member)}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <RequestFacts request={request} />
-          <ReadOnlyNote label="Submission Note" value={request.note} />
-          <Stack gap="1" fontSize="sm">
-            <Text>
-              <Text as="span" fontWeight="semibold">
-                Result:{' '}
-              </Text>
-              {request.result}
-            </Text>
-            <Text>
-              <Text as="span" fontWeight="semibold">
-                Handled By:{' '}
-              </Text>
-              {request.handledBy?.fullName ?? 'Unknown'}
-            </Text>
-            <Text>
-              <Text as="span" fontWeight="semibold">
-                Handled:{' '}
-              </Text>
-              {formatDateTime(request.handledAt)}
-            </Text>
-          </Stack>
-          <ReadOnlyNote label="Handler Note" value={request.handlerNote} />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      </Dialog.Footer>
-    </>
+    <ReadOnlyDialog title={`History for ${memberIdentity(request.member)}`} onClose={onClose}>
+      <RequestFacts request={request} />
+      <ReadOnlyNote label="Submission Note" value={request.note} />
+      <Stack gap="1" fontSize="sm">
+        <FactLine label="Result">{request.result}</FactLine>
+        <FactLine label="Handled By">{request.handledBy?.fullName ?? 'Unknown'}</FactLine>
+        <FactLine label="Handled">{formatDateTime(request.handledAt)}</FactLine>
+      </Stack>
+      <ReadOnlyNote label="Handler Note" value={request.handlerNote} />
+    </ReadOnlyDialog>
   );
 }

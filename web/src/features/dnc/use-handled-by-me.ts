@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { DNC_HISTORY_MINE_TYPES } from '@luminate/schema/approvals';
 import { useViewer } from '../../shared/auth/viewer.tsx';
-import type { DncRequestFilter } from '../../generated/graphql.ts';
+import type { DncRequestField } from '../../generated/graphql.ts';
+import type { TableFilterArg } from '../../shared/ui/data-table/index.ts';
 
 export interface HandledByMe {
   /** The viewer has an employee record to filter by. */
   available: boolean;
   on: boolean;
-  setOn(on: boolean): void;
-  filters: DncRequestFilter[];
+  setOn: (on: boolean) => void;
+  filters: TableFilterArg<DncRequestField>[];
 }
 
 /**

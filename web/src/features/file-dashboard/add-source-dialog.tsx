@@ -24,7 +24,7 @@ export interface AddSourceDialogProps {
   open: boolean;
   /** The payers a source may belong to (SelfPay left out). */
   payers: readonly { id: string; name: string }[];
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** Add Source: a name (required), an optional payer, and whether the dashboard lists it. */
@@ -36,7 +36,7 @@ export function AddSourceDialog({ open, payers, onClose }: AddSourceDialogProps)
   );
 }
 
-function AddSourceForm({ payers, onDone }: { payers: AddSourceDialogProps['payers']; onDone(): void }) {
+function AddSourceForm({ payers, onDone }: { payers: AddSourceDialogProps['payers']; onDone: () => void }) {
   const {
     register,
     control,

@@ -5,6 +5,8 @@
  * destination's history, a source shown on the dashboard belongs to the left list.
  */
 import type { ApolloCache, Reference } from '@apollo/client';
+import type { Modifiers } from '@apollo/client/cache';
+import { isCachedList } from '../../shared/lib/tab-lists.ts';
 import {
   FileDashboardDocument,
   UncategorizedFileCountDocument,
@@ -35,11 +37,11 @@ interface StoredPage {
  */
 export function removeFromUncategorized(cache: ApolloCache, fileIds: readonly string[], uncategorizedCount: number): void {
   const ids = new Set(fileIds);
-  cache.modify({
+  cache.modify<{ files: unknown }>({
     id: 'ROOT_QUERY',
     fields: {
       files: (value, { storeFieldName, readField }) => {
-        const page = value as unknown as StoredPage | undefined;
+        const page = value as StoredPage | undefined;
         if (storedArgs(storeFieldName).uncategorized !== true || !page?.nodes) return value;
         const nodes = page.nodes.filter((node) => !ids.has(String(readField('id', node))));
         return { ...page, nodes, totalCount: Math.max(0, page.totalCount - (page.nodes.length - nodes.length)) };
@@ -51,7 +53,7 @@ export function removeFromUncategorized(cache: ApolloCache, fileIds: readonly st
 
 /** A file delivered to a source: that source's cached histories are dropped, so they are read again when shown. */
 export function forgetSourceHistories(cache: ApolloCache, sourceId: string): void {
-  cache.modify({
+  cache.modify<{ files: unknown }>({
     id: 'ROOT_QUERY',
     fields: {
       files: (value, { storeFieldName, DELETE }) => (String(storedArgs(storeFieldName).sourceId) === sourceId ? DELETE : value),
@@ -61,16 +63,14 @@ export function forgetSourceHistories(cache: ApolloCache, sourceId: string): voi
 
 /** Appends a record to a cached root list (when that list has been read), unless it is there already. */
 function appendTo(cache: ApolloCache, field: 'typeConfigs' | 'categoryConfigs', typename: string, id: string): void {
-  cache.modify({
-    id: 'ROOT_QUERY',
-    fields: {
-      [field]: (value, { toReference, readField }) => {
-        if (!Array.isArray(value) || value.some((ref: Reference) => readField('id', ref) === id)) return value;
-        const ref = toReference({ __typename: typename, id });
-        return ref ? [...(value as Reference[]), ref] : value;
-      },
+  const fields: Modifiers<Record<string, readonly Reference[]>> = {
+    [field]: (value, { toReference, readField }) => {
+      if (!isCachedList(value) || value.some((ref: Reference) => readField('id', ref) === id)) return value;
+      const ref = toReference({ __typename: typename, id });
+      return ref ? [...value, ref] : value;
     },
-  });
+  };
+  cache.modify<Record<string, readonly Reference[]>>({ id: 'ROOT_QUERY', fields });
 }
 
 /** A new file type joins the Type Configs list. */
@@ -89,11 +89,11 @@ export function appendCategoryConfig(cache: ApolloCache, pattern: CategoryConfig
  */
 export function placeSource(cache: ApolloCache, source: FileSourceRowFragment): void {
   const byName = (readName: (ref: Reference) => string) => (a: Reference, b: Reference) => readName(a).localeCompare(readName(b), 'en');
-  cache.modify({
+  cache.modify<{ fileSources: readonly Reference[] }>({
     id: 'ROOT_QUERY',
     fields: {
       fileSources: (value, { toReference, readField }) => {
-        if (!Array.isArray(value) || value.some((ref: Reference) => readField('id', ref) === source.id)) return value;
+        if (!isCachedList(value) || value.some((ref: Reference) => readField('id', ref) === source.id)) return value;
         const ref = toReference({ __typename: 'FileSource', id: source.id });
         return ref ? [...(value as Reference[]), ref].sort(byName((r) => String(readField('name', r)))) : value;
       },

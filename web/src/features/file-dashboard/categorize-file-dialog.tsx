@@ -26,7 +26,7 @@ const PLACEMENT = { fields: ['categoryId', 'regex', 'userToInform'] as const };
 export interface CategorizeFileDialogProps {
   /** The file to categorise; the dialog is open while it is set. */
   file: FileRowFragment | null;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /**
@@ -42,7 +42,7 @@ export function CategorizeFileDialog({ file, onClose }: CategorizeFileDialogProp
   );
 }
 
-function CategorizeForm({ file, onDone }: { file: FileRowFragment; onDone(): void }) {
+function CategorizeForm({ file, onDone }: { file: FileRowFragment; onDone: () => void }) {
   const choices = useQuery(FileChoicesDocument);
   const resolver = useMemo(
     () => ruleResolver<CategorizeValues, CategorizeFileInput>(categorizeFileRule(file.name), PLACEMENT),

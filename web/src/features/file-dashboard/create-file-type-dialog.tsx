@@ -25,7 +25,7 @@ const PLACEMENT = { fields: ['regex', 'destinationIds'] as const };
 export interface CreateFileTypeDialogProps {
   /** The categorised file the type is made from; the dialog is open while it is set. */
   file: FileRowFragment | null;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /**
@@ -40,7 +40,7 @@ export function CreateFileTypeDialog({ file, onClose }: CreateFileTypeDialogProp
   );
 }
 
-function FileTypeForm({ file, onDone }: { file: FileRowFragment; onDone(): void }) {
+function FileTypeForm({ file, onDone }: { file: FileRowFragment; onDone: () => void }) {
   const choices = useQuery(FileChoicesDocument);
   const resolver = useMemo(() => ruleResolver<FileTypeValues, FileTypeInput>(fileTypeRule(file.name), PLACEMENT), [file.name]);
   const {

@@ -5,7 +5,7 @@ export interface DestinationsPickerProps {
   label: string;
   sources: readonly { id: string; name: string }[];
   value: readonly string[];
-  onChange(ids: string[]): void;
+  onChange: (ids: string[]) => void;
   error?: string;
   /** Fewer columns in a table cell. */
   compact?: boolean;

@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 export const ERRORED_PAGE_SIZE = 10;
 
 /** Errored Files: files that landed in an error folder, by bucket, narrowed to one bucket by the filter. */
-export function ErroredFiles({ onView }: { onView(file: FileRowFragment): void }) {
+export function ErroredFiles({ onView }: { onView: (file: FileRowFragment) => void }) {
   const [bucket, setBucket] = useState('');
   const { state, setState } = useTableState(ERRORED_PAGE_SIZE);
   const { data, previousData, loading, error } = useQuery(ErroredFilesDocument, {

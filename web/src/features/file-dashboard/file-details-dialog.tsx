@@ -41,11 +41,11 @@ const JOB_COLUMNS: readonly ListColumn<FileJobRowFragment>[] = [
 export interface FileDetailsDialogProps {
   /** The file shown; the dialog is open while it is set. */
   fileId: string | null;
-  onClose(): void;
+  onClose: () => void;
   /** Add Category for this file (shown only when the file's capability allows it). */
-  onAddCategory(file: FileDetailFragment): void;
+  onAddCategory: (file: FileDetailFragment) => void;
   /** Add FileType for this file (shown only when the file's capability allows it). */
-  onAddFileType(file: FileDetailFragment): void;
+  onAddFileType: (file: FileDetailFragment) => void;
 }
 
 /**

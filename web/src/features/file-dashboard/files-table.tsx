@@ -20,7 +20,7 @@ export interface FilesTableProps {
   /** Lists of several sources name each file's source. */
   showSource?: boolean;
   canDownload: boolean;
-  onView(file: FileRowFragment): void;
+  onView: (file: FileRowFragment) => void;
   emptyText?: string;
 }
 

@@ -16,7 +16,7 @@ export interface SectionNavProps {
   /** Files without a category, for the Uncategorized badge; null until known. */
   uncategorizedCount: number | null;
   selected: Section;
-  onSelect(section: Section): void;
+  onSelect: (section: Section) => void;
 }
 
 interface NavItem {
@@ -121,7 +121,7 @@ export function SectionNav({ sources, adminSections, uncategorizedCount, selecte
 }
 
 /** The search box at the top of the list: Enter (or the button) searches files across every source. */
-function FileSearchBox({ current, onSearch }: { current: string; onSearch(section: Section): void }) {
+function FileSearchBox({ current, onSearch }: { current: string; onSearch: (section: Section) => void }) {
   const [text, setText] = useState(current);
   // A search chosen from the address (a reload, Back) shows in the box.
   useEffect(() => setText(current), [current]);

@@ -10,7 +10,8 @@ import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { AddSourceDialog } from './add-source-dialog.tsx';
 import { placeSource } from './cache.ts';
 import { CONFIG_PAGE_SIZES, localPage, type SortValue } from './local-page.ts';
-import { RowEditActions, useRowEditor } from './row-editor.tsx';
+import { RowEditActions } from './row-edit-actions.tsx';
+import { useRowEditor } from './use-row-editor.ts';
 
 interface Draft {
   id: string;

@@ -7,7 +7,8 @@ import { DataTable, useTableState, type DataColumn } from '../../shared/ui/data-
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { DestinationsPicker } from './destinations-picker.tsx';
 import { CONFIG_PAGE_SIZES, localPage, type SortValue } from './local-page.ts';
-import { RowEditActions, useRowEditor } from './row-editor.tsx';
+import { RowEditActions } from './row-edit-actions.tsx';
+import { useRowEditor } from './use-row-editor.ts';
 
 interface Draft {
   id: string;
@@ -173,7 +174,7 @@ function Choice({
   value: string;
   options: readonly { id: string; name: string }[];
   error?: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
 }) {
   return (
     <Field.Root invalid={Boolean(error)} minW="36">

@@ -21,7 +21,15 @@ const MODE_CHOICES: readonly { value: MapMode; label: string }[] = [
  * The market's communities and offices, grouped by community: the whole market, a community (its
  * row and every neighborhood in it) or one neighborhood.
  */
-export function OfficePicker({ offices, value, onChange }: { offices: readonly GeoOffice[]; value: string; onChange(id: string): void }) {
+export function OfficePicker({
+  offices,
+  value,
+  onChange,
+}: {
+  offices: readonly GeoOffice[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
   const communities = [...new Set(offices.map((o) => o.communityId))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
   return (
     <Field.Root maxW="24rem">
@@ -62,7 +70,7 @@ function ChoiceGroup<T extends string>({
   label: string;
   value: T;
   choices: readonly { value: T; label: string }[];
-  onChange(value: T): void;
+  onChange: (value: T) => void;
   disabled?: boolean;
 }) {
   const labelId = useId();
@@ -99,13 +107,13 @@ export function EngagementPicker({
   disabled,
 }: {
   value: EngagementFilter;
-  onChange(value: EngagementFilter): void;
+  onChange: (value: EngagementFilter) => void;
   disabled?: boolean;
 }) {
   return <ChoiceGroup label="Engagement" value={value} choices={ENGAGEMENT_CHOICES} onChange={onChange} disabled={disabled} />;
 }
 
 /** Default (member points), Hex-View (the market's hexes at the zoom's layer), Hex-Select (pick hexes, count their members). */
-export function MapModePicker({ value, onChange }: { value: MapMode; onChange(value: MapMode): void }) {
+export function MapModePicker({ value, onChange }: { value: MapMode; onChange: (value: MapMode) => void }) {
   return <ChoiceGroup label="Map mode" value={value} choices={MODE_CHOICES} onChange={onChange} />;
 }

@@ -6,17 +6,17 @@ import { membersText } from './map-model.ts';
 
 export interface HexSelectPanelProps {
   color: string;
-  onColorChange(color: string): void;
+  onColorChange: (color: string) => void;
   /** The layer as typed (validated by the page). */
   layerText: string;
   /** The layer in use: the last valid one typed. */
   layer: number;
-  onLayerChange(text: string): void;
+  onLayerChange: (text: string) => void;
   layerError: string | null;
   hexes: readonly { hex: string; count: number }[];
   selected: ReadonlySet<string>;
-  onToggle(hex: string): void;
-  onClear(): void;
+  onToggle: (hex: string) => void;
+  onClear: () => void;
   /** Members living in the selected hexes; null while counting. */
   memberCount: number | null;
 }

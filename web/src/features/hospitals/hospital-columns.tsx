@@ -25,9 +25,9 @@ export const HOSPITAL_COLUMN_VALUES: Record<string, ColumnValue<HospitalFacility
 };
 
 export interface HospitalRowActions {
-  onEdit(facility: HospitalFacilityRow): void;
-  onDeactivate(facility: HospitalFacilityRow): void;
-  onReactivate(facility: HospitalFacilityRow): void;
+  onEdit: (facility: HospitalFacilityRow) => void;
+  onDeactivate: (facility: HospitalFacilityRow) => void;
+  onReactivate: (facility: HospitalFacilityRow) => void;
 }
 
 /** The table's columns; with `useFilters` each data column offers its filter box. */

@@ -38,7 +38,7 @@ export type FacilityDialogMode = { kind: 'create'; marketId: string } | { kind: 
 interface HospitalFacilityDialogProps {
   /** Null keeps the dialog closed. */
   mode: FacilityDialogMode | null;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** The Add New and Edit modal of the Hospital Assignments page. */
@@ -52,7 +52,7 @@ export function HospitalFacilityDialog({ mode, onClose }: HospitalFacilityDialog
   );
 }
 
-function FacilityForm({ mode, onDone }: { mode: FacilityDialogMode; onDone(): void }) {
+function FacilityForm({ mode, onDone }: { mode: FacilityDialogMode; onDone: () => void }) {
   const editing = mode.kind === 'edit' ? mode.facility : null;
   const {
     register,

@@ -23,7 +23,7 @@ const HISTORY_COLUMNS: readonly ListColumn<HospitalFacilityChangeRowFragment>[] 
 ];
 
 /** A facility's change history, newest first (opened by clicking its row). */
-export function HospitalHistoryDialog({ facility, onClose }: { facility: HospitalFacilityRow | null; onClose(): void }) {
+export function HospitalHistoryDialog({ facility, onClose }: { facility: HospitalFacilityRow | null; onClose: () => void }) {
   return (
     <DialogShell
       open={facility !== null}

@@ -14,8 +14,8 @@ const FIELDS: readonly { name: keyof LoadTestInput; label: string; hint: string 
 
 interface LoadTestFormProps {
   running: boolean;
-  onStart(input: LoadTestInput): void;
-  onStop(): void;
+  onStart: (input: LoadTestInput) => void;
+  onStop: () => void;
 }
 
 /** The load test's inputs, checked with the shared loadTestRule as they are typed. */

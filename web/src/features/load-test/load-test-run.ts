@@ -61,7 +61,7 @@ interface Connection {
   /** idle until graphql-ws starts the first socket. */
   state: 'idle' | 'connecting' | 'connected' | 'closed';
   subscribed: boolean;
-  unsubscribe(): void;
+  unsubscribe: () => void;
   timer?: ReturnType<typeof setTimeout>;
 }
 

@@ -14,7 +14,7 @@ export function holdersText(row: NeighborhoodRow, typeId: number): string {
 }
 
 /** The table's columns in the page's order: community, the roles, the neighborhood itself, then the care team. */
-const COLUMN_SPECS: ReadonlyArray<{ id: string; header: string; text(row: NeighborhoodRow): string }> = [
+const COLUMN_SPECS: ReadonlyArray<{ id: string; header: string; text: (row: NeighborhoodRow) => string }> = [
   { id: 'community', header: 'Community', text: (r) => r.communityName },
   { id: 'om', header: 'OM', text: (r) => holdersText(r, AssignmentType.OM) },
   { id: 'cmd', header: 'CMD', text: (r) => holdersText(r, AssignmentType.CMD) },

@@ -60,7 +60,7 @@ export function HistoryList({ entries, caption }: { entries: readonly HistoryEnt
 }
 
 /** The assignment history of one neighborhood (row click on the table). */
-export function AssignmentHistoryDialog({ officeId, onClose }: { officeId: string | null; onClose(): void }) {
+export function AssignmentHistoryDialog({ officeId, onClose }: { officeId: string | null; onClose: () => void }) {
   const { data, loading, error } = useQuery(NeighborhoodAssignmentHistoryDocument, {
     variables: { officeId: officeId ?? '' },
     skip: officeId === null,

@@ -14,7 +14,7 @@ import type { MarketListItem } from './markets-table.tsx';
 interface MarketEditDialogProps {
   /** The market being edited; null keeps the dialog closed. */
   market: MarketListItem | null;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** The Markets page's edit modal. */
@@ -27,7 +27,7 @@ export function MarketEditDialog({ market, onClose }: MarketEditDialogProps) {
   );
 }
 
-function MarketEditForm({ market, onDone }: { market: MarketListItem; onDone(): void }) {
+function MarketEditForm({ market, onDone }: { market: MarketListItem; onDone: () => void }) {
   const {
     register,
     handleSubmit,

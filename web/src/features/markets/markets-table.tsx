@@ -8,7 +8,7 @@ export type MarketListItem = MarketsQuery['markets'][number];
 
 interface MarketsTableProps {
   markets: readonly MarketListItem[];
-  onEdit(market: MarketListItem): void;
+  onEdit: (market: MarketListItem) => void;
 }
 
 const MARKET_COLUMNS: readonly ListColumn<MarketListItem>[] = [

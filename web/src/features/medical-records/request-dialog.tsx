@@ -17,9 +17,9 @@ import { showFileMistake } from '../../shared/lib/upload-mistakes.ts';
 
 interface RequestDialogProps {
   open: boolean;
-  getAccessToken(): Promise<string | null>;
-  onClose(): void;
-  onRequested(request: CreatedMedicalRecordRequest): void;
+  getAccessToken: () => Promise<string | null>;
+  onClose: () => void;
+  onRequested: (request: CreatedMedicalRecordRequest) => void;
 }
 
 /** Make Request: the kinds of file to extract and the .xlsx of member AaneelIds, sent as one request. */

@@ -15,9 +15,9 @@ export interface RequestFormResult extends Record<MedicalRecordKind, boolean> {
 const REQUEST_FORM_PLACEMENT = { fields: ['kinds', 'file'] as const, rename: { fileName: 'file' } } as const;
 
 /** react-hook-form resolver over the shared medicalRecordRequestRule: at least one kind, and an .xlsx. */
-export const requestFormResolver: Resolver<RequestFormValues, unknown, RequestFormResult> = async (
+export const requestFormResolver: Resolver<RequestFormValues, unknown, RequestFormResult> = (
   values,
-): Promise<ResolverResult<RequestFormValues, RequestFormResult>> => {
+): ResolverResult<RequestFormValues, RequestFormResult> => {
   const file = values.file?.[0] ?? null;
   const parsed = medicalRecordRequestRule.safeParse({
     ccdXml: values.ccdXml,

@@ -18,7 +18,7 @@ type Provider = { id: string; fullName: string; title: string | null };
  * assignment, whether or not an NPI is on file), not archived, by name; typing filters the list,
  * the arrow keys and Enter choose.
  */
-export function ProviderPicker({ value, onChange, error }: { value: string; onChange(providerId: string): void; error?: string }) {
+export function ProviderPicker({ value, onChange, error }: { value: string; onChange: (providerId: string) => void; error?: string }) {
   const { data, loading, error: loadError } = useQuery(ProximityProvidersDocument, { variables: PROVIDER_QUERY_VARIABLES });
   const [text, setText] = useState('');
   const providers = useMemo<Provider[]>(

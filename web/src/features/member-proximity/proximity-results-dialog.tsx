@@ -120,7 +120,7 @@ function Results({ lookup }: { lookup: ProximityLookup }) {
 }
 
 /** The results in a large modal: the count, the table (or the map) and the CSV download. */
-export function ProximityResultsDialog({ lookup, onClose }: { lookup: ProximityLookup | null; onClose(): void }) {
+export function ProximityResultsDialog({ lookup, onClose }: { lookup: ProximityLookup | null; onClose: () => void }) {
   return (
     <DialogShell
       open={lookup !== null}

@@ -15,7 +15,7 @@ function FilterRow({
   label: string;
   value: TriStateValue;
   editable: boolean;
-  onChange(key: ProximityFilterKey, value: TriStateValue): void;
+  onChange: (key: ProximityFilterKey, value: TriStateValue) => void;
 }) {
   const labelId = useId();
   return (
@@ -60,7 +60,7 @@ export function TriStateFilters({
 }: {
   value: ProximityFilters;
   editable: boolean;
-  onChange(key: ProximityFilterKey, value: TriStateValue): void;
+  onChange: (key: ProximityFilterKey, value: TriStateValue) => void;
 }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">

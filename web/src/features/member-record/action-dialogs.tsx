@@ -10,7 +10,7 @@ import { ActionForm } from './action-form.tsx';
 import { TextField, type ActionDialogProps } from './action-fields.tsx';
 import { RemoveDncForm, RequestDncForm, RestoreDropInForm, RevokeDropInForm } from './dnc-drop-in-forms.tsx';
 import { InquiryForm, ReturnEligibleForm, TermForm } from './eligibility-forms.tsx';
-import { OFFICE_PLACEMENT, officeResolver } from './member-forms.ts';
+import { OFFICE_PLACEMENT, officeResolver } from './member-form.ts';
 
 export type Capability = 'term' | 'return' | 'requestDnc' | 'removeDnc' | 'revokeDropIn' | 'restoreDropIn' | 'changeOffice' | 'inquiry';
 
@@ -56,7 +56,7 @@ export function MemberActionDialog({
 }: {
   action: Capability | null;
   member: MemberCardFragment;
-  onClose(): void;
+  onClose: () => void;
 }) {
   const props = { member, onDone: onClose };
   return (

@@ -6,12 +6,12 @@ import { Text, Textarea } from '@chakra-ui/react';
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import type { MemberCardFragment } from '../../generated/graphql.ts';
 import { FormField } from '../../shared/ui/form-field.tsx';
-import { NOTE_PLACEMENT, type NoteFormValues } from './member-forms.ts';
+import { NOTE_PLACEMENT, type NoteFormValues } from './member-form.ts';
 
 /** What the open action's form is given: the member it acts on, and how to close the dialog. */
 export interface ActionDialogProps {
   member: MemberCardFragment;
-  onDone(): void;
+  onDone: () => void;
 }
 
 /** A free-text field of an action (a note, a plan): a textarea under its label, with the rule's message. */

@@ -17,7 +17,7 @@ import { toast, type ToastMessage } from '../../shared/lib/toasts.ts';
 import { FormDialogFooter } from '../../shared/ui/dialog-shell.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { toastActionError } from './action-errors.ts';
-import { addCreatedRequests, type CreatedRequests } from './dashboard-cache.ts';
+import { addCreatedRequests, type CreatedRequests } from './cache.ts';
 
 interface ActionFormProps<TValues extends FieldValues, TChecked, TData, TVariables extends OperationVariables> {
   /** The dialog's title, also the form's accessible name. */
@@ -32,20 +32,20 @@ interface ActionFormProps<TValues extends FieldValues, TChecked, TData, TVariabl
   placement: FieldPlacement<string>;
   mutation: TypedDocumentNode<TData, TVariables>;
   /** The mutation's variables from the checked values. */
-  variables(checked: TChecked): TVariables;
+  variables: (checked: TChecked) => TVariables;
   /** The requests the answer created: they join their approval dashboards' cached lists. */
-  created?(data: TData): CreatedRequests | null | undefined;
+  created?: (data: TData) => CreatedRequests | null | undefined;
   /** The success toast, worded from the mutation's answer. */
-  success(data: TData | undefined): ToastMessage;
+  success: (data: TData | undefined) => ToastMessage;
   /**
    * When set, a rule's refusal is also told as an error toast under this title with the rule's
    * first message, whether the browser or the gateway refused.
    */
   refusedTitle?: string;
   /** Called after the success toast: the dialog closes. */
-  onDone(): void;
+  onDone: () => void;
   /** The form's fields, given the form (register, errors, watch). */
-  children(form: UseFormReturn<TValues, unknown, TChecked>): ReactNode;
+  children: (form: UseFormReturn<TValues, unknown, TChecked>) => ReactNode;
 }
 
 /** The first message of a browser-side refusal, in the order of the form's fields, then the form-level one. */

@@ -8,7 +8,7 @@ import { showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { FormError } from '../../shared/ui/form-error.tsx';
 import { toastActionError } from './action-errors.ts';
-import { OUTCOME_PLACEMENT, outcomeResolver, type OutcomeFormValues } from './member-forms.ts';
+import { OUTCOME_PLACEMENT, outcomeResolver, type OutcomeFormValues } from './member-form.ts';
 import type { CallArrival } from './member-tabs.ts';
 import type { MemberPageRecord } from './member-tab-panels.tsx';
 

@@ -15,7 +15,7 @@ interface ValidityCellProps {
   valid: boolean;
   editable: boolean;
   busy: boolean;
-  onChange(valid: boolean): void;
+  onChange: (valid: boolean) => void;
 }
 
 /** Valid as a checkbox the viewer may toggle, or as Yes/No for a viewer who may not. */

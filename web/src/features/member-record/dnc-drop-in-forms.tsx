@@ -13,7 +13,7 @@ import {
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { ActionForm } from './action-form.tsx';
 import { TextField, named, noteAction, type ActionDialogProps } from './action-fields.tsx';
-import { DNC_PLACEMENT, REVOKE_PLACEMENT, dncResolver, noteResolver, restoreResolver, revokeResolver } from './member-forms.ts';
+import { DNC_PLACEMENT, REVOKE_PLACEMENT, dncResolver, noteResolver, restoreResolver, revokeResolver } from './member-form.ts';
 
 /** Request DNC: a reason (not Returned DNC) and a note; processed at once for dnc-mgmt, else submitted for review. */
 export function RequestDncForm({ member, onDone }: ActionDialogProps) {

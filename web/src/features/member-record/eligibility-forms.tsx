@@ -7,7 +7,7 @@ import { FormField } from '../../shared/ui/form-field.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { ActionForm } from './action-form.tsx';
 import { TextField, named, noteAction, type ActionDialogProps } from './action-fields.tsx';
-import { INQUIRY_PLACEMENT, TERM_PLACEMENT, inquiryResolver, noteResolver, termResolver } from './member-forms.ts';
+import { INQUIRY_PLACEMENT, TERM_PLACEMENT, inquiryResolver, noteResolver, termResolver } from './member-form.ts';
 
 /** Term Member: reason, note, diagnosis date (2000-01-01 to today) and, for some reasons, a transition plan. */
 export function TermForm({ member, onDone }: ActionDialogProps) {

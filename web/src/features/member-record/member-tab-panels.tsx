@@ -74,7 +74,7 @@ const VISIT_COLUMNS: ListColumn<Row<'visits'>>[] = [
   { key: 'status', header: 'Status', cell: (r) => r.status },
 ];
 
-export const COMMUNICATION_COLUMNS: ListColumn<Row<'communications'>>[] = [
+const COMMUNICATION_COLUMNS: ListColumn<Row<'communications'>>[] = [
   { key: 'at', header: 'Date', cellProps: { whiteSpace: 'nowrap' }, cell: (r) => formatDateTime(r.at) },
   { key: 'purpose', header: 'Purpose', cell: (r) => r.purpose },
   { key: 'campaign', header: 'Campaign', cell: (r) => formatText(r.campaignName) },

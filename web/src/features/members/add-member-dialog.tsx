@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { Box, Button, Dialog, HStack, Input, NativeSelect, Progress, RadioGroup, SimpleGrid, Stack, Steps } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -29,7 +29,7 @@ import { SelectField } from '../../shared/ui/select-field.tsx';
 
 interface AddMemberDialogProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** The Add member wizard (data management): two steps, then the new member's page. */
@@ -44,7 +44,7 @@ export function AddMemberDialog({ open, onClose }: AddMemberDialogProps) {
 
 const STEP_ONE_FIELDS: readonly string[] = ADD_MEMBER_STEP_FIELDS[0];
 
-function AddMemberWizard({ onCancel }: { onCancel(): void }) {
+function AddMemberWizard({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const choices = useQuery(AddMemberChoicesDocument);
   const states = useMemo(() => choices.data?.states ?? [], [choices.data]);
@@ -258,7 +258,9 @@ function AddMemberWizard({ onCancel }: { onCancel(): void }) {
               </FormField>
               <FormField label="State" required error={errors.state?.message}>
                 <NativeSelect.Root>
-                  <NativeSelect.Field {...register('state', { onChange: (e) => chooseState(String(e.target.value)) })}>
+                  <NativeSelect.Field
+                    {...register('state', { onChange: (e: ChangeEvent<HTMLSelectElement>) => chooseState(e.target.value) })}
+                  >
                     <option value="">Select a state</option>
                     {states.map((s) => (
                       <option key={s.abbrev} value={s.abbrev}>

@@ -9,10 +9,10 @@ export interface AdvancedSearchDialogProps {
   values: AdvancedSearchValues;
   /** After a search the form is read-only until New search. */
   locked: boolean;
-  onValuesChange(values: AdvancedSearchValues): void;
-  onSearch(filters: MemberFilter[]): void;
-  onNewSearch(): void;
-  onClose(): void;
+  onValuesChange: (values: AdvancedSearchValues) => void;
+  onSearch: (filters: MemberFilter[]) => void;
+  onNewSearch: () => void;
+  onClose: () => void;
 }
 
 const FIELDS: ReadonlyArray<{ key: keyof AdvancedSearchValues; label: string; type: string; inputMode?: 'tel' | 'email' }> = [

@@ -11,9 +11,9 @@ export const MEMBERS_EXPORT_PATH = '/files/exports/members.csv';
 export interface MembersResultsProps {
   /** The search's own filters; the table's column filters are added to them. */
   searchFilters: readonly MemberFilter[];
-  getAccessToken(): Promise<string | null>;
+  getAccessToken: () => Promise<string | null>;
   /** Called once when the search itself (before any column filter) finds exactly one member. */
-  onSingleResult?(memberId: string): void;
+  onSingleResult?: (memberId: string) => void;
 }
 
 /** The members matching a search, in the shared server-driven table, with CSV export for those allowed it. Remount per search. */

@@ -11,9 +11,9 @@ export interface DashboardHeaderProps {
   viewerName: string;
   /** The employee whose dashboard shows. */
   employeeId: string | null;
-  onEmployeeChange(employeeId: string): void;
+  onEmployeeChange: (employeeId: string) => void;
   role: DashboardRole;
-  onRoleChange(role: DashboardRole): void;
+  onRoleChange: (role: DashboardRole) => void;
 }
 
 /**

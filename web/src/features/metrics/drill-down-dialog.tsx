@@ -8,7 +8,7 @@ import { DialogShell } from '../../shared/ui/dialog-shell.tsx';
 import { DownloadButton } from '../../shared/ui/download-button.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { dataColumns, metricRowSort, type MetricRowData } from './metric-columns.tsx';
+import { dataColumns, metricRowSort, type MetricRowData } from './metric-columns.ts';
 import { drillDownCsvUrl, expansionText, memberPageUrl, type DrillDownScope } from './drill-down.ts';
 import type { MetricCardData } from './metric-groups.tsx';
 import { openSignedInTab } from '../../shared/lib/signed-in-tab.ts';
@@ -21,7 +21,7 @@ export const DRILL_DOWN_PAGE_SIZE = 10;
 export interface DrillDownDialogProps {
   metric: MetricCardData;
   scope: Omit<DrillDownScope, 'metricId'>;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** Whether the viewer may open cost profiles, and why not. */

@@ -25,7 +25,7 @@ function shownValue(metric: MetricCardData): string {
 }
 
 /** One metric: a full-width button of the unit height; its hover text explains the metric. */
-function MetricButton({ metric, onOpen }: { metric: MetricCardData; onOpen(metric: MetricCardData): void }) {
+function MetricButton({ metric, onOpen }: { metric: MetricCardData; onOpen: (metric: MetricCardData) => void }) {
   return (
     <Button
       variant="ghost"
@@ -53,7 +53,7 @@ function MetricButton({ metric, onOpen }: { metric: MetricCardData; onOpen(metri
   );
 }
 
-function GroupCard({ group, onOpen }: { group: Placed<MetricCardData>; onOpen(metric: MetricCardData): void }) {
+function GroupCard({ group, onOpen }: { group: Placed<MetricCardData>; onOpen: (metric: MetricCardData) => void }) {
   const headingId = `metric-group-${group.group}`;
   return (
     <Box as="section" aria-labelledby={headingId} borderWidth="1px" rounded="md" bg="bg.panel" data-metric-group={group.group}>
@@ -70,7 +70,7 @@ function GroupCard({ group, onOpen }: { group: Placed<MetricCardData>; onOpen(me
 }
 
 /** The metric cards in two balanced columns (one column on narrow screens, left column first). */
-export function MetricColumns({ metrics, onOpen }: { metrics: readonly MetricCardData[]; onOpen(metric: MetricCardData): void }) {
+export function MetricColumns({ metrics, onOpen }: { metrics: readonly MetricCardData[]; onOpen: (metric: MetricCardData) => void }) {
   const layout = balanceColumns(groupMetrics(metrics, (m) => m.group));
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">

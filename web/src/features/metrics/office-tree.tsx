@@ -6,7 +6,7 @@ import { checkState, showsBulkButtons, toggleNode, allLeafIds, type TreeNode } f
 export interface OfficeTreeProps {
   roots: readonly TreeNode[];
   selected: ReadonlySet<string>;
-  onChange(selected: Set<string>): void;
+  onChange: (selected: Set<string>) => void;
 }
 
 /**
@@ -67,8 +67,8 @@ interface BranchProps {
   depth: number;
   selected: ReadonlySet<string>;
   expanded: ReadonlySet<string>;
-  onToggleExpanded(id: string): void;
-  onChange(selected: Set<string>): void;
+  onToggleExpanded: (id: string) => void;
+  onChange: (selected: Set<string>) => void;
 }
 
 function TreeBranch({ node, depth, selected, expanded, onToggleExpanded, onChange }: BranchProps) {

@@ -7,7 +7,7 @@ import type { PageProps } from '../../shared/lib/page.ts';
 import { CsvExportButton, DataTable, useTableState } from '../../shared/ui/data-table/index.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { dataColumns, metricRowSort, type MetricRowData } from './metric-columns.tsx';
+import { dataColumns, metricRowSort, type MetricRowData } from './metric-columns.ts';
 import { oneListCsvUrl } from './drill-down.ts';
 import { OfficeTree } from './office-tree.tsx';
 import { useOfficeSelection } from './use-office-selection.ts';

@@ -158,7 +158,7 @@ interface DashboardBodyProps {
   noOffices: boolean;
   loading: boolean;
   dashboard: MetricsDashboardQuery['metricsDashboard'] | undefined;
-  onOpen(metric: MetricCardData): void;
+  onOpen: (metric: MetricCardData) => void;
 }
 
 function EmptyText({ children }: { children: string }) {

@@ -8,7 +8,7 @@ export interface OfficeSelection {
   selected: ReadonlySet<string> | null;
   /** The chosen office ids in a stable order (the queries' argument, so equal choices share a cache entry). */
   chosenOffices: string[];
-  setSelected(ids: ReadonlySet<string>): void;
+  setSelected: (ids: ReadonlySet<string>) => void;
 }
 
 /**

@@ -10,12 +10,13 @@ import {
   NEIGHBORHOOD_EXISTS_MESSAGE,
   type NeighborhoodAdd,
 } from '@luminate/schema/rules';
-import { AddNeighborhoodDocument, NeighborhoodsDocument, type NeighborhoodRowFragment } from '../../generated/graphql.ts';
+import { AddNeighborhoodDocument, type NeighborhoodRowFragment } from '../../generated/graphql.ts';
 import { ruleResolver, showServerFieldErrors } from '../../shared/lib/form-errors.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { DialogShell, FormDialogFooter } from '../../shared/ui/dialog-shell.tsx';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { FormError } from '../../shared/ui/form-error.tsx';
+import { addToMarketOffices } from './cache.ts';
 
 interface AddFormValues {
   name: string;
@@ -29,7 +30,7 @@ const EMPTY_FORM: AddFormValues = { name: '', commonName: '', active: true, outr
 
 interface NeighborhoodAddDialogProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   marketId: string;
   officePrefix: string;
   /** The market's offices as the table holds them: duplicates and the community row are checked against them. */
@@ -45,7 +46,12 @@ export function NeighborhoodAddDialog({ open, onClose, ...props }: NeighborhoodA
   );
 }
 
-function AddForm({ marketId, officePrefix, offices, onDone }: Omit<NeighborhoodAddDialogProps, 'open' | 'onClose'> & { onDone(): void }) {
+function AddForm({
+  marketId,
+  officePrefix,
+  offices,
+  onDone,
+}: Omit<NeighborhoodAddDialogProps, 'open' | 'onClose'> & { onDone: () => void }) {
   // The shared rule with this market's prefix, and the duplicate check against the listed offices.
   const resolver = useMemo(() => {
     const names = new Set(offices.map((o) => o.name));
@@ -62,14 +68,7 @@ function AddForm({ marketId, officePrefix, offices, onDone }: Omit<NeighborhoodA
     formState: { errors },
   } = useForm<AddFormValues, unknown, NeighborhoodAdd>({ defaultValues: EMPTY_FORM, resolver });
   const [addNeighborhood, { loading: saving, error, reset }] = useMutation(AddNeighborhoodDocument, {
-    // The new offices (the neighborhood, and the community row when it was created too) join
-    // the market's cached list: the table shows them without asking for the list again.
-    update(cache, { data }) {
-      const added = data?.addNeighborhood.offices ?? [];
-      cache.updateQuery({ query: NeighborhoodsDocument, variables: { marketId } }, (existing) =>
-        existing ? { offices: [...existing.offices, ...added.filter((a) => !existing.offices.some((o) => o.id === a.id))] } : existing,
-      );
-    },
+    update: (cache, { data }) => addToMarketOffices(cache, marketId, data?.addNeighborhood.offices ?? []),
   });
 
   const name = useWatch({ control, name: 'name' }).trim();
@@ -163,8 +162,8 @@ export function FlagCheckbox({
 }: {
   label: string;
   checked: boolean;
-  onChange(value: boolean): void;
-  onBlur(): void;
+  onChange: (value: boolean) => void;
+  onBlur: () => void;
 }) {
   return (
     <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>

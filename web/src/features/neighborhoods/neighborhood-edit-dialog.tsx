@@ -22,7 +22,7 @@ const PLACEMENT = { fields: ['commonName', 'active', 'outreaching'] as const };
 const resolver = ruleResolver<EditFormValues, NeighborhoodEdit>(neighborhoodEditRule, PLACEMENT);
 
 /** Edit a neighborhood (nh-mgmt): common name, active, outreaching; Save needs a change. */
-export function NeighborhoodEditDialog({ office, onClose }: { office: NeighborhoodRowFragment | null; onClose(): void }) {
+export function NeighborhoodEditDialog({ office, onClose }: { office: NeighborhoodRowFragment | null; onClose: () => void }) {
   return (
     <DialogShell open={office !== null} onClose={onClose} closeOnInteractOutside={false}>
       {/* Keyed by office so every opening starts from its saved values. */}
@@ -31,7 +31,7 @@ export function NeighborhoodEditDialog({ office, onClose }: { office: Neighborho
   );
 }
 
-function EditForm({ office, onDone }: { office: NeighborhoodRowFragment; onDone(): void }) {
+function EditForm({ office, onDone }: { office: NeighborhoodRowFragment; onDone: () => void }) {
   const {
     register,
     control,

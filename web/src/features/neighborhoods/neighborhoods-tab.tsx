@@ -177,7 +177,7 @@ function FilterSelect({
 }: {
   label: string;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   children: React.ReactNode;
 }) {
   return (
@@ -190,7 +190,7 @@ function FilterSelect({
   );
 }
 
-function YesNoSelect({ label, value, onChange }: { label: string; value: YesNoFilter; onChange(value: YesNoFilter): void }) {
+function YesNoSelect({ label, value, onChange }: { label: string; value: YesNoFilter; onChange: (value: YesNoFilter) => void }) {
   return (
     <FilterSelect label={label} value={value} onChange={(v) => onChange(v as YesNoFilter)}>
       <option value="all">{label}: all</option>

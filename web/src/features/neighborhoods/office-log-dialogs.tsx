@@ -13,7 +13,7 @@ import { LogDialogBody } from '../../shared/ui/log-dialog-body.tsx';
 
 interface LogDialogProps {
   office: NeighborhoodRowFragment | null;
-  onClose(): void;
+  onClose: () => void;
 }
 
 type ChangeLog = NonNullable<OfficeChangeLogsQuery['office']>['changeLogs'][number];

@@ -22,7 +22,7 @@ const WHO_COLUMNS: readonly ListColumn<ChangeLog>[] = [
 ];
 
 /** A provider's change log, newest first (read afresh at each opening). */
-export function ProviderChangeLogDialog({ row, full, onClose }: { row: ProviderRowFragment | null; full: boolean; onClose(): void }) {
+export function ProviderChangeLogDialog({ row, full, onClose }: { row: ProviderRowFragment | null; full: boolean; onClose: () => void }) {
   return (
     <DialogShell open={row !== null} onClose={onClose} size="xl" title={row ? `Change Log: ${row.name}` : ''}>
       {row && <LogBody employeeId={row.employeeId} full={full} />}

@@ -39,7 +39,7 @@ interface ProviderEditDialogProps {
   row: ProviderRowFragment | null;
   marketId: string;
   range: ProviderRange;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** Edit a provider row: daily IV limit (1 or 2), distance (above zero) and the modality flags. */
@@ -56,7 +56,7 @@ function ProviderForm({
   marketId,
   range,
   onDone,
-}: Omit<ProviderEditDialogProps, 'onClose' | 'row'> & { row: ProviderRowFragment; onDone(): void }) {
+}: Omit<ProviderEditDialogProps, 'onClose' | 'row'> & { row: ProviderRowFragment; onDone: () => void }) {
   const resolver = ruleResolver<ProviderFormValues, ProviderEdit>(providerEditRule, PLACEMENT, (values) => ({
     ...values,
     employeeId: row.employeeId,

@@ -7,7 +7,7 @@ import { describeAuthFailure, SIGNED_IN_FLAG, SIGNED_IN_MESSAGE, type AuthFailur
 
 export interface QaSignInDialogProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** Set when the page came back from the identity provider with a session. */
   signedInAs: string | null;
 }

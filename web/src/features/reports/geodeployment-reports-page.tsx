@@ -2,7 +2,8 @@ import { NeighborhoodUpdateCard } from '../../shared/bulk/index.ts';
 import type { PageProps } from '../../shared/lib/page.ts';
 import { ClosestOfficeReportForm } from './closest-office-report.tsx';
 import { RangesReportForm } from './ranges-report.tsx';
-import { ReportPage, useReportPageData, type ReportEntry } from './report-page.tsx';
+import { ReportLayout, type ReportEntry } from './report-layout.tsx';
+import { useReportPageData } from './use-report-page-data.ts';
 
 export const GEODEPLOYMENT_REPORTS_TITLE = 'Geodeployment Reports';
 const TOOL = 'Geodeployment Reports';
@@ -44,7 +45,7 @@ export default function GeodeploymentReportsPage(_props: PageProps) {
     },
   ];
   return (
-    <ReportPage
+    <ReportLayout
       title={GEODEPLOYMENT_REPORTS_TITLE}
       intro="Workbooks of where members live against the offices that serve them. Distances are straight-line (great-circle) miles from the member's address."
       error={error}

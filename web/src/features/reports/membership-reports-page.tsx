@@ -5,7 +5,8 @@ import { SubmittedForTermReportDialog } from '../../shared/reports/submitted-for
 import { MarketMembersExportForm } from './market-members-export.tsx';
 import { PlainReportDownload } from './plain-report.tsx';
 import { RedBoxErrorsReportForm } from './red-box-errors-report.tsx';
-import { ReportPage, useReportPageData, type ReportEntry } from './report-page.tsx';
+import { ReportLayout, type ReportEntry } from './report-layout.tsx';
+import { useReportPageData } from './use-report-page-data.ts';
 import { DROP_INELIGIBLE_REPORT_URL } from './report-urls.ts';
 
 export const MEMBERSHIP_REPORTS_TITLE = 'Membership Reporting';
@@ -48,7 +49,7 @@ export default function MembershipReportsPage(_props: PageProps) {
     },
   ];
   return (
-    <ReportPage
+    <ReportLayout
       title={MEMBERSHIP_REPORTS_TITLE}
       intro="Workbooks and exports about members. Each download is recorded in the audit trail."
       error={error}

@@ -57,7 +57,7 @@ export interface ReportDownloadActionsProps {
   tool: string;
   label?: string;
   /** A plain button (reports without a form) instead of the form's submit button. */
-  onClick?(): void;
+  onClick?: () => void;
 }
 
 /** The report's failure (the server's message) and its Download button, busy with the bytes received while the file streams. */

@@ -5,13 +5,13 @@ import { toast } from '../../shared/lib/toasts.ts';
 
 export interface ReportDownload {
   /** Streams the report at `url` and offers it under the server's file name. */
-  run(url: string): Promise<void>;
+  run: (url: string) => Promise<void>;
   busy: boolean;
   /** Bytes received so far of the file streaming in. */
   received: number;
   /** The last failure (the server's message), until the next attempt or a dismissal. */
   error: unknown;
-  clearError(): void;
+  clearError: () => void;
 }
 
 /** One report's download state: busy with the bytes received, then a toast naming the file, or the failure. */

@@ -1,7 +1,8 @@
 import { CONVERSION_WINDOW_WEEKS } from '@luminate/schema/rules';
 import type { PageProps } from '../../shared/lib/page.ts';
 import { PlainReportDownload } from './plain-report.tsx';
-import { ReportPage, useReportPageData, type ReportEntry } from './report-page.tsx';
+import { ReportLayout, type ReportEntry } from './report-layout.tsx';
+import { useReportPageData } from './use-report-page-data.ts';
 import { NEXT_VISIT_REPORT_URL, WEEKLY_CONVERSION_RATE_REPORT_URL } from './report-urls.ts';
 
 export const VISIT_REPORTS_TITLE = 'Visit Reporting';
@@ -25,7 +26,7 @@ export default function VisitReportsPage(_props: PageProps) {
     },
   ];
   return (
-    <ReportPage
+    <ReportLayout
       title={VISIT_REPORTS_TITLE}
       intro="Workbooks about visits, computed from the current data when you download them."
       error={error}

@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, Drawer, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Checkbox, Drawer, Field, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { ApolloCache } from '@apollo/client';
 import type { TransferAction } from '@luminate/schema/approvals';
 import {
   AcknowledgeOfficeTransferDocument,
@@ -10,9 +9,8 @@ import {
   SaveOfficeTransferDocument,
   TransferTypesDocument,
   type OfficeTransferInput,
-  type OfficeTransferResultFieldsFragment,
 } from '../../generated/graphql.ts';
-import { moveBetweenTabLists } from '../../shared/lib/tab-lists.ts';
+import { moveTransfer } from './cache.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { placeFieldErrors, serverFieldErrors } from '../../shared/lib/form-errors.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
@@ -28,12 +26,13 @@ import {
 } from './transfer-form.ts';
 import { formatDateTime, formatText, formatYesNo } from '../../shared/lib/format.ts';
 import { RefusedNote } from '../../shared/approvals/refused-note.tsx';
+import { FactLine } from '../../shared/approvals/fact-line.tsx';
 import { memberIdentity, transferToast, type DecisionVerb } from '../../shared/approvals/toast-texts.ts';
 
 interface TransferDrawerProps {
   /** The transfer whose Transfer button was clicked; null keeps the drawer closed. */
   transfer: TransferRow | null;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** The side drawer of one transfer. */
@@ -58,39 +57,15 @@ export function TransferDrawer({ transfer, onClose }: TransferDrawerProps) {
   );
 }
 
-/**
- * The answer carries the transfer with its new tab and every tab's count: the row leaves the tab
- * it was on and joins the one that lists it now, without fetching a list again.
- */
-function moveTransfer(cache: ApolloCache, result: OfficeTransferResultFieldsFragment | undefined) {
-  if (!result) return;
-  moveBetweenTabLists(cache, {
-    fieldName: 'officeTransfers',
-    record: { __typename: 'OfficeTransfer', id: result.transfer.id },
-    tab: result.transfer.tab ?? null,
-  });
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text fontSize="sm">
-      <Text as="span" fontWeight="semibold">
-        {label}:{' '}
-      </Text>
-      {children}
-    </Text>
-  );
-}
-
 /** The member, the offices and the request, as every drawer shows them. */
 function TransferFacts({ transfer }: { transfer: TransferRow }) {
   return (
     <Stack gap="1">
-      <Fact label="Member">{memberIdentity(transfer.member)}</Fact>
-      <Fact label="From">{transfer.fromOffice?.name ?? 'Unknown'}</Fact>
-      <Fact label="To">{transfer.toOffice.name}</Fact>
-      <Fact label="Requested By">{transfer.requestedBy?.fullName ?? 'Unknown'}</Fact>
-      <Fact label="Requested">{formatDateTime(transfer.requestedAt)}</Fact>
+      <FactLine label="Member">{memberIdentity(transfer.member)}</FactLine>
+      <FactLine label="From">{transfer.fromOffice?.name ?? 'Unknown'}</FactLine>
+      <FactLine label="To">{transfer.toOffice.name}</FactLine>
+      <FactLine label="Requested By">{transfer.requestedBy?.fullName ?? 'Unknown'}</FactLine>
+      <FactLine label="Requested">{formatDateTime(transfer.requestedAt)}</FactLine>
     </Stack>
   );
 }
@@ -118,12 +93,12 @@ function ReadOnlyTransfer({ transfer }: { transfer: TransferRow }) {
           <RefusedNote reason={transfer.viewerCan.decide.reason} />
           <TransferFacts transfer={transfer} />
           <Stack gap="1">
-            <Fact label="Request Note">{formatText(transfer.note)}</Fact>
-            <Fact label="Chart Review">{formatYesNo(transfer.chartReview)}</Fact>
-            <Fact label="Med Review">{formatYesNo(transfer.medReview)}</Fact>
-            <Fact label="Acuity Level">{formatYesNo(transfer.acuityLevel)}</Fact>
-            <Fact label="Transfer Type">{formatText(type)}</Fact>
-            <Fact label="Notes">{formatText(transfer.transitionNotes)}</Fact>
+            <FactLine label="Request Note">{formatText(transfer.note)}</FactLine>
+            <FactLine label="Chart Review">{formatYesNo(transfer.chartReview)}</FactLine>
+            <FactLine label="Med Review">{formatYesNo(transfer.medReview)}</FactLine>
+            <FactLine label="Acuity Level">{formatYesNo(transfer.acuityLevel)}</FactLine>
+            <FactLine label="Transfer Type">{formatText(type)}</FactLine>
+            <FactLine label="Notes">{formatText(transfer.transitionNotes)}</FactLine>
           </Stack>
         </Stack>
       </Drawer.Body>

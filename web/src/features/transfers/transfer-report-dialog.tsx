@@ -13,7 +13,7 @@ export const transferReportUrl = (kind: TransferReportKind, start: string, end: 
 
 interface TransferReportDialogProps {
   kind: TransferReportKind;
-  getAccessToken(): Promise<string | null>;
+  getAccessToken: () => Promise<string | null>;
 }
 
 /** A transfer report's button and its Start / End dates modal. */

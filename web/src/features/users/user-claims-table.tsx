@@ -1,15 +1,9 @@
 import { Checkbox, Code, Portal, Stack, Table, Tooltip } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import type { ApolloCache } from '@apollo/client';
-import {
-  GrantClaimDocument,
-  RevokeClaimDocument,
-  UserClaimsDocument,
-  type ClaimCatalogQuery,
-  type UserAccessFragment,
-} from '../../generated/graphql.ts';
+import { GrantClaimDocument, RevokeClaimDocument, type ClaimCatalogQuery, type UserAccessFragment } from '../../generated/graphql.ts';
 import { toast } from '../../shared/lib/toasts.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
+import { storeUser } from './cache.ts';
 
 export type ClaimInfo = ClaimCatalogQuery['claims'][number];
 
@@ -17,14 +11,6 @@ interface UserClaimsTableProps {
   user: UserAccessFragment;
   /** The claims the viewer may see (the gateway hides admin and superAdmin from non-superAdmins). */
   claims: readonly ClaimInfo[];
-}
-
-/**
- * Users are keyed by uid, not id, so Apollo cannot merge the mutation's answer by itself: write it
- * over the page's `user(uid)` entry so the checkboxes show what the identity provider now holds.
- */
-function storeUser(cache: ApolloCache, user: UserAccessFragment | undefined): void {
-  if (user) cache.writeQuery({ query: UserClaimsDocument, variables: { uid: user.uid }, data: { user } });
 }
 
 /** One checkbox per claim, with its description as tooltip; ticking grants, unticking revokes. */

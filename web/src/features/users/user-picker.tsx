@@ -7,7 +7,7 @@ export type UserListItem = UsersQuery['users'][number];
 interface UserPickerProps {
   users: readonly UserListItem[];
   selectedUid: string | null;
-  onSelect(uid: string): void;
+  onSelect: (uid: string) => void;
 }
 
 /** Active users with a display name (the gateway's `users`), sorted by name and searchable. */

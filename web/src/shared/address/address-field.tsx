@@ -26,7 +26,7 @@ interface AddressFieldProps {
   /** Characters typed before suggestions show (3 by default; 4 on the assignment pages). */
   minChars?: number;
   /** Receives the chosen address once resolved; the form fills its own fields from it. */
-  onResolved(address: ResolvedAddressParts): void;
+  onResolved: (address: ResolvedAddressParts) => void;
   disabled?: boolean;
   /** What a choice does, ending the hint; by default it fills the form's address fields. */
   purpose?: string;

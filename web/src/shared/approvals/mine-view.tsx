@@ -15,18 +15,18 @@ export interface MineTabCount<T extends string> {
 
 export interface MineViews<T extends string> {
   /** The view a tab's table lists; undefined while the counts that decide the default are loading. */
-  viewOf(tab: T): MineView | undefined;
-  select(tab: T, view: MineView): void;
+  viewOf: (tab: T) => MineView | undefined;
+  select: (tab: T, view: MineView) => void;
   /** The tab offers the switch: the viewer may act on some of its rows. */
-  offersMine(tab: T): boolean;
+  offersMine: (tab: T) => boolean;
   /**
    * What the tab's label counts, in the view it lists: in Mine the viewer's rows of the tab's rows
    * ('CD Approval (4 of 1,204)', so an empty Mine never reads as an empty tab), in All the tab's
    * rows ('CD Approval (1,204)'). Undefined until the counts arrive.
    */
-  countOf(tab: T): string | undefined;
-  mineCountOf(tab: T): number | undefined;
-  allCountOf(tab: T): number | undefined;
+  countOf: (tab: T) => string | undefined;
+  mineCountOf: (tab: T) => number | undefined;
+  allCountOf: (tab: T) => number | undefined;
 }
 
 /**
@@ -64,7 +64,7 @@ export interface MineSwitchProps {
   /** The tab's label, e.g. 'CD Approval'. */
   label: string;
   value: MineView;
-  onChange(view: MineView): void;
+  onChange: (view: MineView) => void;
   mineCount: number | undefined;
   allCount: number | undefined;
 }
@@ -104,7 +104,7 @@ export function MineSwitch({ label, value, onChange, mineCount, allCount }: Mine
 export const nothingWaitingText = (label: string) => `Nothing is waiting for you in ${label}.`;
 
 /** An empty Mine view (no column filter applied): says so, and offers every row of the tab. */
-export function MineEmptyState({ label, onShowAll }: { label: string; onShowAll(): void }) {
+export function MineEmptyState({ label, onShowAll }: { label: string; onShowAll: () => void }) {
   return (
     <Stack align="center" gap="3" py="10" borderWidth="1px" borderRadius="md" role="status">
       <Text>{nothingWaitingText(label)}</Text>
@@ -120,7 +120,7 @@ export type MineOrTableProps<T, F extends string> = DataTableProps<T, F> & {
   label: string;
   /** The Mine view is listed, answered no row, and no column filter narrows it. */
   emptyMine: boolean;
-  onShowAll?(): void;
+  onShowAll?: () => void;
 };
 
 /** A tab's table, or, when the Mine view has nothing at all, the plain empty state with the way to All. */

@@ -15,17 +15,17 @@ export interface Auth {
   user: User | null;
   /** False until the stored session has been read. */
   ready: boolean;
-  signIn(returnTo?: string, options?: SignInOptions): Promise<void>;
-  signOut(): Promise<void>;
+  signIn: (returnTo?: string, options?: SignInOptions) => Promise<void>;
+  signOut: () => Promise<void>;
   /** Seconds without input after which the user is signed out (null: no automatic sign-out). */
   idleTimeoutS: number | null;
   /** While the inactivity warning shows: seconds until the sign-out; null otherwise. */
   idleSecondsLeft: number | null;
   /** Counts as input: keeps the session (the warning's "Stay signed in"). */
-  stayActive(): void;
+  stayActive: () => void;
   /** Set (to the timeout in seconds) once this tab was signed out for inactivity, until the notice is dismissed or the user signs in. */
   signedOutForInactivity: number | null;
-  dismissInactivityNotice(): void;
+  dismissInactivityNotice: () => void;
 }
 
 const AuthContext = createContext<Auth | null>(null);

@@ -62,14 +62,14 @@ export interface IdleTimeoutOptions {
   enabled: boolean;
   timeoutS: number;
   /** Called once when the timeout passes without input in any tab. */
-  onIdle(): void;
+  onIdle: () => void;
 }
 
 export interface IdleTimeoutState {
   /** Seconds until the sign-out while the warning shows; null otherwise. */
   secondsLeft: number | null;
   /** Counts as input (the warning's "Stay signed in"). */
-  stayActive(): void;
+  stayActive: () => void;
 }
 
 export function useIdleTimeout({ enabled, timeoutS, onIdle }: IdleTimeoutOptions): IdleTimeoutState {

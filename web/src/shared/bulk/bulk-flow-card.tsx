@@ -38,10 +38,10 @@ export interface BulkFlowCardProps {
   /** Neighborhood update: move the members at once instead of through the Patient Transfer dashboard. */
   skipTransferDashboard?: boolean;
   /** Controls shown above the note (the cohort picker, the skip option); `locked` while a validation is held. */
-  renderExtra?(locked: boolean): ReactNode;
+  renderExtra?: (locked: boolean) => ReactNode;
   /** The notice while Submit runs; 'Submitting…' by default. */
   submittingNotice?: string;
-  onSubmitted?(result: BulkSubmitResult): void;
+  onSubmitted?: (result: BulkSubmitResult) => void;
 }
 
 type Stage =
@@ -91,9 +91,9 @@ export function BulkFlowCard(props: BulkFlowCardProps) {
 }
 
 interface RunProps extends BulkFlowCardProps {
-  onStart(): void;
-  onCancel(): void;
-  onDone(result: BulkSubmitResult): void;
+  onStart: () => void;
+  onCancel: () => void;
+  onDone: (result: BulkSubmitResult) => void;
 }
 
 function BulkFlowRun({

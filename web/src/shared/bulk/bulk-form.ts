@@ -21,7 +21,7 @@ const PLACEMENT = { fields: ['note', 'file'] as const, rename: { fileName: 'file
  */
 export function bulkFormResolver(flow: BulkFlow): Resolver<BulkFormValues, unknown, BulkFormResult> {
   const rule = bulkUploadFormRule(flow);
-  return async (values): Promise<ResolverResult<BulkFormValues, BulkFormResult>> => {
+  return (values): ResolverResult<BulkFormValues, BulkFormResult> => {
     const file = values.file?.[0] ?? null;
     // The cohort is picked outside the form (the card enables Validate only once one is chosen).
     const parsed = rule.safeParse({ note: values.note, fileName: file?.name ?? '', cohortId: null });

@@ -58,7 +58,8 @@ export function useLeaveGuard(active: boolean): ReactElement {
       event.returnValue = '';
     };
 
-    const original: PushState = window.history.pushState;
+    // Bound, so whatever calls it (the page's router included) keeps the history it belongs to.
+    const original: PushState = window.history.pushState.bind(window.history);
     // The guard's own entry: a copy of the page's, so Back stays on the page.
     original.call(window.history, stateWith(token), '', window.location.href);
 

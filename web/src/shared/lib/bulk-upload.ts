@@ -43,7 +43,7 @@ export type BulkProgress = { phase: 'uploading'; sent: number; total: number } |
 
 export interface ValidateOptions {
   accessToken: string | null;
-  onProgress?(progress: BulkProgress): void;
+  onProgress?: (progress: BulkProgress) => void;
   signal?: AbortSignal;
 }
 
@@ -219,7 +219,7 @@ export const SOURCE_FILE_UPLOAD_PATH = `${BULK_UPLOAD_PATH}/file-upload`;
 /** File Upload: any file to a source's outbound folder, with the bytes sent reported as they go. */
 export function uploadSourceFile(
   { file, fileName, sourceId }: { file: Blob; fileName: string; sourceId: string },
-  { accessToken, onProgress }: { accessToken: string | null; onProgress?(sent: number, total: number): void },
+  { accessToken, onProgress }: { accessToken: string | null; onProgress?: (sent: number, total: number) => void },
 ): Promise<UploadedSourceFile> {
   return new Promise<UploadedSourceFile>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -41,7 +41,7 @@ export interface DownloadOptions {
   fallbackName: string;
   signal?: AbortSignal;
   /** Called as the body streams in: bytes so far, and the whole size when the server says it. */
-  onProgress?(received: number, total: number | null): void;
+  onProgress?: (received: number, total: number | null) => void;
 }
 
 export interface DownloadedFile {

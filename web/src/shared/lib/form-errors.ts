@@ -92,7 +92,7 @@ export function ruleResolver<TValues extends FieldValues, TOutput>(
   placement: FieldPlacement<Extract<keyof TValues, string>>,
   input: (values: TValues) => unknown = (values) => values,
 ): Resolver<TValues, unknown, TOutput> {
-  return async (values) => {
+  return (values) => {
     const result = rule.safeParse(input(values));
     if (result.success) return { values: result.data, errors: {} };
     return { values: {}, errors: toFormErrors<TValues>(placeFieldErrors(fieldErrorsOf(result.error), placement)) };

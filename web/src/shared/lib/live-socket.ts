@@ -26,8 +26,8 @@ export type LiveSocketEvent =
 
 export interface LiveSocketOptions {
   /** The `Authorization` value, read at every (re)connect so a renewed token is used. */
-  authorization(): Promise<string | null>;
-  onEvent?(event: LiveSocketEvent): void;
+  authorization: () => Promise<string | null>;
+  onEvent?: (event: LiveSocketEvent) => void;
   /** Defaults to ws(s)://<this origin>/graphql. */
   url?: string;
   delaysMs?: readonly number[];
@@ -95,10 +95,10 @@ export class LiveSocketClosedError extends Error {
 }
 
 export interface LiveSink<TData> {
-  next(data: TData): void;
+  next: (data: TData) => void;
   /** GraphQL errors arrive as Apollo's CombinedGraphQLErrors (the error alert understands them). */
-  error(error: unknown): void;
-  complete?(): void;
+  error: (error: unknown) => void;
+  complete?: () => void;
 }
 
 /**

@@ -31,6 +31,11 @@ interface PageArgs {
   take?: number;
 }
 
+/** Whether a cached value is a list (a field not read yet, or read as null, is not). */
+export function isCachedList(value: unknown): value is readonly unknown[] {
+  return Array.isArray(value);
+}
+
 /** The arguments a cached field was stored under: `eligibilityChanges({"filters":[],…,"tab":"OM"})`. */
 export function storedArgs(storeFieldName: string, fieldName: string): PageArgs {
   const rest = storeFieldName.slice(fieldName.length).replace(/^:/, '');
@@ -59,7 +64,7 @@ export function moveBetweenTabLists(cache: ApolloCache, { fieldName, record, tab
     fields: {
       [fieldName]: (value, { storeFieldName, readField, toReference }) => {
         const existing = value as CachedPage | undefined;
-        if (!existing || !Array.isArray(existing.nodes)) return value;
+        if (!existing || !isCachedList(existing.nodes)) return value;
         const args = storedArgs(storeFieldName, fieldName);
         const has = existing.nodes.some((node) => readField('id', node) === record.id);
         const recordRef = toReference(ref);

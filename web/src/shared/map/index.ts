@@ -7,7 +7,7 @@ export type { GeoMapProps } from './types.ts';
 
 // Each engine is its own chunk, fetched the first time a map is shown: deck.gl, h3 and the census
 // shapes (or Google's loader) never weigh on pages without a map.
-const OfflineEngine = lazy(() => import('./offline-engine.tsx'));
+const OfflineEngine = lazy(() => import('./offline-engine/index.tsx'));
 const GoogleEngine = lazy(() => import('./google-engine.tsx'));
 
 /** Which engine draws the maps: Google's when the deployment serves a browser key, otherwise the offline one. */

@@ -15,11 +15,11 @@ export interface ExtraMarketTab {
 export interface MarketTabsProps {
   /** The selected tab's id (a market id or an extra tab's id); the default market when absent. */
   value: string | null | undefined;
-  onChange(id: string): void;
+  onChange: (id: string) => void;
   /** Tabs shown after the markets. */
   extraTabs?: readonly ExtraMarketTab[];
   /** The selected tab's content; only the selected tab is mounted. */
-  children(id: string): ReactNode;
+  children: (id: string) => ReactNode;
 }
 
 /** The default tab of every market-level page. */

@@ -9,7 +9,7 @@ export const submittedForTermReportUrl = ({ start, end }: ReportDates) =>
   `/files/reports/submitted-for-term?${new URLSearchParams({ start, end })}`;
 
 export interface SubmittedForTermReportProps {
-  getAccessToken(): Promise<string | null>;
+  getAccessToken: () => Promise<string | null>;
   /** The page name on a support ticket raised from a failed download. */
   tool: string;
 }

@@ -7,7 +7,7 @@ export const COLOR_MODE_KEY = 'luminate.color-mode';
 
 interface ColorModeValue {
   colorMode: ColorMode;
-  toggleColorMode(): void;
+  toggleColorMode: () => void;
 }
 
 const ColorModeContext = createContext<ColorModeValue | null>(null);

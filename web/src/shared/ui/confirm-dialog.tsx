@@ -11,8 +11,8 @@ export interface ConfirmDialogProps {
   /** Red confirm button for destructive actions (deactivate, delete). */
   destructive?: boolean;
   busy?: boolean;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 /** A yes/no question before an action that changes data (deactivations, removals). */

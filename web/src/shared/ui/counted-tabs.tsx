@@ -10,10 +10,10 @@ export interface CountedTab<T extends string> {
 export interface CountedTabsProps<T extends string> {
   tabs: readonly CountedTab<T>[];
   value: T;
-  onChange(tab: T): void;
+  onChange: (tab: T) => void;
   /** The tab's row count, or its words when a number alone would not say what it counts ('3 of 1,204'); undefined until the counts arrive. */
-  countOf(tab: T): number | string | undefined;
-  children(tab: CountedTab<T>): ReactNode;
+  countOf: (tab: T) => number | string | undefined;
+  children: (tab: CountedTab<T>) => ReactNode;
 }
 
 /** 'OM Approval (1,204)': the count with its thousands separator; just the label until the counts arrive. */

@@ -22,14 +22,14 @@ export interface DateRangeReportDialogProps {
   /** The dialog's title. */
   title: string;
   /** The shared date rule for today (both dates required, not after today, end not before start). */
-  rule(today: string): z.ZodType<ReportDates>;
+  rule: (today: string) => z.ZodType<ReportDates>;
   /** The gateway file route for the chosen dates. */
-  url(dates: ReportDates): string;
+  url: (dates: ReportDates) => string;
   /** Used when the server names no file. */
   fallbackName: string;
   /** The page name on a support ticket raised from a failure. */
   tool: string;
-  getAccessToken(): Promise<string | null>;
+  getAccessToken: () => Promise<string | null>;
   /** The submit button's label (Export unless told otherwise). */
   submitLabel?: string;
 }
@@ -67,7 +67,7 @@ function DateRangeReportForm({
   getAccessToken,
   submitLabel = 'Export',
   onDone,
-}: DateRangeReportDialogProps & { onDone(): void }) {
+}: DateRangeReportDialogProps & { onDone: () => void }) {
   const today = isoToday();
   const {
     register,

@@ -5,7 +5,7 @@ export interface DialogShellProps {
   /** Controlled open state; leave it out with `trigger` to let the trigger open the dialog. */
   open?: boolean;
   /** Called when the dialog asks to close (Escape, the close button, an outside click). */
-  onClose?(): void;
+  onClose?: () => void;
   /** The element that opens an uncontrolled dialog (rendered inside Dialog.Trigger). */
   trigger?: ReactNode;
   size?: Dialog.RootProps['size'];
@@ -76,7 +76,7 @@ export function DialogShell({
  * A dialog around a form that is mounted anew at each opening, so every opening starts empty; an
  * outside click does not close it (it would discard what was typed).
  */
-export function FreshFormDialog({ open, onClose, children }: { open: boolean; onClose(): void; children: ReactNode }) {
+export function FreshFormDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
   return (
     <DialogShell open={open} onClose={onClose} closeOnInteractOutside={false}>
       {open && children}

@@ -7,14 +7,14 @@ export interface DownloadButtonProps {
   /** A gateway file route (relative to the app's origin or absolute). */
   url: string;
   /** Current access token, read at click time so a renewed token is used. */
-  getAccessToken(): Promise<string | null>;
+  getAccessToken: () => Promise<string | null>;
   fallbackName: string;
   label: string;
   /** Shown on the button while the file streams in, e.g. 'Exporting…'. */
   loadingText: string;
   /** Called as a download starts (e.g. to clear an earlier failure). */
-  onStart?(): void;
-  onError(error: unknown): void;
+  onStart?: () => void;
+  onError: (error: unknown) => void;
   disabled?: boolean;
 }
 

@@ -15,7 +15,7 @@ export interface ActionFailure {
  * The one modal for a failed action: '{action} Error!' with the server's message, then the
  * request to contact support. Open while `failure` is set.
  */
-export function ActionErrorModal({ failure, onClose }: { failure: ActionFailure | null; onClose(): void }) {
+export function ActionErrorModal({ failure, onClose }: { failure: ActionFailure | null; onClose: () => void }) {
   const message = useMemo(() => (failure ? describeError(failure.error).message : ''), [failure]);
   return <MessageModal open={failure !== null} title={failure ? `${failure.action} Error!` : ''} message={message} onClose={onClose} />;
 }
@@ -24,7 +24,7 @@ export interface MessageModalProps {
   open: boolean;
   title: string;
   message?: string;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** A centred modal with a title, an optional message, the support request and a Close button. */

@@ -10,7 +10,7 @@ export interface ListColumn<T> {
   label?: string;
   /** Numbers and row buttons line up at the end. */
   align?: 'end';
-  cell(row: T): ReactNode;
+  cell: (row: T) => ReactNode;
   cellProps?: Table.CellProps;
   headerProps?: Table.ColumnHeaderProps;
 }
@@ -20,14 +20,14 @@ export interface ListTableProps<T> {
   caption: string;
   columns: readonly ListColumn<T>[];
   rows: readonly T[];
-  rowKey(row: T): string;
+  rowKey: (row: T) => string;
   /** What the table says when it lists nothing. */
   emptyText: ReactNode;
   striped?: boolean;
   stickyHeader?: boolean;
   interactive?: boolean;
   /** Extra props of a row: data attributes, a click that opens it. */
-  rowProps?(row: T): Table.RowProps & Record<`data-${string}`, string>;
+  rowProps?: (row: T) => Table.RowProps & Record<`data-${string}`, string>;
   scrollProps?: Table.ScrollAreaProps;
 }
 

@@ -7,7 +7,7 @@ export interface ColumnFilterProps {
   matchModes: readonly MatchMode[];
   inputType: 'text' | 'date';
   filter: ColumnFilterState | undefined;
-  onChange(filter: ColumnFilterState): void;
+  onChange: (filter: ColumnFilterState) => void;
 }
 
 /** Typing settles for this long before the table asks the server again. */

@@ -4,9 +4,9 @@ export interface CsvExportButtonProps {
   /** The gateway's streaming export URL, with the table's filters and sort in its query. */
   url: string;
   /** Current access token, read at click time so a renewed token is used. */
-  getAccessToken(): Promise<string | null>;
+  getAccessToken: () => Promise<string | null>;
   fallbackName: string;
-  onError(error: unknown): void;
+  onError: (error: unknown) => void;
   disabled?: boolean;
 }
 

@@ -18,7 +18,7 @@ export const EMPTY_TEXT = 'No data found.';
 
 export interface DataColumn<T, F extends string = string> extends ColumnFieldSpec<F> {
   header: string;
-  cell(row: T): ReactNode;
+  cell: (row: T) => ReactNode;
   /** Match modes offered by the column's filter (first is the default); no filter when absent. */
   matchModes?: readonly MatchMode[];
   /** Sortable on the server; defaults to true for columns with a field. */
@@ -31,11 +31,11 @@ export interface DataTableProps<T, F extends string = string> {
   caption: string;
   columns: readonly DataColumn<T, F>[];
   rows: readonly T[];
-  rowKey(row: T): string;
+  rowKey: (row: T) => string;
   totalCount: number;
   loading: boolean;
   state: TableState;
-  onStateChange(state: TableState): void;
+  onStateChange: (state: TableState) => void;
   pageSizeOptions?: readonly number[];
   emptyText?: string;
   /** Buttons above the table (e.g. the CSV export). */
@@ -44,13 +44,13 @@ export interface DataTableProps<T, F extends string = string> {
    * Detail shown under a row when it is expanded (a first column of expand toggles appears);
    * rows for which it answers null cannot be expanded.
    */
-  renderExpanded?(row: T): ReactNode | null;
+  renderExpanded?: (row: T) => ReactNode | null;
   /** Label of a row's expand toggle, e.g. `Show change log for 123`. */
-  expandLabel?(row: T): string;
+  expandLabel?: (row: T) => string;
   /** Clicking (or Enter on) a row opens it; interactive cells should stop propagation. */
-  onRowClick?(row: T): void;
+  onRowClick?: (row: T) => void;
   /** Accessible name of a clickable row. */
-  rowLabel?(row: T): string;
+  rowLabel?: (row: T) => string;
 }
 
 const resolve = <V,>(updater: Updater<V>, old: V): V => (typeof updater === 'function' ? (updater as (o: V) => V)(old) : updater);

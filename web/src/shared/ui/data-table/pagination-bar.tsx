@@ -6,8 +6,8 @@ export interface PaginationBarProps {
   pageSize: number;
   totalCount: number;
   pageSizeOptions: readonly number[];
-  onPageChange(pageIndex: number): void;
-  onPageSizeChange(pageSize: number): void;
+  onPageChange: (pageIndex: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
 }
 
 export function PaginationBar({ pageIndex, pageSize, totalCount, pageSizeOptions, onPageChange, onPageSizeChange }: PaginationBarProps) {
