@@ -1675,6 +1675,10 @@ export type CampaignsCampaignTypesQueryVariables = Exact<{ [key: string]: never;
 
 export type CampaignsCampaignTypesQuery = { campaignTypes: Array<{ id: string }> };
 
+export type CampaignsTestCampaignFragment = { id: string, name: string, note: string, active: boolean, createdAt: string, createdById: string | null, deactivatedAt: string | null, restDays: number, numAgentsAssigned: number, isExclusive: boolean, callListId: string | null, skillId: string | null, type: { id: string, type: string, isDialer: boolean, needsMemberList: boolean, documentationUrl: string | null }, market: { id: string, name: string } | null, variables: Array<{ id: string, campaignId: string, value: string, valueShown: string, points: number, createdAt: string, option: { id: string, name: string, valueType: string, active: boolean } }>, assignments: Array<{ id: string, campaignId: string, campaignName: string, employeeId: string, employeeName: string, createdBy: string, createdAt: string }>, viewerCan: { manage: boolean, work: boolean } };
+
+export type CampaignsTestVariableValuesFragment = { id: string, variables: Array<{ id: string, value: string, points: number, option: { id: string } }> };
+
 export type CampaignsCallListQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2142,6 +2146,8 @@ export type EmployeesAssignmentTypesQueryVariables = Exact<{ [key: string]: neve
 
 export type EmployeesAssignmentTypesQuery = { assignmentTypes: Array<{ id: string }> };
 
+export type EmployeesTestEmployeeFragment = { id: string, fullName: string, firstName: string, lastName: string, email: string | null, title: string | null, npi: string | null, archived: boolean, marketAssignments: Array<{ id: string, officeId: string, assignmentTypeId: string, employeeId: string, activeDt: string, inactiveDt: string | null, office: { id: string, name: string } | null, assignmentType: { id: string, name: string, shortName: string, level: number } | null }> };
+
 export type EmployeesEmployeesQueryVariables = Exact<{
   t?: Array<string | number> | string | number | null | undefined;
 }>;
@@ -2432,6 +2438,8 @@ export type HospitalsHospitalFacilityHistoryQueryVariables = Exact<{
 
 export type HospitalsHospitalFacilityHistoryQuery = { hospitalFacilityHistory: { id: string, entries: Array<{ note: string | null }> } };
 
+export type LookupsTestEmployeeNameFragment = { id: string, fullName: string, firstName: string, lastName: string };
+
 export type LookupsClosestOfficesQueryVariables = Exact<{
   lat: number;
   lng: number;
@@ -2473,6 +2481,8 @@ export type MarketAssignmentsMarketsQueryVariables = Exact<{ [key: string]: neve
 
 
 export type MarketAssignmentsMarketsQuery = { markets: Array<{ id: string }> };
+
+export type MarketAssignmentsTestMarketAssignmentFragment = { id: string, officeId: string, assignmentTypeId: string, employeeId: string, activeDt: string, inactiveDt: string | null, employee: { id: string, firstName: string, lastName: string } };
 
 export type MarketAssignmentsMarketAssignmentTableQueryVariables = Exact<{
   m: string | number;
@@ -2516,6 +2526,8 @@ export type MarketsStatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MarketsStatesQuery = { states: Array<{ abbrev: string }> };
+
+export type MarketsTestMarketColumnsFragment = { id: string, name: string, officePrefix: string, active: boolean, address: string | null, city: string | null, stateAbbrev: string | null, zipCode: string | null, phone: string | null, faxDriveEmail: string | null, faxDriveId: string | null, quantaFloDriveId: string | null };
 
 export type MarketsMarketsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2903,6 +2915,8 @@ export type NeighborhoodsStatesQueryVariables = Exact<{ [key: string]: never; }>
 
 export type NeighborhoodsStatesQuery = { states: Array<{ abbrev: string }> };
 
+export type NeighborhoodsTestOfficeFragment = { id: string, name: string, marketId: string, communityId: string, commonName: string | null, active: boolean, outreaching: boolean, isCommunity: boolean, eligibleMembers: number, engagedMembers: number, staffingGap: string | null, viewerCan: { update: { allowed: boolean, reason: string | null } } };
+
 export type NeighborhoodsAddNeighborhoodMutationVariables = Exact<{
   input: AddNeighborhoodInput;
 }>;
@@ -2916,7 +2930,7 @@ export type NeighborhoodsUpdateNeighborhoodMutationVariables = Exact<{
 }>;
 
 
-export type NeighborhoodsUpdateNeighborhoodMutation = { updateNeighborhood: { message: string, offices: Array<{ id: string, name: string, marketId: string, communityId: string, commonName: string | null, active: boolean, outreaching: boolean, isCommunity: boolean, eligibleMembers: number, engagedMembers: number, staffingGap: string | null, viewerCan: { update: { allowed: boolean, reason: string | null } }, changeLogs: Array<{ commonName: string | null, active: boolean, outreaching: boolean, updatedBy: string | null, updatedDt: string }> }> } };
+export type NeighborhoodsUpdateNeighborhoodMutation = { updateNeighborhood: { message: string, offices: Array<{ id: string, name: string, marketId: string, communityId: string, commonName: string | null, active: boolean, outreaching: boolean, isCommunity: boolean, eligibleMembers: number, engagedMembers: number, staffingGap: string | null, changeLogs: Array<{ commonName: string | null, active: boolean, outreaching: boolean, updatedBy: string | null, updatedDt: string }>, viewerCan: { update: { allowed: boolean, reason: string | null } } }> } };
 
 export type NeighborhoodsOfficeRowsQueryVariables = Exact<{
   m?: string | number | null | undefined;
@@ -2950,6 +2964,8 @@ export type ProviderDetailsStatesQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type ProviderDetailsStatesQuery = { states: Array<{ abbrev: string }> };
+
+export type ProviderDetailsTestProviderDetailFragment = { id: string, employeeId: string, name: string, communities: Array<string>, panelSize: number, inRange: number, exclusiveInRange: number, dailyIvLimit: number, ivCount: number, ivOpportunityCount: number, availability: number, maxDistanceFromHB: number | null, f2FEligible: boolean | null, telehealthEligible: boolean | null, psvEligible: boolean | null, viewerCan: { update: { allowed: boolean, reason: string | null } } };
 
 export type ProviderDetailsProviderDetailsQueryVariables = Exact<{
   m: string | number;
@@ -2986,6 +3002,8 @@ export type ReferenceDataCohortsQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type ReferenceDataCohortsQuery = { cohorts: Array<{ id: string }> };
+
+export type ReferenceDataTestContractFragment = { id: string, name: string, status: string | null, payerId: string, geography: string | null, riskTypeId: string, algorithm: string | null, startDt: string, atRiskDt: string | null, disabled: boolean, payer: { id: string, name: string }, riskType: { id: string, name: string }, viewerCan: { update: { allowed: boolean, reason: string | null }, terminate: { allowed: boolean, reason: string | null } } };
 
 export type ReferenceDataAddCountyMutationVariables = Exact<{
   input: AddCountyInput;
@@ -3449,6 +3467,73 @@ export const FFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"F"}) as unknown as TypedDocumentString<FFragment, unknown>;
+export const CampaignsTestCampaignFragmentDoc = new TypedDocumentString(`
+    fragment CampaignsTestCampaign on Campaign {
+  id
+  name
+  note
+  active
+  createdAt
+  createdById
+  deactivatedAt
+  restDays
+  numAgentsAssigned
+  isExclusive
+  callListId
+  skillId
+  type {
+    id
+    type
+    isDialer
+    needsMemberList
+    documentationUrl
+  }
+  market {
+    id
+    name
+  }
+  variables {
+    id
+    campaignId
+    value
+    valueShown
+    points
+    createdAt
+    option {
+      id
+      name
+      valueType
+      active
+    }
+  }
+  assignments {
+    id
+    campaignId
+    campaignName
+    employeeId
+    employeeName
+    createdBy
+    createdAt
+  }
+  viewerCan {
+    manage
+    work
+  }
+}
+    `, {"fragmentName":"CampaignsTestCampaign"}) as unknown as TypedDocumentString<CampaignsTestCampaignFragment, unknown>;
+export const CampaignsTestVariableValuesFragmentDoc = new TypedDocumentString(`
+    fragment CampaignsTestVariableValues on Campaign {
+  id
+  variables {
+    id
+    value
+    points
+    option {
+      id
+    }
+  }
+}
+    `, {"fragmentName":"CampaignsTestVariableValues"}) as unknown as TypedDocumentString<CampaignsTestVariableValuesFragment, unknown>;
 export const DeattributionTestEligibilityChangeFragmentDoc = new TypedDocumentString(`
     fragment DeattributionTestEligibilityChange on EligibilityChange {
   id
@@ -3653,6 +3738,36 @@ export const DncTestDncDecisionResultFragmentDoc = new TypedDocumentString(`
     reject
   }
 }`, {"fragmentName":"DncTestDncDecisionResult"}) as unknown as TypedDocumentString<DncTestDncDecisionResultFragment, unknown>;
+export const EmployeesTestEmployeeFragmentDoc = new TypedDocumentString(`
+    fragment EmployeesTestEmployee on Employee {
+  id
+  fullName
+  firstName
+  lastName
+  email
+  title
+  npi
+  archived
+  marketAssignments {
+    id
+    officeId
+    office {
+      id
+      name
+    }
+    assignmentTypeId
+    assignmentType {
+      id
+      name
+      shortName
+      level
+    }
+    employeeId
+    activeDt
+    inactiveDt
+  }
+}
+    `, {"fragmentName":"EmployeesTestEmployee"}) as unknown as TypedDocumentString<EmployeesTestEmployeeFragment, unknown>;
 export const FilesTestFileFragmentDoc = new TypedDocumentString(`
     fragment FilesTestFile on DataFile {
   id
@@ -3869,6 +3984,45 @@ export const HospitalsTestFacilityWithHistoryFragmentDoc = new TypedDocumentStri
     }
   }
 }`, {"fragmentName":"HospitalsTestFacilityWithHistory"}) as unknown as TypedDocumentString<HospitalsTestFacilityWithHistoryFragment, unknown>;
+export const LookupsTestEmployeeNameFragmentDoc = new TypedDocumentString(`
+    fragment LookupsTestEmployeeName on Employee {
+  id
+  fullName
+  firstName
+  lastName
+}
+    `, {"fragmentName":"LookupsTestEmployeeName"}) as unknown as TypedDocumentString<LookupsTestEmployeeNameFragment, unknown>;
+export const MarketAssignmentsTestMarketAssignmentFragmentDoc = new TypedDocumentString(`
+    fragment MarketAssignmentsTestMarketAssignment on MarketAssignment {
+  id
+  officeId
+  assignmentTypeId
+  employeeId
+  activeDt
+  inactiveDt
+  employee {
+    id
+    firstName
+    lastName
+  }
+}
+    `, {"fragmentName":"MarketAssignmentsTestMarketAssignment"}) as unknown as TypedDocumentString<MarketAssignmentsTestMarketAssignmentFragment, unknown>;
+export const MarketsTestMarketColumnsFragmentDoc = new TypedDocumentString(`
+    fragment MarketsTestMarketColumns on Market {
+  id
+  name
+  officePrefix
+  active
+  address
+  city
+  stateAbbrev
+  zipCode
+  phone
+  faxDriveEmail
+  faxDriveId
+  quantaFloDriveId
+}
+    `, {"fragmentName":"MarketsTestMarketColumns"}) as unknown as TypedDocumentString<MarketsTestMarketColumnsFragment, unknown>;
 export const MemberRecordTestCardFragmentDoc = new TypedDocumentString(`
     fragment MemberRecordTestCard on MemberRecord {
   id
@@ -4168,6 +4322,84 @@ export const MemberRecordTestResultFragmentDoc = new TypedDocumentString(`
     transitionPlanReasonIds
   }
 }`, {"fragmentName":"MemberRecordTestResult"}) as unknown as TypedDocumentString<MemberRecordTestResultFragment, unknown>;
+export const NeighborhoodsTestOfficeFragmentDoc = new TypedDocumentString(`
+    fragment NeighborhoodsTestOffice on Office {
+  id
+  name
+  marketId
+  communityId
+  commonName
+  active
+  outreaching
+  isCommunity
+  eligibleMembers
+  engagedMembers
+  staffingGap
+  viewerCan {
+    update {
+      allowed
+      reason
+    }
+  }
+}
+    `, {"fragmentName":"NeighborhoodsTestOffice"}) as unknown as TypedDocumentString<NeighborhoodsTestOfficeFragment, unknown>;
+export const ProviderDetailsTestProviderDetailFragmentDoc = new TypedDocumentString(`
+    fragment ProviderDetailsTestProviderDetail on ProviderDetail {
+  id
+  employeeId
+  name
+  communities
+  panelSize
+  inRange
+  exclusiveInRange
+  dailyIvLimit
+  ivCount
+  ivOpportunityCount
+  availability
+  maxDistanceFromHB
+  f2FEligible
+  telehealthEligible
+  psvEligible
+  viewerCan {
+    update {
+      allowed
+      reason
+    }
+  }
+}
+    `, {"fragmentName":"ProviderDetailsTestProviderDetail"}) as unknown as TypedDocumentString<ProviderDetailsTestProviderDetailFragment, unknown>;
+export const ReferenceDataTestContractFragmentDoc = new TypedDocumentString(`
+    fragment ReferenceDataTestContract on Contract {
+  id
+  name
+  status
+  payerId
+  payer {
+    id
+    name
+  }
+  geography
+  riskTypeId
+  riskType {
+    id
+    name
+  }
+  algorithm
+  startDt
+  atRiskDt
+  disabled
+  viewerCan {
+    update {
+      allowed
+      reason
+    }
+    terminate {
+      allowed
+      reason
+    }
+  }
+}
+    `, {"fragmentName":"ReferenceDataTestContract"}) as unknown as TypedDocumentString<ReferenceDataTestContractFragment, unknown>;
 export const TransfersTestOfficeTransferFragmentDoc = new TypedDocumentString(`
     fragment TransfersTestOfficeTransfer on OfficeTransfer {
   id
@@ -5119,59 +5351,61 @@ export const CampaignsCallListDocument = new TypedDocumentString(`
 export const CampaignsCampaignsDocument = new TypedDocumentString(`
     query CampaignsCampaigns {
   campaigns {
-    id
-    name
-    note
-    active
-    createdAt
-    createdById
-    deactivatedAt
-    restDays
-    numAgentsAssigned
-    isExclusive
-    callListId
-    skillId
-    type {
-      id
-      type
-      isDialer
-      needsMemberList
-      documentationUrl
-    }
-    market {
-      id
-      name
-    }
-    variables {
-      id
-      campaignId
-      value
-      valueShown
-      points
-      createdAt
-      option {
-        id
-        name
-        valueType
-        active
-      }
-    }
-    assignments {
-      id
-      campaignId
-      campaignName
-      employeeId
-      employeeName
-      createdBy
-      createdAt
-    }
-    viewerCan {
-      manage
-      work
-    }
+    ...CampaignsTestCampaign
   }
 }
-    `) as unknown as TypedDocumentString<CampaignsCampaignsQuery, CampaignsCampaignsQueryVariables>;
+    fragment CampaignsTestCampaign on Campaign {
+  id
+  name
+  note
+  active
+  createdAt
+  createdById
+  deactivatedAt
+  restDays
+  numAgentsAssigned
+  isExclusive
+  callListId
+  skillId
+  type {
+    id
+    type
+    isDialer
+    needsMemberList
+    documentationUrl
+  }
+  market {
+    id
+    name
+  }
+  variables {
+    id
+    campaignId
+    value
+    valueShown
+    points
+    createdAt
+    option {
+      id
+      name
+      valueType
+      active
+    }
+  }
+  assignments {
+    id
+    campaignId
+    campaignName
+    employeeId
+    employeeName
+    createdBy
+    createdAt
+  }
+  viewerCan {
+    manage
+    work
+  }
+}`) as unknown as TypedDocumentString<CampaignsCampaignsQuery, CampaignsCampaignsQueryVariables>;
 export const CampaignsCampaigns2Document = new TypedDocumentString(`
     query CampaignsCampaigns2 {
   campaigns {
@@ -5241,59 +5475,61 @@ export const CampaignsRescoreCampaignDocument = new TypedDocumentString(`
 export const CampaignsCreateCampaignDocument = new TypedDocumentString(`
     mutation CampaignsCreateCampaign($input: CampaignInput!) {
   createCampaign(input: $input) {
-    id
-    name
-    note
-    active
-    createdAt
-    createdById
-    deactivatedAt
-    restDays
-    numAgentsAssigned
-    isExclusive
-    callListId
-    skillId
-    type {
-      id
-      type
-      isDialer
-      needsMemberList
-      documentationUrl
-    }
-    market {
-      id
-      name
-    }
-    variables {
-      id
-      campaignId
-      value
-      valueShown
-      points
-      createdAt
-      option {
-        id
-        name
-        valueType
-        active
-      }
-    }
-    assignments {
-      id
-      campaignId
-      campaignName
-      employeeId
-      employeeName
-      createdBy
-      createdAt
-    }
-    viewerCan {
-      manage
-      work
-    }
+    ...CampaignsTestCampaign
   }
 }
-    `) as unknown as TypedDocumentString<CampaignsCreateCampaignMutation, CampaignsCreateCampaignMutationVariables>;
+    fragment CampaignsTestCampaign on Campaign {
+  id
+  name
+  note
+  active
+  createdAt
+  createdById
+  deactivatedAt
+  restDays
+  numAgentsAssigned
+  isExclusive
+  callListId
+  skillId
+  type {
+    id
+    type
+    isDialer
+    needsMemberList
+    documentationUrl
+  }
+  market {
+    id
+    name
+  }
+  variables {
+    id
+    campaignId
+    value
+    valueShown
+    points
+    createdAt
+    option {
+      id
+      name
+      valueType
+      active
+    }
+  }
+  assignments {
+    id
+    campaignId
+    campaignName
+    employeeId
+    employeeName
+    createdBy
+    createdAt
+  }
+  viewerCan {
+    manage
+    work
+  }
+}`) as unknown as TypedDocumentString<CampaignsCreateCampaignMutation, CampaignsCreateCampaignMutationVariables>;
 export const CampaignsUpdateCampaignDocument = new TypedDocumentString(`
     mutation CampaignsUpdateCampaign($id: ID!, $input: CampaignInput!) {
   updateCampaign(id: $id, input: $input) {
@@ -5348,33 +5584,37 @@ export const CampaignsCreateCampaignVariable3Document = new TypedDocumentString(
 export const CampaignsCreateCampaignVariable4Document = new TypedDocumentString(`
     mutation CampaignsCreateCampaignVariable4($id: ID!, $input: CampaignVariableInput!) {
   createCampaignVariable(campaignId: $id, input: $input) {
-    id
-    variables {
-      id
-      value
-      points
-      option {
-        id
-      }
-    }
+    ...CampaignsTestVariableValues
   }
 }
-    `) as unknown as TypedDocumentString<CampaignsCreateCampaignVariable4Mutation, CampaignsCreateCampaignVariable4MutationVariables>;
+    fragment CampaignsTestVariableValues on Campaign {
+  id
+  variables {
+    id
+    value
+    points
+    option {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<CampaignsCreateCampaignVariable4Mutation, CampaignsCreateCampaignVariable4MutationVariables>;
 export const CampaignsUpdateCampaignVariableDocument = new TypedDocumentString(`
     mutation CampaignsUpdateCampaignVariable($id: ID!, $v: ID!, $input: CampaignVariableInput!) {
   updateCampaignVariable(variableId: $v, campaignId: $id, input: $input) {
-    id
-    variables {
-      id
-      value
-      points
-      option {
-        id
-      }
-    }
+    ...CampaignsTestVariableValues
   }
 }
-    `) as unknown as TypedDocumentString<CampaignsUpdateCampaignVariableMutation, CampaignsUpdateCampaignVariableMutationVariables>;
+    fragment CampaignsTestVariableValues on Campaign {
+  id
+  variables {
+    id
+    value
+    points
+    option {
+      id
+    }
+  }
+}`) as unknown as TypedDocumentString<CampaignsUpdateCampaignVariableMutation, CampaignsUpdateCampaignVariableMutationVariables>;
 export const CampaignsDeleteCampaignVariableDocument = new TypedDocumentString(`
     mutation CampaignsDeleteCampaignVariable($id: ID!, $v: ID!) {
   deleteCampaignVariable(variableId: $v, campaignId: $id) {
@@ -6480,35 +6720,37 @@ export const EmployeesAssignmentTypesDocument = new TypedDocumentString(`
 export const EmployeesEmployeesDocument = new TypedDocumentString(`
     query EmployeesEmployees($t: [ID!]) {
   employees(assignmentTypeIds: $t) {
-    id
-    fullName
-    firstName
-    lastName
-    email
-    title
-    npi
-    archived
-    marketAssignments {
-      id
-      officeId
-      office {
-        id
-        name
-      }
-      assignmentTypeId
-      assignmentType {
-        id
-        name
-        shortName
-        level
-      }
-      employeeId
-      activeDt
-      inactiveDt
-    }
+    ...EmployeesTestEmployee
   }
 }
-    `) as unknown as TypedDocumentString<EmployeesEmployeesQuery, EmployeesEmployeesQueryVariables>;
+    fragment EmployeesTestEmployee on Employee {
+  id
+  fullName
+  firstName
+  lastName
+  email
+  title
+  npi
+  archived
+  marketAssignments {
+    id
+    officeId
+    office {
+      id
+      name
+    }
+    assignmentTypeId
+    assignmentType {
+      id
+      name
+      shortName
+      level
+    }
+    employeeId
+    activeDt
+    inactiveDt
+  }
+}`) as unknown as TypedDocumentString<EmployeesEmployeesQuery, EmployeesEmployeesQueryVariables>;
 export const EmployeesEmployees2Document = new TypedDocumentString(`
     query EmployeesEmployees2($t: String) {
   employees(title: $t) {
@@ -6533,38 +6775,40 @@ export const EmployeesEmployees4Document = new TypedDocumentString(`
 export const EmployeesEmployeeFieldsDocument = new TypedDocumentString(`
     query EmployeesEmployeeFields($id: ID!) {
   employee(id: $id) {
-    id
-    fullName
-    firstName
-    lastName
-    email
-    title
-    npi
-    archived
-    marketAssignments {
-      id
-      officeId
-      office {
-        id
-        name
-      }
-      assignmentTypeId
-      assignmentType {
-        id
-        name
-        shortName
-        level
-      }
-      employeeId
-      activeDt
-      inactiveDt
-    }
+    ...EmployeesTestEmployee
   }
   missing: employee(id: "999999999") {
     id
   }
 }
-    `) as unknown as TypedDocumentString<EmployeesEmployeeFieldsQuery, EmployeesEmployeeFieldsQueryVariables>;
+    fragment EmployeesTestEmployee on Employee {
+  id
+  fullName
+  firstName
+  lastName
+  email
+  title
+  npi
+  archived
+  marketAssignments {
+    id
+    officeId
+    office {
+      id
+      name
+    }
+    assignmentTypeId
+    assignmentType {
+      id
+      name
+      shortName
+      level
+    }
+    employeeId
+    activeDt
+    inactiveDt
+  }
+}`) as unknown as TypedDocumentString<EmployeesEmployeeFieldsQuery, EmployeesEmployeeFieldsQueryVariables>;
 export const EmployeesEmployeeDocument = new TypedDocumentString(`
     query EmployeesEmployee {
   employee(id: "x1") {
@@ -7523,44 +7767,31 @@ export const LookupsClosestOfficesDocument = new TypedDocumentString(`
       lng
     }
     apps {
-      id
-      fullName
-      firstName
-      lastName
+      ...LookupsTestEmployeeName
     }
     backup1 {
-      id
-      fullName
-      firstName
-      lastName
+      ...LookupsTestEmployeeName
     }
     backup2 {
-      id
-      fullName
-      firstName
-      lastName
+      ...LookupsTestEmployeeName
     }
     backup3 {
-      id
-      fullName
-      firstName
-      lastName
+      ...LookupsTestEmployeeName
     }
     iapps {
-      id
-      fullName
-      firstName
-      lastName
+      ...LookupsTestEmployeeName
     }
     cess {
-      id
-      fullName
-      firstName
-      lastName
+      ...LookupsTestEmployeeName
     }
   }
 }
-    `) as unknown as TypedDocumentString<LookupsClosestOfficesQuery, LookupsClosestOfficesQueryVariables>;
+    fragment LookupsTestEmployeeName on Employee {
+  id
+  fullName
+  firstName
+  lastName
+}`) as unknown as TypedDocumentString<LookupsClosestOfficesQuery, LookupsClosestOfficesQueryVariables>;
 export const LookupsResolvedAddressDocument = new TypedDocumentString(`
     query LookupsResolvedAddress($placeId: ID!) {
   resolvedAddress(placeId: $placeId) {
@@ -7653,43 +7884,13 @@ export const MarketAssignmentsMarketAssignmentTableDocument = new TypedDocumentS
       name
     }
     regionalVicePresident {
-      id
-      officeId
-      assignmentTypeId
-      employeeId
-      activeDt
-      inactiveDt
-      employee {
-        id
-        firstName
-        lastName
-      }
+      ...MarketAssignmentsTestMarketAssignment
     }
     seniorMedicalOfficer {
-      id
-      officeId
-      assignmentTypeId
-      employeeId
-      activeDt
-      inactiveDt
-      employee {
-        id
-        firstName
-        lastName
-      }
+      ...MarketAssignmentsTestMarketAssignment
     }
     auditorEducator {
-      id
-      officeId
-      assignmentTypeId
-      employeeId
-      activeDt
-      inactiveDt
-      employee {
-        id
-        firstName
-        lastName
-      }
+      ...MarketAssignmentsTestMarketAssignment
     }
     viewerCan {
       change {
@@ -7706,133 +7907,55 @@ export const MarketAssignmentsMarketAssignmentTableDocument = new TypedDocumentS
         active
       }
       assignments {
-        id
-        officeId
-        assignmentTypeId
-        employeeId
-        activeDt
-        inactiveDt
-        employee {
-          id
-          firstName
-          lastName
-        }
+        ...MarketAssignmentsTestMarketAssignment
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<MarketAssignmentsMarketAssignmentTableQuery, MarketAssignmentsMarketAssignmentTableQueryVariables>;
+    fragment MarketAssignmentsTestMarketAssignment on MarketAssignment {
+  id
+  officeId
+  assignmentTypeId
+  employeeId
+  activeDt
+  inactiveDt
+  employee {
+    id
+    firstName
+    lastName
+  }
+}`) as unknown as TypedDocumentString<MarketAssignmentsMarketAssignmentTableQuery, MarketAssignmentsMarketAssignmentTableQueryVariables>;
 export const MarketAssignmentsChangeAssignmentDocument = new TypedDocumentString(`
     mutation MarketAssignmentsChangeAssignment($input: ChangeAssignmentInput!) {
   changeAssignment(input: $input) {
     assigned {
-      id
-      officeId
-      assignmentTypeId
-      employeeId
-      activeDt
-      inactiveDt
-      employee {
-        id
-        firstName
-        lastName
-      }
+      ...MarketAssignmentsTestMarketAssignment
     }
     ended {
-      id
-      officeId
-      assignmentTypeId
-      employeeId
-      activeDt
-      inactiveDt
-      employee {
-        id
-        firstName
-        lastName
-      }
+      ...MarketAssignmentsTestMarketAssignment
     }
     table {
       id
       regionalVicePresident {
-        id
-        officeId
-        assignmentTypeId
-        employeeId
-        activeDt
-        inactiveDt
-        employee {
-          id
-          firstName
-          lastName
-        }
+        ...MarketAssignmentsTestMarketAssignment
       }
       seniorMedicalOfficer {
-        id
-        officeId
-        assignmentTypeId
-        employeeId
-        activeDt
-        inactiveDt
-        employee {
-          id
-          firstName
-          lastName
-        }
+        ...MarketAssignmentsTestMarketAssignment
       }
       auditorEducator {
-        id
-        officeId
-        assignmentTypeId
-        employeeId
-        activeDt
-        inactiveDt
-        employee {
-          id
-          firstName
-          lastName
-        }
+        ...MarketAssignmentsTestMarketAssignment
       }
       marketLevelHistory {
-        id
-        officeId
-        assignmentTypeId
-        employeeId
-        activeDt
-        inactiveDt
-        employee {
-          id
-          firstName
-          lastName
-        }
+        ...MarketAssignmentsTestMarketAssignment
       }
     }
     rows {
       id
       assignments {
-        id
-        officeId
-        assignmentTypeId
-        employeeId
-        activeDt
-        inactiveDt
-        employee {
-          id
-          firstName
-          lastName
-        }
+        ...MarketAssignmentsTestMarketAssignment
       }
       history {
-        id
-        officeId
-        assignmentTypeId
-        employeeId
-        activeDt
-        inactiveDt
-        employee {
-          id
-          firstName
-          lastName
-        }
+        ...MarketAssignmentsTestMarketAssignment
       }
     }
     clinician {
@@ -7859,27 +7982,41 @@ export const MarketAssignmentsChangeAssignmentDocument = new TypedDocumentString
     }
   }
 }
-    `) as unknown as TypedDocumentString<MarketAssignmentsChangeAssignmentMutation, MarketAssignmentsChangeAssignmentMutationVariables>;
+    fragment MarketAssignmentsTestMarketAssignment on MarketAssignment {
+  id
+  officeId
+  assignmentTypeId
+  employeeId
+  activeDt
+  inactiveDt
+  employee {
+    id
+    firstName
+    lastName
+  }
+}`) as unknown as TypedDocumentString<MarketAssignmentsChangeAssignmentMutation, MarketAssignmentsChangeAssignmentMutationVariables>;
 export const MarketAssignmentsNeighborhoodAssignmentsDocument = new TypedDocumentString(`
     query MarketAssignmentsNeighborhoodAssignments($o: ID!) {
   neighborhoodAssignments(officeId: $o) {
     id
     history {
-      id
-      officeId
-      assignmentTypeId
-      employeeId
-      activeDt
-      inactiveDt
-      employee {
-        id
-        firstName
-        lastName
-      }
+      ...MarketAssignmentsTestMarketAssignment
     }
   }
 }
-    `) as unknown as TypedDocumentString<MarketAssignmentsNeighborhoodAssignmentsQuery, MarketAssignmentsNeighborhoodAssignmentsQueryVariables>;
+    fragment MarketAssignmentsTestMarketAssignment on MarketAssignment {
+  id
+  officeId
+  assignmentTypeId
+  employeeId
+  activeDt
+  inactiveDt
+  employee {
+    id
+    firstName
+    lastName
+  }
+}`) as unknown as TypedDocumentString<MarketAssignmentsNeighborhoodAssignmentsQuery, MarketAssignmentsNeighborhoodAssignmentsQueryVariables>;
 export const MarketAssignmentsClinicianAssignmentsDocument = new TypedDocumentString(`
     query MarketAssignmentsClinicianAssignments {
   clinicianAssignments {
@@ -7936,25 +8073,27 @@ export const MarketsStatesDocument = new TypedDocumentString(`
 export const MarketsMarketsDocument = new TypedDocumentString(`
     query MarketsMarkets {
   markets {
-    id
-    name
-    officePrefix
-    active
-    address
-    city
-    stateAbbrev
-    zipCode
-    phone
-    faxDriveEmail
-    faxDriveId
-    quantaFloDriveId
+    ...MarketsTestMarketColumns
     state {
       abbrev
       name
     }
   }
 }
-    `) as unknown as TypedDocumentString<MarketsMarketsQuery, MarketsMarketsQueryVariables>;
+    fragment MarketsTestMarketColumns on Market {
+  id
+  name
+  officePrefix
+  active
+  address
+  city
+  stateAbbrev
+  zipCode
+  phone
+  faxDriveEmail
+  faxDriveId
+  quantaFloDriveId
+}`) as unknown as TypedDocumentString<MarketsMarketsQuery, MarketsMarketsQueryVariables>;
 export const MarketsMarkets2Document = new TypedDocumentString(`
     query MarketsMarkets2 {
   markets(includeHidden: true) {
@@ -8100,42 +8239,46 @@ export const MarketsOffices3Document = new TypedDocumentString(`
 export const MarketsUpdateMarketDocument = new TypedDocumentString(`
     mutation MarketsUpdateMarket($id: ID!, $input: UpdateMarketInput!) {
   updateMarket(id: $id, input: $input) {
-    id
-    name
-    officePrefix
-    active
-    address
-    city
-    stateAbbrev
-    zipCode
-    phone
-    faxDriveEmail
-    faxDriveId
-    quantaFloDriveId
+    ...MarketsTestMarketColumns
     viewerCan {
       update
     }
   }
 }
-    `) as unknown as TypedDocumentString<MarketsUpdateMarketMutation, MarketsUpdateMarketMutationVariables>;
+    fragment MarketsTestMarketColumns on Market {
+  id
+  name
+  officePrefix
+  active
+  address
+  city
+  stateAbbrev
+  zipCode
+  phone
+  faxDriveEmail
+  faxDriveId
+  quantaFloDriveId
+}`) as unknown as TypedDocumentString<MarketsUpdateMarketMutation, MarketsUpdateMarketMutationVariables>;
 export const MarketsMarketFieldsDocument = new TypedDocumentString(`
     query MarketsMarketFields($id: ID!) {
   market(id: $id) {
-    id
-    name
-    officePrefix
-    active
-    address
-    city
-    stateAbbrev
-    zipCode
-    phone
-    faxDriveEmail
-    faxDriveId
-    quantaFloDriveId
+    ...MarketsTestMarketColumns
   }
 }
-    `) as unknown as TypedDocumentString<MarketsMarketFieldsQuery, MarketsMarketFieldsQueryVariables>;
+    fragment MarketsTestMarketColumns on Market {
+  id
+  name
+  officePrefix
+  active
+  address
+  city
+  stateAbbrev
+  zipCode
+  phone
+  faxDriveEmail
+  faxDriveId
+  quantaFloDriveId
+}`) as unknown as TypedDocumentString<MarketsMarketFieldsQuery, MarketsMarketFieldsQueryVariables>;
 export const MedicalRecordsMedicalRecordRequestsDocument = new TypedDocumentString(`
     query MedicalRecordsMedicalRecordRequests {
   medicalRecordRequests {
@@ -10414,49 +10557,35 @@ export const NeighborhoodsAddNeighborhoodDocument = new TypedDocumentString(`
   addNeighborhood(input: $input) {
     message
     offices {
-      id
-      name
-      marketId
-      communityId
-      commonName
-      active
-      outreaching
-      isCommunity
-      eligibleMembers
-      engagedMembers
-      staffingGap
-      viewerCan {
-        update {
-          allowed
-          reason
-        }
-      }
+      ...NeighborhoodsTestOffice
     }
   }
 }
-    `) as unknown as TypedDocumentString<NeighborhoodsAddNeighborhoodMutation, NeighborhoodsAddNeighborhoodMutationVariables>;
+    fragment NeighborhoodsTestOffice on Office {
+  id
+  name
+  marketId
+  communityId
+  commonName
+  active
+  outreaching
+  isCommunity
+  eligibleMembers
+  engagedMembers
+  staffingGap
+  viewerCan {
+    update {
+      allowed
+      reason
+    }
+  }
+}`) as unknown as TypedDocumentString<NeighborhoodsAddNeighborhoodMutation, NeighborhoodsAddNeighborhoodMutationVariables>;
 export const NeighborhoodsUpdateNeighborhoodDocument = new TypedDocumentString(`
     mutation NeighborhoodsUpdateNeighborhood($id: ID!, $input: UpdateNeighborhoodInput!) {
   updateNeighborhood(id: $id, input: $input) {
     message
     offices {
-      id
-      name
-      marketId
-      communityId
-      commonName
-      active
-      outreaching
-      isCommunity
-      eligibleMembers
-      engagedMembers
-      staffingGap
-      viewerCan {
-        update {
-          allowed
-          reason
-        }
-      }
+      ...NeighborhoodsTestOffice
       changeLogs {
         commonName
         active
@@ -10467,30 +10596,50 @@ export const NeighborhoodsUpdateNeighborhoodDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<NeighborhoodsUpdateNeighborhoodMutation, NeighborhoodsUpdateNeighborhoodMutationVariables>;
+    fragment NeighborhoodsTestOffice on Office {
+  id
+  name
+  marketId
+  communityId
+  commonName
+  active
+  outreaching
+  isCommunity
+  eligibleMembers
+  engagedMembers
+  staffingGap
+  viewerCan {
+    update {
+      allowed
+      reason
+    }
+  }
+}`) as unknown as TypedDocumentString<NeighborhoodsUpdateNeighborhoodMutation, NeighborhoodsUpdateNeighborhoodMutationVariables>;
 export const NeighborhoodsOfficeRowsDocument = new TypedDocumentString(`
     query NeighborhoodsOfficeRows($m: ID) {
   offices(marketId: $m) {
-    id
-    name
-    marketId
-    communityId
-    commonName
-    active
-    outreaching
-    isCommunity
-    eligibleMembers
-    engagedMembers
-    staffingGap
-    viewerCan {
-      update {
-        allowed
-        reason
-      }
-    }
+    ...NeighborhoodsTestOffice
   }
 }
-    `) as unknown as TypedDocumentString<NeighborhoodsOfficeRowsQuery, NeighborhoodsOfficeRowsQueryVariables>;
+    fragment NeighborhoodsTestOffice on Office {
+  id
+  name
+  marketId
+  communityId
+  commonName
+  active
+  outreaching
+  isCommunity
+  eligibleMembers
+  engagedMembers
+  staffingGap
+  viewerCan {
+    update {
+      allowed
+      reason
+    }
+  }
+}`) as unknown as TypedDocumentString<NeighborhoodsOfficeRowsQuery, NeighborhoodsOfficeRowsQueryVariables>;
 export const NeighborhoodsViewerCanDocument = new TypedDocumentString(`
     query NeighborhoodsViewerCan($id: ID!) {
   viewer {
@@ -10547,57 +10696,61 @@ export const ProviderDetailsStatesDocument = new TypedDocumentString(`
 export const ProviderDetailsProviderDetailsDocument = new TypedDocumentString(`
     query ProviderDetailsProviderDetails($m: ID!, $s: Date!, $e: Date!) {
   providerDetails(marketId: $m, start: $s, end: $e) {
-    id
-    employeeId
-    name
-    communities
-    panelSize
-    inRange
-    exclusiveInRange
-    dailyIvLimit
-    ivCount
-    ivOpportunityCount
-    availability
-    maxDistanceFromHB
-    f2FEligible
-    telehealthEligible
-    psvEligible
-    viewerCan {
-      update {
-        allowed
-        reason
-      }
-    }
+    ...ProviderDetailsTestProviderDetail
   }
 }
-    `) as unknown as TypedDocumentString<ProviderDetailsProviderDetailsQuery, ProviderDetailsProviderDetailsQueryVariables>;
+    fragment ProviderDetailsTestProviderDetail on ProviderDetail {
+  id
+  employeeId
+  name
+  communities
+  panelSize
+  inRange
+  exclusiveInRange
+  dailyIvLimit
+  ivCount
+  ivOpportunityCount
+  availability
+  maxDistanceFromHB
+  f2FEligible
+  telehealthEligible
+  psvEligible
+  viewerCan {
+    update {
+      allowed
+      reason
+    }
+  }
+}`) as unknown as TypedDocumentString<ProviderDetailsProviderDetailsQuery, ProviderDetailsProviderDetailsQueryVariables>;
 export const ProviderDetailsUpdateProviderDetailsDocument = new TypedDocumentString(`
     mutation ProviderDetailsUpdateProviderDetails($m: ID!, $s: Date!, $e: Date!, $input: UpdateProviderDetailsInput!) {
   updateProviderDetails(marketId: $m, start: $s, end: $e, input: $input) {
-    id
-    employeeId
-    name
-    communities
-    panelSize
-    inRange
-    exclusiveInRange
-    dailyIvLimit
-    ivCount
-    ivOpportunityCount
-    availability
-    maxDistanceFromHB
-    f2FEligible
-    telehealthEligible
-    psvEligible
-    viewerCan {
-      update {
-        allowed
-        reason
-      }
-    }
+    ...ProviderDetailsTestProviderDetail
   }
 }
-    `) as unknown as TypedDocumentString<ProviderDetailsUpdateProviderDetailsMutation, ProviderDetailsUpdateProviderDetailsMutationVariables>;
+    fragment ProviderDetailsTestProviderDetail on ProviderDetail {
+  id
+  employeeId
+  name
+  communities
+  panelSize
+  inRange
+  exclusiveInRange
+  dailyIvLimit
+  ivCount
+  ivOpportunityCount
+  availability
+  maxDistanceFromHB
+  f2FEligible
+  telehealthEligible
+  psvEligible
+  viewerCan {
+    update {
+      allowed
+      reason
+    }
+  }
+}`) as unknown as TypedDocumentString<ProviderDetailsUpdateProviderDetailsMutation, ProviderDetailsUpdateProviderDetailsMutationVariables>;
 export const ProviderDetailsProviderChangeLogsDocument = new TypedDocumentString(`
     query ProviderDetailsProviderChangeLogs($id: ID!) {
   providerChangeLogs(employeeId: $id) {
@@ -10641,105 +10794,111 @@ export const ReferenceDataAddCountyDocument = new TypedDocumentString(`
 export const ReferenceDataCreateContractDocument = new TypedDocumentString(`
     mutation ReferenceDataCreateContract($input: ContractInput!) {
   createContract(input: $input) {
-    id
-    name
-    status
-    payerId
-    payer {
-      id
-      name
-    }
-    geography
-    riskTypeId
-    riskType {
-      id
-      name
-    }
-    algorithm
-    startDt
-    atRiskDt
-    disabled
-    viewerCan {
-      update {
-        allowed
-        reason
-      }
-      terminate {
-        allowed
-        reason
-      }
-    }
+    ...ReferenceDataTestContract
   }
 }
-    `) as unknown as TypedDocumentString<ReferenceDataCreateContractMutation, ReferenceDataCreateContractMutationVariables>;
+    fragment ReferenceDataTestContract on Contract {
+  id
+  name
+  status
+  payerId
+  payer {
+    id
+    name
+  }
+  geography
+  riskTypeId
+  riskType {
+    id
+    name
+  }
+  algorithm
+  startDt
+  atRiskDt
+  disabled
+  viewerCan {
+    update {
+      allowed
+      reason
+    }
+    terminate {
+      allowed
+      reason
+    }
+  }
+}`) as unknown as TypedDocumentString<ReferenceDataCreateContractMutation, ReferenceDataCreateContractMutationVariables>;
 export const ReferenceDataUpdateContractDocument = new TypedDocumentString(`
     mutation ReferenceDataUpdateContract($id: ID!, $input: ContractInput!) {
   updateContract(id: $id, input: $input) {
-    id
-    name
-    status
-    payerId
-    payer {
-      id
-      name
-    }
-    geography
-    riskTypeId
-    riskType {
-      id
-      name
-    }
-    algorithm
-    startDt
-    atRiskDt
-    disabled
-    viewerCan {
-      update {
-        allowed
-        reason
-      }
-      terminate {
-        allowed
-        reason
-      }
-    }
+    ...ReferenceDataTestContract
   }
 }
-    `) as unknown as TypedDocumentString<ReferenceDataUpdateContractMutation, ReferenceDataUpdateContractMutationVariables>;
+    fragment ReferenceDataTestContract on Contract {
+  id
+  name
+  status
+  payerId
+  payer {
+    id
+    name
+  }
+  geography
+  riskTypeId
+  riskType {
+    id
+    name
+  }
+  algorithm
+  startDt
+  atRiskDt
+  disabled
+  viewerCan {
+    update {
+      allowed
+      reason
+    }
+    terminate {
+      allowed
+      reason
+    }
+  }
+}`) as unknown as TypedDocumentString<ReferenceDataUpdateContractMutation, ReferenceDataUpdateContractMutationVariables>;
 export const ReferenceDataTerminateContractDocument = new TypedDocumentString(`
     mutation ReferenceDataTerminateContract($id: ID!) {
   terminateContract(id: $id) {
-    id
-    name
-    status
-    payerId
-    payer {
-      id
-      name
-    }
-    geography
-    riskTypeId
-    riskType {
-      id
-      name
-    }
-    algorithm
-    startDt
-    atRiskDt
-    disabled
-    viewerCan {
-      update {
-        allowed
-        reason
-      }
-      terminate {
-        allowed
-        reason
-      }
-    }
+    ...ReferenceDataTestContract
   }
 }
-    `) as unknown as TypedDocumentString<ReferenceDataTerminateContractMutation, ReferenceDataTerminateContractMutationVariables>;
+    fragment ReferenceDataTestContract on Contract {
+  id
+  name
+  status
+  payerId
+  payer {
+    id
+    name
+  }
+  geography
+  riskTypeId
+  riskType {
+    id
+    name
+  }
+  algorithm
+  startDt
+  atRiskDt
+  disabled
+  viewerCan {
+    update {
+      allowed
+      reason
+    }
+    terminate {
+      allowed
+      reason
+    }
+  }
+}`) as unknown as TypedDocumentString<ReferenceDataTerminateContractMutation, ReferenceDataTerminateContractMutationVariables>;
 export const ReferenceDataCohorts2Document = new TypedDocumentString(`
     query ReferenceDataCohorts2 {
   cohorts {
@@ -10820,37 +10979,39 @@ export const ReferenceDataViewerDocument = new TypedDocumentString(`
 export const ReferenceDataContractsDocument = new TypedDocumentString(`
     query ReferenceDataContracts {
   contracts {
-    id
-    name
-    status
-    payerId
-    payer {
-      id
-      name
-    }
-    geography
-    riskTypeId
-    riskType {
-      id
-      name
-    }
-    algorithm
-    startDt
-    atRiskDt
-    disabled
-    viewerCan {
-      update {
-        allowed
-        reason
-      }
-      terminate {
-        allowed
-        reason
-      }
-    }
+    ...ReferenceDataTestContract
   }
 }
-    `) as unknown as TypedDocumentString<ReferenceDataContractsQuery, ReferenceDataContractsQueryVariables>;
+    fragment ReferenceDataTestContract on Contract {
+  id
+  name
+  status
+  payerId
+  payer {
+    id
+    name
+  }
+  geography
+  riskTypeId
+  riskType {
+    id
+    name
+  }
+  algorithm
+  startDt
+  atRiskDt
+  disabled
+  viewerCan {
+    update {
+      allowed
+      reason
+    }
+    terminate {
+      allowed
+      reason
+    }
+  }
+}`) as unknown as TypedDocumentString<ReferenceDataContractsQuery, ReferenceDataContractsQueryVariables>;
 export const ReferenceDataPayersDocument = new TypedDocumentString(`
     query ReferenceDataPayers {
   payers {

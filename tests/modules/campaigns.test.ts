@@ -42,6 +42,76 @@ afterAll(async () => {
   await stack?.close();
 });
 
+// A campaign with everything the list and edit screens read: its type, market, variables and assignments.
+graphql(`
+  fragment CampaignsTestCampaign on Campaign {
+    id
+    name
+    note
+    active
+    createdAt
+    createdById
+    deactivatedAt
+    restDays
+    numAgentsAssigned
+    isExclusive
+    callListId
+    skillId
+    type {
+      id
+      type
+      isDialer
+      needsMemberList
+      documentationUrl
+    }
+    market {
+      id
+      name
+    }
+    variables {
+      id
+      campaignId
+      value
+      valueShown
+      points
+      createdAt
+      option {
+        id
+        name
+        valueType
+        active
+      }
+    }
+    assignments {
+      id
+      campaignId
+      campaignName
+      employeeId
+      employeeName
+      createdBy
+      createdAt
+    }
+    viewerCan {
+      manage
+      work
+    }
+  }
+`);
+// A campaign's variables as the point checks read them: each value, its points and its option.
+graphql(`
+  fragment CampaignsTestVariableValues on Campaign {
+    id
+    variables {
+      id
+      value
+      points
+      option {
+        id
+      }
+    }
+  }
+`);
+
 const listOf = async (persona: string, campaignId: number) =>
   dataOf(
     await stack.gql(
@@ -132,56 +202,7 @@ describe('campaign listings', () => {
         graphql(`
           query CampaignsCampaigns {
             campaigns {
-              id
-              name
-              note
-              active
-              createdAt
-              createdById
-              deactivatedAt
-              restDays
-              numAgentsAssigned
-              isExclusive
-              callListId
-              skillId
-              type {
-                id
-                type
-                isDialer
-                needsMemberList
-                documentationUrl
-              }
-              market {
-                id
-                name
-              }
-              variables {
-                id
-                campaignId
-                value
-                valueShown
-                points
-                createdAt
-                option {
-                  id
-                  name
-                  valueType
-                  active
-                }
-              }
-              assignments {
-                id
-                campaignId
-                campaignName
-                employeeId
-                employeeName
-                createdBy
-                createdAt
-              }
-              viewerCan {
-                manage
-                work
-              }
+              ...CampaignsTestCampaign
             }
           }
         `),
@@ -370,56 +391,7 @@ describe('campaign writes', () => {
         graphql(`
           mutation CampaignsCreateCampaign($input: CampaignInput!) {
             createCampaign(input: $input) {
-              id
-              name
-              note
-              active
-              createdAt
-              createdById
-              deactivatedAt
-              restDays
-              numAgentsAssigned
-              isExclusive
-              callListId
-              skillId
-              type {
-                id
-                type
-                isDialer
-                needsMemberList
-                documentationUrl
-              }
-              market {
-                id
-                name
-              }
-              variables {
-                id
-                campaignId
-                value
-                valueShown
-                points
-                createdAt
-                option {
-                  id
-                  name
-                  valueType
-                  active
-                }
-              }
-              assignments {
-                id
-                campaignId
-                campaignName
-                employeeId
-                employeeName
-                createdBy
-                createdAt
-              }
-              viewerCan {
-                manage
-                work
-              }
+              ...CampaignsTestCampaign
             }
           }
         `),
@@ -574,15 +546,7 @@ describe('campaign writes', () => {
         graphql(`
           mutation CampaignsCreateCampaignVariable4($id: ID!, $input: CampaignVariableInput!) {
             createCampaignVariable(campaignId: $id, input: $input) {
-              id
-              variables {
-                id
-                value
-                points
-                option {
-                  id
-                }
-              }
+              ...CampaignsTestVariableValues
             }
           }
         `),
@@ -601,15 +565,7 @@ describe('campaign writes', () => {
         graphql(`
           mutation CampaignsUpdateCampaignVariable($id: ID!, $v: ID!, $input: CampaignVariableInput!) {
             updateCampaignVariable(variableId: $v, campaignId: $id, input: $input) {
-              id
-              variables {
-                id
-                value
-                points
-                option {
-                  id
-                }
-              }
+              ...CampaignsTestVariableValues
             }
           }
         `),

@@ -31,6 +31,38 @@ afterAll(async () => {
   await stack?.close();
 });
 
+// An employee with their market assignments, each with its office and assignment type.
+graphql(`
+  fragment EmployeesTestEmployee on Employee {
+    id
+    fullName
+    firstName
+    lastName
+    email
+    title
+    npi
+    archived
+    marketAssignments {
+      id
+      officeId
+      office {
+        id
+        name
+      }
+      assignmentTypeId
+      assignmentType {
+        id
+        name
+        shortName
+        level
+      }
+      employeeId
+      activeDt
+      inactiveDt
+    }
+  }
+`);
+
 async function personaEmployeeId(username: string): Promise<number> {
   const { rows } = await stack.db.query<{ employee_id: number }>('select employee_id from users where username = $1', [username]);
   return rows[0].employee_id;
@@ -44,32 +76,7 @@ describe('employees', () => {
         graphql(`
           query EmployeesEmployees($t: [ID!]) {
             employees(assignmentTypeIds: $t) {
-              id
-              fullName
-              firstName
-              lastName
-              email
-              title
-              npi
-              archived
-              marketAssignments {
-                id
-                officeId
-                office {
-                  id
-                  name
-                }
-                assignmentTypeId
-                assignmentType {
-                  id
-                  name
-                  shortName
-                  level
-                }
-                employeeId
-                activeDt
-                inactiveDt
-              }
+              ...EmployeesTestEmployee
             }
           }
         `),
@@ -149,32 +156,7 @@ describe('employees', () => {
         graphql(`
           query EmployeesEmployeeFields($id: ID!) {
             employee(id: $id) {
-              id
-              fullName
-              firstName
-              lastName
-              email
-              title
-              npi
-              archived
-              marketAssignments {
-                id
-                officeId
-                office {
-                  id
-                  name
-                }
-                assignmentTypeId
-                assignmentType {
-                  id
-                  name
-                  shortName
-                  level
-                }
-                employeeId
-                activeDt
-                inactiveDt
-              }
+              ...EmployeesTestEmployee
             }
             missing: employee(id: "999999999") {
               id

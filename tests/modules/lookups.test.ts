@@ -42,6 +42,16 @@ afterAll(async () => {
   await stack?.close();
 });
 
+// An employee as the closest-office lookup names each of the office's providers.
+graphql(`
+  fragment LookupsTestEmployeeName on Employee {
+    id
+    fullName
+    firstName
+    lastName
+  }
+`);
+
 const CLOSEST = graphql(`
   query LookupsClosestOffices($lat: Float!, $lng: Float!, $count: Int) {
     closestOffices(lat: $lat, lng: $lng, count: $count) {
@@ -64,40 +74,22 @@ const CLOSEST = graphql(`
         lng
       }
       apps {
-        id
-        fullName
-        firstName
-        lastName
+        ...LookupsTestEmployeeName
       }
       backup1 {
-        id
-        fullName
-        firstName
-        lastName
+        ...LookupsTestEmployeeName
       }
       backup2 {
-        id
-        fullName
-        firstName
-        lastName
+        ...LookupsTestEmployeeName
       }
       backup3 {
-        id
-        fullName
-        firstName
-        lastName
+        ...LookupsTestEmployeeName
       }
       iapps {
-        id
-        fullName
-        firstName
-        lastName
+        ...LookupsTestEmployeeName
       }
       cess {
-        id
-        fullName
-        firstName
-        lastName
+        ...LookupsTestEmployeeName
       }
     }
   }

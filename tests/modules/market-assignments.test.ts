@@ -34,6 +34,23 @@ afterAll(async () => {
   await stack?.close();
 });
 
+// An assignment of an employee to an office, with its dates and the employee's name.
+graphql(`
+  fragment MarketAssignmentsTestMarketAssignment on MarketAssignment {
+    id
+    officeId
+    assignmentTypeId
+    employeeId
+    activeDt
+    inactiveDt
+    employee {
+      id
+      firstName
+      lastName
+    }
+  }
+`);
+
 const TABLE = graphql(`
   query MarketAssignmentsMarketAssignmentTable($m: ID!) {
     marketAssignmentTable(marketId: $m) {
@@ -43,43 +60,13 @@ const TABLE = graphql(`
         name
       }
       regionalVicePresident {
-        id
-        officeId
-        assignmentTypeId
-        employeeId
-        activeDt
-        inactiveDt
-        employee {
-          id
-          firstName
-          lastName
-        }
+        ...MarketAssignmentsTestMarketAssignment
       }
       seniorMedicalOfficer {
-        id
-        officeId
-        assignmentTypeId
-        employeeId
-        activeDt
-        inactiveDt
-        employee {
-          id
-          firstName
-          lastName
-        }
+        ...MarketAssignmentsTestMarketAssignment
       }
       auditorEducator {
-        id
-        officeId
-        assignmentTypeId
-        employeeId
-        activeDt
-        inactiveDt
-        employee {
-          id
-          firstName
-          lastName
-        }
+        ...MarketAssignmentsTestMarketAssignment
       }
       viewerCan {
         change {
@@ -96,17 +83,7 @@ const TABLE = graphql(`
           active
         }
         assignments {
-          id
-          officeId
-          assignmentTypeId
-          employeeId
-          activeDt
-          inactiveDt
-          employee {
-            id
-            firstName
-            lastName
-          }
+          ...MarketAssignmentsTestMarketAssignment
         }
       }
     }
@@ -116,113 +93,33 @@ const CHANGE = graphql(`
   mutation MarketAssignmentsChangeAssignment($input: ChangeAssignmentInput!) {
     changeAssignment(input: $input) {
       assigned {
-        id
-        officeId
-        assignmentTypeId
-        employeeId
-        activeDt
-        inactiveDt
-        employee {
-          id
-          firstName
-          lastName
-        }
+        ...MarketAssignmentsTestMarketAssignment
       }
       ended {
-        id
-        officeId
-        assignmentTypeId
-        employeeId
-        activeDt
-        inactiveDt
-        employee {
-          id
-          firstName
-          lastName
-        }
+        ...MarketAssignmentsTestMarketAssignment
       }
       table {
         id
         regionalVicePresident {
-          id
-          officeId
-          assignmentTypeId
-          employeeId
-          activeDt
-          inactiveDt
-          employee {
-            id
-            firstName
-            lastName
-          }
+          ...MarketAssignmentsTestMarketAssignment
         }
         seniorMedicalOfficer {
-          id
-          officeId
-          assignmentTypeId
-          employeeId
-          activeDt
-          inactiveDt
-          employee {
-            id
-            firstName
-            lastName
-          }
+          ...MarketAssignmentsTestMarketAssignment
         }
         auditorEducator {
-          id
-          officeId
-          assignmentTypeId
-          employeeId
-          activeDt
-          inactiveDt
-          employee {
-            id
-            firstName
-            lastName
-          }
+          ...MarketAssignmentsTestMarketAssignment
         }
         marketLevelHistory {
-          id
-          officeId
-          assignmentTypeId
-          employeeId
-          activeDt
-          inactiveDt
-          employee {
-            id
-            firstName
-            lastName
-          }
+          ...MarketAssignmentsTestMarketAssignment
         }
       }
       rows {
         id
         assignments {
-          id
-          officeId
-          assignmentTypeId
-          employeeId
-          activeDt
-          inactiveDt
-          employee {
-            id
-            firstName
-            lastName
-          }
+          ...MarketAssignmentsTestMarketAssignment
         }
         history {
-          id
-          officeId
-          assignmentTypeId
-          employeeId
-          activeDt
-          inactiveDt
-          employee {
-            id
-            firstName
-            lastName
-          }
+          ...MarketAssignmentsTestMarketAssignment
         }
       }
       clinician {
@@ -349,17 +246,7 @@ describe('the table of a market', () => {
             neighborhoodAssignments(officeId: $o) {
               id
               history {
-                id
-                officeId
-                assignmentTypeId
-                employeeId
-                activeDt
-                inactiveDt
-                employee {
-                  id
-                  firstName
-                  lastName
-                }
+                ...MarketAssignmentsTestMarketAssignment
               }
             }
           }

@@ -32,6 +32,24 @@ afterAll(async () => {
   await stack?.close();
 });
 
+// A market's own columns: its name, prefix, address, contact and drive settings.
+graphql(`
+  fragment MarketsTestMarketColumns on Market {
+    id
+    name
+    officePrefix
+    active
+    address
+    city
+    stateAbbrev
+    zipCode
+    phone
+    faxDriveEmail
+    faxDriveId
+    quantaFloDriveId
+  }
+`);
+
 async function marketRow(id: number) {
   const { rows } = await stack.db.query<Record<string, unknown>>(
     'select name, address, city, zip_code, phone, fax_drive_email from markets where id = $1',
@@ -48,18 +66,7 @@ describe('markets', () => {
         graphql(`
           query MarketsMarkets {
             markets {
-              id
-              name
-              officePrefix
-              active
-              address
-              city
-              stateAbbrev
-              zipCode
-              phone
-              faxDriveEmail
-              faxDriveId
-              quantaFloDriveId
+              ...MarketsTestMarketColumns
               state {
                 abbrev
                 name
@@ -378,18 +385,7 @@ describe('updateMarket', () => {
   const mutation = graphql(`
     mutation MarketsUpdateMarket($id: ID!, $input: UpdateMarketInput!) {
       updateMarket(id: $id, input: $input) {
-        id
-        name
-        officePrefix
-        active
-        address
-        city
-        stateAbbrev
-        zipCode
-        phone
-        faxDriveEmail
-        faxDriveId
-        quantaFloDriveId
+        ...MarketsTestMarketColumns
         viewerCan {
           update
         }
@@ -425,18 +421,7 @@ describe('updateMarket', () => {
         graphql(`
           query MarketsMarketFields($id: ID!) {
             market(id: $id) {
-              id
-              name
-              officePrefix
-              active
-              address
-              city
-              stateAbbrev
-              zipCode
-              phone
-              faxDriveEmail
-              faxDriveId
-              quantaFloDriveId
+              ...MarketsTestMarketColumns
             }
           }
         `),

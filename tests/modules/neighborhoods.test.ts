@@ -35,28 +35,35 @@ afterAll(async () => {
   await stack?.close();
 });
 
+// An office row as the neighborhoods screen reads it: its counts, flags and whether the viewer may update it.
+graphql(`
+  fragment NeighborhoodsTestOffice on Office {
+    id
+    name
+    marketId
+    communityId
+    commonName
+    active
+    outreaching
+    isCommunity
+    eligibleMembers
+    engagedMembers
+    staffingGap
+    viewerCan {
+      update {
+        allowed
+        reason
+      }
+    }
+  }
+`);
+
 const ADD = graphql(`
   mutation NeighborhoodsAddNeighborhood($input: AddNeighborhoodInput!) {
     addNeighborhood(input: $input) {
       message
       offices {
-        id
-        name
-        marketId
-        communityId
-        commonName
-        active
-        outreaching
-        isCommunity
-        eligibleMembers
-        engagedMembers
-        staffingGap
-        viewerCan {
-          update {
-            allowed
-            reason
-          }
-        }
+        ...NeighborhoodsTestOffice
       }
     }
   }
@@ -66,23 +73,7 @@ const UPDATE = graphql(`
     updateNeighborhood(id: $id, input: $input) {
       message
       offices {
-        id
-        name
-        marketId
-        communityId
-        commonName
-        active
-        outreaching
-        isCommunity
-        eligibleMembers
-        engagedMembers
-        staffingGap
-        viewerCan {
-          update {
-            allowed
-            reason
-          }
-        }
+        ...NeighborhoodsTestOffice
         changeLogs {
           commonName
           active
@@ -117,23 +108,7 @@ describe('the neighborhoods table', () => {
         graphql(`
           query NeighborhoodsOfficeRows($m: ID) {
             offices(marketId: $m) {
-              id
-              name
-              marketId
-              communityId
-              commonName
-              active
-              outreaching
-              isCommunity
-              eligibleMembers
-              engagedMembers
-              staffingGap
-              viewerCan {
-                update {
-                  allowed
-                  reason
-                }
-              }
+              ...NeighborhoodsTestOffice
             }
           }
         `),

@@ -36,57 +36,44 @@ afterAll(async () => {
   await stack?.close();
 });
 
+// A provider's details row as the providers screen reads it: panel, visit limits, eligibility and whether the viewer may update it.
+graphql(`
+  fragment ProviderDetailsTestProviderDetail on ProviderDetail {
+    id
+    employeeId
+    name
+    communities
+    panelSize
+    inRange
+    exclusiveInRange
+    dailyIvLimit
+    ivCount
+    ivOpportunityCount
+    availability
+    maxDistanceFromHB
+    f2FEligible
+    telehealthEligible
+    psvEligible
+    viewerCan {
+      update {
+        allowed
+        reason
+      }
+    }
+  }
+`);
+
 const DETAILS = graphql(`
   query ProviderDetailsProviderDetails($m: ID!, $s: Date!, $e: Date!) {
     providerDetails(marketId: $m, start: $s, end: $e) {
-      id
-      employeeId
-      name
-      communities
-      panelSize
-      inRange
-      exclusiveInRange
-      dailyIvLimit
-      ivCount
-      ivOpportunityCount
-      availability
-      maxDistanceFromHB
-      f2FEligible
-      telehealthEligible
-      psvEligible
-      viewerCan {
-        update {
-          allowed
-          reason
-        }
-      }
+      ...ProviderDetailsTestProviderDetail
     }
   }
 `);
 const UPDATE = graphql(`
   mutation ProviderDetailsUpdateProviderDetails($m: ID!, $s: Date!, $e: Date!, $input: UpdateProviderDetailsInput!) {
     updateProviderDetails(marketId: $m, start: $s, end: $e, input: $input) {
-      id
-      employeeId
-      name
-      communities
-      panelSize
-      inRange
-      exclusiveInRange
-      dailyIvLimit
-      ivCount
-      ivOpportunityCount
-      availability
-      maxDistanceFromHB
-      f2FEligible
-      telehealthEligible
-      psvEligible
-      viewerCan {
-        update {
-          allowed
-          reason
-        }
-      }
+      ...ProviderDetailsTestProviderDetail
     }
   }
 `);

@@ -45,6 +45,40 @@ afterAll(async () => {
   await stack?.close();
 });
 
+// A contract row as the contracts screen reads it, with the payer, risk type and what the viewer may do.
+graphql(`
+  fragment ReferenceDataTestContract on Contract {
+    id
+    name
+    status
+    payerId
+    payer {
+      id
+      name
+    }
+    geography
+    riskTypeId
+    riskType {
+      id
+      name
+    }
+    algorithm
+    startDt
+    atRiskDt
+    disabled
+    viewerCan {
+      update {
+        allowed
+        reason
+      }
+      terminate {
+        allowed
+        reason
+      }
+    }
+  }
+`);
+
 const ADD_COUNTY = graphql(`
   mutation ReferenceDataAddCounty($input: AddCountyInput!) {
     addCounty(input: $input) {
@@ -57,102 +91,21 @@ const ADD_COUNTY = graphql(`
 const CREATE_CONTRACT = graphql(`
   mutation ReferenceDataCreateContract($input: ContractInput!) {
     createContract(input: $input) {
-      id
-      name
-      status
-      payerId
-      payer {
-        id
-        name
-      }
-      geography
-      riskTypeId
-      riskType {
-        id
-        name
-      }
-      algorithm
-      startDt
-      atRiskDt
-      disabled
-      viewerCan {
-        update {
-          allowed
-          reason
-        }
-        terminate {
-          allowed
-          reason
-        }
-      }
+      ...ReferenceDataTestContract
     }
   }
 `);
 const UPDATE_CONTRACT = graphql(`
   mutation ReferenceDataUpdateContract($id: ID!, $input: ContractInput!) {
     updateContract(id: $id, input: $input) {
-      id
-      name
-      status
-      payerId
-      payer {
-        id
-        name
-      }
-      geography
-      riskTypeId
-      riskType {
-        id
-        name
-      }
-      algorithm
-      startDt
-      atRiskDt
-      disabled
-      viewerCan {
-        update {
-          allowed
-          reason
-        }
-        terminate {
-          allowed
-          reason
-        }
-      }
+      ...ReferenceDataTestContract
     }
   }
 `);
 const TERMINATE_CONTRACT = graphql(`
   mutation ReferenceDataTerminateContract($id: ID!) {
     terminateContract(id: $id) {
-      id
-      name
-      status
-      payerId
-      payer {
-        id
-        name
-      }
-      geography
-      riskTypeId
-      riskType {
-        id
-        name
-      }
-      algorithm
-      startDt
-      atRiskDt
-      disabled
-      viewerCan {
-        update {
-          allowed
-          reason
-        }
-        terminate {
-          allowed
-          reason
-        }
-      }
+      ...ReferenceDataTestContract
     }
   }
 `);
@@ -408,34 +361,7 @@ describe('contracts', () => {
         graphql(`
           query ReferenceDataContracts {
             contracts {
-              id
-              name
-              status
-              payerId
-              payer {
-                id
-                name
-              }
-              geography
-              riskTypeId
-              riskType {
-                id
-                name
-              }
-              algorithm
-              startDt
-              atRiskDt
-              disabled
-              viewerCan {
-                update {
-                  allowed
-                  reason
-                }
-                terminate {
-                  allowed
-                  reason
-                }
-              }
+              ...ReferenceDataTestContract
             }
           }
         `),
