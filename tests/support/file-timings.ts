@@ -8,7 +8,7 @@
  * two-core machine, after adding a slow file or making one much faster.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 /** Seconds per test file (path relative to tests/), from the last recorded full run. */
 const TIMINGS_FILE = new URL('../file-timings.json', import.meta.url);
@@ -30,10 +30,33 @@ interface FileTiming {
   state: string;
 }
 
+/** The first lines of an error: enough to name what failed without the whole stack. */
+const firstLines = (message: string | undefined, count = 6): string[] =>
+  (message ?? 'no message')
+    .split('\n')
+    .slice(0, count)
+    .map((line) => `      ${line}`);
+
+/** Every failed test (file, full name, first lines of its error) and every error outside a test. */
+function failureLines(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): string[] {
+  const lines: string[] = [];
+  for (const module of testModules) {
+    for (const error of module.errors()) lines.push(`  ${module.relativeModuleId} (file)`, ...firstLines(error.message));
+    for (const test of module.children.allTests()) {
+      const result = test.result();
+      if (result.state !== 'failed') continue;
+      lines.push(`  ${module.relativeModuleId} > ${test.fullName}`);
+      for (const error of result.errors ?? []) lines.push(...firstLines(error.message));
+    }
+  }
+  for (const error of unhandledErrors) lines.push('  unhandled error outside any test', ...firstLines(error.message ?? error.name));
+  return lines.length === 0 ? [] : [`Failed (${lines.filter((l) => !l.startsWith('      ')).length}):`, ...lines];
+}
+
 const seconds = (ms: number): string => (ms / 1000).toFixed(1).padStart(7);
 
 export default class FileTimings implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError> = []): void {
     const rows: FileTiming[] = testModules.map((module) => {
       const diagnostic = module.diagnostic();
       const importMs =
@@ -63,6 +86,9 @@ export default class FileTimings implements Reporter {
       '',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
+    // The failures again, last: a CI log is often read from its end, where the table would hide them.
+    const failures = failureLines(testModules, unhandledErrors);
+    if (failures.length > 0) process.stdout.write(`${failures.join('\n')}\n\n`);
     if (process.env.FILE_TIMINGS_UPDATE === '1') {
       const recorded = recordedTimings();
       for (const row of rows) recorded[row.file] = Math.round(row.totalMs / 100) / 10;
