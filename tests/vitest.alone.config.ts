@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { ALONE, shared } from './vitest.config.ts';
 
-/** The timing-bound security files, alone on the machine (see ALONE in vitest.config.ts). */
+/** The timing-bound files, alone on the machine (see ALONE in vitest.config.ts). */
 export default defineConfig({
   ...shared,
   test: {

@@ -3,11 +3,13 @@ import FileTimings from './support/file-timings.ts';
 import SlowestFirst from './support/slowest-first.ts';
 
 /**
- * Files whose figures are latencies under attack (health probes within 100 ms while the gateway
- * refuses a flood): they run after the others, one at a time, so a neighbouring test file's
- * stack does not share the two cores with the gateway under test (vitest.alone.config.ts).
+ * Files whose figures are timings that other files' work would distort: latencies under attack
+ * (health probes within 100 ms while the gateway refuses a flood) and the cluster of six
+ * processes (three gateways, sandbox, Redis, nginx) whose live lists must catch up within 5 s of
+ * a replica's stop. They run after the others, one at a time, so a neighbouring test file's stack
+ * does not share the two cores with the processes under test (vitest.alone.config.ts).
  */
-export const ALONE = ['security/amplification.test.ts'];
+export const ALONE = ['security/amplification.test.ts', 'cluster/cluster.test.ts'];
 
 /** What every run shares: the unit and integration run below, the alone run and the browser run. */
 export const shared = {

@@ -5,6 +5,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseClaimMap, parseClaimPath, type ClaimPath } from './auth/claim-path.ts';
+import { sandboxOnlySettings } from './sandbox-settings.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const DEFAULT_AUDIT_LOG_FILE = fileURLToPath(new URL('../.data/audit.jsonl', import.meta.url));
@@ -25,11 +27,28 @@ const httpUrl = (fallback: string) =>
     .transform((u) => u.replace(/\/+$/, ''))
     .default(fallback);
 
+/** A token path (see auth/claim-path.ts), parsed. */
+const tokenPath = (fallback: ClaimPath) =>
+  z
+    .string()
+    .trim()
+    .transform((text, ctx): ClaimPath => {
+      try {
+        return parseClaimPath(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be a token path: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    })
+    .default(fallback);
+
 const envSchema = z.object({
   PORT: int(0, 65535, 4000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
   CARE_API_URL: httpUrl('http://localhost:4100'),
+  // sandbox: the bundled sandbox; real: the organisation's systems (sandbox-only settings refused). Unset: derived from CARE_API_URL.
+  CARE_API_KIND: z.enum(['sandbox', 'real'], { error: 'must be sandbox or real' }).optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:4100/oidc'),
   OIDC_AUDIENCE: z.string().trim().min(1).default('luminate-api'),
   OIDC_ALGORITHMS: z
@@ -46,6 +65,21 @@ const envSchema = z.object({
         .array(z.enum(ALLOWED_ALGORITHMS, { error: `must list only ${ALLOWED_ALGORITHMS.join(', ')} (never none or HS*)` }))
         .min(1, 'must name at least one algorithm'),
     ),
+  // Where the access token keeps the user id, the employee id and the claims, and the claims' names.
+  TOKEN_USER_ID_PATH: tokenPath(['sub']),
+  TOKEN_EMPLOYEE_ID_PATH: tokenPath(['employeeId']),
+  TOKEN_CLAIMS_PATH: tokenPath(['claims']),
+  TOKEN_CLAIM_MAP: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return parseClaimMap(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   UPSTREAM_TIMEOUT_MS: int(100, 600_000, 15_000),
   UPSTREAM_RETRIES: int(0, 5, 2),
   UPSTREAM_CONNECTIONS: int(1, 1024, 64),
@@ -78,6 +112,8 @@ const envSchema = z.object({
   RATE_LIMIT_OPERATIONS: int(1, 1_000_000, 600),
   RATE_LIMIT_FILES: int(1, 1_000_000, 60),
   AUDIT_LOG_FILE: z.string().min(1).default(DEFAULT_AUDIT_LOG_FILE),
+  // With REDIS_URL: about how many audit events the shared stream keeps (0 = all).
+  AUDIT_STREAM_MAX_EVENTS: int(0, 1_000_000_000, 1_000_000),
   SESSION_IDLE_TIMEOUT_S: int(10, 86_400, 900),
   CAMPAIGN_DOCS_BASE_URL: httpUrl('https://docs.luminate.example/campaign-types'),
   REFERENCE_CACHE_TTL_MS: int(0, 3_600_000, 30_000),
@@ -92,7 +128,38 @@ const envSchema = z.object({
     .transform((u) => new URL(u).origin)
     .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  // Prometheus metrics on a listener of their own (GET /metrics); unset: no listener. 0 = any free port.
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().max(65535, 'must be at most 65535'))
+    .optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  // OTLP/HTTP collector base URL (spans to <url>/v1/traces); unset: no spans recorded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('luminate-gateway'),
+  // A stop: how long /readyz answers 503 "draining" while requests are still served, before the
+  // listener closes. Unset: PRODUCTION_DRAIN_GRACE_MS in production, 0 otherwise (drainGraceMs).
+  DRAIN_GRACE_MS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().max(120_000, 'must be at most 120000'))
+    .optional(),
+  // The longest a stop may take from SIGTERM; past it the process exits with code 1.
+  DRAIN_TIMEOUT_MS: int(1000, 600_000, 28_000),
 });
+
+/** The drain grace of a production replica when DRAIN_GRACE_MS is unset. */
+const PRODUCTION_DRAIN_GRACE_MS = 5000;
+
+/** How long a stopping replica keeps serving, unready, before its listener closes. */
+export function drainGraceMs(config: GatewayConfig): number {
+  return config.DRAIN_GRACE_MS ?? (config.NODE_ENV === 'production' ? PRODUCTION_DRAIN_GRACE_MS : 0);
+}
 
 /** Whether only the web build's trusted documents run (TRUSTED_DOCUMENTS, else production). */
 export function trustedDocumentsRequired(config: GatewayConfig): boolean {
@@ -106,7 +173,9 @@ export type GatewayConfig = z.infer<typeof envSchema>;
 
 /**
  * Reads the configuration from `env` (process.env by default). Empty strings count as unset.
- * Throws one Error listing every bad variable and why, so an operator fixes them all at once.
+ * Throws one Error listing every bad variable and why, so an operator fixes them all at once; a
+ * valid configuration pointed at a real Care API is refused, naming each setting that only suits
+ * the bundled sandbox (sandbox-settings.ts).
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   const relevant: Record<string, string> = {};
@@ -115,7 +184,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (value !== undefined && value !== '') relevant[key] = value;
   }
   const parsed = envSchema.safeParse(relevant);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const refused = sandboxOnlySettings(parsed.data, new Set(Object.keys(relevant)));
+    if (!refused.length) return parsed.data;
+    throw new Error(
+      `Invalid gateway configuration: the Care API is a real one (CARE_API_KIND=real, set or derived from CARE_API_URL), and these settings only suit the bundled sandbox:\n${refused.join('\n')}`,
+    );
+  }
   const lines = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
     return `  ${name}=${JSON.stringify(relevant[name] ?? '')}: ${issue.message}`;

@@ -10,6 +10,7 @@ import type { RouteContract } from '@luminate/schema/rest';
 import type { CallListHub } from './upstream/hub-client/index.ts';
 import type { AuditTrail } from './audit/trail.ts';
 import type { QueueChanges } from './server/queue-changes.ts';
+import type { CacheInvalidations } from './server/cache-invalidations.ts';
 
 /** The signed-in user, from a verified access token. */
 export interface Viewer {
@@ -118,6 +119,11 @@ export interface RequestContext {
   callListHub?: CallListHub;
   /** The approval queues' change bus; present, like callListHub, only on operations over WebSocket. */
   queueChanges?: QueueChanges;
+  /**
+   * Word to every replica that data kept across requests is out of date (server/cache-invalidations.ts);
+   * absent only on hand-built contexts, where what is kept stays in its process.
+   */
+  cacheInvalidations?: CacheInvalidations;
   /**
    * Over WebSocket: a new context for the same viewer and socket (new data sources, so new
    * DataLoaders and nothing remembered), for a subscription that reads again at each change.

@@ -2,14 +2,17 @@
  * The gateway as a library: `startGateway(env)` for the CLI, tests and benchmarks.
  */
 import type { AddressInfo } from 'node:net';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import { createLogger } from './logging.ts';
 import { buildGatewaySchema as buildSchema, type BuildSchemaOptions } from './server/schema.ts';
 import { createGatewayServer } from './server/gateway-server.ts';
+import { createTelemetry } from './server/telemetry.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
+import { careApiKind } from './sandbox-settings.ts';
 import { createUpstream } from './upstream/client/index.ts';
 import { gatewayModules } from './modules/index.ts';
-import { AuditTrail } from './audit/index.ts';
+import { createAuditTrail } from './audit/index.ts';
 
 export { loadConfig, type GatewayConfig } from './config.ts';
 
@@ -23,29 +26,47 @@ export interface RunningGateway {
   url: string;
   port: number;
   config: GatewayConfig;
+  /** http://host:port of the metrics listener (GET /metrics), when METRICS_PORT is set. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Where the log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
+}
+
 /** Validates `env`, builds the graph (refusing to start on an unguarded root field) and listens. */
-export async function startGateway(env: Record<string, string | undefined> = process.env): Promise<RunningGateway> {
+export async function startGateway(
+  env: Record<string, string | undefined> = process.env,
+  options: StartOptions = {},
+): Promise<RunningGateway> {
   const config = loadConfig(env);
-  const logger = createLogger(config.LOG_LEVEL);
-  // The audit trail has its own file; the application log only hears about failures to write it.
-  const audit = new AuditTrail(config.AUDIT_LOG_FILE, (error, what) =>
-    logger.error(
-      { err: { code: (error as NodeJS.ErrnoException)?.code ?? null, message: (error as Error)?.message ?? String(error) } },
-      what,
-    ),
-  );
-  await audit.ready();
+  const logger = createLogger(config.LOG_LEVEL, options.logDestination);
+  // The audit trail has its own store (Redis with REDIS_URL, else its file), apart from the application log.
+  const audit = createAuditTrail(config, logger);
+  try {
+    await audit.ready();
+  } catch (error) {
+    await audit.close().catch(() => undefined);
+    throw error;
+  }
   const modules = gatewayModules(config);
   const schema = buildSchema({ modules });
+  const telemetry = createTelemetry(config, logger);
   const verifier = createTokenVerifier({
     issuer: config.OIDC_ISSUER,
     audience: config.OIDC_AUDIENCE,
     algorithms: config.OIDC_ALGORITHMS,
     timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, 10_000),
     verifiedTtlMs: config.TOKEN_CACHE_TTL_MS,
+    onCacheLookup: (hit) => telemetry.tokenCacheLookup(hit),
+    shape: {
+      userId: config.TOKEN_USER_ID_PATH,
+      employeeId: config.TOKEN_EMPLOYEE_ID_PATH,
+      claims: config.TOKEN_CLAIMS_PATH,
+      claimMap: config.TOKEN_CLAIM_MAP ?? null,
+    },
   });
   const upstream = createUpstream({
     baseUrl: config.CARE_API_URL,
@@ -60,21 +81,30 @@ export async function startGateway(env: Record<string, string | undefined> = pro
     },
     logger,
     sharedAnswerTtlMs: config.REFERENCE_CACHE_TTL_MS,
+    metrics: telemetry.metrics,
+    tracer: telemetry.tracer,
   });
-  const server = await createGatewayServer({ config, schema, modules, verifier, upstream, logger, audit }).catch(async (error) => {
-    await audit.close();
-    throw error;
-  });
+  const { metrics, tracer } = telemetry;
+  const server = await createGatewayServer({ config, schema, modules, verifier, upstream, logger, audit, metrics, tracer }).catch(
+    async (error) => {
+      await telemetry.close();
+      await audit.close();
+      throw error;
+    },
+  );
   // In-flight requests finish (and record their events) before the trail is flushed and closed.
   const closeAll = async () => {
     try {
       await server.close();
     } finally {
+      await telemetry.close();
       await audit.close();
     }
   };
 
+  let metricsUrl: string | undefined;
   try {
+    metricsUrl = await telemetry.listen();
     await new Promise<void>((resolve, reject) => {
       server.httpServer.once('error', reject);
       server.httpServer.listen(config.PORT, config.HOST, () => {
@@ -89,6 +119,9 @@ export async function startGateway(env: Record<string, string | undefined> = pro
   const { port } = server.httpServer.address() as AddressInfo;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
   const url = `http://${host}:${port}`;
-  logger.info({ url, env: config.NODE_ENV, careApi: config.CARE_API_URL, issuer: config.OIDC_ISSUER }, 'gateway listening');
-  return { url, port, config, close: closeAll };
+  logger.info(
+    { url, env: config.NODE_ENV, careApi: config.CARE_API_URL, careApiKind: careApiKind(config), issuer: config.OIDC_ISSUER },
+    'gateway listening',
+  );
+  return { url, port, config, ...(metricsUrl ? { metricsUrl } : {}), close: closeAll };
 }

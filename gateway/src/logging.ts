@@ -6,7 +6,8 @@
  * bodies or upstream answers.
  */
 import { randomUUID } from 'node:crypto';
-import { pino, type Logger, type LevelWithSilent } from 'pino';
+import { pino, type DestinationStream, type Logger, type LevelWithSilent, type LoggerOptions } from 'pino';
+import { traceIdOf, type Span } from './server/tracing/index.ts';
 
 export interface RequestScope {
   requestId: string;
@@ -15,10 +16,15 @@ export interface RequestScope {
   upstreamCalls: number;
   operationName?: string | null;
   uid?: string | null;
+  /** The request's span (tracing on), or the caller's trace it came with; the parent of its upstream spans. */
+  readonly span?: Span;
+  /** The trace id of `span`, in every log line and audit event of the request. */
+  readonly traceId?: string;
 }
 
-export function createLogger(level: LevelWithSilent): Logger {
-  return pino({
+/** The root logger: JSON lines to stdout, or to `destination` (tests read them). */
+export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
+  const options: LoggerOptions<never> = {
     level,
     base: { service: 'gateway' },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -34,7 +40,8 @@ export function createLogger(level: LevelWithSilent): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Incoming X-Request-Id is reused only when it is a short, plain token (it ends up in logs and upstream headers). */
@@ -46,17 +53,21 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 }
 
 /**
- * Runs `fn` with a new request scope; `log` is a child logger carrying the request id. The scope
- * is passed on explicitly (no async-local storage: its promise hooks would tax every promise).
+ * Runs `fn` with a new request scope; `log` is a child logger carrying the request id (and the
+ * trace id of `span`, when there is one). The scope is passed on explicitly (no async-local
+ * storage: its promise hooks would tax every promise).
  */
-export function runInRequestScope<T>(root: Logger, requestId: string, fn: (scope: RequestScope) => T): T {
+export function runInRequestScope<T>(root: Logger, requestId: string, fn: (scope: RequestScope) => T, span?: Span): T {
   let log: Logger | undefined;
+  const traceId = traceIdOf(span);
   const scope: RequestScope = {
     requestId,
     upstreamCalls: 0,
+    span,
+    traceId,
     // Made on first use: a request that logs nothing (most, below info) does not pay for a child logger.
     get log() {
-      return (log ??= root.child({ requestId }));
+      return (log ??= root.child(traceId ? { requestId, traceId } : { requestId }));
     },
   };
   return fn(scope);

@@ -1,4 +1,4 @@
-/** CLI: `tsx src/main.ts` — starts the gateway from the environment; SIGTERM/SIGINT stop it gracefully. */
+/** CLI: `node --conditions=luminate-dist dist/main.js` compiled (`tsx src/main.ts` in development) — starts the gateway from the environment; SIGTERM/SIGINT stop it gracefully. */
 import { startGateway } from './index.ts';
 
 async function main() {
@@ -14,9 +14,20 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.error(`${signal} received, draining…`);
-    const force = setTimeout(() => process.exit(1), 20_000);
+    // The drain (see docs/operations.md, Rolling a replica) has DRAIN_TIMEOUT_MS; past it, exit anyway.
+    const started = performance.now();
+    const force = setTimeout(() => {
+      console.error(`not drained after ${gateway.config.DRAIN_TIMEOUT_MS} ms, exiting`);
+      process.exit(1);
+    }, gateway.config.DRAIN_TIMEOUT_MS);
     force.unref();
-    await gateway.close();
+    try {
+      await gateway.close();
+    } catch (error) {
+      console.error(`drain failed: ${error instanceof Error ? error.name : typeof error}`);
+      process.exit(1);
+    }
+    console.error(`drained in ${Math.round(performance.now() - started)} ms`);
     process.exit(0);
   };
   // A promise rejected with nobody listening (graphql-js can leave one behind when a list's

@@ -12,8 +12,7 @@ import { migrate, openDb, type Db } from './db/index.ts';
 import { FileStore, restoreSeededFiles } from './care-api/file-store.ts';
 import { loadSeedSnapshot, saveSeedSnapshot, seedSnapshotKey } from './db/seed-snapshots.ts';
 import { createIdentityProvider } from './idp/index.ts';
-// schema/package.json exports ./rest but not ./rest/openapi yet; a relative import avoids editing it.
-import { buildOpenApiDocument } from '../../schema/src/rest/openapi.ts';
+import { buildOpenApiDocument } from '@luminate/schema/rest/openapi';
 import { errorIdentity } from './error-fields.ts';
 import { createRequestLog, type RequestLog } from './request-log.ts';
 import { CallListEvents } from './call-list/events.ts';

@@ -1,18 +1,29 @@
 import type { RequestHandler } from 'express';
 
+/** One request the Care API received. */
+export interface LoggedRequest {
+  method: string;
+  /** The path, without the query string. */
+  path: string;
+  url: string;
+  /** The W3C `traceparent` it came with (the caller's trace and span), when it had one. */
+  traceparent?: string;
+}
+
 export interface RequestLog {
   count(): number;
   reset(): void;
-  /** Method, path (no query string) and full url of every request since the last reset. */
-  list(): Array<{ method: string; path: string; url: string }>;
+  /** Every request since the last reset. */
+  list(): LoggedRequest[];
 }
 
 /**
  * Counts the requests the Care API receives, so tests and the benchmark can assert how many
- * upstream calls a GraphQL operation costs.
+ * upstream calls a GraphQL operation costs, and keeps the trace each came with, so one request
+ * can be followed from the gateway into the Care API.
  */
 export function createRequestLog(): { log: RequestLog; middleware: RequestHandler } {
-  let entries: Array<{ method: string; path: string; url: string }> = [];
+  let entries: LoggedRequest[] = [];
   return {
     log: {
       count: () => entries.length,
@@ -22,7 +33,13 @@ export function createRequestLog(): { log: RequestLog; middleware: RequestHandle
       list: () => [...entries],
     },
     middleware: (req, _res, next) => {
-      entries.push({ method: req.method, path: req.originalUrl.split('?')[0], url: req.originalUrl });
+      const { traceparent } = req.headers;
+      entries.push({
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        url: req.originalUrl,
+        ...(typeof traceparent === 'string' ? { traceparent } : {}),
+      });
       next();
     },
   };

@@ -31,6 +31,10 @@
  * (g) A 50,000-row bulk upload validated through the gateway (bench/bulk-upload.ts): time, rows/s
  *     and the peak RSS of the sandbox and the gateway, each its own process. A validation that
  *     does not end with every row valid fails the run.
+ * (h) Scaled out (bench/cluster.ts): the `npm run cluster` topology, nginx in front of three gateway
+ *     replicas sharing Redis, beside one replica alone: the small document's throughput and p99,
+ *     and the live call-list fan-out's delivery p50/p99 with BENCH_CLUSTER_SUBSCRIBERS subscribers
+ *     (3,000). A failed query, a lost delivery or more than one hub connection per replica fails.
  * (e) Query amplification (bench/amplification.ts): the markets ⇄ offices query and the family
  *     generated from the schema, in parallel against the production gateway: every one refused in
  *     under 100 ms, /healthz answered within 100 ms meanwhile, RSS growth under 100 MB.
@@ -44,7 +48,8 @@
  * (1000,5000,10000; e.g. 200 for a smoke run), BENCH_FANOUT_CALLS (5 per size),
  * BENCH_AMPLIFICATION_ROUNDS (20 rounds of the amplification family), BENCH_APP_LOOKUP_QUERIES (100
  * sequential APP Lookups), BENCH_AVAILABILITY_QUERIES (50 sequential App Availability grids),
- * BENCH_METRICS_QUERIES (30 sequential Metrics Homepage dashboards per size).
+ * BENCH_METRICS_QUERIES (30 sequential Metrics Homepage dashboards per size), BENCH_CLUSTER_SUBSCRIBERS
+ * (3000 subscribers per fan-out row of the scaled-out table).
  */
 import { decodeJwt } from 'jose';
 import { startSandbox } from '../../sandbox/src/index.ts';
@@ -65,6 +70,7 @@ import { benchWorkbooks, reportWorkbooks, workbookLinks } from './workbooks.ts';
 import { availabilityQueries, benchAvailability, reportAvailability } from './availability.ts';
 import { benchMetricsHomepage, metricsHomepageQueries, reportMetricsHomepage } from './metrics-homepage.ts';
 import { benchBulkUpload, reportBulkUpload } from './bulk-upload.ts';
+import { benchCluster, reportCluster } from './cluster.ts';
 
 const PERSONA = 'superadmin';
 const PASSWORD = 'luminate-sandbox';
@@ -247,6 +253,9 @@ async function main(): Promise<number> {
     console.log('');
     const bulkUploadOk = reportBulkUpload(await benchBulkUpload(), table);
     console.log('');
+    // (h) Scaled out: nginx in front of three replicas beside one replica alone, on a cluster of its own.
+    const clusterOk = reportCluster(await benchCluster());
+    console.log('');
 
     let failed = false;
     for (const [name, r] of [
@@ -262,6 +271,7 @@ async function main(): Promise<number> {
     if (!webBundleOk) failed = true;
     if (!fanoutOk) failed = true;
     if (!bulkUploadOk) failed = true;
+    if (!clusterOk) failed = true;
     if (!amplificationOk) failed = true;
     if (!memberPageOk) failed = true;
     if (!marketAssignmentsOk) failed = true;

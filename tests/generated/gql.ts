@@ -15,6 +15,10 @@ import * as types from './graphql.ts';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ClusterLoad {\n    viewer {\n      name\n    }\n    markets {\n      id\n    }\n  }\n": typeof types.ClusterLoadDocument,
+    "\n  query ClusterWhoAmI {\n    viewer {\n      name\n    }\n  }\n": typeof types.ClusterWhoAmIDocument,
+    "\n  mutation ClusterLogCall($c: ID!, $m: ID!) {\n    logCall(campaignId: $c, memberId: $m) {\n      memberId\n    }\n  }\n": typeof types.ClusterLogCallDocument,
+    "\n  mutation ClusterApproveDnc($input: DncDecisionInput!) {\n    approveDncRequest(input: $input) {\n      request {\n        id\n      }\n    }\n  }\n": typeof types.ClusterApproveDncDocument,
     "\n      query A11yMember {\n        members(take: 1) {\n          nodes {\n            id\n          }\n        }\n      }\n    ": typeof types.A11yMemberDocument,
     "\n      query GeoTestHexes($marketId: ID!, $layer: Int!) {\n        marketHexes(marketId: $marketId, layer: $layer) {\n          hex\n          count\n        }\n      }\n    ": typeof types.GeoTestHexesDocument,
     "\n      query ProximityTestClinicians($types: [ID!]) {\n        employees(assignmentTypeIds: $types) {\n          id\n          fullName\n        }\n      }\n    ": typeof types.ProximityTestCliniciansDocument,
@@ -28,15 +32,23 @@ type Documents = {
     "\n          mutation CallListSubscriptionLogCall($c: ID!, $m: ID!) {\n            logCall(campaignId: $c, memberId: $m) {\n              memberId\n            }\n          }\n        ": typeof types.CallListSubscriptionLogCallDocument,
     "\n            mutation CallListSubscriptionLogCall2($c: ID!, $m: ID!) {\n              logCall(campaignId: $c, memberId: $m) {\n                memberId\n              }\n            }\n          ": typeof types.CallListSubscriptionLogCall2Document,
     "\n            query CallListSubscriptionHeld($id: ID!) {\n              callList(campaignId: $id) {\n                version\n                entries {\n                  memberId\n                  aaneelId\n                  fullName\n                  points\n                  primaryDriver\n                  lastCallAttempt\n                }\n              }\n            }\n          ": typeof types.CallListSubscriptionHeldDocument,
+    "\n  subscription DrainCallListUpdates($campaignId: ID!) {\n    callListUpdates(campaignId: $campaignId) {\n      version\n      previousVersion\n      list {\n        version\n        entries {\n          memberId\n        }\n      }\n    }\n  }\n": typeof types.DrainCallListUpdatesDocument,
+    "\n  query DrainSlowCallList($campaignId: ID!) {\n    callList(campaignId: $campaignId) {\n      version\n      size\n    }\n  }\n": typeof types.DrainSlowCallListDocument,
     "\n  query GoogleSuggest($input: String!) {\n    addressSuggestions(input: $input) {\n      placeId\n      description\n      mainText\n      secondaryText\n    }\n  }\n": typeof types.GoogleSuggestDocument,
     "\n  query GoogleResolve($placeId: ID!) {\n    resolvedAddress(placeId: $placeId) {\n      placeId\n      formattedAddress\n      street\n      city\n      state\n      zip\n      county\n      country\n      lat\n      lng\n    }\n  }\n": typeof types.GoogleResolveDocument,
     "\n          query HubRestartViewer {\n            viewer {\n              name\n            }\n            myCampaigns {\n              id\n            }\n          }\n        ": typeof types.HubRestartViewerDocument,
     "\n    query MembersAnyOfFiltersMembers($filters: [MemberFilter!], $take: Int) {\n      members(filters: $filters, take: $take) {\n        totalCount\n        nodes {\n          id\n          homePhone\n          workPhone\n          mobilePhone\n        }\n      }\n    }\n  ": typeof types.MembersAnyOfFiltersMembersDocument,
     "\n        query MembersAnyOfFiltersMembers2 {\n          members(take: 1, skip: 3) {\n            nodes {\n              id\n              aaneelId\n              lastName\n            }\n          }\n        }\n      ": typeof types.MembersAnyOfFiltersMembers2Document,
     "\n          query MembersAnyOfFiltersByName($name: String) {\n            members(take: 200, filters: [{ field: NAME_OR_AANEEL_ID, matchMode: CONTAINS, value: $name }]) {\n              totalCount\n              nodes {\n                id\n                lastName\n                firstName\n              }\n            }\n          }\n        ": typeof types.MembersAnyOfFiltersByNameDocument,
+    "\n  query ObservedMemberRecord($id: ID!) {\n    memberRecord(id: $id) {\n      id\n      fullName\n    }\n  }\n": typeof types.ObservedMemberRecordDocument,
+    "\n  query ObservedMemberSearch($filters: [MemberFilter!], $take: Int) {\n    members(filters: $filters, take: $take) {\n      totalCount\n    }\n  }\n": typeof types.ObservedMemberSearchDocument,
     "\n  query ReferenceCacheMarkets {\n    markets {\n      id\n      name\n      phone\n    }\n  }\n": typeof types.ReferenceCacheMarketsDocument,
     "\n  mutation ReferenceCacheUpdateMarket($id: ID!, $input: UpdateMarketInput!) {\n    updateMarket(id: $id, input: $input) {\n      id\n      phone\n    }\n  }\n": typeof types.ReferenceCacheUpdateMarketDocument,
     "\n          query ReferenceCacheMarket($id: ID!) {\n            market(id: $id) {\n              phone\n              address\n              city\n              zipCode\n              stateAbbrev\n              faxDriveEmail\n              faxDriveId\n              quantaFloDriveId\n            }\n          }\n        ": typeof types.ReferenceCacheMarketDocument,
+    "\n  query ReplicasViewerName {\n    viewer {\n      name\n    }\n  }\n": typeof types.ReplicasViewerNameDocument,
+    "\n  mutation ReplicasChangeAssignment($input: ChangeAssignmentInput!) {\n    changeAssignment(input: $input) {\n      assigned {\n        id\n      }\n    }\n  }\n": typeof types.ReplicasChangeAssignmentDocument,
+    "\n  query ReplicasMineDncRequests {\n    dncRequests(tab: CD, mine: true, take: 160) {\n      nodes {\n        id\n      }\n    }\n  }\n": typeof types.ReplicasMineDncRequestsDocument,
+    "\n  query ReplicasAuditEvents($requestId: ID) {\n    auditEvents(requestId: $requestId) {\n      totalCount\n      nodes {\n        action\n        uid\n        outcome\n        requestId\n        targets {\n          key\n          value\n        }\n      }\n    }\n  }\n": typeof types.ReplicasAuditEventsDocument,
     "\n  query Dnc($tab: DncTab!, $mine: Boolean, $filters: [DncRequestFilter!], $take: Int) {\n    dncRequests(tab: $tab, mine: $mine, filters: $filters, take: $take) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        id\n        tab\n        viewerCan {\n          approve\n          decide {\n            allowed\n            reason\n          }\n        }\n      }\n    }\n    dncTabCounts {\n      tab\n      count\n      mine\n    }\n  }\n": typeof types.DncDocument,
     "\n  query Can {\n    viewer {\n      can {\n        manageCampaigns\n        exportClaims\n        exportMembers\n        bulkApproveTerms\n        downloadMailingList\n        downloadTerminationOverview\n        downloadDncReport\n        downloadTransferReport\n        readAuditTrail\n        addMember\n      }\n    }\n  }\n": typeof types.CanDocument,
     "\n  query Members($filters: [MemberFilter!], $sort: [MemberSort!], $skip: Int, $take: Int) {\n    members(filters: $filters, sort: $sort, skip: $skip, take: $take) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        id\n        firstName\n        lastName\n        dateOfBirth\n        eligible\n        marketId\n        officeId\n        payer {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.MembersDocument,
@@ -361,6 +373,8 @@ type Documents = {
     "\n        query HttpEdgeViewer4 {\n          viewer {\n            uid\n          }\n        }\n      ": typeof types.HttpEdgeViewer4Document,
     "\n          query HttpEdgeHealth4 {\n            health\n          }\n        ": typeof types.HttpEdgeHealth4Document,
     "\n            query HttpEdgeViewer5 {\n              viewer {\n                uid\n              }\n            }\n          ": typeof types.HttpEdgeViewer5Document,
+    "\n  query IdentityMappingViewer {\n    viewer {\n      uid\n      claims\n      employeeId\n      employee {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.IdentityMappingViewerDocument,
+    "\n  query IdentityMappingUser($uid: ID!) {\n    user(uid: $uid) {\n      uid\n      displayName\n    }\n  }\n": typeof types.IdentityMappingUserDocument,
     "\n        query SubscriptionsCampaign($id: ID!) {\n          campaign(id: $id) {\n            assignments {\n              id\n              employeeId\n            }\n          }\n        }\n      ": typeof types.SubscriptionsCampaignDocument,
     "\n        mutation SubscriptionsUnassignCampaignAgent($id: ID!) {\n          unassignCampaignAgent(assignmentId: $id) {\n            id\n          }\n        }\n      ": typeof types.SubscriptionsUnassignCampaignAgentDocument,
     "\n        mutation SubscriptionsAssignCampaignAgent($c: ID!, $e: ID!) {\n          assignCampaignAgent(campaignId: $c, employeeId: $e) {\n            id\n          }\n        }\n      ": typeof types.SubscriptionsAssignCampaignAgentDocument,
@@ -373,10 +387,15 @@ type Documents = {
     "\n            query UpstreamInputEmployee($id: ID!) {\n              employee(id: $id) {\n                id\n              }\n            }\n          ": typeof types.UpstreamInputEmployeeDocument,
     "\n          query UpstreamInputOffices($c: String) {\n            offices(community: $c) {\n              id\n            }\n          }\n        ": typeof types.UpstreamInputOfficesDocument,
     "\n  query CliViewer {\n    viewer {\n      name\n    }\n    markets {\n      id\n    }\n  }\n": typeof types.CliViewerDocument,
+    "\n  query CompiledStackMarkets {\n    viewer {\n      name\n    }\n    markets {\n      id\n    }\n  }\n": typeof types.CompiledStackMarketsDocument,
     "\n        query StackViewer {\n          viewer {\n            name\n          }\n          markets {\n            id\n            name\n          }\n        }\n      ": typeof types.StackViewerDocument,
     "\n        query StackMarkets {\n          markets {\n            id\n          }\n        }\n      ": typeof types.StackMarketsDocument,
 };
 const documents: Documents = {
+    "\n  query ClusterLoad {\n    viewer {\n      name\n    }\n    markets {\n      id\n    }\n  }\n": types.ClusterLoadDocument,
+    "\n  query ClusterWhoAmI {\n    viewer {\n      name\n    }\n  }\n": types.ClusterWhoAmIDocument,
+    "\n  mutation ClusterLogCall($c: ID!, $m: ID!) {\n    logCall(campaignId: $c, memberId: $m) {\n      memberId\n    }\n  }\n": types.ClusterLogCallDocument,
+    "\n  mutation ClusterApproveDnc($input: DncDecisionInput!) {\n    approveDncRequest(input: $input) {\n      request {\n        id\n      }\n    }\n  }\n": types.ClusterApproveDncDocument,
     "\n      query A11yMember {\n        members(take: 1) {\n          nodes {\n            id\n          }\n        }\n      }\n    ": types.A11yMemberDocument,
     "\n      query GeoTestHexes($marketId: ID!, $layer: Int!) {\n        marketHexes(marketId: $marketId, layer: $layer) {\n          hex\n          count\n        }\n      }\n    ": types.GeoTestHexesDocument,
     "\n      query ProximityTestClinicians($types: [ID!]) {\n        employees(assignmentTypeIds: $types) {\n          id\n          fullName\n        }\n      }\n    ": types.ProximityTestCliniciansDocument,
@@ -390,15 +409,23 @@ const documents: Documents = {
     "\n          mutation CallListSubscriptionLogCall($c: ID!, $m: ID!) {\n            logCall(campaignId: $c, memberId: $m) {\n              memberId\n            }\n          }\n        ": types.CallListSubscriptionLogCallDocument,
     "\n            mutation CallListSubscriptionLogCall2($c: ID!, $m: ID!) {\n              logCall(campaignId: $c, memberId: $m) {\n                memberId\n              }\n            }\n          ": types.CallListSubscriptionLogCall2Document,
     "\n            query CallListSubscriptionHeld($id: ID!) {\n              callList(campaignId: $id) {\n                version\n                entries {\n                  memberId\n                  aaneelId\n                  fullName\n                  points\n                  primaryDriver\n                  lastCallAttempt\n                }\n              }\n            }\n          ": types.CallListSubscriptionHeldDocument,
+    "\n  subscription DrainCallListUpdates($campaignId: ID!) {\n    callListUpdates(campaignId: $campaignId) {\n      version\n      previousVersion\n      list {\n        version\n        entries {\n          memberId\n        }\n      }\n    }\n  }\n": types.DrainCallListUpdatesDocument,
+    "\n  query DrainSlowCallList($campaignId: ID!) {\n    callList(campaignId: $campaignId) {\n      version\n      size\n    }\n  }\n": types.DrainSlowCallListDocument,
     "\n  query GoogleSuggest($input: String!) {\n    addressSuggestions(input: $input) {\n      placeId\n      description\n      mainText\n      secondaryText\n    }\n  }\n": types.GoogleSuggestDocument,
     "\n  query GoogleResolve($placeId: ID!) {\n    resolvedAddress(placeId: $placeId) {\n      placeId\n      formattedAddress\n      street\n      city\n      state\n      zip\n      county\n      country\n      lat\n      lng\n    }\n  }\n": types.GoogleResolveDocument,
     "\n          query HubRestartViewer {\n            viewer {\n              name\n            }\n            myCampaigns {\n              id\n            }\n          }\n        ": types.HubRestartViewerDocument,
     "\n    query MembersAnyOfFiltersMembers($filters: [MemberFilter!], $take: Int) {\n      members(filters: $filters, take: $take) {\n        totalCount\n        nodes {\n          id\n          homePhone\n          workPhone\n          mobilePhone\n        }\n      }\n    }\n  ": types.MembersAnyOfFiltersMembersDocument,
     "\n        query MembersAnyOfFiltersMembers2 {\n          members(take: 1, skip: 3) {\n            nodes {\n              id\n              aaneelId\n              lastName\n            }\n          }\n        }\n      ": types.MembersAnyOfFiltersMembers2Document,
     "\n          query MembersAnyOfFiltersByName($name: String) {\n            members(take: 200, filters: [{ field: NAME_OR_AANEEL_ID, matchMode: CONTAINS, value: $name }]) {\n              totalCount\n              nodes {\n                id\n                lastName\n                firstName\n              }\n            }\n          }\n        ": types.MembersAnyOfFiltersByNameDocument,
+    "\n  query ObservedMemberRecord($id: ID!) {\n    memberRecord(id: $id) {\n      id\n      fullName\n    }\n  }\n": types.ObservedMemberRecordDocument,
+    "\n  query ObservedMemberSearch($filters: [MemberFilter!], $take: Int) {\n    members(filters: $filters, take: $take) {\n      totalCount\n    }\n  }\n": types.ObservedMemberSearchDocument,
     "\n  query ReferenceCacheMarkets {\n    markets {\n      id\n      name\n      phone\n    }\n  }\n": types.ReferenceCacheMarketsDocument,
     "\n  mutation ReferenceCacheUpdateMarket($id: ID!, $input: UpdateMarketInput!) {\n    updateMarket(id: $id, input: $input) {\n      id\n      phone\n    }\n  }\n": types.ReferenceCacheUpdateMarketDocument,
     "\n          query ReferenceCacheMarket($id: ID!) {\n            market(id: $id) {\n              phone\n              address\n              city\n              zipCode\n              stateAbbrev\n              faxDriveEmail\n              faxDriveId\n              quantaFloDriveId\n            }\n          }\n        ": types.ReferenceCacheMarketDocument,
+    "\n  query ReplicasViewerName {\n    viewer {\n      name\n    }\n  }\n": types.ReplicasViewerNameDocument,
+    "\n  mutation ReplicasChangeAssignment($input: ChangeAssignmentInput!) {\n    changeAssignment(input: $input) {\n      assigned {\n        id\n      }\n    }\n  }\n": types.ReplicasChangeAssignmentDocument,
+    "\n  query ReplicasMineDncRequests {\n    dncRequests(tab: CD, mine: true, take: 160) {\n      nodes {\n        id\n      }\n    }\n  }\n": types.ReplicasMineDncRequestsDocument,
+    "\n  query ReplicasAuditEvents($requestId: ID) {\n    auditEvents(requestId: $requestId) {\n      totalCount\n      nodes {\n        action\n        uid\n        outcome\n        requestId\n        targets {\n          key\n          value\n        }\n      }\n    }\n  }\n": types.ReplicasAuditEventsDocument,
     "\n  query Dnc($tab: DncTab!, $mine: Boolean, $filters: [DncRequestFilter!], $take: Int) {\n    dncRequests(tab: $tab, mine: $mine, filters: $filters, take: $take) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        id\n        tab\n        viewerCan {\n          approve\n          decide {\n            allowed\n            reason\n          }\n        }\n      }\n    }\n    dncTabCounts {\n      tab\n      count\n      mine\n    }\n  }\n": types.DncDocument,
     "\n  query Can {\n    viewer {\n      can {\n        manageCampaigns\n        exportClaims\n        exportMembers\n        bulkApproveTerms\n        downloadMailingList\n        downloadTerminationOverview\n        downloadDncReport\n        downloadTransferReport\n        readAuditTrail\n        addMember\n      }\n    }\n  }\n": types.CanDocument,
     "\n  query Members($filters: [MemberFilter!], $sort: [MemberSort!], $skip: Int, $take: Int) {\n    members(filters: $filters, sort: $sort, skip: $skip, take: $take) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n      }\n      nodes {\n        id\n        firstName\n        lastName\n        dateOfBirth\n        eligible\n        marketId\n        officeId\n        payer {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.MembersDocument,
@@ -723,6 +750,8 @@ const documents: Documents = {
     "\n        query HttpEdgeViewer4 {\n          viewer {\n            uid\n          }\n        }\n      ": types.HttpEdgeViewer4Document,
     "\n          query HttpEdgeHealth4 {\n            health\n          }\n        ": types.HttpEdgeHealth4Document,
     "\n            query HttpEdgeViewer5 {\n              viewer {\n                uid\n              }\n            }\n          ": types.HttpEdgeViewer5Document,
+    "\n  query IdentityMappingViewer {\n    viewer {\n      uid\n      claims\n      employeeId\n      employee {\n        id\n        fullName\n      }\n    }\n  }\n": types.IdentityMappingViewerDocument,
+    "\n  query IdentityMappingUser($uid: ID!) {\n    user(uid: $uid) {\n      uid\n      displayName\n    }\n  }\n": types.IdentityMappingUserDocument,
     "\n        query SubscriptionsCampaign($id: ID!) {\n          campaign(id: $id) {\n            assignments {\n              id\n              employeeId\n            }\n          }\n        }\n      ": types.SubscriptionsCampaignDocument,
     "\n        mutation SubscriptionsUnassignCampaignAgent($id: ID!) {\n          unassignCampaignAgent(assignmentId: $id) {\n            id\n          }\n        }\n      ": types.SubscriptionsUnassignCampaignAgentDocument,
     "\n        mutation SubscriptionsAssignCampaignAgent($c: ID!, $e: ID!) {\n          assignCampaignAgent(campaignId: $c, employeeId: $e) {\n            id\n          }\n        }\n      ": types.SubscriptionsAssignCampaignAgentDocument,
@@ -735,10 +764,27 @@ const documents: Documents = {
     "\n            query UpstreamInputEmployee($id: ID!) {\n              employee(id: $id) {\n                id\n              }\n            }\n          ": types.UpstreamInputEmployeeDocument,
     "\n          query UpstreamInputOffices($c: String) {\n            offices(community: $c) {\n              id\n            }\n          }\n        ": types.UpstreamInputOfficesDocument,
     "\n  query CliViewer {\n    viewer {\n      name\n    }\n    markets {\n      id\n    }\n  }\n": types.CliViewerDocument,
+    "\n  query CompiledStackMarkets {\n    viewer {\n      name\n    }\n    markets {\n      id\n    }\n  }\n": types.CompiledStackMarketsDocument,
     "\n        query StackViewer {\n          viewer {\n            name\n          }\n          markets {\n            id\n            name\n          }\n        }\n      ": types.StackViewerDocument,
     "\n        query StackMarkets {\n          markets {\n            id\n          }\n        }\n      ": types.StackMarketsDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClusterLoad {\n    viewer {\n      name\n    }\n    markets {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').ClusterLoadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClusterWhoAmI {\n    viewer {\n      name\n    }\n  }\n"): typeof import('./graphql.ts').ClusterWhoAmIDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClusterLogCall($c: ID!, $m: ID!) {\n    logCall(campaignId: $c, memberId: $m) {\n      memberId\n    }\n  }\n"): typeof import('./graphql.ts').ClusterLogCallDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClusterApproveDnc($input: DncDecisionInput!) {\n    approveDncRequest(input: $input) {\n      request {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ClusterApproveDncDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -794,6 +840,14 @@ export function graphql(source: "\n            query CallListSubscriptionHeld($i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription DrainCallListUpdates($campaignId: ID!) {\n    callListUpdates(campaignId: $campaignId) {\n      version\n      previousVersion\n      list {\n        version\n        entries {\n          memberId\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').DrainCallListUpdatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DrainSlowCallList($campaignId: ID!) {\n    callList(campaignId: $campaignId) {\n      version\n      size\n    }\n  }\n"): typeof import('./graphql.ts').DrainSlowCallListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GoogleSuggest($input: String!) {\n    addressSuggestions(input: $input) {\n      placeId\n      description\n      mainText\n      secondaryText\n    }\n  }\n"): typeof import('./graphql.ts').GoogleSuggestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -818,6 +872,14 @@ export function graphql(source: "\n          query MembersAnyOfFiltersByName($na
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ObservedMemberRecord($id: ID!) {\n    memberRecord(id: $id) {\n      id\n      fullName\n    }\n  }\n"): typeof import('./graphql.ts').ObservedMemberRecordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ObservedMemberSearch($filters: [MemberFilter!], $take: Int) {\n    members(filters: $filters, take: $take) {\n      totalCount\n    }\n  }\n"): typeof import('./graphql.ts').ObservedMemberSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ReferenceCacheMarkets {\n    markets {\n      id\n      name\n      phone\n    }\n  }\n"): typeof import('./graphql.ts').ReferenceCacheMarketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -827,6 +889,22 @@ export function graphql(source: "\n  mutation ReferenceCacheUpdateMarket($id: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n          query ReferenceCacheMarket($id: ID!) {\n            market(id: $id) {\n              phone\n              address\n              city\n              zipCode\n              stateAbbrev\n              faxDriveEmail\n              faxDriveId\n              quantaFloDriveId\n            }\n          }\n        "): typeof import('./graphql.ts').ReferenceCacheMarketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplicasViewerName {\n    viewer {\n      name\n    }\n  }\n"): typeof import('./graphql.ts').ReplicasViewerNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplicasChangeAssignment($input: ChangeAssignmentInput!) {\n    changeAssignment(input: $input) {\n      assigned {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ReplicasChangeAssignmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplicasMineDncRequests {\n    dncRequests(tab: CD, mine: true, take: 160) {\n      nodes {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ReplicasMineDncRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplicasAuditEvents($requestId: ID) {\n    auditEvents(requestId: $requestId) {\n      totalCount\n      nodes {\n        action\n        uid\n        outcome\n        requestId\n        targets {\n          key\n          value\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ReplicasAuditEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2126,6 +2204,14 @@ export function graphql(source: "\n            query HttpEdgeViewer5 {\n        
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query IdentityMappingViewer {\n    viewer {\n      uid\n      claims\n      employeeId\n      employee {\n        id\n        fullName\n      }\n    }\n  }\n"): typeof import('./graphql.ts').IdentityMappingViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IdentityMappingUser($uid: ID!) {\n    user(uid: $uid) {\n      uid\n      displayName\n    }\n  }\n"): typeof import('./graphql.ts').IdentityMappingUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n        query SubscriptionsCampaign($id: ID!) {\n          campaign(id: $id) {\n            assignments {\n              id\n              employeeId\n            }\n          }\n        }\n      "): typeof import('./graphql.ts').SubscriptionsCampaignDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2171,6 +2257,10 @@ export function graphql(source: "\n          query UpstreamInputOffices($c: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CliViewer {\n    viewer {\n      name\n    }\n    markets {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').CliViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompiledStackMarkets {\n    viewer {\n      name\n    }\n    markets {\n      id\n    }\n  }\n"): typeof import('./graphql.ts').CompiledStackMarketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1240,6 +1240,31 @@ export type WorkbookTheme =
   /** Dark text on a light background. */
   | 'LIGHT';
 
+export type ClusterLoadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClusterLoadQuery = { viewer: { name: string | null }, markets: Array<{ id: string }> };
+
+export type ClusterWhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClusterWhoAmIQuery = { viewer: { name: string | null } };
+
+export type ClusterLogCallMutationVariables = Exact<{
+  c: string | number;
+  m: string | number;
+}>;
+
+
+export type ClusterLogCallMutation = { logCall: { memberId: string } };
+
+export type ClusterApproveDncMutationVariables = Exact<{
+  input: DncDecisionInput;
+}>;
+
+
+export type ClusterApproveDncMutation = { approveDncRequest: { request: { id: string } } };
+
 export type A11yMemberQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1322,6 +1347,20 @@ export type CallListSubscriptionHeldQueryVariables = Exact<{
 
 export type CallListSubscriptionHeldQuery = { callList: { version: number, entries: Array<{ memberId: string, aaneelId: string, fullName: string, points: number, primaryDriver: string | null, lastCallAttempt: string | null }> } };
 
+export type DrainCallListUpdatesSubscriptionVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type DrainCallListUpdatesSubscription = { callListUpdates: { version: number, previousVersion: number | null, list: { version: number, entries: Array<{ memberId: string }> } | null } };
+
+export type DrainSlowCallListQueryVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type DrainSlowCallListQuery = { callList: { version: number, size: number } };
+
 export type GoogleSuggestQueryVariables = Exact<{
   input: string;
 }>;
@@ -1361,6 +1400,21 @@ export type MembersAnyOfFiltersByNameQueryVariables = Exact<{
 
 export type MembersAnyOfFiltersByNameQuery = { members: { totalCount: number, nodes: Array<{ id: string, lastName: string, firstName: string }> } };
 
+export type ObservedMemberRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ObservedMemberRecordQuery = { memberRecord: { id: string, fullName: string } | null };
+
+export type ObservedMemberSearchQueryVariables = Exact<{
+  filters?: Array<MemberFilter> | MemberFilter | null | undefined;
+  take?: number | null | undefined;
+}>;
+
+
+export type ObservedMemberSearchQuery = { members: { totalCount: number } };
+
 export type ReferenceCacheMarketsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1380,6 +1434,30 @@ export type ReferenceCacheMarketQueryVariables = Exact<{
 
 
 export type ReferenceCacheMarketQuery = { market: { phone: string | null, address: string | null, city: string | null, zipCode: string | null, stateAbbrev: string | null, faxDriveEmail: string | null, faxDriveId: string | null, quantaFloDriveId: string | null } | null };
+
+export type ReplicasViewerNameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReplicasViewerNameQuery = { viewer: { name: string | null } };
+
+export type ReplicasChangeAssignmentMutationVariables = Exact<{
+  input: ChangeAssignmentInput;
+}>;
+
+
+export type ReplicasChangeAssignmentMutation = { changeAssignment: { assigned: { id: string } | null } };
+
+export type ReplicasMineDncRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReplicasMineDncRequestsQuery = { dncRequests: { nodes: Array<{ id: string }> } };
+
+export type ReplicasAuditEventsQueryVariables = Exact<{
+  requestId?: string | number | null | undefined;
+}>;
+
+
+export type ReplicasAuditEventsQuery = { auditEvents: { totalCount: number, nodes: Array<{ action: string, uid: string | null, outcome: AuditOutcome, requestId: string, targets: Array<{ key: string, value: string }> }> } };
 
 export type DncQueryVariables = Exact<{
   tab: DncTab;
@@ -3353,6 +3431,18 @@ export type HttpEdgeViewer5QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HttpEdgeViewer5Query = { viewer: { uid: string } };
 
+export type IdentityMappingViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityMappingViewerQuery = { viewer: { uid: string, claims: Array<Claim>, employeeId: string | null, employee: { id: string, fullName: string } | null } };
+
+export type IdentityMappingUserQueryVariables = Exact<{
+  uid: string | number;
+}>;
+
+
+export type IdentityMappingUserQuery = { user: { uid: string, displayName: string | null } | null };
+
 export type SubscriptionsCampaignQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -3431,6 +3521,11 @@ export type CliViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CliViewerQuery = { viewer: { name: string | null }, markets: Array<{ id: string }> };
+
+export type CompiledStackMarketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompiledStackMarketsQuery = { viewer: { name: string | null }, markets: Array<{ id: string }> };
 
 export type StackViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4517,6 +4612,39 @@ export const TransfersTestOfficeTransferResultFragmentDoc = new TypedDocumentStr
     acknowledge
   }
 }`, {"fragmentName":"TransfersTestOfficeTransferResult"}) as unknown as TypedDocumentString<TransfersTestOfficeTransferResultFragment, unknown>;
+export const ClusterLoadDocument = new TypedDocumentString(`
+    query ClusterLoad {
+  viewer {
+    name
+  }
+  markets {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ClusterLoadQuery, ClusterLoadQueryVariables>;
+export const ClusterWhoAmIDocument = new TypedDocumentString(`
+    query ClusterWhoAmI {
+  viewer {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ClusterWhoAmIQuery, ClusterWhoAmIQueryVariables>;
+export const ClusterLogCallDocument = new TypedDocumentString(`
+    mutation ClusterLogCall($c: ID!, $m: ID!) {
+  logCall(campaignId: $c, memberId: $m) {
+    memberId
+  }
+}
+    `) as unknown as TypedDocumentString<ClusterLogCallMutation, ClusterLogCallMutationVariables>;
+export const ClusterApproveDncDocument = new TypedDocumentString(`
+    mutation ClusterApproveDnc($input: DncDecisionInput!) {
+  approveDncRequest(input: $input) {
+    request {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClusterApproveDncMutation, ClusterApproveDncMutationVariables>;
 export const A11yMemberDocument = new TypedDocumentString(`
     query A11yMember {
   members(take: 1) {
@@ -4641,6 +4769,28 @@ export const CallListSubscriptionHeldDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CallListSubscriptionHeldQuery, CallListSubscriptionHeldQueryVariables>;
+export const DrainCallListUpdatesDocument = new TypedDocumentString(`
+    subscription DrainCallListUpdates($campaignId: ID!) {
+  callListUpdates(campaignId: $campaignId) {
+    version
+    previousVersion
+    list {
+      version
+      entries {
+        memberId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DrainCallListUpdatesSubscription, DrainCallListUpdatesSubscriptionVariables>;
+export const DrainSlowCallListDocument = new TypedDocumentString(`
+    query DrainSlowCallList($campaignId: ID!) {
+  callList(campaignId: $campaignId) {
+    version
+    size
+  }
+}
+    `) as unknown as TypedDocumentString<DrainSlowCallListQuery, DrainSlowCallListQueryVariables>;
 export const GoogleSuggestDocument = new TypedDocumentString(`
     query GoogleSuggest($input: String!) {
   addressSuggestions(input: $input) {
@@ -4716,6 +4866,21 @@ export const MembersAnyOfFiltersByNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MembersAnyOfFiltersByNameQuery, MembersAnyOfFiltersByNameQueryVariables>;
+export const ObservedMemberRecordDocument = new TypedDocumentString(`
+    query ObservedMemberRecord($id: ID!) {
+  memberRecord(id: $id) {
+    id
+    fullName
+  }
+}
+    `) as unknown as TypedDocumentString<ObservedMemberRecordQuery, ObservedMemberRecordQueryVariables>;
+export const ObservedMemberSearchDocument = new TypedDocumentString(`
+    query ObservedMemberSearch($filters: [MemberFilter!], $take: Int) {
+  members(filters: $filters, take: $take) {
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<ObservedMemberSearchQuery, ObservedMemberSearchQueryVariables>;
 export const ReferenceCacheMarketsDocument = new TypedDocumentString(`
     query ReferenceCacheMarkets {
   markets {
@@ -4747,6 +4912,48 @@ export const ReferenceCacheMarketDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReferenceCacheMarketQuery, ReferenceCacheMarketQueryVariables>;
+export const ReplicasViewerNameDocument = new TypedDocumentString(`
+    query ReplicasViewerName {
+  viewer {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ReplicasViewerNameQuery, ReplicasViewerNameQueryVariables>;
+export const ReplicasChangeAssignmentDocument = new TypedDocumentString(`
+    mutation ReplicasChangeAssignment($input: ChangeAssignmentInput!) {
+  changeAssignment(input: $input) {
+    assigned {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReplicasChangeAssignmentMutation, ReplicasChangeAssignmentMutationVariables>;
+export const ReplicasMineDncRequestsDocument = new TypedDocumentString(`
+    query ReplicasMineDncRequests {
+  dncRequests(tab: CD, mine: true, take: 160) {
+    nodes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReplicasMineDncRequestsQuery, ReplicasMineDncRequestsQueryVariables>;
+export const ReplicasAuditEventsDocument = new TypedDocumentString(`
+    query ReplicasAuditEvents($requestId: ID) {
+  auditEvents(requestId: $requestId) {
+    totalCount
+    nodes {
+      action
+      uid
+      outcome
+      requestId
+      targets {
+        key
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReplicasAuditEventsQuery, ReplicasAuditEventsQueryVariables>;
 export const DncDocument = new TypedDocumentString(`
     query Dnc($tab: DncTab!, $mine: Boolean, $filters: [DncRequestFilter!], $take: Int) {
   dncRequests(tab: $tab, mine: $mine, filters: $filters, take: $take) {
@@ -11754,6 +11961,27 @@ export const HttpEdgeViewer5Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HttpEdgeViewer5Query, HttpEdgeViewer5QueryVariables>;
+export const IdentityMappingViewerDocument = new TypedDocumentString(`
+    query IdentityMappingViewer {
+  viewer {
+    uid
+    claims
+    employeeId
+    employee {
+      id
+      fullName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityMappingViewerQuery, IdentityMappingViewerQueryVariables>;
+export const IdentityMappingUserDocument = new TypedDocumentString(`
+    query IdentityMappingUser($uid: ID!) {
+  user(uid: $uid) {
+    uid
+    displayName
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityMappingUserQuery, IdentityMappingUserQueryVariables>;
 export const SubscriptionsCampaignDocument = new TypedDocumentString(`
     query SubscriptionsCampaign($id: ID!) {
   campaign(id: $id) {
@@ -11849,6 +12077,16 @@ export const CliViewerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CliViewerQuery, CliViewerQueryVariables>;
+export const CompiledStackMarketsDocument = new TypedDocumentString(`
+    query CompiledStackMarkets {
+  viewer {
+    name
+  }
+  markets {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CompiledStackMarketsQuery, CompiledStackMarketsQueryVariables>;
 export const StackViewerDocument = new TypedDocumentString(`
     query StackViewer {
   viewer {

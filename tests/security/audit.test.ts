@@ -15,13 +15,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { z } from 'zod';
+import { execute, parse } from 'graphql';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import {
-  AuditTrail,
+  FileAuditTrail,
   MAX_TARGETS,
+  auditMutations,
   idTargets,
   filterTargets,
   type AuditContext,
   type AuditEventInput,
+  type AuditTrail,
 } from '../../gateway/src/audit/index.ts';
 import { auditFilterOf, localDayStart } from '../../web/src/features/audit/audit-filters.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -451,10 +455,11 @@ describe('audit trail file', () => {
   it('creates its folder and a 0600 file, never interleaves lines, and pages newest first', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'audit-unit-'));
     const file = join(dir, 'nested', 'deeper', 'audit.jsonl');
-    const trail = new AuditTrail(file);
+    const trail = new FileAuditTrail(file);
     try {
       // 2,000 events recorded in one burst, while the first writes are still in flight.
-      for (let i = 0; i < 2000; i++) trail.record(event(i));
+      const recorded = Array.from({ length: 2000 }, (_, i) => trail.record(event(i)));
+      await Promise.all(recorded);
       await trail.flush();
       expect(statSync(file).mode & 0o777).toBe(0o600);
       const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
@@ -475,12 +480,12 @@ describe('audit trail file', () => {
 
       // After a restart the next event starts on its own line, after the broken one.
       await trail.close();
-      const restarted = new AuditTrail(file);
-      restarted.record(event(2000));
+      const restarted = new FileAuditTrail(file);
+      await restarted.record(event(2000));
       const after = await restarted.query({ requestId: 'r-2000' }, { skip: 0, take: 5 });
       await restarted.close();
       expect(after.nodes).toHaveLength(1);
-      expect((await new AuditTrail(file).query({}, { skip: 0, take: 1 })).totalCount).toBe(2001);
+      expect((await new FileAuditTrail(file).query({}, { skip: 0, take: 1 })).totalCount).toBe(2001);
     } finally {
       await trail.close();
       rmSync(dir, { recursive: true, force: true });
@@ -488,8 +493,55 @@ describe('audit trail file', () => {
   });
 });
 
+describe('the order of event and answer', () => {
+  it("hands a mutation's answer on only once the trail's store holds its event", async () => {
+    const recorded: AuditEventInput[] = [];
+    let store: (() => void) | undefined;
+    // A store that holds each event until the test lets it through.
+    const trail: AuditTrail = {
+      store: 'redis',
+      record(input) {
+        recorded.push(input);
+        return new Promise((resolve) => {
+          store = () => resolve({ ...input, id: 'e-1', at: new Date().toISOString() });
+        });
+      },
+      flush: () => Promise.resolve(),
+      ready: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+      query: () => Promise.resolve({ nodes: [], totalCount: 0 }),
+    };
+    const schema = auditMutations(
+      makeExecutableSchema({
+        typeDefs: 'type Query { ok: Boolean } type Mutation { touch(memberId: ID!): Boolean }',
+        resolvers: { Mutation: { touch: () => true } },
+      }),
+      () => 'members',
+    );
+    const ctx: AuditContext = {
+      viewer: { uid: 'datamanager', name: null, email: null, employeeId: 2, claims: new Set(), token: '' },
+      log: pino({ level: 'silent' }),
+      audit: trail,
+      requestId: 'req-order',
+    };
+    let answered = false;
+    const answer = Promise.resolve(execute({ schema, document: parse('mutation { touch(memberId: "5") }'), contextValue: ctx })).then(
+      (result) => {
+        answered = true;
+        return result;
+      },
+    );
+    await expect.poll(() => recorded.length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    store!();
+    expect((await answer).data).toEqual({ touch: true });
+    expect(recorded[0]).toMatchObject({ action: 'mutation.touch', outcome: 'ok', targets: [{ key: 'memberId', value: '5' }] });
+  });
+});
+
 describe('audit targets and page filters', () => {
-  it('keeps id-shaped values under id keys only, and caps the list', () => {
+  it('keeps id-shaped values under id keys only, and caps the list', async () => {
     const targets = idTargets({
       id: '12',
       memberIds: [1, 2, 'Jane Roe'],
@@ -509,9 +561,9 @@ describe('audit targets and page filters', () => {
     ]);
 
     const dir = mkdtempSync(join(tmpdir(), 'audit-cap-'));
-    const trail = new AuditTrail(join(dir, 'a.jsonl'));
+    const trail = new FileAuditTrail(join(dir, 'a.jsonl'));
     const many = Array.from({ length: 80 }, (_, i) => ({ key: 'memberIds', value: String(i) }));
-    const event = trail.record({
+    const event = await trail.record({
       uid: 'x',
       employeeId: null,
       action: 'a',
@@ -567,7 +619,7 @@ describe('download and export outcomes', () => {
   /** Serves one response through `serve`, lets `client` read it, and answers the trail's one event. */
   async function outcome(serve: (res: ServerResponse, ctx: AuditContext) => Promise<unknown>, client: (url: string) => Promise<unknown>) {
     const dir = mkdtempSync(join(tmpdir(), 'audit-files-'));
-    const trail = new AuditTrail(join(dir, 'audit.jsonl'));
+    const trail = new FileAuditTrail(join(dir, 'audit.jsonl'));
     const ctx: AuditContext = {
       viewer: { uid: 'datamanager', name: null, email: null, employeeId: 2, claims: new Set(), token: '' },
       log: pino({ level: 'silent' }),

@@ -281,7 +281,10 @@ describe('6. ids are checked by shape before they become path segments', () => {
     expect(await status('/api/Users/superadmin')).toBe(200);
     expect(await status('/api/Users/%2e')).toBe(400);
     expect(await status('/api/Users/%2E%2E')).toBe(400);
-    expect(await status('/api/Users/Superadmin')).toBe(400);
+    expect(await status('/api/Users/a%2Fb')).toBe(400);
+    expect(await status('/api/Users/a%20b')).toBe(400);
+    // User ids are case-sensitive: this is the shape of a user id, of a user who does not exist.
+    expect(await status('/api/Users/Superadmin')).toBe(404);
     expect(await status('/api/Employees/1e2')).toBe(400);
     expect(await status('/api/Employees/1')).toBe(200);
   });

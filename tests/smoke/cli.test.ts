@@ -1,6 +1,7 @@
 /**
  * The operator's path: the sandbox and gateway entry points started as processes with
- * environment variables (what `npm start` runs), a token from the token CLI, and a query.
+ * environment variables (from their sources, as `npm run dev` runs them; compiled.test.ts runs
+ * the compiled build `npm start` runs), a token from the token CLI, and a query.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -57,6 +58,8 @@ describe('sandbox and gateway as processes', () => {
       OIDC_AUDIENCE: 'luminate-api',
       CALL_LIST_HUB_URL: `http://127.0.0.1:${hubPort}/hubs/callList`,
       LOG_LEVEL: 'warn',
+      // No readiness grace before the listener closes: nothing polls this gateway's /readyz.
+      DRAIN_GRACE_MS: '0',
     });
     await waitForHttp(`${gatewayUrl}/healthz`, gateway);
   });

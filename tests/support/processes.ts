@@ -3,6 +3,7 @@
  * them (`tsx <entry>` with environment variables), on free loopback ports.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -35,8 +36,16 @@ export interface Service {
 
 /** Runs a TypeScript entry point (path relative to the repo root) with tsx; `nodeFlags` go to Node itself. */
 export function runTs(entry: string, args: string[], env: Record<string, string | undefined>, nodeFlags: string[] = []): Service {
-  const child = spawn(process.execPath, [TSX_CLI, ...nodeFlags, entry, ...args], {
-    cwd: REPO_ROOT,
+  return runNode([TSX_CLI, ...nodeFlags, entry, ...args], env);
+}
+
+/**
+ * Runs Node itself with `argv` (flags, a script relative to `cwd`, its arguments) from `cwd`,
+ * the repo root unless given; a variable set to undefined is left out of the child's environment.
+ */
+export function runNode(argv: string[], env: Record<string, string | undefined>, cwd = REPO_ROOT): Service {
+  const child = spawn(process.execPath, argv, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,6 +69,36 @@ export function runTs(entry: string, args: string[], env: Record<string, string 
   };
 
   return { child, output: () => output, exited, stop };
+}
+
+/**
+ * Runs `command` in a process group of its own (a Ctrl-C in the terminal reaches only the caller,
+ * which stops its services in order), appending stdout and stderr to `logFile` instead of keeping
+ * them in memory: a service that runs for hours must not pile its log up in the caller.
+ */
+export function runLogged(command: string, args: string[], env: Record<string, string | undefined>, logFile: string): Service {
+  const fd = openSync(logFile, 'a');
+  const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd], detached: true });
+  closeSync(fd);
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+  const output = (): string => {
+    const text = readFileSync(logFile, 'utf8');
+    return text.length > 20_000 ? `…${text.slice(-20_000)}` : text;
+  };
+  const stop = async (graceMs = 5_000): Promise<number | null> => {
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    try {
+      return await exited;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return { child, output, exited, stop };
 }
 
 /** Polls `url` until it answers 200, the service dies, or `timeoutMs` passes. */

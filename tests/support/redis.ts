@@ -1,7 +1,7 @@
 /**
  * A throw-away Redis server for tests of the gateway's REDIS_URL path: the machine's
  * redis-server (.ci/run installs it where missing) on a free loopback port, nothing saved to
- * disk, stopped with the test.
+ * disk unless an append-only folder is given (`npm run cluster`), stopped with the test.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,6 +18,7 @@ export function redisServerBin(): string | null {
 export interface TestRedis {
   url: string;
   port: number;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -42,12 +43,23 @@ function pings(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedis(): Promise<TestRedis> {
+export interface RedisOptions {
+  /** Keep an append-only file in this folder (what the audit stream needs to outlive a restart); else nothing on disk. */
+  appendOnlyDir?: string;
+  /** A process group of its own, so a Ctrl-C in the terminal reaches only the caller, which stops Redis last. */
+  detached?: boolean;
+}
+
+export async function startRedis(opts: RedisOptions = {}): Promise<TestRedis> {
   const bin = redisServerBin();
   if (!bin) throw new Error('No redis-server binary');
   const port = await freePort();
-  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
+  const persistence = opts.appendOnlyDir
+    ? ['--appendonly', 'yes', '--appendfsync', 'everysec', '--dir', opts.appendOnlyDir]
+    : ['--appendonly', 'no'];
+  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence, '--protected-mode', 'yes'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: opts.detached ?? false,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -64,6 +76,7 @@ export async function startRedis(): Promise<TestRedis> {
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

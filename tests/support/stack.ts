@@ -12,11 +12,11 @@ import { createClient, type Client } from 'graphql-ws';
 import type { GraphQLFormattedError } from 'graphql';
 import { startSandbox } from '../../sandbox/src/index.ts';
 import { getToken } from '../../sandbox/src/idp/client.ts';
-import { startGateway } from '../../gateway/src/index.ts';
+import { startGateway, type StartOptions } from '../../gateway/src/index.ts';
 import type { TypedDocumentString } from '../generated/graphql.ts';
 
 /** Where the suite keeps its seeded-database copies (shared by the test files of one machine). */
-const SEED_SNAPSHOTS = join(tmpdir(), 'luminate-seed-snapshots');
+export const SEED_SNAPSHOTS = join(tmpdir(), 'luminate-seed-snapshots');
 
 /** Every sandbox persona signs in with this password. */
 export const PERSONA_PASSWORD = 'luminate-sandbox';
@@ -30,6 +30,8 @@ export interface StackOptions {
   nodeEnv?: string;
   /** Extra gateway environment (e.g. limits under test); wins over the defaults. */
   gatewayEnv?: Record<string, string | undefined>;
+  /** Where the gateway's log lines go instead of stdout (with a LOG_LEVEL in `gatewayEnv`). */
+  gatewayLog?: StartOptions['logDestination'];
 }
 
 /** A GraphQL-over-HTTP answer's JSON: `R` is the operation's result type (`unknown` for a plain-text document). */
@@ -93,6 +95,8 @@ export interface Stack {
   ws(persona: string | null): Client;
   /** Requests the Care API received (the gateway's upstream traffic). */
   upstreamRequests: Sandbox['requests'];
+  /** The gateway's metrics listener (GET /metrics), when `gatewayEnv` sets METRICS_PORT. */
+  metricsUrl?: string;
   /** The gateway's audit trail file (JSON lines) for this stack. */
   auditLogFile: string;
   /** The sandbox database, for asserting state a mutation left behind. */
@@ -120,24 +124,29 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
 
   let gateway: Awaited<ReturnType<typeof startGateway>>;
   try {
-    gateway = await startGateway({
-      PORT: '0',
-      CARE_API_URL: sandbox.url,
-      OIDC_ISSUER: sandbox.issuer,
-      OIDC_AUDIENCE: 'luminate-api',
-      CALL_LIST_HUB_URL: sandbox.hub.url,
-      // The sandbox serves the embedded analytics workbooks too.
-      ANALYTICS_EMBED_ORIGIN: sandbox.url,
-      NODE_ENV: opts.nodeEnv ?? 'test',
-      // Test files post documents of their own; the trusted-documents tests and the browser stacks require them.
-      TRUSTED_DOCUMENTS: 'open',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-      AUDIT_LOG_FILE: auditLogFile,
-      // Test files ask far more per minute than a person does; the rate-limit tests set their own budget.
-      RATE_LIMIT_OPERATIONS: '1000000',
-      RATE_LIMIT_FILES: '1000000',
-      ...opts.gatewayEnv,
-    });
+    gateway = await startGateway(
+      {
+        PORT: '0',
+        CARE_API_URL: sandbox.url,
+        OIDC_ISSUER: sandbox.issuer,
+        OIDC_AUDIENCE: 'luminate-api',
+        CALL_LIST_HUB_URL: sandbox.hub.url,
+        // The sandbox serves the embedded analytics workbooks too.
+        ANALYTICS_EMBED_ORIGIN: sandbox.url,
+        NODE_ENV: opts.nodeEnv ?? 'test',
+        // Test files post documents of their own; the trusted-documents tests and the browser stacks require them.
+        TRUSTED_DOCUMENTS: 'open',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+        AUDIT_LOG_FILE: auditLogFile,
+        // Test files ask far more per minute than a person does; the rate-limit tests set their own budget.
+        RATE_LIMIT_OPERATIONS: '1000000',
+        RATE_LIMIT_FILES: '1000000',
+        // A test's stop needs no readiness grace (production stacks would otherwise wait 5 s).
+        DRAIN_GRACE_MS: '0',
+        ...opts.gatewayEnv,
+      },
+      { logDestination: opts.gatewayLog },
+    );
   } catch (error) {
     await sandbox.close();
     throw error;
@@ -219,6 +228,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     postGraphql,
     ws,
     upstreamRequests: sandbox.requests,
+    metricsUrl: gateway.metricsUrl,
     auditLogFile,
     db: sandbox.db,
     sandbox,

@@ -36,6 +36,8 @@ export interface AuditEvent {
   /** Bytes of a file sent or received, when known. */
   bytes: number | null;
   requestId: string;
+  /** The W3C trace id of the request, when it was traced or came with a traceparent. */
+  traceId?: string | null;
   transport: AuditTransport;
 }
 

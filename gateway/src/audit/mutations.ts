@@ -3,7 +3,8 @@
  * schema's mutation resolvers are wrapped once, outside the @auth guard, so refusals by the
  * directive are recorded too. The event names the field (`mutation.<field>`), its module, the
  * client's operation name, the id-shaped arguments (and enum choices, e.g. which claim), and
- * the outcome; `audited()`/`refused()` running underneath add their ids to it.
+ * the outcome; `audited()`/`refused()` running underneath add their ids to it. The field's
+ * answer (or error) is handed on only once the trail's store holds the event.
  */
 import { defaultFieldResolver, getNamedType, isEnumType, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
@@ -48,9 +49,12 @@ export function auditMutations(schema: GraphQLSchema, moduleOf: (fieldName: stri
             const result = await inner(source, args, ctx, info);
             event.addTargets(resultId(result));
             event.finish('ok');
+            // The answer waits until the trail's store holds the event.
+            await event.stored;
             return result;
           } catch (error) {
             event.fail(error);
+            await event.stored;
             throw error;
           }
         });

@@ -4,7 +4,8 @@
  * or bytes and finishes it once with its outcome. Within a mutation the schema's wrapper holds
  * the one event of that mutation field: `audited()` and `refused()` called underneath add their
  * ids to it instead of writing events of their own. Outside a mutation (file routes, queries,
- * subscriptions) they write their own event.
+ * subscriptions) they write their own event. `audited()` hands its result on only once the
+ * trail's store holds the event (see AuditTrail.record), as the mutation wrapper does.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
@@ -87,6 +88,7 @@ export class AuditDraft {
   rows: number | null = null;
   bytes: number | null = null;
   private done = false;
+  private written: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly ctx: AuditContext,
@@ -96,6 +98,15 @@ export class AuditDraft {
 
   get finished(): boolean {
     return this.done;
+  }
+
+  /**
+   * Settles once the finished event is in the trail's store (or its failure to get there has
+   * been reported): what answers to the client wait for, so an answered action's event is never
+   * only in this process's memory.
+   */
+  get stored(): Promise<void> {
+    return this.written;
   }
 
   /**
@@ -132,6 +143,7 @@ export class AuditDraft {
       rows: this.rows,
       bytes: this.bytes,
       requestId: this.ctx.requestId ?? 'unknown',
+      traceId: scopeOf(this.ctx as RequestContext)?.traceId ?? null,
       transport: this.origin.transport,
     };
     if (!trail) {
@@ -139,7 +151,7 @@ export class AuditDraft {
       this.ctx.log.error({ auditAction: this.action, outcome }, 'audit trail missing on the request context');
       return;
     }
-    trail.record(event);
+    this.written = trail.record(event).then(() => undefined);
   }
 
   /** Finishes with the outcome and code an error stands for. */
@@ -193,9 +205,11 @@ export async function audited<T>(
     const result = await run(event);
     if (resultIds) event.addTargets(resultIds(result));
     event.finish('ok');
+    await event.stored;
     return result;
   } catch (error) {
     event.fail(error);
+    await event.stored;
     throw error;
   }
 }

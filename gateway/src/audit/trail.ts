@@ -1,5 +1,10 @@
 /**
- * The audit trail's storage: an append-only JSON-lines file, one event per line, kept apart
+ * The audit trail's storage, behind one interface (`AuditTrail`) that the recorder and the Admin
+ * page's query use whatever the store:
+ * - Without REDIS_URL, `FileAuditTrail` (this file): an append-only JSON-lines file.
+ * - With REDIS_URL, `RedisAuditTrail` (redis-trail.ts): one Redis stream shared by every replica.
+ *
+ * The file: one event per line, kept apart
  * from the application log. Every line goes through one serialised appender (lines queued while
  * a write is in flight are written together by the next one), so lines never interleave. The
  * file is created with mode 0600 and its folder (0700) when missing.
@@ -48,6 +53,46 @@ export interface AuditQueryResult {
 /** Where the trail reports its own write failures (never the events themselves). */
 export type AuditErrorSink = (error: unknown, what: string) => void;
 
+/** Where audit events are kept and read back from. */
+export interface AuditTrail {
+  /** `file` (AUDIT_LOG_FILE, this process only) or `redis` (one stream shared by every replica). */
+  readonly store: 'file' | 'redis';
+  /**
+   * Stamps the event with an id and the time and appends it. Resolves with the event once the
+   * store holds it (written to the file, or acknowledged by Redis); when this attempt fails the
+   * failure goes to the error sink, the event stays queued for the next attempt, and the promise
+   * resolves all the same (the action it records has happened either way).
+   */
+  record(input: AuditEventInput): Promise<AuditEvent>;
+  /** Resolves once every event recorded so far is stored; throws when a last attempt fails. */
+  flush(): Promise<void>;
+  /** Checks the store can be written, so a gateway that cannot audit refuses to start. */
+  ready(): Promise<void>;
+  /** Stores what is queued and lets go of the store; later events are refused (and reported). */
+  close(): Promise<void>;
+  /** One page of the events matching `filter`, newest first, and how many match in all. */
+  query(filter: AuditFilter, page: AuditPage): Promise<AuditQueryResult>;
+}
+
+/** The event as stored: `input` with a new id and the current time, its targets tidied. */
+export function stampAuditEvent(input: AuditEventInput): AuditEvent {
+  return { id: randomUUID(), at: new Date().toISOString(), ...input, targets: tidyTargets(input.targets) };
+}
+
+/** True when the filter names no criterion (every event matches). */
+export function isEmptyAuditFilter(filter: AuditFilter): boolean {
+  return !(
+    filter.uid ||
+    filter.action ||
+    filter.outcome ||
+    filter.transport ||
+    filter.from ||
+    filter.to ||
+    filter.targetId ||
+    filter.requestId
+  );
+}
+
 export function matchesAuditFilter(event: AuditEvent, filter: AuditFilter): boolean {
   if (filter.uid && event.uid !== filter.uid) return false;
   if (filter.action) {
@@ -66,7 +111,8 @@ export function matchesAuditFilter(event: AuditEvent, filter: AuditFilter): bool
   return true;
 }
 
-function parseLine(line: string): AuditEvent | null {
+/** One stored event (a line of the file, a stream entry's value); null for anything that is not one. */
+export function parseAuditEvent(line: string): AuditEvent | null {
   if (!line) return null;
   try {
     const event = JSON.parse(line) as AuditEvent;
@@ -86,9 +132,16 @@ function parseLine(line: string): AuditEvent | null {
   }
 }
 
-export class AuditTrail {
+/** A line waiting for the file, and what tells its recorder it is settled (written, or the attempt failed). */
+interface QueuedLine {
+  text: string;
+  settle: () => void;
+}
+
+export class FileAuditTrail implements AuditTrail {
+  readonly store = 'file';
   private handle: FileHandle | null = null;
-  private queue: string[] = [];
+  private queue: QueuedLine[] = [];
   private writing: Promise<void> | null = null;
   private closed = false;
 
@@ -98,21 +151,19 @@ export class AuditTrail {
     private readonly onError: AuditErrorSink = () => undefined,
   ) {}
 
-  /** Stamps the event with an id and the time, and queues it for the file. */
-  record(input: AuditEventInput): AuditEvent {
-    const event: AuditEvent = {
-      id: randomUUID(),
-      at: new Date().toISOString(),
-      ...input,
-      targets: tidyTargets(input.targets),
-    };
+  /** Stamps the event with an id and the time, queues it for the file, and resolves once it is written. */
+  record(input: AuditEventInput): Promise<AuditEvent> {
+    const event = stampAuditEvent(input);
     if (this.closed) {
       this.onError(new Error('audit trail is closed'), 'audit event after close');
-      return event;
+      return Promise.resolve(event);
     }
-    this.queue.push(`${JSON.stringify(event)}\n`);
-    this.writing ??= this.drain();
-    return event;
+    const text = `${JSON.stringify(event)}\n`;
+    return new Promise((resolve) => {
+      // Settled by the write that carries the line; a failed write reports it and keeps the line queued.
+      this.queue.push({ text, settle: () => resolve(event) });
+      this.writing ??= this.drain();
+    });
   }
 
   /** Resolves once every event recorded so far is in the file. */
@@ -189,7 +240,7 @@ export class AuditTrail {
     const lines = createInterface({ input, crlfDelay: Infinity });
     try {
       for await (const line of lines) {
-        const event = parseLine(line);
+        const event = parseAuditEvent(line);
         if (event) yield event;
       }
     } finally {
@@ -220,19 +271,21 @@ export class AuditTrail {
     try {
       while (this.queue.length) {
         const handle = await this.open();
-        const chunk = this.queue.join('');
-        const count = this.queue.length;
+        const batch = this.queue.slice();
         try {
-          await handle.appendFile(chunk, 'utf8');
+          await handle.appendFile(batch.map((line) => line.text).join(''), 'utf8');
         } catch (error) {
           // Keep the lines for the next attempt (the next event or flush) and reopen the file then.
           this.handle = null;
           await handle.close().catch(() => undefined);
           throw error;
         }
-        this.queue.splice(0, count);
+        this.queue.splice(0, batch.length);
+        for (const line of batch) line.settle();
       }
     } catch (error) {
+      // Whoever waits for a queued line hears of the failure now; the lines stay for the next attempt.
+      for (const line of this.queue) line.settle();
       this.onError(error, 'audit trail write failed');
     } finally {
       this.writing = null;

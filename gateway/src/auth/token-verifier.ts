@@ -11,7 +11,7 @@
 import { LRUCache } from 'lru-cache';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Viewer } from '../context.ts';
-import { viewerFromPayload } from './viewer.ts';
+import { UnusableIdentityError, viewerFromPayload, type TokenShape } from './viewer.ts';
 
 export interface TokenVerifierOptions {
   issuer: string;
@@ -27,6 +27,10 @@ export interface TokenVerifierOptions {
   verifiedTtlMs?: number;
   /** How many verified tokens are remembered at most (default 10,000; the least recent go first). */
   verifiedMax?: number;
+  /** Told whether each token was found among the remembered ones (for the cache metrics). */
+  onCacheLookup?: (hit: boolean) => void;
+  /** Where the token keeps the user id, employee id and claims (default: the sandbox's shape). */
+  shape?: TokenShape;
 }
 
 /** The token is missing, malformed, expired, or not ours: answer 401. */
@@ -107,9 +111,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       if (typeof payload.client_id === 'string' && payload.client_id === payload.sub) throw new InvalidTokenError('service token');
       // `exp` is required above; subscriptions end when it passes. The viewer is shared by every
       // request presenting this token, hence frozen.
-      return Object.freeze({ ...viewerFromPayload(payload, token), expiresAt: payload.exp! * 1000 });
+      return Object.freeze({ ...viewerFromPayload(payload, token, options.shape), expiresAt: payload.exp! * 1000 });
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;
+      if (error instanceof UnusableIdentityError) throw new InvalidTokenError(error.reason);
       if (error instanceof joseErrors.JWKSTimeout || (error instanceof Error && !(error instanceof joseErrors.JOSEError))) {
         throw new IssuerUnavailableError(error);
       }
@@ -123,7 +128,9 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       if (!token) throw new InvalidTokenError('missing');
       const known = verified?.get(token);
       // Past its expiry a remembered token is checked again (and refused by the check).
-      if (known && known.expiresAt !== undefined && Date.now() < known.expiresAt) return known;
+      const hit = !!known && known.expiresAt !== undefined && Date.now() < known.expiresAt;
+      if (verified) options.onCacheLookup?.(hit);
+      if (hit) return known;
       const { keys } = await discovered();
       const viewer = await verifySignature(token, keys);
       verified?.set(token, viewer, { ttl: Math.min(verifiedTtlMs, Math.max(1, viewer.expiresAt! - Date.now())) });

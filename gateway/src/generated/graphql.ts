@@ -5443,11 +5443,11 @@ export type Viewer = {
   email?: Maybe<Scalars['String']['output']>;
   /** The user's employee record with active assignments; null when the user is not an employee. */
   employee?: Maybe<Employee>;
-  /** The user's Care API employee id (a positive whole number, as a string), from the token's `employeeId`; null when the token carries none (`employee` may still find the record). */
+  /** The user's Care API employee id (a positive whole number, as a string), from the access token (its `employeeId` unless the gateway's TOKEN_EMPLOYEE_ID_PATH names another place); null when the token carries none (`employee` may still find the record). */
   employeeId?: Maybe<Scalars['ID']['output']>;
   /** The user's display name, from the token; null when the token carries none. */
   name?: Maybe<Scalars['String']['output']>;
-  /** Identity-provider user id. */
+  /** Identity-provider user id, exactly as the access token carries it (user ids are case-sensitive). */
   uid: Scalars['ID']['output'];
 };
 

@@ -9,7 +9,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
@@ -17,7 +16,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import { trustedDocumentsRequired, type GatewayConfig } from '../config.ts';
+import { drainGraceMs, trustedDocumentsRequired, type GatewayConfig } from '../config.ts';
 import type { RequestContext } from '../context.ts';
 import { publicRootFields } from '../auth/directives.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
@@ -46,7 +45,12 @@ import { CallListHubPool, type CallListHub } from '../upstream/hub-client/index.
 import { createServiceTokenSource } from '../upstream/service-token.ts';
 import { CHANGE_FEED_SCOPE, startChangeFeed, type ChangeFeedReader } from '../upstream/change-feed.ts';
 import { createQueueChanges } from './queue-changes.ts';
+import { createHttpDrain } from './drain.ts';
+import { createCacheInvalidations } from './cache-invalidations.ts';
 import { markFileRoute, type AuditTrail } from '../audit/index.ts';
+import type { GatewayMetrics } from './metrics/index.ts';
+import { operationTelemetryPlugin } from './operation-telemetry.ts';
+import { endSpan, incomingTrace, SpanKind, startSpan, type Tracer } from './tracing/index.ts';
 
 export interface GatewayServerDeps {
   config: GatewayConfig;
@@ -59,12 +63,16 @@ export interface GatewayServerDeps {
   callListHub?: CallListHub;
   /** The audit trail (closed by whoever created it). */
   audit: AuditTrail;
+  /** The Prometheus metrics, when a metrics listener serves them. */
+  metrics?: GatewayMetrics;
+  /** Records the spans of requests, upstream calls and hub messages (null or absent: tracing off). */
+  tracer?: Tracer | null;
 }
 
 export interface GatewayServer {
   app: Express;
   httpServer: Server;
-  /** Stops accepting, drains in-flight HTTP requests, closes sockets and the upstream pool. */
+  /** Turns unready, then stops accepting, drains in-flight HTTP requests, closes sockets and the upstream pool. */
   close(): Promise<void>;
 }
 
@@ -118,9 +126,11 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
   // graphqlEdge); everything else goes through the Express app.
   let graphql: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
   const httpServer = createServer((req, res) => {
+    drain.admit(req, res);
     if (graphql && GRAPHQL_PATH_PATTERN.test(req.url ?? '')) graphql(req, res);
     else app(req, res);
   });
+  const drain = createHttpDrain(httpServer, config.DRAIN_TIMEOUT_MS);
   app.disable('x-powered-by');
   // No ETag on JSON answers (GraphQL, errors, probes): computing one hashes every answer, and no
   // client revalidates them. Static files keep theirs.
@@ -131,6 +141,8 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
   // Read before anything starts: where trusted documents are required, a missing manifest stops the start.
   const trusted = loadTrustedDocuments(config.WEB_DIST, trustedDocumentsRequired(config));
   if (trusted.required) logger.info({ trustedDocuments: trusted.size }, 'only trusted documents run (explorers excepted)');
+  // Word to every replica (through Redis when configured) that data kept across requests is out of date.
+  const cacheInvalidations = createCacheInvalidations(config.REDIS_URL, logger);
   const contexts = createContextFactory({
     verifier: deps.verifier,
     modules: deps.modules,
@@ -139,33 +151,60 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
     limits,
     operationDeadlineMs: config.GRAPHQL_DEADLINE_MS,
     audit: deps.audit,
+    cacheInvalidations,
   });
 
-  // One scope (request id + child logger) and one summary line per HTTP request.
-  const requestScope: RequestHandler = (req, res, next) => {
-    runInRequestScope(logger, requestIdFrom(req.headers['x-request-id']), (scope) => {
-      const started = performance.now();
-      res.locals.scope = scope;
-      res.setHeader('x-request-id', scope.requestId);
-      res.on('finish', () => {
-        // The path only: query strings may carry search text typed by the user.
-        const path = req.originalUrl.split('?')[0];
-        if (path === '/healthz' || path === '/readyz') return;
-        scope.log.info(
-          {
-            method: req.method,
-            path,
-            status: res.statusCode,
-            ms: Math.round(performance.now() - started),
-            operationName: scope.operationName ?? null,
-            uid: scope.uid ?? null,
-            upstreamCalls: scope.upstreamCalls,
-          },
-          'request',
-        );
-      });
-      next();
+  const { metrics, tracer = null } = deps;
+  /** The span of a GraphQL or file request (renamed after its operation by the telemetry plugin); probes and static files have none. */
+  const requestSpan = (req: Request) => {
+    const graphqlRequest = GRAPHQL_PATH_PATTERN.test(req.url);
+    if (!graphqlRequest && !/^\/files(?:[/?#]|$)/.test(req.url)) return { parent: undefined, span: undefined };
+    const route = graphqlRequest ? GRAPHQL_PATH : '/files';
+    const parent = incomingTrace(req.headers);
+    const span = startSpan(tracer, `${req.method} ${route}`, SpanKind.SERVER, parent, {
+      'http.request.method': req.method,
+      'http.route': route,
     });
+    return { parent, span };
+  };
+
+  // One scope (request id, trace, child logger) and one summary line per HTTP request.
+  const requestScope: RequestHandler = (req, res, next) => {
+    const { parent, span } = requestSpan(req);
+    runInRequestScope(
+      logger,
+      requestIdFrom(req.headers['x-request-id']),
+      (scope) => {
+        const started = performance.now();
+        res.locals.scope = scope;
+        res.setHeader('x-request-id', scope.requestId);
+        res.once('close', () => {
+          if (typeof res.locals.errorCode === 'string') metrics?.errors.inc({ code: res.locals.errorCode });
+          if (typeof res.locals.rateLimited === 'string') metrics?.rateLimitRefusals.inc({ limiter: res.locals.rateLimited });
+          if (span !== parent) span?.setAttribute('http.response.status_code', res.statusCode);
+          endSpan(span, parent, res.statusCode >= 500);
+        });
+        res.on('finish', () => {
+          // The path only: query strings may carry search text typed by the user.
+          const path = req.originalUrl.split('?')[0];
+          if (path === '/healthz' || path === '/readyz') return;
+          scope.log.info(
+            {
+              method: req.method,
+              path,
+              status: res.statusCode,
+              ms: Math.round(performance.now() - started),
+              operationName: scope.operationName ?? null,
+              uid: scope.uid ?? null,
+              upstreamCalls: scope.upstreamCalls,
+            },
+            'request',
+          );
+        });
+        next();
+      },
+      span,
+    );
   };
   app.use(requestScope);
 
@@ -191,6 +230,8 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
         logger,
       }),
       logger: logger.child({ component: 'call-list-hub' }),
+      metrics,
+      tracer,
     });
 
   // The approval queues' changes: the bus (Redis across replicas when configured), and the reader
@@ -211,11 +252,17 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
     queueChanges,
   });
 
+  metrics?.read({
+    openSubscriptions: () => ws.openSubscriptions(),
+    sharedResults: () => ws.sharedStats(),
+  });
+
   registerHealthRoutes(app, {
     careApiUrl: config.CARE_API_URL,
     verifier: deps.verifier,
     callListHub: () => ({ ...callListHub.stats(), ...ws.sharedStats() }),
     approvalChanges: () => ({ transport: queueChanges.transport, ...(changeFeed?.stats() ?? { reading: false, seq: null, published: 0 }) }),
+    draining: () => drain.draining,
   });
 
   const apollo = new ApolloServer<RequestContext>({
@@ -226,6 +273,10 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // The drain (close() below) stops Apollo after the last request. Apollo's own SIGTERM/SIGINT
+    // handler, on by default outside NODE_ENV=test, would stop it at the signal and fail with 500
+    // every operation the replica still serves during its grace.
+    stopOnTerminationSignals: false,
     // Where trusted documents are required nothing is registered: their hashes are resolved
     // before Apollo (trustedDocumentsHttp), and Apollo's persisted-query store is the manifest,
     // read only. Open, Apollo's automatic persisted queries work as usual.
@@ -240,8 +291,14 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
       error: (m) => logger.error(m),
     },
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      combinedRequestPlugins([...limits.apolloPlugins, introspectionPlugin(limits), loggingPlugin(), refuseSubscriptionsOverHttp()]),
+      combinedRequestPlugins([
+        ...limits.apolloPlugins,
+        introspectionPlugin(limits),
+        loggingPlugin(),
+        // After the cost limit: it reads the estimate that plugin put in the answer.
+        operationTelemetryPlugin(metrics, trusted.operationNames),
+        refuseSubscriptionsOverHttp(),
+      ]),
       // No landing page in any mode: Apollo's loads its sandbox from a CDN, which the gateway's
       // content security policy does not allow; the web client's Developers page is the playground.
       ApolloServerPluginLandingPageDisabled(),
@@ -249,15 +306,13 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
       // wrap every field's resolution for nothing.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
-      {
-        serverWillStart: () => Promise.resolve({ drainServer: () => ws.close() }),
-      },
     ],
   });
   try {
     await apollo.start();
   } catch (error) {
     await queueChanges.close();
+    await Promise.all([rateLimits.close(), cacheInvalidations.close()]);
     throw error;
   }
   changeFeed = startChangeFeed({
@@ -316,10 +371,15 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
     httpServer,
     close() {
       closing ??= (async () => {
-        // apollo.stop() drains HTTP (stop accepting, finish in-flight, close idle sockets) and the WS server.
+        // Unready at once; after the grace the listener closes, in-flight requests finish while the
+        // WebSockets close with 1012 (drain.ts); then what they used, the hub and bus last.
+        drain.begin();
+        if (httpServer.listening) await new Promise((resolve) => setTimeout(resolve, drainGraceMs(config)));
+        await Promise.all([drain.close(), ws.close()]);
         await apollo.stop();
         await feed.stop();
         await queueChanges.close();
+        await Promise.all([rateLimits.close(), cacheInvalidations.close()]);
         await callListHub.close();
         await deps.upstream.close();
       })();

@@ -5,6 +5,9 @@
  * other request is served — so it is reported, with the pool's counters (counts only, no ids),
  * and never makes the gateway unready. So is the approval change feed: its bus (memory or redis),
  * whether this replica reads the feed, its position and the changes it published.
+ *
+ * A replica that is stopping answers /readyz 503 `draining` at once, without probing anything, so
+ * load balancers take it out before its listener closes (drain.ts).
  */
 import type { Express } from 'express';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
@@ -29,6 +32,8 @@ export interface HealthDeps {
   callListHub: () => CallListHubStats & Record<string, unknown>;
   /** The approval change bus and whether this process reads the change feed (counts and positions only). */
   approvalChanges: () => ChangeFeedStats & { transport: 'memory' | 'redis' };
+  /** True once the replica has begun to stop. */
+  draining: () => boolean;
 }
 
 export function registerHealthRoutes(app: Express, deps: HealthDeps): void {
@@ -37,6 +42,12 @@ export function registerHealthRoutes(app: Express, deps: HealthDeps): void {
   });
 
   app.get('/readyz', async (_req, res) => {
+    const answeredDraining = () => {
+      if (!deps.draining()) return false;
+      res.status(503).set('cache-control', 'no-store').json({ status: 'draining' });
+      return true;
+    };
+    if (answeredDraining()) return;
     const [careApi, issuer] = await Promise.all([
       probe(async () => {
         const answer = await fetch(`${deps.careApiUrl}/openapi.json`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
@@ -45,6 +56,8 @@ export function registerHealthRoutes(app: Express, deps: HealthDeps): void {
       }),
       probe(() => deps.verifier.checkReachable()),
     ]);
+    // A stop that began while the probes ran wins.
+    if (answeredDraining()) return;
     const ready = careApi === 'ok' && issuer === 'ok';
     const { campaigns: _perCampaign, ...hub } = deps.callListHub();
     const callListHub =

@@ -107,6 +107,8 @@ export function sendGraphqlHttpError(
     res.destroy();
     return;
   }
+  // The request's summary counts the error under its code (the errors metric).
+  res.locals.errorCode = code;
   const accept = req.headers.accept ?? '';
   const type = accept.includes('application/graphql-response+json') ? 'application/graphql-response+json' : 'application/json';
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -6,14 +6,24 @@
  * client address (IPv6 grouped by /56, so rotating addresses in one allocation does not help).
  * Over budget: HTTP 429 with Retry-After (seconds until the window ends), the body not read.
  *
- * Counters live in this process; several gateway replicas each enforce the budget on their own.
+ * Where the counters live:
+ * - Without REDIS_URL, in this process (RateLimiterMemory).
+ * - With REDIS_URL, in Redis (RateLimiterRedis over its own ioredis connection, keys
+ *   `luminate:rl:<limit>:<key>` that expire with their window), so one user's budget is shared by
+ *   every replica: the (limit+1)th request of a window is refused whichever replica gets it.
+ *   While Redis is unreachable, each limiter falls back to an in-memory limiter of the same budget
+ *   (rate-limiter-flexible's insuranceLimiter): requests are neither refused nor let through
+ *   unlimited, each replica counts on its own until Redis answers again. The connection does not
+ *   queue commands while disconnected, so the fallback answers at once instead of after retries.
  */
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { Address6 } from 'ip-address';
 import { LRUCache } from 'lru-cache';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.ts';
 import type { Viewer } from '../context.ts';
@@ -86,12 +96,32 @@ interface LimiterOptions {
   key: (req: Request, res: Response) => string;
   logger: Logger;
   refuse: (req: Request, res: Response, message: string) => void;
+  /** The shared Redis connection, when the counters live in Redis. */
+  redis: Redis | null;
+}
+
+/** The key prefix of the counters in Redis (one per limit), apart from the other keys the gateway keeps there. */
+const REDIS_PREFIX = 'luminate:rl';
+
+function counterFor(options: LimiterOptions): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix: options.name, points: options.limit, duration: options.windowMs / 1000 });
+  if (!options.redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: options.redis,
+    keyPrefix: `${REDIS_PREFIX}:${options.name}`,
+    points: options.limit,
+    // Redis keeps whole seconds: a window that is not a whole number of seconds is rounded up.
+    duration: Math.ceil(options.windowMs / 1000),
+    // Not connected: count in memory at once rather than wait for a reconnection.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
 }
 
 function limiter(options: LimiterOptions): RequestHandler {
   // RateLimit / RateLimit-Policy (IETF draft 8) on every answer, and Retry-After on refusals.
   const setHeaders = draft8Headers(options.name, options.windowMs);
-  const counter = new RateLimiterMemory({ keyPrefix: options.name, points: options.limit, duration: options.windowMs / 1000 });
+  const counter = counterFor(options);
   const infoOf = (standing: RateLimiterRes): RateLimitInfo => ({
     limit: options.limit,
     used: standing.consumedPoints,
@@ -108,6 +138,8 @@ function limiter(options: LimiterOptions): RequestHandler {
         'rate limit reached',
       );
     }
+    // The request's summary counts the refusal under the limiter's name (the refusals metric).
+    res.locals.rateLimited = options.name;
     // The body of a refused request is never read; the connection closes after the answer.
     closeIfBodyUnread(req, res);
     const seconds = Math.max(1, resetSeconds(info));
@@ -139,20 +171,52 @@ export interface RateLimits {
   files: RequestHandler;
   /** /csp-report: a fixed budget per client address. */
   cspReports: RequestHandler;
+  /** `memory` or `redis`: where the counters live. */
+  readonly store: 'memory' | 'redis';
+  /** Closes the Redis connection, if any. */
+  close(): Promise<void>;
+}
+
+const CLOSE_WAIT_MS = 1000;
+
+/** The counters' own Redis connection: no offline queue, so a command fails at once while Redis is away. */
+function connectCounters(url: string, logger: Logger): Redis {
+  const log = logger.child({ component: 'rate-limit' });
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: 'luminate-gateway-rate-limit' });
+  // One warning per outage, not one per reconnect attempt.
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error.message }, 'redis unreachable; rate limits counted per replica until it answers');
+  });
+  redis.on('ready', () => {
+    if (down) log.info('redis reachable again; rate limits shared again');
+    down = false;
+  });
+  return redis;
 }
 
 export function createRateLimits(
-  config: Pick<GatewayConfig, 'RATE_LIMIT_WINDOW_MS' | 'RATE_LIMIT_OPERATIONS' | 'RATE_LIMIT_FILES'>,
+  config: Pick<GatewayConfig, 'RATE_LIMIT_WINDOW_MS' | 'RATE_LIMIT_OPERATIONS' | 'RATE_LIMIT_FILES' | 'REDIS_URL'>,
   logger: Logger,
 ): RateLimits {
   const windowMs = config.RATE_LIMIT_WINDOW_MS;
+  const redis = config.REDIS_URL ? connectCounters(config.REDIS_URL, logger) : null;
   return {
+    store: redis ? 'redis' : 'memory',
+    async close() {
+      if (!redis) return;
+      await Promise.race([redis.quit().catch(() => undefined), sleep(CLOSE_WAIT_MS, undefined, { ref: false })]);
+      redis.disconnect();
+    },
     operations: limiter({
       name: 'graphql-operations',
       windowMs,
       limit: config.RATE_LIMIT_OPERATIONS,
       key: rateLimitKey,
       logger,
+      redis,
       refuse: (req, res, message) => sendGraphqlHttpError(req, res, 429, message, RATE_LIMITED),
     }),
     files: limiter({
@@ -161,6 +225,7 @@ export function createRateLimits(
       limit: config.RATE_LIMIT_FILES,
       key: rateLimitKey,
       logger,
+      redis,
       refuse: (_req, res, message) => sendJsonHttpError(res, 429, message, RATE_LIMITED),
     }),
     cspReports: limiter({
@@ -169,6 +234,7 @@ export function createRateLimits(
       limit: CSP_REPORTS_PER_WINDOW,
       key: addressKey,
       logger,
+      redis,
       refuse: (_req, res) => {
         res.statusCode = 429;
         res.end();

@@ -20,6 +20,7 @@ import type { QueryLimits } from './query-limits.ts';
 import { closeIfBodyUnread } from './body-limit.ts';
 import { sendGraphqlHttpError, sendJsonHttpError } from './http-errors.ts';
 import type { AuditTrail } from '../audit/trail.ts';
+import type { CacheInvalidations } from './cache-invalidations.ts';
 
 /** Where the request's log scope hides on the context (symbol keys survive Apollo's context clone). */
 export const SCOPE = Symbol('luminate.scope');
@@ -50,6 +51,8 @@ export interface ContextFactoryDeps {
   operationDeadlineMs: number;
   /** The audit trail every context carries. */
   audit: AuditTrail;
+  /** Word to every replica that data kept across requests is out of date. */
+  cacheInvalidations: CacheInvalidations;
 }
 
 /**
@@ -107,12 +110,14 @@ export function createContextFactory(deps: ContextFactoryDeps) {
           return scope.log;
         },
         counter: scope,
+        span: scope.span,
         get signal() {
           return signalNow();
         },
       }),
       dataSources: undefined as never,
       audit: deps.audit,
+      cacheInvalidations: deps.cacheInvalidations,
       [SCOPE]: scope,
     };
     ctx.dataSources = createDataSources(ctx, deps.modules);

@@ -125,6 +125,8 @@ export interface SharedResultsStats {
   serialisations: number;
   /** Messages sent with a shared payload spliced in. */
   deliveries: number;
+  /** Events answered with a result already executed for another subscriber. */
+  reuses: number;
 }
 
 export class SharedResults {
@@ -136,7 +138,7 @@ export class SharedResults {
   readonly #sourceText = new WeakMap<DocumentNode, string>();
   /** Set by SharedPayload.toJSON while graphql-ws stringifies a message; consumed by the send right after. */
   #pending: SharedPayload | null = null;
-  readonly counters: SharedResultsStats = { executions: 0, serialisations: 0, deliveries: 0 };
+  readonly counters: SharedResultsStats = { executions: 0, serialisations: 0, deliveries: 0, reuses: 0 };
 
   /** Remembers the query text a document was parsed from (cheaper and exacter than printing it back). */
   rememberSource(document: DocumentNode, text: string): void {
@@ -195,7 +197,10 @@ export class SharedResults {
     let byOperation = this.#results.get(event);
     if (!byOperation) this.#results.set(event, (byOperation = new Map<string, PromiseOrValue<ExecutionResult>>()));
     const cached = byOperation.get(key);
-    if (cached) return cached;
+    if (cached) {
+      this.counters.reuses++;
+      return cached;
+    }
     this.counters.executions++;
     const result = execute({ ...args, rootValue: event });
     const remember = (r: ExecutionResult) => {

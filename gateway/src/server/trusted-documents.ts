@@ -71,6 +71,8 @@ export interface TrustedDocuments {
   readonly required: boolean;
   /** How many documents the manifest holds (0 when open and no manifest was found). */
   readonly size: number;
+  /** The names of the manifest's operations: the only operation names metrics and spans carry. */
+  readonly operationNames: ReadonlySet<string>;
   /**
    * Apollo's `persistedQueries` option: where trusted documents are required, a store that holds
    * only the trusted documents' texts (under each text's own hash) and registers nothing; where
@@ -167,9 +169,17 @@ export function loadTrustedDocuments(webDist: string, required: boolean): Truste
       ? refused(message, PERSISTED_QUERY_REQUIRED)
       : { kind: 'refused', status: 401, message: 'Sign in to continue', code: ErrorCode.UNAUTHENTICATED };
 
+  const operationNames = new Set<string>();
+  for (const { query } of documents.values()) {
+    for (const definition of parse(query).definitions) {
+      if (definition.kind === Kind.OPERATION_DEFINITION && definition.name) operationNames.add(definition.name.value);
+    }
+  }
+
   return {
     required,
     size: documents.size,
+    operationNames,
     apolloPersistedQueries: required ? readOnlyStore(documents) : undefined,
     resolve(operation, viewer) {
       const hash = persistedHash(operation.extensions);

@@ -12,7 +12,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CloseCode, handleProtocols, makeServer } from 'graphql-ws';
-import { GraphQLError, getOperationAST, type GraphQLSchema } from 'graphql';
+import { GraphQLError, getOperationAST, OperationTypeNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { RequestContext, Viewer } from '../context.ts';
 import { bearerToken } from '../auth/token-verifier.ts';
@@ -30,6 +30,11 @@ import { SharedResults, type DirectNext, type SplicedMessage } from './shared-re
 /** Server → client pings keep idle sockets (and proxies) alive and find dead peers. */
 const TEXT_FRAME = { binary: false } as const;
 const KEEP_ALIVE_MS = 12_000;
+
+/** The close code of a replica that stops (RFC 6455 registry: Service Restart); clients reconnect. */
+const SERVICE_RESTART = 1012;
+/** How long a stopping replica waits for each peer to answer its close frame. */
+const CLOSE_HANDSHAKE_MS = 2000;
 
 /** A socket with more unsent bytes than this misses shared deliveries until it catches up. */
 const DIRECT_BACKLOG_BYTES = 1024 * 1024;
@@ -51,7 +56,7 @@ function writeMessage(socket: WebSocket, message: string | SplicedMessage, done?
 
 interface SocketState {
   viewer?: Viewer;
-  operations?: Map<string, { scope: RequestScope; started: number }>;
+  operations?: Map<string, { scope: RequestScope; started: number; subscription: boolean }>;
 }
 
 function tokenFrom(params: Record<string, unknown> | undefined): string | null {
@@ -85,6 +90,8 @@ export function attachWebSocket(deps: WebSocketDeps) {
   const wss = new WebSocketServer({ server: deps.httpServer, path: deps.path, maxPayload: 1024 * 1024 });
   const formatError = createFormatError(deps.production);
   const shared = new SharedResults();
+  /** Subscriptions under way on every socket (the open-subscriptions metric). */
+  let openSubscriptions = 0;
   const states = new WeakMap<object, SocketState>();
   const stateOf = (extra: object) => {
     let state = states.get(extra);
@@ -96,6 +103,7 @@ export function attachWebSocket(deps: WebSocketDeps) {
     const op = stateOf(extra).operations?.get(id);
     if (!op) return;
     stateOf(extra).operations!.delete(id);
+    if (op.subscription) openSubscriptions--;
     op.scope.log.info(
       {
         transport: 'ws',
@@ -158,8 +166,11 @@ export function attachWebSocket(deps: WebSocketDeps) {
         const checked = deps.limits.check(deps.schema, source, viewer);
         if ('errors' in checked) return [...checked.errors];
         const { document } = checked;
-        scope.operationName = getOperationAST(document, payload.operationName)?.name?.value ?? payload.operationName ?? null;
-        (state.operations ??= new Map()).set(id, { scope, started: performance.now() });
+        const operation = getOperationAST(document, payload.operationName);
+        scope.operationName = operation?.name?.value ?? payload.operationName ?? null;
+        const subscription = operation?.operation === OperationTypeNode.SUBSCRIPTION;
+        if (subscription) openSubscriptions++;
+        (state.operations ??= new Map()).set(id, { scope, started: performance.now(), subscription });
         shared.rememberSource(document, source);
         const operationName = scope.operationName;
         // A later read of a live subscription gets its own request id (and log lines) and DataLoaders.
@@ -260,9 +271,19 @@ export function attachWebSocket(deps: WebSocketDeps) {
   return {
     /** Counters of the shared subscription path (executions, serialisations, deliveries). */
     sharedStats: () => ({ ...shared.counters }),
+    /** Subscriptions open on this process's sockets. */
+    openSubscriptions: () => openSubscriptions,
+    /**
+     * Closes every socket with 1012 (Service Restart), which graphql-ws clients retry: they
+     * reconnect, through the load balancer, to another replica and subscribe again. A peer that
+     * has not answered the closing handshake within CLOSE_HANDSHAKE_MS (a frozen tab, a dead
+     * network) is cut off.
+     */
     async close() {
-      for (const client of wss.clients) client.close(1001, 'Going away');
+      for (const client of wss.clients) client.close(SERVICE_RESTART, 'Service Restart');
+      const cut = setTimeout(() => wss.clients.forEach((client) => client.terminate()), CLOSE_HANDSHAKE_MS);
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      clearTimeout(cut);
     },
   };
 }

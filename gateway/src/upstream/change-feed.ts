@@ -131,7 +131,12 @@ export function startChangeFeed(options: ChangeFeedOptions): ChangeFeedReader {
           continue;
         }
         // Start-up (or a lease without a kept position): from the newest change on.
-        if (seq === null) seq = (await read(null, 0)).seq;
+        if (seq === null) {
+          seq = (await read(null, 0)).seq;
+          // Kept at once: a replica taking over from a holder that died before its first change
+          // carries on from here, and so gets the changes made while nobody read the feed.
+          if (lease) await lease.savePosition(seq);
+        }
         const answer = await read(seq, waitMs);
         if (!holding) continue;
         if (answer.changes.length > 0) {

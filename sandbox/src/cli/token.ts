@@ -45,8 +45,9 @@ function parseArguments(argv: string[]): Arguments {
 /** The seed's persona table; undefined when the seed module is not available. */
 async function loadPersonas(): Promise<Record<string, Persona> | undefined> {
   try {
-    // Resolved at run time so the CLI still works (with --password) without the seed module.
-    const module = (await import(new URL('../seed/personas.ts', import.meta.url).href)) as { PERSONAS?: unknown };
+    // Loaded at run time so the CLI still works (with --password) without the seed module; the
+    // specifier stays a literal so the compiled build rewrites its extension to the emitted `.js`.
+    const module = (await import('../seed/personas.ts')) as { PERSONAS?: unknown };
     const personas = module.PERSONAS;
     return personas && typeof personas === 'object' ? (personas as Record<string, Persona>) : undefined;
   } catch {

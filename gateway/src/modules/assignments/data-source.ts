@@ -8,7 +8,7 @@ import type { RequestContext } from '../../context.ts';
 import { createAssignmentsLoaders, type AssignmentsLoaders } from './loaders.ts';
 import { byEnglish } from '../shared/collation.ts';
 import { coverageOf, NO_COVERAGE, type ViewerCoverage } from './domain/coverage.ts';
-import { keptOrLoad, type CoverageCache } from './cache.ts';
+import { followInvalidations, forgetCoverage, keptOrLoad, type CoverageCache } from './cache.ts';
 
 export interface EmployeeFilter {
   assignmentTypeIds?: number[];
@@ -33,6 +33,7 @@ export class AssignmentsSource {
     private readonly coverage: CoverageCache,
   ) {
     this.loaders = createAssignmentsLoaders(ctx.upstream);
+    followInvalidations(coverage, ctx.cacheInvalidations);
   }
 
   /** Employees matching every given criterion, ordered by full name. */
@@ -139,12 +140,21 @@ export class AssignmentsSource {
   }
 
   /**
-   * Drops the kept coverage of every viewer and the kept offices without holders: a staff
-   * assignment was given or ended, so who covers which office may have changed.
+   * Drops this replica's kept coverage of every viewer and kept offices without holders: the
+   * change feed reported a staff assignment change, which every replica hears of by itself.
    */
   forgetKeptCoverage(): void {
-    this.coverage.viewers.clear();
-    this.coverage.withoutHolders.clear();
+    forgetCoverage(this.coverage);
+  }
+
+  /**
+   * A staff assignment was given or ended through this replica, so who covers which office may
+   * have changed: drops the kept coverage here and tells every other replica to drop theirs,
+   * resolving once they have been told (so the change's answer is sent after that).
+   */
+  async coverageChanged(): Promise<void> {
+    forgetCoverage(this.coverage);
+    await this.ctx.cacheInvalidations?.publish('coverage');
   }
 
   /** Assignment types ordered by id; inactive ones only when asked for. */

@@ -96,8 +96,8 @@ export class MarketAssignmentsSource {
       unassign: change.unassign,
     };
     const answer = await audited(this.ctx, 'marketAssignment.change', ids, () => this.ctx.upstream.call(routes.assignUser, { body }));
-    // Who covers which office changed: the dashboards' Mine views and viewerCan follow it from their next view.
-    this.ctx.dataSources.assignments.forgetKeptCoverage();
+    // Who covers which office changed: the dashboards' Mine views and viewerCan follow it from their next view, on every replica.
+    await this.ctx.dataSources.assignments.coverageChanged();
 
     if (target === 'clinician') {
       this.clinicians = undefined;

@@ -13,7 +13,7 @@ export function parseId(value: string | number, what: string): number {
   return id;
 }
 
-/** A user id (the identity provider's `sub`): lower case, see the shared rule. */
+/** A user id (the identity provider's user id): its case kept, its shape checked by the shared rule. */
 export function parseUid(value: string): string {
   if (!isUserId(value)) throw badUserInput('Invalid user id');
   return value;

@@ -14,7 +14,14 @@
 import CircuitBreaker from 'opossum';
 import type { Logger } from 'pino';
 import { isUpstreamFault } from '../errors.ts';
+import { BREAKER_STATES, type GatewayMetrics } from '../../server/metrics/index.ts';
 import type { Answer, Attempt, BreakerOptions } from './types.ts';
+
+/** Where each breaker's state is reported: the gauge, labelled with the upstream's name (never a URL). */
+export interface BreakerGauge {
+  metrics?: GatewayMetrics;
+  upstreamOf(origin: string): string;
+}
 
 const DEFAULT_MIN_USERS = 3;
 
@@ -62,6 +69,7 @@ export class OriginBreakers {
     private readonly options: BreakerOptions,
     private readonly logger: Logger,
     private readonly attempt: (req: Attempt) => Promise<Answer>,
+    private readonly gauge?: BreakerGauge,
   ) {
     this.#rollingWindowMs = options.rollingCountTimeout ?? 10_000;
   }
@@ -84,11 +92,20 @@ export class OriginBreakers {
       created.minUsers = this.options.minUsers ?? DEFAULT_MIN_USERS;
       // 'failure' is emitted for counted failures just before opossum decides whether to open.
       created.on('failure', (_error: unknown, _latency: number, args: [Attempt]) => created.failingUsers?.record(args[0].user));
-      created.on('open', () =>
-        this.logger.warn({ upstream: origin, failingUsers: created.failingUsers?.count() }, 'circuit breaker opened'),
-      );
-      created.on('halfOpen', () => this.logger.info({ upstream: origin }, 'circuit breaker half-open'));
-      created.on('close', () => this.logger.info({ upstream: origin }, 'circuit breaker closed'));
+      const gauge = this.gauge?.metrics?.breakerState.labels({ upstream: this.gauge.upstreamOf(origin) });
+      gauge?.set(BREAKER_STATES.closed);
+      created.on('open', () => {
+        gauge?.set(BREAKER_STATES.open);
+        this.logger.warn({ upstream: origin, failingUsers: created.failingUsers?.count() }, 'circuit breaker opened');
+      });
+      created.on('halfOpen', () => {
+        gauge?.set(BREAKER_STATES.halfOpen);
+        this.logger.info({ upstream: origin }, 'circuit breaker half-open');
+      });
+      created.on('close', () => {
+        gauge?.set(BREAKER_STATES.closed);
+        this.logger.info({ upstream: origin }, 'circuit breaker closed');
+      });
       this.#breakers.set(origin, created);
       breaker = created;
     }

@@ -5,12 +5,31 @@
  */
 import type { RouteContract } from '@luminate/schema/rest';
 import type { CallArgs, UpstreamFile } from '../../context.ts';
-import { CallerAbortedError, errorForFailure, failureKind, UpstreamDeadlineError } from '../errors.ts';
+import {
+  CallerAbortedError,
+  errorForFailure,
+  failureKind,
+  isBreakerOpen,
+  isNetworkError,
+  isTimeout,
+  UpstreamDeadlineError,
+  UpstreamStatusError,
+} from '../errors.ts';
 import { prepareRequest, type PreparedRequest } from '../request-args.ts';
+import { endSpan, injectTrace, SpanKind, startSpan } from '../../server/tracing/index.ts';
 import { CallClock } from './clock.ts';
-import type { Answer, Attempt, RequestIdentity, Send } from './types.ts';
+import type { Answer, Attempt, RequestIdentity, Send, UpstreamTelemetry } from './types.ts';
 
 const ANONYMOUS = '(anonymous)';
+
+/** A failed call's status as the metrics and spans report it: the 5xx code, or one word for what went wrong. */
+function failureStatus(error: unknown): string {
+  if (error instanceof UpstreamStatusError) return String(error.status);
+  if (isBreakerOpen(error)) return 'breaker_open';
+  if (error instanceof CallerAbortedError) return 'aborted';
+  if (error instanceof UpstreamDeadlineError || isTimeout(error)) return 'timeout';
+  return isNetworkError(error) ? 'network' : 'error';
+}
 
 export class RequestCaller {
   /** The request's own headers: its id, and the user's bearer and uid when signed in. */
@@ -25,6 +44,7 @@ export class RequestCaller {
     /** A call's deadline unless it sets its own. */
     readonly deadlineMs: number,
     private readonly send: Send,
+    private readonly telemetry: UpstreamTelemetry = {},
   ) {
     const authHeaders: Record<string, string> = { 'x-request-id': identity.requestId };
     if (identity.token) authHeaders.authorization = `Bearer ${identity.token}`;
@@ -33,26 +53,51 @@ export class RequestCaller {
     this.user = identity.uid ?? ANONYMOUS;
   }
 
-  /** Sends and maps failures; the answer is 2xx-3xx or 4xx (mapped by the caller). */
+  /**
+   * Sends and maps failures; the answer is 2xx-3xx or 4xx (mapped by the caller). `label` is the
+   * contract's route template: it names the call in logs, metrics and its span (the filled URL
+   * may carry search text typed by the user). The call's span is a child of the request's, and
+   * its traceparent goes with the request.
+   */
   async exchange(label: string, req: Attempt): Promise<Answer> {
     const { identity } = this;
+    const { metrics, tracer = null } = this.telemetry;
     if (identity.counter) identity.counter.upstreamCalls++;
+    const parent = identity.span;
+    const span = startSpan(tracer, `${req.method} ${label}`, SpanKind.CLIENT, parent, {
+      'http.request.method': req.method,
+      'http.route': label,
+    });
+    injectTrace(span, req.headers);
     const started = performance.now();
+    let status = 'error';
     try {
       const res = await this.send(req);
+      status = String(res.statusCode);
       identity.log.debug(
         { upstream: { method: req.method, route: label, status: res.statusCode, ms: Math.round(performance.now() - started) } },
         'upstream call',
       );
       return res;
     } catch (error) {
-      // Route template only: the filled URL may carry search text typed by the user.
+      status = failureStatus(error);
       identity.log.warn(
         { upstream: { method: req.method, route: label, failure: failureKind(error), ms: Math.round(performance.now() - started) } },
         'upstream call failed',
       );
       throw errorForFailure(error);
+    } finally {
+      metrics?.upstreamDuration.observe({ route: label, method: req.method, status }, (performance.now() - started) / 1000);
+      const code = Number(status);
+      if (span !== parent)
+        span?.setAttribute(Number.isInteger(code) ? 'http.response.status_code' : 'error.type', Number.isInteger(code) ? code : status);
+      endSpan(span, parent, !/^[23]/.test(status));
     }
+  }
+
+  /** Counts one look-up of the reference answers kept across requests. */
+  countCacheLookup(result: 'hit' | 'revalidated' | 'miss'): void {
+    this.telemetry.metrics?.cacheLookups.inc({ cache: 'reference', result });
   }
 
   /** Runs `work` on a fresh clock, released when it settles. */

@@ -31,14 +31,19 @@ const DEFAULT_DEADLINE_MS = 30_000;
 export function createUpstream(options: UpstreamOptions): UpstreamClient {
   const base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
   const agent = createPool(options);
-  const breakers = new OriginBreakers(options.breaker, options.logger, (req) => attemptOnce(agent, req));
+  const breakers = new OriginBreakers(options.breaker, options.logger, (req) => attemptOnce(agent, req), {
+    metrics: options.metrics,
+    // The Care API by name; any other origin is file storage behind a signed URL.
+    upstreamOf: (origin) => (origin === base.origin ? 'care-api' : 'file-storage'),
+  });
   const retry = { retries: options.retries, retryBaseMs: options.retryBaseMs ?? 100 };
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const sharedAnswers = new SharedAnswers({ ttlMs: options.sharedAnswerTtlMs ?? 0 });
+  const telemetry = { metrics: options.metrics, tracer: options.tracer ?? null };
   const send = (req: Attempt) => sendWithRetries(breakers.for(req.url.origin), req, retry);
 
   function forRequest(identity: RequestIdentity): Upstream {
-    const caller = new RequestCaller(identity, base, deadlineMs, send);
+    const caller = new RequestCaller(identity, base, deadlineMs, send, telemetry);
     return {
       call: (route, args) => jsonCall(caller, sharedAnswers, route, args),
       upload: (route, args) => upload(caller, sharedAnswers, route, args),

@@ -47,16 +47,21 @@ async function sharedCall(
 ): Promise<never> {
   const prepared = prepareRequest(route, args);
   const kept = sharedAnswers.get(route.path, prepared.pathAndQuery);
-  if (kept && sharedAnswers.isFresh(kept)) return kept.value as never;
+  if (kept && sharedAnswers.isFresh(kept)) {
+    caller.countCacheLookup('hit');
+    return kept.value as never;
+  }
   const generation = sharedAnswers.generation(route.path);
   return caller.timed(async (clock) => {
     const attempt = caller.attemptFor(route, args, 'application/json', clock, true, prepared);
     if (kept?.etag) attempt.headers['if-none-match'] = kept.etag;
     const res = await caller.exchange(route.path, attempt);
     if (res.statusCode === 304 && kept) {
+      caller.countCacheLookup('revalidated');
       sharedAnswers.renew(kept, res.headers, generation, route.path);
       return kept.value as never;
     }
+    caller.countCacheLookup('miss');
     const value = await jsonOf(caller, route.path, res);
     if (res.statusCode !== 200) return value;
     return sharedAnswers.keep(route.path, prepared.pathAndQuery, value, res.text?.length ?? 0, res.headers, generation) as never;

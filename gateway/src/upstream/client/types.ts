@@ -8,6 +8,8 @@ import type { Logger } from 'pino';
 import type { HttpMethod } from '@luminate/schema/rest';
 import type { Upstream } from '../../context.ts';
 import type { SharedAnswers } from '../shared-answers.ts';
+import type { GatewayMetrics } from '../../server/metrics/index.ts';
+import type { Span, Tracer } from '../../server/tracing/index.ts';
 
 export interface BreakerOptions {
   /** Failure percentage within the rolling window that opens the breaker. */
@@ -39,7 +41,14 @@ export interface UpstreamOptions {
   retryBaseMs?: number;
   /** How long answers of routes declared `cache: 'shared'` are kept across requests (ms; default 0: not kept). */
   sharedAnswerTtlMs?: number;
+  /** Where calls, breaker states and reference-cache look-ups are counted. */
+  metrics?: GatewayMetrics;
+  /** Records a span per call under the request's span (null or absent: tracing off). */
+  tracer?: Tracer | null;
 }
+
+/** What the client observes calls with: the gateway's metrics and tracer, when it has them. */
+export type UpstreamTelemetry = Pick<UpstreamOptions, 'metrics' | 'tracer'>;
 
 export interface RequestIdentity {
   /** The viewer's bearer token; null for anonymous calls (only @public fields make them). */
@@ -51,6 +60,8 @@ export interface RequestIdentity {
   counter?: { upstreamCalls: number };
   /** The operation's deadline: once aborted, calls still under way stop and new ones are not sent. */
   signal?: AbortSignal;
+  /** The request's span (or the caller's trace it came with): each call's span is its child, and its traceparent is sent. */
+  span?: Span;
 }
 
 export interface UpstreamClient {

@@ -19,6 +19,7 @@ import {
 import type { Logger } from 'pino';
 import { CallListDto } from '@luminate/schema/rest';
 import { CALL_LIST_RECONNECT_DELAYS_MS } from '@luminate/schema/rules';
+import { endSpan, injectTrace, SpanKind, startSpan } from '../../server/tracing/index.ts';
 import { CampaignAccessDto, HUB_EVENTS, HUB_SUBSCRIBE_METHOD, isNewer } from './protocol.ts';
 import {
   CallListHubRefusal,
@@ -62,6 +63,8 @@ export class CampaignChannel {
   readonly #log: Logger;
   #wake: (() => void) | null = null;
   #closedSignal: (() => void) | null = null;
+  /** The handshake's headers, read by the client at every start: the traceparent of the connection attempt. */
+  readonly #headers: Record<string, string> = {};
 
   constructor(
     readonly campaignId: number,
@@ -75,6 +78,7 @@ export class CampaignChannel {
         skipNegotiation: false,
         accessTokenFactory: () => opts.tokens.get(),
         logMessageContent: false,
+        headers: this.#headers,
       })
       .configureLogging(signalrLogger(this.#log))
       .build();
@@ -122,8 +126,20 @@ export class CampaignChannel {
     }
   }
 
-  /** True once connected and subscribed; false on a failure worth retrying. */
+  /** True once connected and subscribed; false on a failure worth retrying. Traced as one span, whose traceparent the handshake carries. */
   async #connectOnce(): Promise<boolean> {
+    const span = startSpan(this.opts.tracer ?? null, 'call-list hub connect', SpanKind.CLIENT, undefined, {
+      'luminate.hub.reconnect': this.#everConnected,
+    });
+    delete this.#headers.traceparent;
+    delete this.#headers.tracestate;
+    injectTrace(span, this.#headers);
+    const connected = await this.#connectAndSubscribe();
+    endSpan(span, undefined, !connected);
+    return connected;
+  }
+
+  async #connectAndSubscribe(): Promise<boolean> {
     try {
       await this.#connection.start();
     } catch (error) {
@@ -178,6 +194,11 @@ export class CampaignChannel {
     }
     const replaced = current && current !== list ? current : undefined;
     this.latest = list;
+    const received = performance.now();
+    const span = startSpan(this.opts.tracer ?? null, 'call-list hub message', SpanKind.CONSUMER, undefined, {
+      'luminate.hub.snapshot': snapshot,
+      'luminate.hub.subscribers': this.listeners.size,
+    });
     for (const listener of [...this.listeners]) {
       try {
         listener.next(list, replaced);
@@ -185,6 +206,9 @@ export class CampaignChannel {
         this.#log.error({ err: errorMessage(error) }, 'call-list listener failed');
       }
     }
+    // Listeners hand the list on in this same turn (over WebSocket: written to every socket).
+    if (this.listeners.size > 0) this.opts.metrics?.fanoutLag.observe((performance.now() - received) / 1000);
+    endSpan(span, undefined);
   }
 
   #acceptAccess(raw: unknown): void {

@@ -6,6 +6,8 @@
 import type { Logger } from 'pino';
 import type { CallListDto } from '@luminate/schema/rest';
 import type { ServiceTokenSource } from '../service-token.ts';
+import type { GatewayMetrics } from '../../server/metrics/index.ts';
+import type { Tracer } from '../../server/tracing/index.ts';
 
 /** Who may work a campaign, as the hub last said (call-list managers aside: their claim decides). */
 export interface CampaignAccessSnapshot {
@@ -83,4 +85,8 @@ export interface CallListHubPoolOptions {
   logger: Logger;
   /** Defaults to CALL_LIST_RECONNECT_DELAYS_MS; the last delay repeats for as long as needed. */
   reconnectDelaysMs?: readonly number[];
+  /** Where the fan-out lag of each list is observed. */
+  metrics?: GatewayMetrics;
+  /** Records a span per connection attempt and per list pushed (null or absent: tracing off). */
+  tracer?: Tracer | null;
 }
