@@ -30,17 +30,31 @@ export function fillTemplate(template: string, values: Record<string, string>): 
   });
 }
 
-/** The main configuration around the shared one: what the nginx image's own nginx.conf provides, under `dir`. */
+/** The main configuration compose mounts: its worker and connection limits are the cluster's too. */
+const NGINX_MAIN = join(REPO_ROOT, 'docker/nginx/nginx.conf');
+
+/** The worker lines and the events block of docker/nginx/nginx.conf, as they stand there. */
+function sharedMainLines(text: string): string[] {
+  const lines = [/^worker_processes\s[^;]+;/m, /^worker_rlimit_nofile\s[^;]+;/m, /^events\s*\{[^}]*\}/m].map(
+    (pattern) => pattern.exec(text)?.[0],
+  );
+  if (lines.some((line) => line === undefined)) throw new Error(`${NGINX_MAIN} lacks worker_processes, worker_rlimit_nofile or events`);
+  return lines as string[];
+}
+
+/**
+ * The main configuration around the shared server: what the nginx image's nginx.conf provides,
+ * with the workers and connections of docker/nginx/nginx.conf, and paths under `dir`.
+ */
 function mainConfig(dir: string): string {
   const temp = (name: string) => `${name}_temp_path ${join(dir, 'temp', name)};`;
   return [
     'daemon off;',
-    'worker_processes 1;',
+    ...sharedMainLines(readFileSync(NGINX_MAIN, 'utf8')),
     `pid ${join(dir, 'nginx.pid')};`,
     'error_log stderr warn;',
     // Open sockets get 5 s to finish when nginx stops gracefully, then are closed (clients reconnect).
     'worker_shutdown_timeout 5s;',
-    'events { worker_connections 1024; }',
     'http {',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
     `  include ${join(dir, 'luminate.conf')};`,
