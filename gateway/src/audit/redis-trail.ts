@@ -20,8 +20,8 @@
  *   (an entry's id is the time Redis received it, so from `from` less CLOCK_SKEW_MS, allowing for
  *   clocks that disagree).
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../redis-close.ts';
 import type { Logger } from 'pino';
 import type { AuditEvent, AuditEventInput } from './event.ts';
 import {
@@ -46,8 +46,6 @@ const BATCH = 500;
 const CLOCK_SKEW_MS = 5 * 60_000;
 /** Most events kept in this process while Redis cannot take them. */
 const MAX_KEPT = 10_000;
-const CLOSE_WAIT_MS = 1000;
-
 export interface RedisAuditTrailOptions {
   url: string;
   /** About how many events the stream keeps (0: all). */
@@ -134,9 +132,7 @@ export class RedisAuditTrail implements AuditTrail {
       await this.flush();
     } finally {
       this.#closed = true;
-      // QUIT lets Redis finish what was sent; a Redis that is away gets a second, then the socket goes.
-      await Promise.race([this.#redis.quit().catch(() => undefined), sleep(CLOSE_WAIT_MS, undefined, { ref: false })]);
-      this.#redis.disconnect();
+      await closeRedis(this.#redis);
     }
   }
 

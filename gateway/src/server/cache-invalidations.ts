@@ -14,8 +14,8 @@
  *
  * Messages carry the name of the kept data only, never whose or which.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../redis-close.ts';
 import type { Logger } from 'pino';
 
 /** What may be invalidated. */
@@ -33,8 +33,6 @@ export interface CacheInvalidations {
 }
 
 const CHANNEL = 'luminate:cache-invalidations';
-const CLOSE_WAIT_MS = 1000;
-
 class Listeners {
   readonly #byCache = new Map<SharedCache, Set<() => void>>();
 
@@ -128,12 +126,7 @@ function createRedisCacheInvalidations(url: string, logger: Logger): CacheInvali
     },
     subscribe: (cache, listener) => listeners.add(cache, listener),
     async close() {
-      // QUIT lets Redis finish what was sent; a Redis that is away gets a second, then the sockets go.
-      const quit = (connection: Redis) =>
-        Promise.race([connection.quit().catch(() => undefined), sleep(CLOSE_WAIT_MS, undefined, { ref: false })]).finally(() =>
-          connection.disconnect(),
-        );
-      await Promise.all([quit(subscriber), quit(commands)]);
+      await closeRedis(subscriber, commands);
     },
   };
 }

@@ -14,8 +14,8 @@
  * Messages and logs carry queue names, row ids and feed positions only.
  */
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../redis-close.ts';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { ApprovalChangeDto, type ApprovalQueue } from '@luminate/schema/rest';
@@ -57,8 +57,6 @@ const CHANNEL = 'luminate:approval-changes';
 const LEASE_KEY = 'luminate:approval-changes:reader';
 const POSITION_KEY = 'luminate:approval-changes:position';
 const DEFAULT_LEASE_TTL_MS = 10_000;
-const CLOSE_WAIT_MS = 1000;
-
 /** Listeners by queue, called synchronously; a listener that throws does not stop the others. */
 class LocalDelivery {
   readonly #listeners = new Map<ApprovalQueue, Set<QueueListener>>();
@@ -189,12 +187,7 @@ export function createRedisQueueChanges({ url, logger, leaseTtlMs = DEFAULT_LEAS
     publish: (change) => send([change]),
     publishAll: send,
     async close() {
-      // QUIT lets Redis finish what was sent; a Redis that is away gets a second, then the sockets go.
-      const quit = (connection: Redis) =>
-        Promise.race([connection.quit().catch(() => undefined), sleep(CLOSE_WAIT_MS, undefined, { ref: false })]).finally(() =>
-          connection.disconnect(),
-        );
-      await Promise.all([quit(subscriber), quit(commands)]);
+      await closeRedis(subscriber, commands);
     },
   };
 }

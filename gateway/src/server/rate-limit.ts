@@ -18,11 +18,11 @@
  */
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { Address6 } from 'ip-address';
 import { LRUCache } from 'lru-cache';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../redis-close.ts';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.ts';
@@ -177,8 +177,6 @@ export interface RateLimits {
   close(): Promise<void>;
 }
 
-const CLOSE_WAIT_MS = 1000;
-
 /** The counters' own Redis connection: no offline queue, so a command fails at once while Redis is away. */
 function connectCounters(url: string, logger: Logger): Redis {
   const log = logger.child({ component: 'rate-limit' });
@@ -207,8 +205,7 @@ export function createRateLimits(
     store: redis ? 'redis' : 'memory',
     async close() {
       if (!redis) return;
-      await Promise.race([redis.quit().catch(() => undefined), sleep(CLOSE_WAIT_MS, undefined, { ref: false })]);
-      redis.disconnect();
+      await closeRedis(redis);
     },
     operations: limiter({
       name: 'graphql-operations',
