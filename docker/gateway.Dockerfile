@@ -59,6 +59,9 @@ COPY --from=build /app/web/dist web/dist
 RUN mkdir -p gateway/.data && chown node:node gateway/.data && chmod 700 gateway/.data
 USER node
 WORKDIR /app/gateway
+# One gateway process per core, sharing the port (docs/operations.md, All cores of a machine); the
+# primary passes SIGTERM on to every worker, which drain.
+ENV GATEWAY_PROCESSES=auto
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

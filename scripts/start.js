@@ -9,8 +9,8 @@
  * one's code; SIGINT or SIGTERM here is passed on to the services, which drain and exit.
  *
  * Environment: everything is passed through to both services (each reads its own variables);
- * the gateway gets NODE_ENV=production and ANALYTICS_EMBED_ORIGIN=http://localhost:4100 unless
- * they are set.
+ * the gateway gets NODE_ENV=production, GATEWAY_PROCESSES=auto and
+ * ANALYTICS_EMBED_ORIGIN=http://localhost:4100 unless they are set.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -29,6 +29,8 @@ const SERVICES = [
     flags: ['--max-semi-space-size=128'],
     env: {
       NODE_ENV: process.env.NODE_ENV || 'production',
+      // One gateway process per core, sharing the port (docs/operations.md, All cores of a machine).
+      GATEWAY_PROCESSES: process.env.GATEWAY_PROCESSES || 'auto',
       ANALYTICS_EMBED_ORIGIN: process.env.ANALYTICS_EMBED_ORIGIN || 'http://localhost:4100',
     },
   },

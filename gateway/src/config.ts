@@ -151,6 +151,24 @@ const envSchema = z.object({
     .optional(),
   // The longest a stop may take from SIGTERM; past it the process exits with code 1.
   DRAIN_TIMEOUT_MS: int(1000, 600_000, 28_000),
+  // Gateway processes on this machine (a whole number, or `auto`: one per available core). Above
+  // 1, a primary process runs that many workers sharing PORT (server/process-cluster/).
+  GATEWAY_PROCESSES: z
+    .string()
+    .trim()
+    .regex(/^(auto|\d+)$/, 'must be a whole number or auto')
+    .transform((v) => (v === 'auto' ? 'auto' : Number(v)))
+    .pipe(z.union([z.literal('auto'), z.number().int().min(1, 'must be at least 1').max(256, 'must be at most 256')]))
+    .default(1),
+  // WebSocket connections one gateway process holds; past it a new one is closed with 1013.
+  // Unset: the process's open-files limit minus a reserve (server/process-cluster/limits.ts).
+  WS_MAX_CONNECTIONS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be at least 1'))
+    .optional(),
 });
 
 /** The drain grace of a production replica when DRAIN_GRACE_MS is unset. */

@@ -13,6 +13,7 @@ import { careApiKind } from './sandbox-settings.ts';
 import { createUpstream } from './upstream/client/index.ts';
 import { gatewayModules } from './modules/index.ts';
 import { createAuditTrail } from './audit/index.ts';
+import { isGatewayWorker, relayedCallListHub, shareMetricsWithPrimary } from './server/process-cluster/index.ts';
 
 export { loadConfig, type GatewayConfig } from './config.ts';
 
@@ -85,13 +86,27 @@ export async function startGateway(
     tracer: telemetry.tracer,
   });
   const { metrics, tracer } = telemetry;
-  const server = await createGatewayServer({ config, schema, modules, verifier, upstream, logger, audit, metrics, tracer }).catch(
-    async (error) => {
-      await telemetry.close();
-      await audit.close();
-      throw error;
-    },
-  );
+  // A worker of a machine running several gateway processes: its primary holds the hub
+  // connections and serves the machine's metrics (server/process-cluster/).
+  const worker = isGatewayWorker();
+  const callListHub = worker ? relayedCallListHub(logger, metrics) : undefined;
+  if (worker && metrics) shareMetricsWithPrimary(metrics);
+  const server = await createGatewayServer({
+    config,
+    schema,
+    modules,
+    verifier,
+    upstream,
+    logger,
+    audit,
+    metrics,
+    tracer,
+    ...(callListHub ? { callListHub } : {}),
+  }).catch(async (error) => {
+    await telemetry.close();
+    await audit.close();
+    throw error;
+  });
   // In-flight requests finish (and record their events) before the trail is flushed and closed.
   const closeAll = async () => {
     try {
@@ -104,7 +119,7 @@ export async function startGateway(
 
   let metricsUrl: string | undefined;
   try {
-    metricsUrl = await telemetry.listen();
+    metricsUrl = worker ? undefined : await telemetry.listen();
     await new Promise<void>((resolve, reject) => {
       server.httpServer.once('error', reject);
       server.httpServer.listen(config.PORT, config.HOST, () => {

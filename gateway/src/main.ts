@@ -1,9 +1,19 @@
-/** CLI: `node --conditions=luminate-dist dist/main.js` compiled (`tsx src/main.ts` in development) — starts the gateway from the environment; SIGTERM/SIGINT stop it gracefully. */
-import { startGateway } from './index.ts';
+/**
+ * CLI: `node --conditions=luminate-dist dist/main.js` compiled (`tsx src/main.ts` in development) —
+ * starts the gateway from the environment; SIGTERM/SIGINT stop it gracefully. With
+ * GATEWAY_PROCESSES above 1 this process becomes the primary of that many gateway workers, each
+ * of which runs this same file (server/process-cluster/).
+ */
+import cluster from 'node:cluster';
+import { loadConfig, startGateway } from './index.ts';
+import { gatewayProcessCount, runGatewayPrimary } from './server/process-cluster/index.ts';
 
 async function main() {
   let gateway;
   try {
+    const config = loadConfig(process.env);
+    const processes = gatewayProcessCount(config);
+    if (cluster.isPrimary && processes > 1) return await runGatewayPrimary(config, processes);
     gateway = await startGateway(process.env);
   } catch (error) {
     console.error((error as Error).message);

@@ -27,9 +27,9 @@ import { percentile, runLoad, table } from './measure.ts';
 import { TYPES_QUERY } from './screens.ts';
 import { runIfMain } from './bench-gateway.ts';
 import { withTimeout } from './fanout/processes.ts';
-import { CALLER_PERSONA, CAMPAIGN_ID, DELIVERY_TIMEOUT_MS, OPEN_BATCH, OPEN_TIMEOUT_MS, PASSWORD, QUERY } from './fanout/settings.ts';
+import { CALLER_PERSONA, CAMPAIGN_ID, OPEN_BATCH, OPEN_TIMEOUT_MS, PASSWORD, QUERY } from './fanout/settings.ts';
 import { Worker } from './fanout/workers.ts';
-import type { ToWorker } from './fanout-worker.ts';
+import { logCallsAndCollect } from './fanout/deliveries.ts';
 
 const PERSONA = 'superadmin';
 /** Subscribers sign in as the call-list manager, as in the fan-out table (d). */
@@ -121,11 +121,6 @@ async function measureFanout(
   calls: number,
 ): Promise<FanoutFigures> {
   const careApi = cluster.sandboxUrl;
-  const currentList = async () => {
-    const res = await fetch(`${careApi}/api/Campaigns/${CAMPAIGN_ID}/CallList`, { headers: { authorization: `Bearer ${tokens.caller}` } });
-    if (res.status !== 200) throw new Error(`CallList answered ${res.status}`);
-    return (await res.json()) as { version: number; entries: Array<{ memberId: number }> };
-  };
   const count = Math.max(1, Math.ceil(size / SUBSCRIBERS_PER_WORKER));
   const shares = Array.from({ length: count }, (_, i) => Math.floor(size / count) + (i < size % count ? 1 : 0));
   const workers = shares.map(() => new Worker());
@@ -157,41 +152,7 @@ async function measureFanout(
       );
     const hubs = await hubConnections(cluster);
 
-    const latencies: number[] = [];
-    let lost = 0;
-    let wrong = 0;
-    for (let call = 0; call < calls; call++) {
-      const list = await currentList();
-      const member = list.entries[0];
-      if (!member) throw new Error(`campaign ${CAMPAIGN_ID}'s list is empty`);
-      await Promise.all(
-        workers.map((w) => w.request({ type: 'expect', afterVersion: list.version, calledMemberId: String(member.memberId) }, 'armed')),
-      );
-      const t0 = performance.timeOrigin + performance.now();
-      const res = await fetch(`${careApi}/api/Campaigns/${CAMPAIGN_ID}/LogCall?memberId=${member.memberId}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${tokens.caller}` },
-      });
-      if (res.status !== 200) throw new Error(`LogCall answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-      const deliveries = await Promise.all(
-        workers.map(async (w) => {
-          const delivered = w.next('delivered');
-          const timer = setTimeout(() => w.child.send({ type: 'report' } satisfies ToWorker), DELIVERY_TIMEOUT_MS);
-          try {
-            return await delivered;
-          } finally {
-            clearTimeout(timer);
-          }
-        }),
-      );
-      for (const d of deliveries) {
-        for (const at of d.arrivals) latencies.push(at - t0);
-        lost += d.missing;
-        wrong += d.wrong;
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    latencies.sort((a, b) => a - b);
+    const { latencies, lost, wrong } = await logCallsAndCollect({ careApi, callerToken: tokens.caller, workers, calls });
     return {
       target,
       subscribers: size,

@@ -9,6 +9,11 @@
  * from memory; a matching If-None-Match gets 304, as from the real API. Anything but GET is
  * refused with 405: the replay serves reads only.
  *
+ * A long poll (a GET with `waitMs`: the Care API's change feed, which the gateway follows in the
+ * background) is passed through to the Care API every time, never recorded: replayed, it would
+ * answer at once, and the gateway would poll it in a loop that burns the CPU the benchmark
+ * measures, where the real feed holds each poll until a change or `waitMs` passes.
+ *
  * Environment: PORT, UPSTREAM_ORIGIN. `GET /__replay/stats` answers the requests served and
  * recorded so far.
  */
@@ -46,6 +51,9 @@ async function record(req: IncomingMessage): Promise<Recorded> {
   return { status: res.status, body, headers: kept, etag: kept.etag };
 }
 
+/** A long poll (`waitMs` in the query): held by the Care API until something changes, so never replayed. */
+const isLongPoll = (url: string): boolean => new URL(url, 'http://replay').searchParams.has('waitMs');
+
 function answer(req: IncomingMessage, res: ServerResponse, recorded: Recorded): void {
   served++;
   if (recorded.etag !== undefined && req.headers['if-none-match'] === recorded.etag) {
@@ -72,6 +80,16 @@ const server = createServer((req, res) => {
     return;
   }
   const key = req.url ?? '/';
+  if (isLongPoll(key)) {
+    record(req).then(
+      (live) => answer(req, res, live),
+      (error: unknown) => {
+        res.writeHead(502, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: `Forwarding failed: ${(error as Error).message}` }));
+      },
+    );
+    return;
+  }
   let recording = recordings.get(key);
   if (!recording) {
     recording = record(req);

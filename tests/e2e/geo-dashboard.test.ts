@@ -13,7 +13,7 @@ import { Markets } from '@luminate/schema/constants';
 import { hexLayerForZoom } from '@luminate/schema/rules';
 import { ARTIFACTS, graphqlOperation, signInAt, startBrowserStack, visible, type BrowserStack } from './support/browser.ts';
 import { postTrusted } from './support/trusted-documents.ts';
-import { GeoMemberPointsDocument } from '../../web/src/generated/graphql.ts';
+import { GeoMemberHomesDocument } from '../../web/src/generated/graphql.ts';
 import { graphql } from '../generated/gql.ts';
 import { dataOf } from '../modules/helpers.ts';
 
@@ -36,9 +36,11 @@ type Engagement = 'ALL' | 'ENGAGED' | 'UNENGAGED';
  * with the app's own document (the persona may run no other).
  */
 async function memberPoints(persona: string, officeId: string | null, engagement: Engagement) {
-  const answer = await postTrusted(env.stack, persona, GeoMemberPointsDocument, { marketId: MARKET, officeId, engagement });
+  const answer = await postTrusted(env.stack, persona, GeoMemberHomesDocument, { marketId: MARKET, officeId, engagement });
   expect(answer.body.errors).toBeUndefined();
-  return answer.body.data?.memberPoints ?? [];
+  const homes = answer.body.data?.memberHomes;
+  if (!homes) return [];
+  return homes.memberIds.map((memberId, i) => ({ memberId, engaged: homes.engaged[i] }));
 }
 
 async function marketHexes(layer: number) {

@@ -1,14 +1,16 @@
 /**
  * Rolling a replica: the gateway started as an operator starts it (its CLI, in a child process)
- * and stopped with SIGTERM, as an orchestrator stops it. It turns /readyz to 503 "draining" at
- * once, keeps serving for DRAIN_GRACE_MS, then refuses new connections, finishes the requests in
- * flight (a slow one included), closes its WebSockets with 1012 (Service Restart) and exits 0 —
- * in about the grace plus the slowest request, not at the force-exit cap.
+ * and stopped with SIGTERM, as an orchestrator stops it. The file starts two replicas sharing
+ * nothing but the sandbox (each behind a pass-through proxy of the Care API), and each is stopped
+ * once:
  *
- * Then two replicas sharing nothing but the sandbox, and a graphql-ws client that picks the next
- * replica on every connection attempt (as a load balancer would): when its replica is stopped it
- * reconnects to the other one, re-subscribes, and gets the whole current call list, including a
- * call logged while it was away.
+ * - the first under a graphql-ws client that picks the next replica on every connection attempt
+ *   (as a load balancer would): when its replica is stopped it reconnects to the other one,
+ *   re-subscribes, and gets the whole current call list, including a call logged while it was away;
+ * - then the second, the one that client moved to: it turns /readyz to 503 "draining" at once,
+ *   keeps serving for DRAIN_GRACE_MS, then refuses new connections, finishes the requests in
+ *   flight (a slow one included), closes its WebSockets with 1012 (Service Restart) and exits 0 —
+ *   in about the grace plus the slowest request, not at the force-exit cap.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -21,7 +23,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startStack, type Stack } from '../support/stack.ts';
-import { freePort, runTs, waitForHttp, type Service } from '../support/processes.ts';
+import { freePort, runNode, waitForHttp, type Service } from '../support/processes.ts';
 import { careApiCallList, eventually, logCallAtCareApi } from './support/live-call-list.ts';
 import { conditionWaiters } from './support/condition-waiters.ts';
 import { graphql } from '../generated/gql.ts';
@@ -71,6 +73,9 @@ type Update = z.infer<typeof updateMessage>['data']['callListUpdates'];
 
 let stack: Stack;
 let auditDir: string;
+let proxy: ReturnType<typeof slowCareApi>;
+/** The file's two replicas, each stopped by one of the tests. */
+let replicas: Array<{ service: Service; url: string }>;
 const services: Service[] = [];
 const clients: Client[] = [];
 
@@ -102,10 +107,15 @@ function slowCareApi(target: string) {
   return { server, state };
 }
 
-/** Starts the gateway CLI on a free port against `careApiUrl`; resolves once /readyz answers 200. */
+/**
+ * Starts the gateway CLI on a free port against `careApiUrl`; resolves once /readyz answers 200.
+ * One Node process with tsx's loader (not the tsx command, which relays a signal to a child process
+ * of its own and kills that child when it does not acknowledge within 30 ms, as a busy replica may
+ * not): SIGTERM reaches the gateway itself, as it does a compiled replica.
+ */
 async function startReplica(careApiUrl: string): Promise<{ service: Service; url: string }> {
   const port = await freePort();
-  const service = runTs('gateway/src/main.ts', [], {
+  const service = runNode(['--import', 'tsx', 'gateway/src/main.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
@@ -184,110 +194,25 @@ function liveList(client: Client) {
 beforeAll(async () => {
   stack = await startStack({ seedScale: 0.1 });
   auditDir = mkdtempSync(join(tmpdir(), 'luminate-drain-'));
+  proxy = slowCareApi(stack.sandboxUrl);
+  await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
+  const proxyAddress = proxy.server.address();
+  const proxyUrl = `http://127.0.0.1:${typeof proxyAddress === 'object' && proxyAddress ? proxyAddress.port : 0}`;
+  // Both replicas start together, once for the file: starting a gateway process is most of a case's time.
+  replicas = await Promise.all([startReplica(proxyUrl), startReplica(proxyUrl)]);
 });
 
 afterAll(async () => {
   await Promise.allSettled(clients.map(async (c) => c.dispose()));
   await Promise.allSettled(services.map((s) => s.stop(2_000)));
+  if (proxy) await new Promise((resolve) => proxy.server.close(resolve));
   await stack?.close();
   rmSync(auditDir, { recursive: true, force: true });
 });
 
 describe('a replica stopped with SIGTERM', () => {
-  it('turns unready at once, finishes what is in flight, closes its sockets with 1012 and exits 0', { timeout: 60_000 }, async () => {
-    const proxy = slowCareApi(stack.sandboxUrl);
-    await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
-    const proxyAddress = proxy.server.address();
-    const proxyUrl = `http://127.0.0.1:${typeof proxyAddress === 'object' && proxyAddress ? proxyAddress.port : 0}`;
-    try {
-      const { service, url } = await startReplica(proxyUrl);
-      const token = await stack.token('agent');
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-
-      // A live list over a WebSocket, its close codes recorded.
-      const closes: number[] = [];
-      const client = createClient({
-        url: `${url.replace(/^http/, 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        lazy: true,
-        retryAttempts: 0,
-        connectionParams: { authorization: `Bearer ${token}` },
-        on: { closed: (event) => closes.push((event as { code: number }).code) },
-      });
-      clients.push(client);
-      const live = liveList(client);
-      await live.waitFor(() => live.updates.length >= 1, 15_000, 'first list');
-
-      // Keep-alive connections left idle by earlier requests, and a WebSocket peer that never
-      // answers the closing handshake (a frozen tab): neither may hold the stop up.
-      for (let i = 0; i < 5; i++) await (await fetch(`${url}/healthz`)).arrayBuffer();
-      const frozen = await frozenWebSocketPeer(url);
-
-      // A slow query (its Care API call held back) and a burst of quick ones, all in flight at SIGTERM.
-      proxy.state.slow = new RegExp(`/api/Campaigns/${CAMPAIGN}/CallList`);
-      const post = () =>
-        fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ query: SLOW_CALL_LIST.toString(), variables: { campaignId: String(CAMPAIGN) } }),
-        });
-      const slow = post();
-      await eventually(() => proxy.state.held === 1, 10_000, 'slow request reached the Care API');
-      proxy.state.slow = null;
-      const burst = Array.from({ length: 10 }, () => post());
-
-      const signalled = Date.now();
-      service.child.kill('SIGTERM');
-
-      // 1. Unready as soon as the signal is handled, still answering during the grace.
-      let readiness = await fetch(`${url}/readyz`);
-      while (readiness.status === 200 && Date.now() - signalled < GRACE_MS) {
-        await readiness.arrayBuffer();
-        readiness = await fetch(`${url}/readyz`);
-      }
-      const readyAt = Date.now() - signalled;
-      expect(readiness.status).toBe(503);
-      expect(readyBody.parse(await readiness.json()).status).toBe('draining');
-      expect(readyAt).toBeLessThan(GRACE_MS);
-      // A query sent now is answered, on a connection that is not kept for another.
-      const duringGrace = await post();
-      expect(duringGrace.status).toBe(200);
-      expect(duringGrace.headers.get('connection')).toBe('close');
-      await duringGrace.arrayBuffer();
-
-      // 2. New connections refused after the grace; the sockets closed with Service Restart.
-      await eventually(async () => !(await accepts(url)), GRACE_MS + 2_000, 'listener closed');
-      const refusedAt = Date.now() - signalled;
-      expect(refusedAt).toBeGreaterThanOrEqual(GRACE_MS - 100);
-      await eventually(() => closes.length > 0, 2_000, 'socket closed');
-      expect(closes).toEqual([1012]);
-
-      // 3. What was in flight completes.
-      const answers = await Promise.all([slow, ...burst]);
-      for (const answer of answers) {
-        const body = z.looseObject({ data: z.unknown(), errors: z.unknown().optional() }).parse(await answer.json());
-        expect(answer.status).toBe(200);
-        expect(body.errors).toBeUndefined();
-      }
-      const slowDoneAt = Date.now() - signalled;
-
-      // 4. Exit 0, soon after the slow request, far before the force-exit cap.
-      const code = await service.exited;
-      const exitedAt = Date.now() - signalled;
-      console.info(
-        `drain: unready after ${readyAt} ms, refusing after ${refusedAt} ms, slow request done after ${slowDoneAt} ms, exited after ${exitedAt} ms`,
-      );
-      expect(code, service.output()).toBe(0);
-      expect(exitedAt).toBeLessThan(SLOW_MS + 3_000);
-      frozen.destroy();
-    } finally {
-      await new Promise((resolve) => proxy.server.close(resolve));
-    }
-  });
-
   it('lets a client reconnect to another replica and get the whole current list within 5 s', { timeout: 60_000 }, async () => {
-    const [first, second] = await Promise.all([startReplica(stack.sandboxUrl), startReplica(stack.sandboxUrl)]);
-    const replicas = [first, second];
+    const [first, second] = replicas;
     const token = await stack.token('agent');
 
     // Each connection attempt goes to the next replica, as a load balancer would send it; after a
@@ -338,5 +263,91 @@ describe('a replica stopped with SIGTERM', () => {
 
     expect(await first.service.exited).toBe(0);
     expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+    // The next case stops the replica this client moved to; it must not chase the two stopped ones.
+    await client.dispose();
+  });
+
+  it('turns unready at once, finishes what is in flight, closes its sockets with 1012 and exits 0', { timeout: 60_000 }, async () => {
+    // The replica the previous case's client moved to (still serving when this case runs alone).
+    const { service, url } = replicas[1];
+    const token = await stack.token('agent');
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+
+    // A live list over a WebSocket, its close codes recorded.
+    const closes: number[] = [];
+    const client = createClient({
+      url: `${url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      lazy: true,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${token}` },
+      on: { closed: (event) => closes.push((event as { code: number }).code) },
+    });
+    clients.push(client);
+    const live = liveList(client);
+    await live.waitFor(() => live.updates.length >= 1, 15_000, 'first list');
+
+    // Keep-alive connections left idle by earlier requests, and a WebSocket peer that never
+    // answers the closing handshake (a frozen tab): neither may hold the stop up.
+    for (let i = 0; i < 5; i++) await (await fetch(`${url}/healthz`)).arrayBuffer();
+    const frozen = await frozenWebSocketPeer(url);
+
+    // A slow query (its Care API call held back) and a burst of quick ones, all in flight at SIGTERM.
+    proxy.state.slow = new RegExp(`/api/Campaigns/${CAMPAIGN}/CallList`);
+    const post = () =>
+      fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: SLOW_CALL_LIST.toString(), variables: { campaignId: String(CAMPAIGN) } }),
+      });
+    const slow = post();
+    await eventually(() => proxy.state.held === 1, 10_000, 'slow request reached the Care API');
+    proxy.state.slow = null;
+    const burst = Array.from({ length: 10 }, () => post());
+
+    const signalled = Date.now();
+    service.child.kill('SIGTERM');
+
+    // 1. Unready as soon as the signal is handled, still answering during the grace.
+    let readiness = await fetch(`${url}/readyz`);
+    while (readiness.status === 200 && Date.now() - signalled < GRACE_MS) {
+      await readiness.arrayBuffer();
+      readiness = await fetch(`${url}/readyz`);
+    }
+    const readyAt = Date.now() - signalled;
+    expect(readiness.status).toBe(503);
+    expect(readyBody.parse(await readiness.json()).status).toBe('draining');
+    expect(readyAt).toBeLessThan(GRACE_MS);
+    // A query sent now is answered, on a connection that is not kept for another.
+    const duringGrace = await post();
+    expect(duringGrace.status).toBe(200);
+    expect(duringGrace.headers.get('connection')).toBe('close');
+    await duringGrace.arrayBuffer();
+
+    // 2. New connections refused after the grace; the sockets closed with Service Restart.
+    await eventually(async () => !(await accepts(url)), GRACE_MS + 2_000, 'listener closed');
+    const refusedAt = Date.now() - signalled;
+    expect(refusedAt).toBeGreaterThanOrEqual(GRACE_MS - 100);
+    await eventually(() => closes.length > 0, 2_000, 'socket closed');
+    expect(closes).toEqual([1012]);
+
+    // 3. What was in flight completes.
+    const answers = await Promise.all([slow, ...burst]);
+    for (const answer of answers) {
+      const body = z.looseObject({ data: z.unknown(), errors: z.unknown().optional() }).parse(await answer.json());
+      expect(answer.status).toBe(200);
+      expect(body.errors).toBeUndefined();
+    }
+    const slowDoneAt = Date.now() - signalled;
+
+    // 4. Exit 0, soon after the slow request, far before the force-exit cap.
+    const code = await service.exited;
+    const exitedAt = Date.now() - signalled;
+    console.info(
+      `drain: unready after ${readyAt} ms, refusing after ${refusedAt} ms, slow request done after ${slowDoneAt} ms, exited after ${exitedAt} ms`,
+    );
+    expect(code, service.output()).toBe(0);
+    expect(exitedAt).toBeLessThan(SLOW_MS + 3_000);
+    frozen.destroy();
   });
 });

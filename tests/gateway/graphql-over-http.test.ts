@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverAudits } from 'graphql-http';
 import { startStack, type Stack } from '../support/stack.ts';
+import { graphql } from '../generated/gql.ts';
 
 let stack: Stack;
 let token: string;
@@ -36,5 +37,22 @@ describe('GraphQL over HTTP', () => {
     }
     expect(audits.filter((a) => a.name.startsWith('MUST')).length).toBeGreaterThan(10);
     expect(failures).toEqual([]);
+  });
+
+  it('answers with the length of its body, not in chunks', async () => {
+    const res = await stack.gql(
+      'staff',
+      graphql(`
+        query HttpAnswerLength {
+          viewer {
+            uid
+          }
+        }
+      `),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data?.viewer?.uid).toBeTruthy();
+    expect(res.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(res.text));
   });
 });

@@ -36,12 +36,14 @@ type Documents = {
     "\n  query DrainSlowCallList($campaignId: ID!) {\n    callList(campaignId: $campaignId) {\n      version\n      size\n    }\n  }\n": typeof types.DrainSlowCallListDocument,
     "\n  query GoogleSuggest($input: String!) {\n    addressSuggestions(input: $input) {\n      placeId\n      description\n      mainText\n      secondaryText\n    }\n  }\n": typeof types.GoogleSuggestDocument,
     "\n  query GoogleResolve($placeId: ID!) {\n    resolvedAddress(placeId: $placeId) {\n      placeId\n      formattedAddress\n      street\n      city\n      state\n      zip\n      county\n      country\n      lat\n      lng\n    }\n  }\n": typeof types.GoogleResolveDocument,
+    "\n        query HttpAnswerLength {\n          viewer {\n            uid\n          }\n        }\n      ": typeof types.HttpAnswerLengthDocument,
     "\n          query HubRestartViewer {\n            viewer {\n              name\n            }\n            myCampaigns {\n              id\n            }\n          }\n        ": typeof types.HubRestartViewerDocument,
     "\n    query MembersAnyOfFiltersMembers($filters: [MemberFilter!], $take: Int) {\n      members(filters: $filters, take: $take) {\n        totalCount\n        nodes {\n          id\n          homePhone\n          workPhone\n          mobilePhone\n        }\n      }\n    }\n  ": typeof types.MembersAnyOfFiltersMembersDocument,
     "\n        query MembersAnyOfFiltersMembers2 {\n          members(take: 1, skip: 3) {\n            nodes {\n              id\n              aaneelId\n              lastName\n            }\n          }\n        }\n      ": typeof types.MembersAnyOfFiltersMembers2Document,
     "\n          query MembersAnyOfFiltersByName($name: String) {\n            members(take: 200, filters: [{ field: NAME_OR_AANEEL_ID, matchMode: CONTAINS, value: $name }]) {\n              totalCount\n              nodes {\n                id\n                lastName\n                firstName\n              }\n            }\n          }\n        ": typeof types.MembersAnyOfFiltersByNameDocument,
     "\n  query ObservedMemberRecord($id: ID!) {\n    memberRecord(id: $id) {\n      id\n      fullName\n    }\n  }\n": typeof types.ObservedMemberRecordDocument,
     "\n  query ObservedMemberSearch($filters: [MemberFilter!], $take: Int) {\n    members(filters: $filters, take: $take) {\n      totalCount\n    }\n  }\n": typeof types.ObservedMemberSearchDocument,
+    "\n  subscription ProcessClusterCallListUpdates($campaignId: ID!) {\n    callListUpdates(campaignId: $campaignId) {\n      version\n      previousVersion\n      removed\n      list {\n        entries {\n          memberId\n        }\n      }\n    }\n  }\n": typeof types.ProcessClusterCallListUpdatesDocument,
     "\n  query ReferenceCacheMarkets {\n    markets {\n      id\n      name\n      phone\n    }\n  }\n": typeof types.ReferenceCacheMarketsDocument,
     "\n  mutation ReferenceCacheUpdateMarket($id: ID!, $input: UpdateMarketInput!) {\n    updateMarket(id: $id, input: $input) {\n      id\n      phone\n    }\n  }\n": typeof types.ReferenceCacheUpdateMarketDocument,
     "\n          query ReferenceCacheMarket($id: ID!) {\n            market(id: $id) {\n              phone\n              address\n              city\n              zipCode\n              stateAbbrev\n              faxDriveEmail\n              faxDriveId\n              quantaFloDriveId\n            }\n          }\n        ": typeof types.ReferenceCacheMarketDocument,
@@ -335,6 +337,7 @@ type Documents = {
     "\n  query TerritoryMarketHexes($m: ID!, $l: Int!) {\n    marketHexes(marketId: $m, layer: $l) {\n      hex\n      count\n    }\n  }\n": typeof types.TerritoryMarketHexesDocument,
     "\n  query TerritoryHexMemberCount($l: Int!, $h: [ID!]!) {\n    hexMemberCount(layer: $l, hexes: $h)\n  }\n": typeof types.TerritoryHexMemberCountDocument,
     "\n  query TerritoryTerritoryCapabilities {\n    territoryCapabilities {\n      hexModes {\n        allowed\n        reason\n      }\n    }\n  }\n": typeof types.TerritoryTerritoryCapabilitiesDocument,
+    "\n  query TerritoryMemberHomes($m: ID!, $o: ID, $e: EngagementFilter) {\n    memberHomes(marketId: $m, officeId: $o, engagement: $e) {\n      count\n      memberIds\n      aaneelIds\n      lats\n      lngs\n      officeIndexes\n      engaged\n      offices {\n        officeId\n        name\n        nhZone\n      }\n    }\n  }\n": typeof types.TerritoryMemberHomesDocument,
     "\n        query TransfersTransferTabCounts {\n          transferTabCounts {\n            tab\n            count\n          }\n        }\n      ": typeof types.TransfersTransferTabCountsDocument,
     "\n  fragment TransfersTestOfficeTransfer on OfficeTransfer {\n    id\n    memberId\n    note\n    requestedAt\n    effectiveDate\n    status\n    changeStatus\n    statusChangedAt\n    transitionNotes\n    chartReview\n    medReview\n    acuityLevel\n    transferType\n    processed\n    processedAt\n    error\n    tab\n    member {\n      id\n      fullName\n      dateOfBirth\n      officeId\n      officeName\n      communityId\n      marketId\n    }\n    toOffice {\n      id\n      name\n      communityId\n      marketId\n    }\n    fromOffice {\n      id\n      name\n    }\n    requestedBy {\n      id\n      fullName\n    }\n    assignedEmployees {\n      id\n      fullName\n    }\n    viewerCan {\n      save\n      approve\n      reject\n      acknowledge\n    }\n  }\n": typeof types.TransfersTestOfficeTransferFragmentDoc,
     "\n  fragment TransfersTestOfficeTransferResult on OfficeTransferResult {\n    transfer {\n      ...TransfersTestOfficeTransfer\n    }\n    message\n    tabCounts {\n      tab\n      count\n    }\n  }\n": typeof types.TransfersTestOfficeTransferResultFragmentDoc,
@@ -413,12 +416,14 @@ const documents: Documents = {
     "\n  query DrainSlowCallList($campaignId: ID!) {\n    callList(campaignId: $campaignId) {\n      version\n      size\n    }\n  }\n": types.DrainSlowCallListDocument,
     "\n  query GoogleSuggest($input: String!) {\n    addressSuggestions(input: $input) {\n      placeId\n      description\n      mainText\n      secondaryText\n    }\n  }\n": types.GoogleSuggestDocument,
     "\n  query GoogleResolve($placeId: ID!) {\n    resolvedAddress(placeId: $placeId) {\n      placeId\n      formattedAddress\n      street\n      city\n      state\n      zip\n      county\n      country\n      lat\n      lng\n    }\n  }\n": types.GoogleResolveDocument,
+    "\n        query HttpAnswerLength {\n          viewer {\n            uid\n          }\n        }\n      ": types.HttpAnswerLengthDocument,
     "\n          query HubRestartViewer {\n            viewer {\n              name\n            }\n            myCampaigns {\n              id\n            }\n          }\n        ": types.HubRestartViewerDocument,
     "\n    query MembersAnyOfFiltersMembers($filters: [MemberFilter!], $take: Int) {\n      members(filters: $filters, take: $take) {\n        totalCount\n        nodes {\n          id\n          homePhone\n          workPhone\n          mobilePhone\n        }\n      }\n    }\n  ": types.MembersAnyOfFiltersMembersDocument,
     "\n        query MembersAnyOfFiltersMembers2 {\n          members(take: 1, skip: 3) {\n            nodes {\n              id\n              aaneelId\n              lastName\n            }\n          }\n        }\n      ": types.MembersAnyOfFiltersMembers2Document,
     "\n          query MembersAnyOfFiltersByName($name: String) {\n            members(take: 200, filters: [{ field: NAME_OR_AANEEL_ID, matchMode: CONTAINS, value: $name }]) {\n              totalCount\n              nodes {\n                id\n                lastName\n                firstName\n              }\n            }\n          }\n        ": types.MembersAnyOfFiltersByNameDocument,
     "\n  query ObservedMemberRecord($id: ID!) {\n    memberRecord(id: $id) {\n      id\n      fullName\n    }\n  }\n": types.ObservedMemberRecordDocument,
     "\n  query ObservedMemberSearch($filters: [MemberFilter!], $take: Int) {\n    members(filters: $filters, take: $take) {\n      totalCount\n    }\n  }\n": types.ObservedMemberSearchDocument,
+    "\n  subscription ProcessClusterCallListUpdates($campaignId: ID!) {\n    callListUpdates(campaignId: $campaignId) {\n      version\n      previousVersion\n      removed\n      list {\n        entries {\n          memberId\n        }\n      }\n    }\n  }\n": types.ProcessClusterCallListUpdatesDocument,
     "\n  query ReferenceCacheMarkets {\n    markets {\n      id\n      name\n      phone\n    }\n  }\n": types.ReferenceCacheMarketsDocument,
     "\n  mutation ReferenceCacheUpdateMarket($id: ID!, $input: UpdateMarketInput!) {\n    updateMarket(id: $id, input: $input) {\n      id\n      phone\n    }\n  }\n": types.ReferenceCacheUpdateMarketDocument,
     "\n          query ReferenceCacheMarket($id: ID!) {\n            market(id: $id) {\n              phone\n              address\n              city\n              zipCode\n              stateAbbrev\n              faxDriveEmail\n              faxDriveId\n              quantaFloDriveId\n            }\n          }\n        ": types.ReferenceCacheMarketDocument,
@@ -712,6 +717,7 @@ const documents: Documents = {
     "\n  query TerritoryMarketHexes($m: ID!, $l: Int!) {\n    marketHexes(marketId: $m, layer: $l) {\n      hex\n      count\n    }\n  }\n": types.TerritoryMarketHexesDocument,
     "\n  query TerritoryHexMemberCount($l: Int!, $h: [ID!]!) {\n    hexMemberCount(layer: $l, hexes: $h)\n  }\n": types.TerritoryHexMemberCountDocument,
     "\n  query TerritoryTerritoryCapabilities {\n    territoryCapabilities {\n      hexModes {\n        allowed\n        reason\n      }\n    }\n  }\n": types.TerritoryTerritoryCapabilitiesDocument,
+    "\n  query TerritoryMemberHomes($m: ID!, $o: ID, $e: EngagementFilter) {\n    memberHomes(marketId: $m, officeId: $o, engagement: $e) {\n      count\n      memberIds\n      aaneelIds\n      lats\n      lngs\n      officeIndexes\n      engaged\n      offices {\n        officeId\n        name\n        nhZone\n      }\n    }\n  }\n": types.TerritoryMemberHomesDocument,
     "\n        query TransfersTransferTabCounts {\n          transferTabCounts {\n            tab\n            count\n          }\n        }\n      ": types.TransfersTransferTabCountsDocument,
     "\n  fragment TransfersTestOfficeTransfer on OfficeTransfer {\n    id\n    memberId\n    note\n    requestedAt\n    effectiveDate\n    status\n    changeStatus\n    statusChangedAt\n    transitionNotes\n    chartReview\n    medReview\n    acuityLevel\n    transferType\n    processed\n    processedAt\n    error\n    tab\n    member {\n      id\n      fullName\n      dateOfBirth\n      officeId\n      officeName\n      communityId\n      marketId\n    }\n    toOffice {\n      id\n      name\n      communityId\n      marketId\n    }\n    fromOffice {\n      id\n      name\n    }\n    requestedBy {\n      id\n      fullName\n    }\n    assignedEmployees {\n      id\n      fullName\n    }\n    viewerCan {\n      save\n      approve\n      reject\n      acknowledge\n    }\n  }\n": types.TransfersTestOfficeTransferFragmentDoc,
     "\n  fragment TransfersTestOfficeTransferResult on OfficeTransferResult {\n    transfer {\n      ...TransfersTestOfficeTransfer\n    }\n    message\n    tabCounts {\n      tab\n      count\n    }\n  }\n": types.TransfersTestOfficeTransferResultFragmentDoc,
@@ -856,6 +862,10 @@ export function graphql(source: "\n  query GoogleResolve($placeId: ID!) {\n    r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n        query HttpAnswerLength {\n          viewer {\n            uid\n          }\n        }\n      "): typeof import('./graphql.ts').HttpAnswerLengthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n          query HubRestartViewer {\n            viewer {\n              name\n            }\n            myCampaigns {\n              id\n            }\n          }\n        "): typeof import('./graphql.ts').HubRestartViewerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -877,6 +887,10 @@ export function graphql(source: "\n  query ObservedMemberRecord($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ObservedMemberSearch($filters: [MemberFilter!], $take: Int) {\n    members(filters: $filters, take: $take) {\n      totalCount\n    }\n  }\n"): typeof import('./graphql.ts').ObservedMemberSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProcessClusterCallListUpdates($campaignId: ID!) {\n    callListUpdates(campaignId: $campaignId) {\n      version\n      previousVersion\n      removed\n      list {\n        entries {\n          memberId\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ProcessClusterCallListUpdatesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2049,6 +2063,10 @@ export function graphql(source: "\n  query TerritoryHexMemberCount($l: Int!, $h:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TerritoryTerritoryCapabilities {\n    territoryCapabilities {\n      hexModes {\n        allowed\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TerritoryTerritoryCapabilitiesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TerritoryMemberHomes($m: ID!, $o: ID, $e: EngagementFilter) {\n    memberHomes(marketId: $m, officeId: $o, engagement: $e) {\n      count\n      memberIds\n      aaneelIds\n      lats\n      lngs\n      officeIndexes\n      engaged\n      offices {\n        officeId\n        name\n        nhZone\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TerritoryMemberHomesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1375,6 +1375,11 @@ export type GoogleResolveQueryVariables = Exact<{
 
 export type GoogleResolveQuery = { resolvedAddress: { placeId: string, formattedAddress: string, street: string | null, city: string | null, state: string | null, zip: string | null, county: string | null, country: string, lat: number, lng: number } | null };
 
+export type HttpAnswerLengthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HttpAnswerLengthQuery = { viewer: { uid: string } };
+
 export type HubRestartViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1414,6 +1419,13 @@ export type ObservedMemberSearchQueryVariables = Exact<{
 
 
 export type ObservedMemberSearchQuery = { members: { totalCount: number } };
+
+export type ProcessClusterCallListUpdatesSubscriptionVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type ProcessClusterCallListUpdatesSubscription = { callListUpdates: { version: number, previousVersion: number | null, removed: Array<string>, list: { entries: Array<{ memberId: string }> } | null } };
 
 export type ReferenceCacheMarketsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3204,6 +3216,15 @@ export type TerritoryTerritoryCapabilitiesQueryVariables = Exact<{ [key: string]
 
 export type TerritoryTerritoryCapabilitiesQuery = { territoryCapabilities: { hexModes: { allowed: boolean, reason: string | null } } };
 
+export type TerritoryMemberHomesQueryVariables = Exact<{
+  m: string | number;
+  o?: string | number | null | undefined;
+  e?: EngagementFilter | null | undefined;
+}>;
+
+
+export type TerritoryMemberHomesQuery = { memberHomes: { count: number, memberIds: Array<string>, aaneelIds: Array<string>, lats: Array<number>, lngs: Array<number>, officeIndexes: Array<number | null>, engaged: Array<boolean>, offices: Array<{ officeId: string, name: string | null, nhZone: string | null }> } };
+
 export type TransfersTransferTabCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4817,6 +4838,13 @@ export const GoogleResolveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GoogleResolveQuery, GoogleResolveQueryVariables>;
+export const HttpAnswerLengthDocument = new TypedDocumentString(`
+    query HttpAnswerLength {
+  viewer {
+    uid
+  }
+}
+    `) as unknown as TypedDocumentString<HttpAnswerLengthQuery, HttpAnswerLengthQueryVariables>;
 export const HubRestartViewerDocument = new TypedDocumentString(`
     query HubRestartViewer {
   viewer {
@@ -4881,6 +4909,20 @@ export const ObservedMemberSearchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ObservedMemberSearchQuery, ObservedMemberSearchQueryVariables>;
+export const ProcessClusterCallListUpdatesDocument = new TypedDocumentString(`
+    subscription ProcessClusterCallListUpdates($campaignId: ID!) {
+  callListUpdates(campaignId: $campaignId) {
+    version
+    previousVersion
+    removed
+    list {
+      entries {
+        memberId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProcessClusterCallListUpdatesSubscription, ProcessClusterCallListUpdatesSubscriptionVariables>;
 export const ReferenceCacheMarketsDocument = new TypedDocumentString(`
     query ReferenceCacheMarkets {
   markets {
@@ -11295,6 +11337,24 @@ export const TerritoryTerritoryCapabilitiesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TerritoryTerritoryCapabilitiesQuery, TerritoryTerritoryCapabilitiesQueryVariables>;
+export const TerritoryMemberHomesDocument = new TypedDocumentString(`
+    query TerritoryMemberHomes($m: ID!, $o: ID, $e: EngagementFilter) {
+  memberHomes(marketId: $m, officeId: $o, engagement: $e) {
+    count
+    memberIds
+    aaneelIds
+    lats
+    lngs
+    officeIndexes
+    engaged
+    offices {
+      officeId
+      name
+      nhZone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TerritoryMemberHomesQuery, TerritoryMemberHomesQueryVariables>;
 export const TransfersTransferTabCountsDocument = new TypedDocumentString(`
     query TransfersTransferTabCounts {
   transferTabCounts {

@@ -455,7 +455,7 @@ describe('metric cards', () => {
 });
 
 describe('upstream cost', () => {
-  it('the dashboard for 1 and for 50 offices costs the same Care API requests: the tree and one Measures', async () => {
+  it('the dashboard for 1, 50 and every office costs the same Care API requests: the tree and one Measures', async () => {
     const tree = dataOf(await stack.gql('superadmin', TREE)).metricsOfficeTree;
     const ids = leaves(tree).map((o) => o.officeId as string);
     expect(ids.length).toBeGreaterThanOrEqual(50);
@@ -463,9 +463,13 @@ describe('upstream cost', () => {
     const fifty = await careApiRequestsDuring(stack, () =>
       stack.gql('superadmin', DASHBOARD, { officeIds: ids.slice(0, 50), role: 'ALL' }),
     );
+    // And for every office of the tree: what the superadmin's homepage asks on arrival.
+    const every = await careApiRequestsDuring(stack, () => stack.gql('superadmin', DASHBOARD, { officeIds: ids, role: 'ALL' }));
     dataOf(one.result);
     dataOf(fifty.result);
+    expect(dataOf(every.result).metricsDashboard.eligibleMembers).toBeGreaterThan(dataOf(fifty.result).metricsDashboard.eligibleMembers);
     expect(fifty.requests.length).toBe(one.requests.length);
+    expect(every.requests.length).toBe(one.requests.length);
     expect(fifty.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`).sort()).toEqual(
       ['GET /api/OneList/Offices', 'POST /api/OneList/Measures'].sort(),
     );

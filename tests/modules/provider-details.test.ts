@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Markets } from '@luminate/schema/constants';
-import { addDays, IV_VISIT_TYPES, PROVIDER_ASSIGNMENT_TYPES } from '@luminate/schema/rules';
+import { addDays, EARTH_RADIUS_MILES, IV_VISIT_TYPES, PROVIDER_ASSIGNMENT_TYPES } from '@luminate/schema/rules';
 import { startStack, type Stack } from '../support/stack.ts';
 import { careApiRequestsDuring, dataOf, errorCode, errorMessage } from './helpers.ts';
 import { graphql } from '../generated/gql.ts';
@@ -149,6 +149,40 @@ describe('providerDetails', () => {
     // Members live near their offices: providers reach some of them.
     expect(rows.some((r) => r.inRange > 0)).toBe(true);
     expect(rows.some((r) => r.ivCount > 0)).toBe(true);
+  });
+
+  it("counts each provider's members in range, and those in range of no other provider, as the great-circle rule says", async () => {
+    const rows = dataOf(await stack.gql('superadmin', DETAILS, { m: HOUSTON, s: today, e: end })).providerDetails;
+    // The rule worked out in the database alone: a member is in a provider's range when their home
+    // lies within the provider's maximum distance (haversine miles) of one of the provider's home bases.
+    const { rows: expected } = await stack.db.query<{ employee_id: number; in_range: number; exclusive: number }>(
+      `WITH holdings AS (
+         SELECT DISTINCT a.employee_id, a.office_id FROM market_assignments a JOIN offices o ON o.id = a.office_id
+         WHERE a.inactive_dt IS NULL AND a.assignment_type_id = ANY($1::int[]) AND o.market_id = $2 AND NOT o.deleted AND o.name NOT LIKE '%.000'
+       ),
+       pairs AS (
+         SELECT DISTINCT h.employee_id, m.id AS member_id
+         FROM holdings h
+         JOIN office_nodes n ON n.office_id = h.office_id AND n.deactivated_dt IS NULL AND n.lat IS NOT NULL AND n.lng IS NOT NULL
+         LEFT JOIN provider_settings s ON s.employee_id = h.employee_id
+         JOIN members m ON m.market_id = $2 AND m.eligible
+         JOIN member_locations l ON l.member_id = m.id
+         WHERE 2 * $3::float8 * asin(least(1, sqrt(power(sin(radians(l.lat - n.lat) / 2), 2)
+                 + cos(radians(n.lat)) * cos(radians(l.lat)) * power(sin(radians(l.lng - n.lng) / 2), 2))))
+               <= COALESCE(s.max_distance_from_hb, 25)
+       ),
+       reach AS (SELECT member_id, count(*) AS n FROM pairs GROUP BY member_id)
+       SELECT p.employee_id, count(*)::int AS in_range, (count(*) FILTER (WHERE r.n = 1))::int AS exclusive
+       FROM pairs p JOIN reach r ON r.member_id = p.member_id GROUP BY p.employee_id`,
+      [[...PROVIDER_ASSIGNMENT_TYPES], Markets.DEFAULT, EARTH_RADIUS_MILES],
+    );
+    const want = new Map(expected.map((e) => [e.employee_id, { inRange: e.in_range, exclusiveInRange: e.exclusive }]));
+    for (const row of rows) {
+      expect({ inRange: row.inRange, exclusiveInRange: row.exclusiveInRange }, row.name).toEqual(
+        want.get(Number(row.employeeId)) ?? { inRange: 0, exclusiveInRange: 0 },
+      );
+    }
+    expect(rows.some((r) => r.exclusiveInRange > 0 && r.exclusiveInRange < r.inRange)).toBe(true);
   });
 
   it('shows the full columns only to admins and provider management', async () => {

@@ -3,7 +3,7 @@
  * market and of an office agree with the seed, filtered by engagement; a market's hexes at a layer
  * add up to its located members; the Hex-Select count; the hex modes refused (FORBIDDEN, with the
  * reason on territoryCapabilities) to personas without admin, in the gateway and in the Care API;
- * one Care API request per field.
+ * the same homes as columns (memberHomes, what the page's map reads); one Care API request per field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResolution, isValidCell, latLngToCell } from 'h3-js';
@@ -171,6 +171,66 @@ describe('memberPoints', () => {
     expect(community.length).toBe(inCommunity.length);
     expect(community.length).toBeGreaterThan(points.length - 1);
     expect(new Set(community.map((p) => p.nhZone))).toEqual(new Set([neighborhood.community_id]));
+  });
+});
+
+const HOMES = graphql(`
+  query TerritoryMemberHomes($m: ID!, $o: ID, $e: EngagementFilter) {
+    memberHomes(marketId: $m, officeId: $o, engagement: $e) {
+      count
+      memberIds
+      aaneelIds
+      lats
+      lngs
+      officeIndexes
+      engaged
+      offices {
+        officeId
+        name
+        nhZone
+      }
+    }
+  }
+`);
+
+describe('memberHomes', () => {
+  it('answers the homes of memberPoints as columns, home for home, in one Care API request', async () => {
+    for (const variables of [{ m: String(HOUSTON) }, { m: String(HOUSTON), e: 'UNENGAGED' as const }]) {
+      const { result, requests } = await careApiRequestsDuring(stack, () => stack.gql('staff', HOMES, variables));
+      expect(requests.map((r) => r.path.split('?')[0])).toEqual(['/api/Members/Coordinates']);
+      const homes = dataOf(result).memberHomes;
+      const points = dataOf(await stack.gql('staff', POINTS, variables)).memberPoints;
+      expect(points.length).toBeGreaterThan(0);
+      expect(homes.count).toBe(points.length);
+      for (const column of [homes.memberIds, homes.aaneelIds, homes.lats, homes.lngs, homes.officeIndexes, homes.engaged]) {
+        expect(column).toHaveLength(points.length);
+      }
+      // Each office once, and every home's index naming its member's office.
+      expect(new Set(homes.offices.map((o) => o.officeId)).size).toBe(homes.offices.length);
+      const rebuilt = homes.memberIds.map((memberId, i) => {
+        const index = homes.officeIndexes[i];
+        const office = index === null ? null : homes.offices[index];
+        return {
+          memberId,
+          aaneelId: homes.aaneelIds[i],
+          lat: homes.lats[i],
+          lng: homes.lngs[i],
+          officeId: office?.officeId ?? null,
+          office: office?.name ?? null,
+          engaged: homes.engaged[i],
+          nhZone: office?.nhZone ?? null,
+        };
+      });
+      expect(rebuilt).toEqual(points);
+    }
+  });
+
+  it("answers one neighborhood's homes with that office alone", async () => {
+    const { neighborhood } = await officesWithMembers();
+    const homes = dataOf(await stack.gql('cd', HOMES, { m: String(HOUSTON), o: String(neighborhood.id) })).memberHomes;
+    expect(homes.count).toBe((await locatedMembers(HOUSTON, [neighborhood.id])).length);
+    expect(homes.offices).toEqual([{ officeId: String(neighborhood.id), name: neighborhood.name, nhZone: neighborhood.community_id }]);
+    expect(homes.officeIndexes.every((i) => i === 0)).toBe(true);
   });
 });
 

@@ -102,6 +102,8 @@ describe('the compiled build as npm start runs it', () => {
       OIDC_AUDIENCE: 'luminate-api',
       CALL_LIST_HUB_URL: `http://127.0.0.1:${hubPort}/hubs/callList`,
       LOG_LEVEL: 'warn',
+      // A primary and two workers, whatever the machine's cores (the start script's default is auto).
+      GATEWAY_PROCESSES: '2',
     });
     await waitForHttp(`${sandboxUrl}/healthz`, stack);
     // The sandbox answers /healthz a moment before its identity provider is mounted.
@@ -188,12 +190,18 @@ describe('the compiled build as npm start runs it', () => {
     const children = descendants(pid);
     const lines = [pid, ...children].map(commandLine);
     expect(lines.filter((line) => TYPESCRIPT_LOADER.test(line))).toEqual([]);
-    expect(children.map(commandLine).sort()).toEqual([
-      `${process.execPath} --conditions=luminate-dist --max-semi-space-size=128 dist/main.js`,
-      `${process.execPath} --conditions=luminate-dist dist/main.js`,
-    ]);
+    // The gateway's primary, its two workers (node:cluster runs the same file, by its full path), the sandbox.
+    const worker = `${process.execPath} --conditions=luminate-dist --max-semi-space-size=128 ${join(REPO_ROOT, 'gateway/dist/main.js')}`;
+    expect(children.map(commandLine).sort()).toEqual(
+      [
+        `${process.execPath} --conditions=luminate-dist --max-semi-space-size=128 dist/main.js`,
+        worker,
+        worker,
+        `${process.execPath} --conditions=luminate-dist dist/main.js`,
+      ].sort(),
+    );
     const directories = children.map((child) => readlinkSync(`/proc/${child}/cwd`)).sort();
-    expect(directories).toEqual([join(REPO_ROOT, 'gateway'), join(REPO_ROOT, 'sandbox')]);
+    expect(directories).toEqual([...Array.from({ length: 3 }, () => join(REPO_ROOT, 'gateway')), join(REPO_ROOT, 'sandbox')]);
   });
 
   it('passes SIGTERM on to both services, which drain and exit 0', { timeout: 60_000 }, async () => {

@@ -21,6 +21,7 @@ import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 vi.mock('../../web/src/shared/map/index.ts', () => ({
+  preloadGeoMap: () => undefined,
   GeoMap: (props: GeoMapProps) => (
     <div role="region" aria-label={props.label} data-points={props.points?.length ?? 0} data-hexes={props.hexes?.length ?? 0}>
       {props.markers?.map((m) => (
@@ -95,7 +96,6 @@ const OFFICES = [
 ];
 
 const point = (memberId: string, officeId: string, engaged: boolean) => ({
-  __typename: 'MemberPoint',
   memberId,
   aaneelId: `A${memberId}`,
   lat: 29.7,
@@ -106,6 +106,22 @@ const point = (memberId: string, officeId: string, engaged: boolean) => ({
 });
 
 const POINTS = [point('1', '101', true), point('2', '101', false), point('3', '101', false), point('4', '102', true)];
+
+/** Points as the gateway answers them to the page: columns, each office once. */
+function homesOf(points: readonly ReturnType<typeof point>[]) {
+  const offices = [...new Set(points.map((p) => p.officeId))];
+  return {
+    __typename: 'MemberHomes',
+    count: points.length,
+    memberIds: points.map((p) => p.memberId),
+    aaneelIds: points.map((p) => p.aaneelId),
+    lats: points.map((p) => p.lat),
+    lngs: points.map((p) => p.lng),
+    officeIndexes: points.map((p) => offices.indexOf(p.officeId)),
+    engaged: points.map((p) => p.engaged),
+    offices: offices.map((id) => ({ __typename: 'MemberHomeOffice', officeId: id, name: OFFICES.find((o) => o.id === id)!.name })),
+  };
+}
 const HEXES: Record<number, { hex: string; count: number }[]> = {
   7: [
     { hex: '8726a1000ffffff', count: 12 },
@@ -134,14 +150,14 @@ function serve(admin: boolean) {
         },
       }),
     ),
-    api.query('GeoMemberPoints', ({ variables }) => {
+    api.query('GeoMemberHomes', ({ variables }) => {
       asked.points.push(variables);
       const selected = POINTS.filter(
         (p) =>
           (!variables.officeId || p.officeId === variables.officeId) &&
           (variables.engagement === 'ALL' || p.engaged === (variables.engagement === 'ENGAGED')),
       );
-      return HttpResponse.json({ data: { memberPoints: selected } });
+      return HttpResponse.json({ data: { memberHomes: homesOf(selected) } });
     }),
     api.query('GeoMarketHexes', ({ variables }) => {
       asked.hexes.push(variables.layer as number);

@@ -3,7 +3,9 @@
  * The map component outside a browser: the engine follows the runtime configuration (offline
  * without a browser key, Google with one, the key handed to Google's loader), and the offline
  * engine's DOM contract (counts of what it draws, the integer zoom the buttons and keys change,
- * ready after the first frame with the basemap, the markers listed for keyboard users). WebGL and
+ * ready after the first frame with the basemap and every place the page is still fetching, the
+ * county lines only from COUNTY_ZOOM on and only around the view, the markers listed for keyboard
+ * users). WebGL and
  * the census files are the browser test's business: deck.gl's canvas and the basemap loader are
  * replaced here by stand-ins that draw nothing.
  */
@@ -32,9 +34,15 @@ vi.mock('@deck.gl/react', () => ({
 }));
 
 vi.mock('../../web/src/shared/map/basemap.ts', () => ({
-  loadStates: () =>
-    Promise.resolve({ states: { type: 'FeatureCollection', features: [] }, borders: { type: 'MultiLineString', coordinates: [] } }),
-  loadCountyBorders: () => Promise.resolve({ borders: { type: 'MultiLineString', coordinates: [] } }),
+  loadStates: () => Promise.resolve({ states: { type: 'FeatureCollection', features: [] }, borders: new Float64Array(0) }),
+  // Two squares of county lines: one around Houston, one in Maine.
+  loadCountyBorders: () =>
+    Promise.resolve({
+      cells: [
+        { key: '-24:7', bounds: [-96, 28, -92, 32], segments: new Float64Array([-95.5, 29.5, -95.4, 29.6]) },
+        { key: '-18:11', bounds: [-72, 44, -68, 48], segments: new Float64Array([-70, 45, -70.1, 45.1]) },
+      ],
+    }),
 }));
 
 vi.mock('@react-google-maps/api', () => ({
@@ -82,7 +90,21 @@ const POINTS: MapPoint[] = [
   { id: 'm2', lat: 29.71, lng: -95.31, color: [10, 20, 30], tooltip: 'A member' },
 ];
 
+/** Gives every element a drawing area (jsdom lays nothing out), so the map knows what is in view. */
+function layOut(width: number, height: number): () => void {
+  const proto = HTMLElement.prototype;
+  const saved = ['clientWidth', 'clientHeight'].map((key) => [key, Object.getOwnPropertyDescriptor(proto, key)] as const);
+  Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => width });
+  Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => height });
+  return () => {
+    for (const [key, descriptor] of saved) if (descriptor) Object.defineProperty(proto, key, descriptor);
+  };
+}
+let restoreLayout = () => {};
+
 afterEach(() => {
+  restoreLayout();
+  restoreLayout = () => {};
   cleanup();
   deckFrames.layers.length = 0;
   googleLoader.keys.length = 0;
@@ -92,6 +114,7 @@ describe('GeoMap', () => {
   it('draws offline without a browser key: counts, ready after the first frame, zoom by button and keyboard, markers listed', async () => {
     await configure({});
     expect(mapEngine()).toBe('offline');
+    restoreLayout = layOut(800, 480);
     const onViewChange = vi.fn();
     render(
       wrap(
@@ -112,8 +135,10 @@ describe('GeoMap', () => {
     expect(map.dataset.points).toBe('2');
     expect(map.dataset.hexes).toBe('1');
     expect(map.dataset.zoom).toBe('9');
-    // The basemap under the layers, markers on top.
-    expect(deckFrames.layers.at(-1)).toEqual(['states-fill', 'county-borders', 'state-borders', 'hexes', 'points', 'markers']);
+    // The basemap under the layers, markers on top; of the county lines only the square in view.
+    await waitFor(() =>
+      expect(deckFrames.layers.at(-1)).toEqual(['states-fill', 'county-borders--24:7', 'state-borders', 'hexes', 'points', 'markers']),
+    );
     expect(googleLoader.keys).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
@@ -124,11 +149,33 @@ describe('GeoMap', () => {
     expect(map.dataset.zoom).toBe('8');
     await userEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
     expect(map.dataset.zoom).toBe('7');
+    // County lines from zoom 6 on; further out the state lines alone.
+    fireEvent.keyDown(map, { key: '-' });
+    expect(map.dataset.zoom).toBe('6');
+    expect(deckFrames.layers.at(-1)).toContain('county-borders--24:7');
+    fireEvent.keyDown(map, { key: '-' });
+    expect(map.dataset.zoom).toBe('5');
+    expect(deckFrames.layers.at(-1)).toEqual(['states-fill', 'state-borders', 'hexes', 'points', 'markers']);
 
     // The markers are listed for keyboard users, with their details; the unlocated one is left out.
     expect(screen.getByText('Places on the map (2)')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Office: 1\.001\.001 Heights/ }).textContent).toContain('100 Yale St, Houston');
     expect(screen.queryByText(/Nowhere/)).toBeNull();
+  });
+
+  it('is not ready while the page is still fetching its places, and is once they are drawn', async () => {
+    await configure({});
+    restoreLayout = layOut(800, 480);
+    const props = { label: 'Map of the members', initialView: { center: { lat: 29.76, lng: -95.37 }, zoom: 9 }, markers: MARKERS };
+    const { rerender } = render(wrap(<GeoMap {...props} points={[]} pending />));
+    const map = await screen.findByRole('region', { name: 'Map of the members' });
+    // The basemap and the markers are drawn, the members are not here yet.
+    await waitFor(() => expect(deckFrames.layers.at(-1)).toContain('state-borders'));
+    expect(map.dataset.ready).toBe('false');
+    rerender(wrap(<GeoMap {...props} points={POINTS} pending={false} />));
+    await waitFor(() => expect(map.dataset.ready).toBe('true'));
+    expect(deckFrames.layers.at(-1)).toContain('points');
+    expect(map.dataset.points).toBe('2');
   });
 
   it('uses the Google engine with the browser key from /config.json, same region and contract', async () => {

@@ -3,10 +3,10 @@
  * The Metrics Homepage against real Apollo Client requests answered by msw: the office tree with
  * Select All / Clear (two roots) driving the cards' query, the empty texts, Action Needed and
  * Population Health heading the two columns, the role toggle sending the role and remembering it
- * for the user, the acuity legend, and a card's drill-down (title, pager total, sortable on the
+ * for the user, the acuity legend (shown before the pie's charting code has loaded), and a card's drill-down (title, pager total, sortable on the
  * gateway, view link to the member page at #census in a new tab, row expansion).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -20,6 +20,21 @@ import { api, mockGatewayApi, viewerHandlers } from './support/mock-api.ts';
 import { renderSignedInPage } from './support/signed-in-page.tsx';
 
 installDomShims();
+
+/**
+ * The acuity pie's chunk (the charting library) never answers while the tests run: the page must
+ * show its cards, counts and legend without it (a page importing the chart eagerly shows nothing).
+ */
+const pie = vi.hoisted(() => {
+  let release: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => (release = resolve));
+  return { loaded, release: () => release() };
+});
+vi.mock('../../web/src/features/metrics/acuity-pie.tsx', async () => {
+  await pie.loaded;
+  return { default: () => <svg data-testid="acuity-pie" /> };
+});
+afterAll(() => pie.release());
 
 const server = mockGatewayApi();
 
@@ -256,6 +271,17 @@ describe('Metrics Homepage', () => {
     ).toEqual(['High: 50 (25%)', 'Low: 150 (75%)']);
     expect(screen.getByTestId('hedis-gap-count').textContent).toBe('31');
     expect(screen.getByRole('link', { name: 'Open the Hedis Gaps dashboard' }).getAttribute('href')).toBe('/creatio-hedis-gaps');
+  });
+
+  it('shows the cards, counts and acuity legend while the pie chart is still loading', async () => {
+    serve();
+    await renderPage();
+    await screen.findByRole('button', { name: /^Recent Acute Utilization\s*:\s*23$/ });
+    expect(screen.getByRole('list', { name: 'Acuity of 200 actionable members' })).toBeTruthy();
+    expect(screen.getByTestId('hedis-gap-count').textContent).toBe('31');
+    // The pie's chunk has not answered: its box is there, empty.
+    expect(screen.queryByTestId('acuity-pie')).toBeNull();
+    expect(screen.getByTestId('acuity-card').querySelector('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('narrows the cards with the tree; Clear leaves no office and Select All brings them back', async () => {

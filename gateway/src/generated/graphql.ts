@@ -12,7 +12,7 @@ import type { MarketAssignmentTableParent, NeighborhoodAssignmentsParent, Clinic
 import type { MemberCapabilitiesParent, CallListHistoryRow, MemberActionResultParent } from '../modules/member-record/types.ts';
 import type { PlanRef, NamedRef } from '../modules/members/types.ts';
 import type { ProviderRow } from '../modules/neighborhoods/types.ts';
-import type { MemberPointParent, MarketHexParent, TerritoryCapabilitiesParent } from '../modules/territory/types.ts';
+import type { MemberPointParent, MemberHomesParent, MemberHomeOfficeParent, MarketHexParent, TerritoryCapabilitiesParent } from '../modules/territory/types.ts';
 import type { Viewer as ViewerModel, RequestContext } from '../context.ts';
 import type { MyWorkParent } from '../modules/work/types.ts';
 export type Maybe<T> = T | null;
@@ -2544,6 +2544,42 @@ export type MemberHeaderTone =
   /** Orange: an eligibility change (Term or Return) of the member awaits its decision (pendingTransition). */
   | 'PENDING';
 
+/** An office that member homes of MemberHomes belong to. */
+export type MemberHomeOffice = {
+  __typename?: 'MemberHomeOffice';
+  /** The office's name (like 1.001.002), which colours its homes. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The neighborhood zone of the office: its community, like 1.001. */
+  nhZone?: Maybe<Scalars['String']['output']>;
+  /** Internal record id of the office. */
+  officeId: Scalars['ID']['output'];
+};
+
+/**
+ * The member homes of memberPoints as columns, for drawing a whole market at once: entry i of every
+ * per-home list describes the same home, in the order and with the filters of memberPoints. A map
+ * of thousands of homes costs one list per column instead of one object per home.
+ */
+export type MemberHomes = {
+  __typename?: 'MemberHomes';
+  /** Each home's member: their AaneelId, the organisation's member number (like A123456789). */
+  aaneelIds: Array<Scalars['ID']['output']>;
+  /** How many homes: the length of every per-home list. */
+  count: Scalars['Int']['output'];
+  /** Whether each home's member is engaged (has had a visit with the care team). */
+  engaged: Array<Scalars['Boolean']['output']>;
+  /** Latitude of each geocoded home, decimal degrees. */
+  lats: Array<Scalars['Float']['output']>;
+  /** Longitude of each geocoded home, decimal degrees. */
+  lngs: Array<Scalars['Float']['output']>;
+  /** Each home's member: their internal record id. */
+  memberIds: Array<Scalars['ID']['output']>;
+  /** Each home's office as its position in `offices`; null when the member has no office. */
+  officeIndexes: Array<Maybe<Scalars['Int']['output']>>;
+  /** The offices of the homes, each once, in the order of their first home. */
+  offices: Array<MemberHomeOffice>;
+};
+
 /** What the signed-in user may do with the members table. */
 export type MemberListCapabilities = {
   __typename?: 'MemberListCapabilities';
@@ -4567,6 +4603,11 @@ export type Query = {
   /** Requests still pending and those finished in the last 30 days, newest first (at most 100). Medical records (`med-records`) only, else FORBIDDEN. */
   medicalRecordRequests: Array<MedicalRecordRequest>;
   /**
+   * The homes of memberPoints (same arguments, same homes, same order) as columns: what the Geo
+   * Dashboard's map draws. Any signed-in user.
+   */
+  memberHomes: MemberHomes;
+  /**
    * Offices a member may be moved to by the viewer (the member's market unless the viewer may pick any): active
    * neighborhood offices other than the member's own, up to about 300. Any signed-in user; empty for a viewer
    * who may not change offices (`pt-mgmt`, `dataMgmt`). NOT_FOUND for an unknown member.
@@ -4887,6 +4928,14 @@ export type QueryMarketPlansArgs = {
 /** The root of every read; each domain's file of schema/graph adds its own fields to it. */
 export type QueryMarketsArgs = {
   includeHidden?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every read; each domain's file of schema/graph adds its own fields to it. */
+export type QueryMemberHomesArgs = {
+  engagement?: InputMaybe<EngagementFilter>;
+  marketId: Scalars['ID']['input'];
+  officeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -5813,6 +5862,8 @@ export type ResolversTypes = ResolversObject<{
   MemberField: MemberField;
   MemberFilter: MemberFilter;
   MemberHeaderTone: MemberHeaderTone;
+  MemberHomeOffice: ResolverTypeWrapper<MemberHomeOfficeParent>;
+  MemberHomes: ResolverTypeWrapper<MemberHomesParent>;
   MemberListCapabilities: ResolverTypeWrapper<MemberListCapabilities>;
   MemberNoteInput: MemberNoteInput;
   MemberOfficeChangeInput: MemberOfficeChangeInput;
@@ -6043,6 +6094,8 @@ export type ResolversParentTypes = ResolversObject<{
   MemberDropInRevokeInput: MemberDropInRevokeInput;
   MemberEmail: MemberEmailDto;
   MemberFilter: MemberFilter;
+  MemberHomeOffice: MemberHomeOfficeParent;
+  MemberHomes: MemberHomesParent;
   MemberListCapabilities: MemberListCapabilities;
   MemberNoteInput: MemberNoteInput;
   MemberOfficeChangeInput: MemberOfficeChangeInput;
@@ -7063,6 +7116,23 @@ export type MemberEmailResolvers<ContextType = RequestContext, ParentType extend
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MemberHomeOfficeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemberHomeOffice'] = ResolversParentTypes['MemberHomeOffice']> = ResolversObject<{
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nhZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  officeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type MemberHomesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemberHomes'] = ResolversParentTypes['MemberHomes']> = ResolversObject<{
+  aaneelIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  engaged?: Resolver<Array<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lats?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  lngs?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  memberIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  officeIndexes?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
+  offices?: Resolver<Array<ResolversTypes['MemberHomeOffice']>, ParentType, ContextType>;
+}>;
+
 export type MemberListCapabilitiesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MemberListCapabilities'] = ResolversParentTypes['MemberListCapabilities']> = ResolversObject<{
   export?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -7637,6 +7707,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   marketPlans?: Resolver<Array<ResolversTypes['MarketPlan']>, ParentType, ContextType, Partial<QueryMarketPlansArgs>>;
   markets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMarketsArgs, 'includeHidden'>>;
   medicalRecordRequests?: Resolver<Array<ResolversTypes['MedicalRecordRequest']>, ParentType, ContextType>;
+  memberHomes?: Resolver<ResolversTypes['MemberHomes'], ParentType, ContextType, RequireFields<QueryMemberHomesArgs, 'engagement' | 'marketId'>>;
   memberOfficeChoices?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType, RequireFields<QueryMemberOfficeChoicesArgs, 'memberId'>>;
   memberPoints?: Resolver<Array<ResolversTypes['MemberPoint']>, ParentType, ContextType, RequireFields<QueryMemberPointsArgs, 'engagement' | 'marketId'>>;
   memberRecord?: Resolver<Maybe<ResolversTypes['MemberRecord']>, ParentType, ContextType, RequireFields<QueryMemberRecordArgs, 'id'>>;
@@ -7940,6 +8011,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   MemberCallListHistoryRow?: MemberCallListHistoryRowResolvers<ContextType>;
   MemberCommunication?: MemberCommunicationResolvers<ContextType>;
   MemberEmail?: MemberEmailResolvers<ContextType>;
+  MemberHomeOffice?: MemberHomeOfficeResolvers<ContextType>;
+  MemberHomes?: MemberHomesResolvers<ContextType>;
   MemberListCapabilities?: MemberListCapabilitiesResolvers<ContextType>;
   MemberOverview?: MemberOverviewResolvers<ContextType>;
   MemberPage?: MemberPageResolvers<ContextType>;

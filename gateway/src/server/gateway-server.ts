@@ -41,6 +41,7 @@ import { createRateLimits } from './rate-limit.ts';
 import { GRAPHQL_BODY_LIMIT_BYTES, jsonBody } from './body-limit.ts';
 import { refuseSubscriptionsOverHttp } from './http-subscriptions.ts';
 import { attachWebSocket } from './websocket.ts';
+import { websocketConnectionCap } from './process-cluster/index.ts';
 import { CallListHubPool, type CallListHub } from '../upstream/hub-client/index.ts';
 import { createServiceTokenSource } from '../upstream/service-token.ts';
 import { CHANGE_FEED_SCOPE, startChangeFeed, type ChangeFeedReader } from '../upstream/change-feed.ts';
@@ -168,6 +169,7 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
     return { parent, span };
   };
 
+  const logRequests = logger.isLevelEnabled('info');
   // One scope (request id, trace, child logger) and one summary line per HTTP request.
   const requestScope: RequestHandler = (req, res, next) => {
     const { parent, span } = requestSpan(req);
@@ -184,6 +186,8 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
           if (span !== parent) span?.setAttribute('http.response.status_code', res.statusCode);
           endSpan(span, parent, res.statusCode >= 500);
         });
+        // Below info (LOG_LEVEL warn or error) there is no summary line, and no child logger made for one.
+        if (!logRequests) return next();
         res.on('finish', () => {
           // The path only: query strings may carry search text typed by the user.
           const path = req.originalUrl.split('?')[0];
@@ -250,6 +254,7 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
     production,
     callListHub,
     queueChanges,
+    maxConnections: websocketConnectionCap(config),
   });
 
   metrics?.read({

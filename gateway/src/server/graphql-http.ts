@@ -56,6 +56,9 @@ export function graphqlHttp(
       for (const [key, value] of answer.headers) res.setHeader(key, value);
       res.statusCode = answer.status ?? 200;
       if (answer.body.kind === 'complete') {
+        // With its length the answer goes out as one write of headers and body; without it Node
+        // would send it chunked (a chunk header, the body and an end chunk).
+        res.setHeader('content-length', Buffer.byteLength(answer.body.string));
         res.end(answer.body.string);
         return;
       }

@@ -63,6 +63,32 @@ export interface ContextFactoryDeps {
 const NEVER = new AbortController().signal;
 setMaxListeners(0, NEVER);
 
+/** Where a context keeps what its `signal` and `log` are made from, on first use. */
+const LAZY = Symbol('luminate.lazyContext');
+interface Lazy {
+  [LAZY]: { signal: () => AbortSignal; scope: RequestScope };
+}
+
+/**
+ * The context's `signal` (a timer) and `log` (a child logger) are made only when something asks
+ * for them, and most operations never do. They are getters on the contexts' prototype, not on
+ * each context: Apollo copies a request's context (own properties, prototype kept) before it runs
+ * the operation, and a copy reads every own getter, which would make both for every request. The
+ * copy keeps the symbol-keyed state, so it reads the same signal and logger as the original.
+ */
+const LAZY_MEMBERS: object = Object.create(Object.prototype, {
+  signal: {
+    get(this: Lazy): AbortSignal {
+      return this[LAZY].signal();
+    },
+  },
+  log: {
+    get(this: Lazy): Logger {
+      return this[LAZY].scope.log;
+    },
+  },
+}) as object;
+
 /** How a request presented itself: no credentials, a verified viewer, or a refusal to answer. */
 type Credentials =
   { kind: 'anonymous' } | { kind: 'viewer'; viewer: Viewer } | { kind: 'refused'; status: 401 | 503; message: string; code: string };
@@ -92,16 +118,10 @@ export function createContextFactory(deps: ContextFactoryDeps) {
     const signalNow = (): AbortSignal =>
       (made ??= deadlineAt === undefined ? NEVER : AbortSignal.timeout(Math.max(0, Math.round(deadlineAt - performance.now()))));
     scope.uid = viewer?.uid ?? null;
-    const ctx: ScopedContext = {
-      get signal() {
-        return signalNow();
-      },
+    const own: Omit<ScopedContext, 'signal' | 'log'> & Lazy = {
+      [LAZY]: { signal: signalNow, scope },
       requestId: scope.requestId,
       viewer,
-      // The request's child logger is made only when something logs.
-      get log() {
-        return scope.log;
-      },
       upstream: deps.upstream.forRequest({
         token: viewer?.token ?? null,
         uid: viewer?.uid ?? null,
@@ -120,6 +140,7 @@ export function createContextFactory(deps: ContextFactoryDeps) {
       cacheInvalidations: deps.cacheInvalidations,
       [SCOPE]: scope,
     };
+    const ctx = Object.assign(Object.create(LAZY_MEMBERS) as ScopedContext, own);
     ctx.dataSources = createDataSources(ctx, deps.modules);
     return ctx;
   }
@@ -147,23 +168,25 @@ export function createContextFactory(deps: ContextFactoryDeps) {
    * the viewer; anything else (malformed, forged, expired, not ours) → refused with 401, and an
    * unreachable identity provider → 503.
    */
-  async function credentialsOf(req: Request, log: Logger): Promise<Credentials> {
+  async function credentialsOf(req: Request, scope: RequestScope): Promise<Credentials> {
+    // The scope's child logger is made only when there is something to log.
+    const log = () => scope.log;
     const header = req.headers.authorization;
     if (header === undefined || header === '') return { kind: 'anonymous' };
     const token = bearerToken(header);
     if (!token) {
-      log.info({ security: 'token-rejected', reason: 'malformed' }, 'access token rejected');
+      log().info({ security: 'token-rejected', reason: 'malformed' }, 'access token rejected');
       return { kind: 'refused', status: 401, message: SIGN_IN_AGAIN, code: ErrorCode.UNAUTHENTICATED };
     }
     try {
       return { kind: 'viewer', viewer: await deps.verifier.verify(token) };
     } catch (error) {
       if (error instanceof IssuerUnavailableError) {
-        log.error({ err: { name: error.name, cause: String((error.cause as Error)?.message ?? '') } }, 'identity provider unreachable');
+        log().error({ err: { name: error.name, cause: String((error.cause as Error)?.message ?? '') } }, 'identity provider unreachable');
         return { kind: 'refused', status: 503, message: issuerUnavailableHttp().message, code: ErrorCode.UPSTREAM_UNAVAILABLE };
       }
       if (error instanceof InvalidTokenError) {
-        log.info({ security: 'token-rejected', reason: error.reason }, 'access token rejected');
+        log().info({ security: 'token-rejected', reason: error.reason }, 'access token rejected');
         return { kind: 'refused', status: 401, message: SIGN_IN_AGAIN, code: ErrorCode.UNAUTHENTICATED };
       }
       throw error;
@@ -186,7 +209,7 @@ export function createContextFactory(deps: ContextFactoryDeps) {
         if (options.format === 'graphql') sendGraphqlHttpError(req, res, status, message, code, headers);
         else sendJsonHttpError(res, status, message, code, headers);
       };
-      credentialsOf(req, scope.log).then(
+      credentialsOf(req, scope).then(
         (credentials) => {
           if (credentials.kind === 'refused') return refuse(credentials.status, credentials.message, credentials.code);
           const viewer = credentials.kind === 'viewer' ? credentials.viewer : null;
@@ -204,7 +227,7 @@ export function createContextFactory(deps: ContextFactoryDeps) {
   async function viewerOfRequest(req: Request, scope: RequestScope): Promise<Viewer | null> {
     const verified = verifiedViewer(req.res);
     if (verified !== undefined) return verified;
-    const credentials = await credentialsOf(req, scope.log);
+    const credentials = await credentialsOf(req, scope);
     if (credentials.kind === 'refused') {
       throw credentials.status === 503 ? issuerUnavailableHttp() : unauthenticatedHttp(credentials.message);
     }

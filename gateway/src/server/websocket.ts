@@ -33,6 +33,8 @@ const KEEP_ALIVE_MS = 12_000;
 
 /** The close code of a replica that stops (RFC 6455 registry: Service Restart); clients reconnect. */
 const SERVICE_RESTART = 1012;
+/** The close code of a process at its connection cap (RFC 6455 registry: Try Again Later); clients retry. */
+const TRY_AGAIN_LATER = 1013;
 /** How long a stopping replica waits for each peer to answer its close frame. */
 const CLOSE_HANDSHAKE_MS = 2000;
 
@@ -79,6 +81,8 @@ export interface WebSocketDeps {
   callListHub: CallListHub;
   /** The approval queues' change bus, on every WebSocket operation's context. */
   queueChanges: QueueChanges;
+  /** WebSocket connections this process holds at most (WS_MAX_CONNECTIONS, process-cluster/limits.ts); past it, 1013. */
+  maxConnections?: number;
 }
 
 interface SocketExtra {
@@ -213,7 +217,15 @@ export function attachWebSocket(deps: WebSocketDeps) {
 
   wss.options.handleProtocols = handleProtocols;
   wss.on('error', (error) => deps.logger.error({ err: error.message }, 'websocket server error'));
+  const maxConnections = deps.maxConnections ?? Number.POSITIVE_INFINITY;
   wss.on('connection', (socket, request) => {
+    // The socket counts among the clients already. Past the cap it is closed with a reason a
+    // client can act on, before it costs anything, rather than the process running out of
+    // descriptors and the kernel resetting new connections.
+    if (wss.clients.size > maxConnections) {
+      socket.close(TRY_AGAIN_LATER, 'Try again later: this gateway process holds its most connections');
+      return;
+    }
     const closeOnError = (error: unknown, what: string) => {
       deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, what);
       socket.close(CloseCode.InternalServerError, 'Internal server error');

@@ -1,6 +1,7 @@
 /**
  * SQL for great-circle (haversine) distances in miles on a sphere of EARTH_RADIUS_MILES: the one
- * formula the lookups, provider details and geodeployment reports measure with.
+ * formula the lookups and geodeployment reports measure with (provider details count their reach
+ * with the same formula in JavaScript, `greatCircleMiles` of the shared rules).
  */
 import { EARTH_RADIUS_MILES } from '@luminate/schema/rules';
 

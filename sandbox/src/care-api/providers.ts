@@ -1,5 +1,5 @@
 /**
- * Provider details: the provider rows of a market for a date range, computed in one query, and
+ * Provider details: the provider rows of a market for a date range, answered in one request, and
  * the edit of a provider's visit settings with its change log.
  *
  * A provider is an employee holding an APP assignment type (APP, primary, secondary, tertiary
@@ -15,14 +15,13 @@
  * - availability: the open visit slots as a percentage of all slots of the range
  *   (opportunity ÷ (limit × working days) × 100, one decimal; 0 when the range has no working day).
  */
-import { routes } from '@luminate/schema/rest';
+import { routes, type ProviderDetailDto } from '@luminate/schema/rest';
 import { CLAIM_GROUPS } from '@luminate/schema/claims';
-import { IV_VISIT_TYPES, PROVIDER_ASSIGNMENT_TYPES } from '@luminate/schema/rules';
+import { greatCircleMiles, IV_VISIT_TYPES, PROVIDER_ASSIGNMENT_TYPES, type LatLng } from '@luminate/schema/rules';
 import type { Db, Queryable } from '../db/index.ts';
-import { greatCircleMiles } from './great-circle.ts';
 import { badRequest, forbidden, implement, notFound, type Binding, type Caller } from './http.ts';
 
-/** Miles per degree of latitude: a cheap bounding box before the exact distance. */
+/** Miles per degree of latitude, rounded down: a cheap window (never too narrow) before the exact distance. */
 const MILES_PER_DEGREE = 69;
 
 /** Provider rows may be edited by holders of both nh-mgmt and provider-mgmt, or by an admin. */
@@ -36,13 +35,18 @@ export function requireProviderEditor(caller: Caller): void {
   }
 }
 
-const PROVIDER_DETAILS_SQL = `
-WITH holdings AS (
+/** The market's providers (employees holding an APP assignment type at a live neighborhood of it today). */
+const HOLDINGS_CTE = `
+holdings AS (
   SELECT DISTINCT a.employee_id, o.id AS office_id, o.community_id
   FROM market_assignments a JOIN offices o ON o.id = a.office_id
-  WHERE a.inactive_dt IS NULL AND a.assignment_type_id = ANY($4::int[])
+  WHERE a.inactive_dt IS NULL AND a.assignment_type_id = ANY($2::int[])
     AND o.market_id = $1 AND NOT o.deleted AND o.name NOT LIKE '%.000'
-),
+)`;
+
+/** Every figure of a row but the reach (in range, exclusive in range), which `reachOf` counts. */
+const PROVIDER_ROWS_SQL = `
+WITH ${HOLDINGS_CTE},
 providers AS (
   SELECT h.employee_id, e.first_name || ' ' || e.last_name AS name,
          array_agg(DISTINCT h.community_id ORDER BY h.community_id) AS communities,
@@ -54,30 +58,6 @@ providers AS (
   LEFT JOIN provider_settings s ON s.employee_id = h.employee_id
   GROUP BY h.employee_id, e.first_name, e.last_name, s.daily_iv_limit, s.max_distance_from_hb, s.f2f_eligible, s.telehealth_eligible, s.psv_eligible
 ),
-home_bases AS (
-  SELECT DISTINCT h.employee_id, n.lat, n.lng
-  FROM holdings h JOIN office_nodes n ON n.office_id = h.office_id
-  WHERE n.deactivated_dt IS NULL AND n.lat IS NOT NULL AND n.lng IS NOT NULL
-),
-homes AS (
-  SELECT m.id, l.lat, l.lng FROM members m JOIN member_locations l ON l.member_id = m.id
-  WHERE m.market_id = $1 AND m.eligible
-),
-in_range AS (
-  SELECT DISTINCT p.employee_id, mh.id AS member_id
-  FROM providers p
-  JOIN home_bases hb ON hb.employee_id = p.employee_id
-  JOIN homes mh ON abs(mh.lat - hb.lat) <= p.max_distance / ${MILES_PER_DEGREE}.0
-  WHERE ${greatCircleMiles('mh.lat', 'mh.lng', 'hb.lat', 'hb.lng')} <= p.max_distance
-),
-member_reach AS (
-  SELECT member_id, count(*) AS providers FROM in_range GROUP BY member_id
-),
-reach AS (
-  SELECT r.employee_id, count(*) AS in_range, count(*) FILTER (WHERE mr.providers = 1) AS exclusive_in_range
-  FROM in_range r JOIN member_reach mr ON mr.member_id = r.member_id
-  GROUP BY r.employee_id
-),
 panels AS (
   SELECT h.employee_id, count(DISTINCT m.id) AS panel_size
   FROM (SELECT DISTINCT employee_id, office_id FROM holdings) h JOIN members m ON m.office_id = h.office_id AND m.eligible
@@ -87,15 +67,14 @@ visits AS (
   SELECT ap.visit_with_id AS employee_id, count(*) AS iv_count
   FROM appointments ap
   WHERE ap.visit_with_id IN (SELECT employee_id FROM providers) AND ap.appointment_status <> 'Cancelled'
-    AND ap.visit_type = ANY($5::text[]) AND ap.start >= $2::date AND ap.start < $3::date + 1
+    AND ap.visit_type = ANY($5::text[]) AND ap.start >= $3::date AND ap.start < $4::date + 1
   GROUP BY ap.visit_with_id
 ),
 working AS (
-  SELECT count(*)::int AS days FROM generate_series($2::date, $3::date, interval '1 day') d WHERE extract(isodow FROM d) < 6
+  SELECT count(*)::int AS days FROM generate_series($3::date, $4::date, interval '1 day') d WHERE extract(isodow FROM d) < 6
 )
 SELECT p.employee_id AS "employeeId", p.name, p.communities,
        COALESCE(pa.panel_size, 0)::int AS "panelSize",
-       COALESCE(r.in_range, 0)::int AS "inRange", COALESCE(r.exclusive_in_range, 0)::int AS "exclusiveInRange",
        p.daily_iv_limit AS "dailyIvLimit", COALESCE(v.iv_count, 0)::int AS "ivCount",
        greatest(0, p.daily_iv_limit * w.days - COALESCE(v.iv_count, 0))::int AS "ivOpportunityCount",
        CASE WHEN w.days = 0 THEN 0
@@ -103,10 +82,59 @@ SELECT p.employee_id AS "employeeId", p.name, p.communities,
        END AS availability,
        p.max_distance::float8 AS "maxDistanceFromHB", p.f2f AS "f2FEligible", p.telehealth AS "telehealthEligible", p.psv AS "psvEligible"
 FROM providers p CROSS JOIN working w
-LEFT JOIN reach r ON r.employee_id = p.employee_id
 LEFT JOIN panels pa ON pa.employee_id = p.employee_id
 LEFT JOIN visits v ON v.employee_id = p.employee_id
 ORDER BY p.name, p.employee_id`;
+
+/** The providers' home bases: the current, located nodes of the offices where they hold the types. */
+const HOME_BASES_SQL = `
+WITH ${HOLDINGS_CTE}
+SELECT DISTINCT h.employee_id AS "employeeId", n.lat::float8 AS lat, n.lng::float8 AS lng
+FROM holdings h JOIN office_nodes n ON n.office_id = h.office_id
+WHERE n.deactivated_dt IS NULL AND n.lat IS NOT NULL AND n.lng IS NOT NULL`;
+
+/** The homes of the market's eligible members. */
+const HOMES_SQL = `
+SELECT l.lat::float8 AS lat, l.lng::float8 AS lng
+FROM members m JOIN member_locations l ON l.member_id = m.id
+WHERE m.market_id = $1 AND m.eligible AND l.lat IS NOT NULL AND l.lng IS NOT NULL`;
+
+type Reach = Pick<ProviderDetailDto, 'inRange' | 'exclusiveInRange'>;
+type ProviderRow = Omit<ProviderDetailDto, keyof Reach>;
+
+/**
+ * Each provider's reach: the members whose home lies within the provider's maximum distance
+ * (great-circle miles, the shared formula) of one of their home bases, and of those the members
+ * in range of no other provider. Counted here rather than in SQL: the pairs of providers and
+ * members in range run to six figures in a large market, which a database aggregates slowly,
+ * while a loop over the homes with a latitude window counts them in a few milliseconds.
+ */
+function reachOf(
+  providers: readonly { employeeId: number; maxDistance: number }[],
+  bases: readonly (LatLng & { employeeId: number })[],
+  homes: readonly LatLng[],
+): Map<number, Reach> {
+  const providersOf = new Uint16Array(homes.length);
+  const inRangeOf = new Map<number, Uint32Array>();
+  for (const provider of providers) {
+    const own = bases.filter((b) => b.employeeId === provider.employeeId);
+    const window = provider.maxDistance / MILES_PER_DEGREE;
+    const reached: number[] = [];
+    homes.forEach((home, i) => {
+      const near = own.some((b) => Math.abs(home.lat - b.lat) <= window && greatCircleMiles(b, home) <= provider.maxDistance);
+      if (near) reached.push(i);
+    });
+    for (const i of reached) providersOf[i]++;
+    inRangeOf.set(provider.employeeId, Uint32Array.from(reached));
+  }
+  const reach = new Map<number, Reach>();
+  for (const [employeeId, reached] of inRangeOf) {
+    let exclusiveInRange = 0;
+    for (const i of reached) if (providersOf[i] === 1) exclusiveInRange++;
+    reach.set(employeeId, { inRange: reached.length, exclusiveInRange });
+  }
+  return reach;
+}
 
 const SETTINGS_SELECT = `employee_id AS "employeeId", daily_iv_limit AS "dailyIvLimit", max_distance_from_hb::float8 AS "maxDistanceFromHB",
   f2f_eligible AS "f2FEligible", telehealth_eligible AS "telehealthEligible", psv_eligible AS "psvEligible"`;
@@ -123,14 +151,19 @@ export function providerRoutes(db: Db): Binding[] {
   return [
     implement(routes.providerDetails, async ({ query }) => {
       if (query.end < query.start) throw badRequest('end must not be before start');
-      const { rows } = await db.query(PROVIDER_DETAILS_SQL, [
-        query.marketId,
-        query.start,
-        query.end,
-        [...PROVIDER_ASSIGNMENT_TYPES],
-        IV_VISIT_TYPES,
+      const types = [...PROVIDER_ASSIGNMENT_TYPES];
+      // One snapshot for the rows, the home bases and the homes.
+      const [rows, bases, homes] = await db.transaction(async (tx) => [
+        (await tx.query<ProviderRow>(PROVIDER_ROWS_SQL, [query.marketId, types, query.start, query.end, IV_VISIT_TYPES])).rows,
+        (await tx.query<LatLng & { employeeId: number }>(HOME_BASES_SQL, [query.marketId, types])).rows,
+        (await tx.query<LatLng>(HOMES_SQL, [query.marketId])).rows,
       ]);
-      return rows;
+      const reach = reachOf(
+        rows.map((r) => ({ employeeId: r.employeeId, maxDistance: r.maxDistanceFromHB })),
+        bases,
+        homes,
+      );
+      return rows.map((row) => ({ ...row, ...(reach.get(row.employeeId) ?? { inRange: 0, exclusiveInRange: 0 }) }));
     }),
 
     implement(routes.updateProviderDetails, async ({ body, caller }) => {

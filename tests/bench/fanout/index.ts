@@ -1,22 +1,26 @@
 /**
- * (d) Live call-list fan-out: N graphql-ws subscribers of campaign 123 on ONE gateway process,
- * for N in BENCH_FANOUT_SIZES (default 1000,5000,10000). Per size, BENCH_FANOUT_CALLS calls
- * (default 5) are logged at the Care API, one at a time, and the bench measures:
+ * (d) Live call-list fan-out: N graphql-ws subscribers of campaign 123, for N in
+ * BENCH_FANOUT_SIZES (default 1000,5000,10000,20000), on ONE gateway process and, beside it, on
+ * a gateway using every core (GATEWAY_PROCESSES = the cores, or BENCH_FANOUT_PROCESSES: a primary
+ * holding the hub connection, relaying to its workers). Per size and side, BENCH_FANOUT_CALLS
+ * calls (default 5) are logged at the Care API, one at a time, and the bench measures:
  *
- * - delivery latency: from issuing LogCall to the changed list's arrival at EVERY subscriber
+ * - delivery latency: from issuing LogCall to the change's arrival at EVERY subscriber
  *   (p50/p99/max over all subscriber deliveries);
- * - messages lost: expected deliveries minus received (must be 0), and changes that left the
- *   called member on the list rebuilt from them, or did not follow the version held (must be 0);
- * - bytes per subscriber per logged call (at most 2 KB: a change, not the list), and at 10,000
- *   subscribers a p99 delivery of at most 250 ms;
- * - gateway RSS per connection: (VmRSS with N subscribers − idle VmRSS) / N, from /proc;
- * - gateway CPU seconds while the subscribers connected, and per logged call, from /proc;
+ * - subscribers refused (a process at its connection cap closes with 1013), messages lost
+ *   (expected deliveries minus received) and changes that left the called member on the list
+ *   rebuilt from them or did not follow the version held;
+ * - bytes per subscriber per logged call (at most 2 KB: a change, not the list);
+ * - gateway RSS per connection and CPU (summed over the primary and its workers, from /proc),
+ *   and the CPU of the subscriber processes themselves (the load generator shares the cores);
  * - upstream hub connections for the campaign, counted by the sandbox hub (must be 1).
  *
- * The gateway is a fresh child process (`node --import tsx`, so /proc/<pid> is the gateway
- * itself) with its open-files limit raised; the subscribers live in one or two child processes
- * (../fanout-worker.ts), also with raised limits, opening sockets in batches so the loopback listen
- * backlog is not overrun. Every phase is bounded by a timeout and everything is closed at the end.
+ * Fails on a loss, a wrong change, more than one hub connection, and on the all-cores side on a
+ * refusal or a p99 above 100 ms from 10,000 subscribers (250 ms from 20,000).
+ *
+ * The gateways are fresh child processes (./gateway.ts); the subscribers live in child processes
+ * of 5,000 each (../fanout-worker.ts), opening sockets in batches so the loopback listen backlog
+ * is not overrun. Every phase is bounded by a timeout and everything is closed at the end.
  *
  * Run alone: `BENCH_FANOUT_SIZES=200 npx tsx bench/fanout/index.ts` (from tests/), with its own sandbox.
  */

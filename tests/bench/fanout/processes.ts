@@ -51,3 +51,13 @@ export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** `pid` and its child processes (a gateway primary and its workers), from /proc. */
+export function processTree(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return [pid, ...children.flatMap(processTree)];
+  } catch {
+    return [pid];
+  }
+}

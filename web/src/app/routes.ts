@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { PageProps } from '../shared/lib/page.ts';
 import { CLAIMS_OF } from './claims.ts';
 import { REPORT_PAGE_CARDS } from '../features/reports/report-cards.ts';
@@ -13,165 +13,221 @@ export interface AppRoute extends Gate {
   public?: boolean;
   /** Public pages that must not wait for the viewer record (spec: Home and QA). */
   skipViewerWait?: boolean;
-  component: LazyExoticComponent<ComponentType<PageProps>>;
+  /** The page; it suspends (inside RoutePage's Suspense) only while its code is still loading. */
+  component: ComponentType<PageProps>;
+  /** Starts loading the page's code (once; later calls share the same load) without rendering it. */
+  preload: () => Promise<unknown>;
+}
+
+type PageModule = { default: ComponentType<PageProps> };
+
+/**
+ * A route's page code: the component and a way to start its load before it renders. Both share
+ * one load, so code fetched early (while the viewer is still being checked) is the code the page
+ * renders with; a failed load is forgotten, so the next attempt asks again. Once the code is in,
+ * the page renders at once instead of through React.lazy, which would suspend for a moment even
+ * then and so hold the page back by React's pause before revealing suspended content (~300 ms).
+ */
+function page(load: () => Promise<PageModule>): Pick<AppRoute, 'component' | 'preload'> {
+  let loading: Promise<PageModule> | undefined;
+  let loaded: ComponentType<PageProps> | undefined;
+  const preload = (): Promise<PageModule> =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  // Chosen once per mount: switching from the lazy wrapper to the loaded page later would remount it.
+  const RouteCode = (props: PageProps) => {
+    const [Code] = useState<ComponentType<PageProps>>(() => loaded ?? Lazy);
+    return createElement(Code, props);
+  };
+  return { component: RouteCode, preload };
 }
 
 /** Every page of the product, each with its own lazy import (one chunk per route). */
 export const ROUTES: readonly AppRoute[] = [
-  { path: '/', name: 'Home', public: true, skipViewerWait: true, component: lazy(() => import('../pages/home.tsx')) },
-  { path: '/qa', name: 'QA', public: true, skipViewerWait: true, component: lazy(() => import('../features/qa/qa-page.tsx')) },
+  { path: '/', name: 'Home', public: true, skipViewerWait: true, ...page(() => import('../pages/home.tsx')) },
+  { path: '/qa', name: 'QA', public: true, skipViewerWait: true, ...page(() => import('../features/qa/qa-page.tsx')) },
   {
     path: '/auth/callback',
     name: 'Signing in',
     public: true,
     skipViewerWait: true,
-    component: lazy(() => import('../pages/auth-callback.tsx')),
+    ...page(() => import('../pages/auth-callback.tsx')),
   },
 
   // Lookups
-  { path: '/app-lookup', name: 'APP Lookup', component: lazy(() => import('../features/app-lookup/app-lookup-page.tsx')) },
+  { path: '/app-lookup', name: 'APP Lookup', ...page(() => import('../features/app-lookup/app-lookup-page.tsx')) },
   {
     path: '/member-proximity',
     name: 'Member Proximity',
-    component: lazy(() => import('../features/member-proximity/member-proximity-page.tsx')),
+    ...page(() => import('../features/member-proximity/member-proximity-page.tsx')),
   },
   // Assignments
   {
     path: '/market-assignments',
     name: 'Market Assignments',
-    component: lazy(() => import('../features/market-assignments/market-assignments-page.tsx')),
+    ...page(() => import('../features/market-assignments/market-assignments-page.tsx')),
   },
   {
     path: '/hospital-assignments',
     name: 'Hospital Assignments',
-    component: lazy(() => import('../features/hospitals/hospital-assignments-page.tsx')),
+    ...page(() => import('../features/hospitals/hospital-assignments-page.tsx')),
   },
   // Members
-  { path: '/member', name: 'Member', component: lazy(() => import('../features/members/members-page.tsx')) },
-  { path: '/member/:id', name: 'Member', component: lazy(() => import('../features/member-record/member-record-page.tsx')) },
+  { path: '/member', name: 'Member', ...page(() => import('../features/members/members-page.tsx')) },
+  { path: '/member/:id', name: 'Member', ...page(() => import('../features/member-record/member-record-page.tsx')) },
   // Dashboards
   {
     path: '/file-dashboard',
     name: 'Files',
-    component: lazy(() => import('../features/file-dashboard/file-dashboard-page.tsx')),
+    ...page(() => import('../features/file-dashboard/file-dashboard-page.tsx')),
   },
   {
     path: '/geo-dashboard',
     name: 'Geodeployment',
-    component: lazy(() => import('../features/geo-dashboard/geo-dashboard-page.tsx')),
+    ...page(() => import('../features/geo-dashboard/geo-dashboard-page.tsx')),
   },
-  { path: '/deattribution', name: 'Deattribution', component: lazy(() => import('../features/deattribution/deattribution-page.tsx')) },
-  { path: '/transition-dashboard', name: 'Patient Transfer', component: lazy(() => import('../features/transfers/transfers-page.tsx')) },
+  { path: '/deattribution', name: 'Deattribution', ...page(() => import('../features/deattribution/deattribution-page.tsx')) },
+  { path: '/transition-dashboard', name: 'Patient Transfer', ...page(() => import('../features/transfers/transfers-page.tsx')) },
   {
     path: '/app-availability',
     name: 'APP Availability',
-    component: lazy(() => import('../features/app-availability/app-availability-page.tsx')),
+    ...page(() => import('../features/app-availability/app-availability-page.tsx')),
   },
   {
     path: '/panel-management',
     name: 'Metrics Homepage',
-    component: lazy(() => import('../features/metrics/panel-management-page.tsx')),
+    ...page(() => import('../features/metrics/panel-management-page.tsx')),
   },
-  { path: '/pending-dnc', name: 'Do Not Contact', component: lazy(() => import('../features/dnc/dnc-page.tsx')) },
+  { path: '/pending-dnc', name: 'Do Not Contact', ...page(() => import('../features/dnc/dnc-page.tsx')) },
   {
     path: '/patient-cost-profiles',
     name: 'Patient Cost Profiles',
-    component: lazy(() => import('../features/analytics/patient-cost-profiles-page.tsx')),
+    ...page(() => import('../features/analytics/patient-cost-profiles-page.tsx')),
   },
-  { path: '/one-list', name: 'One List Table', component: lazy(() => import('../features/metrics/one-list-page.tsx')) },
-  { path: '/high-cost', name: 'High Needs', component: lazy(() => import('../features/analytics/high-needs-page.tsx')) },
-  { path: '/creatio-hedis-gaps', name: 'Hedis Gaps', component: lazy(() => import('../features/analytics/hedis-gaps-page.tsx')) },
+  { path: '/one-list', name: 'One List Table', ...page(() => import('../features/metrics/one-list-page.tsx')) },
+  { path: '/high-cost', name: 'High Needs', ...page(() => import('../features/analytics/high-needs-page.tsx')) },
+  { path: '/creatio-hedis-gaps', name: 'Hedis Gaps', ...page(() => import('../features/analytics/hedis-gaps-page.tsx')) },
   // Reports
   {
     path: '/geodeployment-reports',
     anyCapability: REPORT_PAGE_CARDS['/geodeployment-reports'],
     name: 'Geodeployment Reports',
-    component: lazy(() => import('../features/reports/geodeployment-reports-page.tsx')),
+    ...page(() => import('../features/reports/geodeployment-reports-page.tsx')),
   },
   {
     path: '/visit-reports',
     anyCapability: REPORT_PAGE_CARDS['/visit-reports'],
     name: 'Visit Reporting',
-    component: lazy(() => import('../features/reports/visit-reports-page.tsx')),
+    ...page(() => import('../features/reports/visit-reports-page.tsx')),
   },
   {
     path: '/membership-reports',
     anyCapability: REPORT_PAGE_CARDS['/membership-reports'],
     name: 'Membership Reporting',
-    component: lazy(() => import('../features/reports/membership-reports-page.tsx')),
+    ...page(() => import('../features/reports/membership-reports-page.tsx')),
   },
   {
     path: '/med-records',
     name: 'Medical Records',
     anyCapability: REPORT_PAGE_CARDS['/med-records'],
-    component: lazy(() => import('../features/medical-records/medical-records-page.tsx')),
+    ...page(() => import('../features/medical-records/medical-records-page.tsx')),
   },
   // Reference
-  { path: '/neighborhoods', name: 'Neighborhoods', component: lazy(() => import('../features/neighborhoods/neighborhoods-page.tsx')) },
-  { path: '/markets', name: 'Markets', component: lazy(() => import('../features/markets/markets-page.tsx')) },
-  { path: '/cohorts', name: 'Cohorts', component: lazy(() => import('../features/cohorts/cohorts-page.tsx')) },
-  { path: '/counties', name: 'Counties', component: lazy(() => import('../features/counties/counties-page.tsx')) },
-  { path: '/contracts', name: 'Contracts', component: lazy(() => import('../features/contracts/contracts-page.tsx')) },
+  { path: '/neighborhoods', name: 'Neighborhoods', ...page(() => import('../features/neighborhoods/neighborhoods-page.tsx')) },
+  { path: '/markets', name: 'Markets', ...page(() => import('../features/markets/markets-page.tsx')) },
+  { path: '/cohorts', name: 'Cohorts', ...page(() => import('../features/cohorts/cohorts-page.tsx')) },
+  { path: '/counties', name: 'Counties', ...page(() => import('../features/counties/counties-page.tsx')) },
+  { path: '/contracts', name: 'Contracts', ...page(() => import('../features/contracts/contracts-page.tsx')) },
   {
     path: '/graph-reference',
     name: 'Graph Reference',
-    component: lazy(() => import('../features/graph-reference/graph-reference-page.tsx')),
+    ...page(() => import('../features/graph-reference/graph-reference-page.tsx')),
   },
   {
     path: '/provider-details/:id',
     name: 'Provider Details',
-    component: lazy(() => import('../features/provider-details/provider-details-page.tsx')),
+    ...page(() => import('../features/provider-details/provider-details-page.tsx')),
   },
   // Outreach
-  { path: '/call-list', name: 'Call Lists', component: lazy(() => import('../features/call-list/call-list-page.tsx')) },
+  { path: '/call-list', name: 'Call Lists', ...page(() => import('../features/call-list/call-list-page.tsx')) },
   {
     path: '/call-list/filters',
     name: 'Filtered Members',
     anyOf: CLAIMS_OF.callListManagers,
-    component: lazy(() => import('../features/call-list-filters/call-list-filters-page.tsx')),
+    ...page(() => import('../features/call-list-filters/call-list-filters-page.tsx')),
   },
   {
     path: '/campaigns',
     name: 'Campaigns',
     anyOf: CLAIMS_OF.callListManagers,
-    component: lazy(() => import('../features/campaigns/campaigns-page.tsx')),
+    ...page(() => import('../features/campaigns/campaigns-page.tsx')),
   },
   {
     path: '/campaigns/:id',
     name: 'Campaigns',
     anyOf: CLAIMS_OF.callListManagers,
-    component: lazy(() => import('../features/campaigns/campaigns-page.tsx')),
+    ...page(() => import('../features/campaigns/campaigns-page.tsx')),
   },
   // Admin
-  { path: '/admin/users', name: 'Users', anyOf: CLAIMS_OF.adminMenu, component: lazy(() => import('../features/users/users-page.tsx')) },
+  { path: '/admin/users', name: 'Users', anyOf: CLAIMS_OF.adminMenu, ...page(() => import('../features/users/users-page.tsx')) },
   {
     path: '/admin/data-mgmt',
     name: 'Data Mgmt',
     anyOf: CLAIMS_OF.dataManagers,
-    component: lazy(() => import('../features/data-mgmt/data-mgmt-page.tsx')),
+    ...page(() => import('../features/data-mgmt/data-mgmt-page.tsx')),
   },
   {
     path: '/admin/developers',
     name: 'Developers',
     anyOf: CLAIMS_OF.superAdmins,
-    component: lazy(() => import('../features/developers/developers-page.tsx')),
+    ...page(() => import('../features/developers/developers-page.tsx')),
   },
   {
     path: '/admin/load-test',
     name: 'Load Test',
     anyOf: CLAIMS_OF.superAdmins,
-    component: lazy(() => import('../features/load-test/load-test-page.tsx')),
+    ...page(() => import('../features/load-test/load-test-page.tsx')),
   },
   {
     path: '/admin/audit',
     name: 'Audit Trail',
     anyOf: CLAIMS_OF.superAdmins,
-    component: lazy(() => import('../features/audit/audit-page.tsx')),
+    ...page(() => import('../features/audit/audit-page.tsx')),
   },
 ];
 
 /** /provider-details without a market opens the default market's tab. */
 export const REDIRECTS: readonly { from: string; to: string }[] = [{ from: '/provider-details', to: '/provider-details/920001625' }];
+
+/** Whether a URL path is one a route pattern matches (`:name` stands for one non-empty segment, as in the router). */
+function patternMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (pattern === '/') return pathname === '/';
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part.toLowerCase() === have[i].toLowerCase()))
+  );
+}
+
+/**
+ * Starts loading the code of the page the address opens, at once: the page still renders only
+ * once the viewer is known and may open it (RoutePage), but its code no longer waits for that.
+ */
+export function preloadPageAt(pathname: string): void {
+  const route = ROUTES.find((r) => patternMatches(r.path, pathname));
+  // A failed early load is not an error here: the page's own render retries and reports it.
+  route?.preload().catch(() => undefined);
+}
 
 export function routeByPath(path: string): AppRoute {
   const route = ROUTES.find((r) => r.path === path);

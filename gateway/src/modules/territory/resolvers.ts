@@ -10,9 +10,21 @@ export const resolvers: Resolvers = {
         officeId == null ? null : parseId(officeId, 'office'),
         engagement ?? 'ALL',
       ),
+    memberHomes: (_, { marketId, officeId, engagement }, { dataSources }) =>
+      dataSources.territory.memberHomes(
+        parseId(marketId, 'market'),
+        officeId == null ? null : parseId(officeId, 'office'),
+        engagement ?? 'ALL',
+      ),
     marketHexes: (_, { marketId, layer }, { dataSources }) => dataSources.territory.marketHexes(parseId(marketId, 'market'), layer),
     hexMemberCount: (_, { layer, hexes }, { dataSources }) => dataSources.territory.hexMemberCount(layer, hexes),
     territoryCapabilities: () => ({}),
+  },
+  MemberHomes: {
+    memberIds: (homes) => homes.memberIds.map(String),
+  },
+  MemberHomeOffice: {
+    officeId: (office) => String(office.officeId),
   },
   TerritoryCapabilities: {
     hexModes: (_, __, { viewer }) => hexModesDecision(viewer),

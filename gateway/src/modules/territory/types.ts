@@ -10,6 +10,25 @@ export interface MemberPointParent {
   nhZone: string | null;
 }
 
+/** The member homes as columns (MemberHomes): entry i of each list is the i-th home. */
+export interface MemberHomesParent {
+  count: number;
+  memberIds: number[];
+  aaneelIds: string[];
+  lats: number[];
+  lngs: number[];
+  officeIndexes: (number | null)[];
+  engaged: boolean[];
+  offices: MemberHomeOfficeParent[];
+}
+
+/** An office some homes of MemberHomes belong to. */
+export interface MemberHomeOfficeParent {
+  officeId: number;
+  name: string | null;
+  nhZone: string | null;
+}
+
 /** An H3 cell of a market and its member count. */
 export interface MarketHexParent {
   hex: string;

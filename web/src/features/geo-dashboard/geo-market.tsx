@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Grid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -14,10 +14,10 @@ import {
   GeoDashboardOfficesDocument,
   GeoHexMemberCountDocument,
   GeoMarketHexesDocument,
-  GeoMemberPointsDocument,
+  GeoMemberHomesDocument,
   type EngagementFilter,
 } from '../../generated/graphql.ts';
-import { GeoMap } from '../../shared/map/index.ts';
+import { GeoMap, preloadGeoMap } from '../../shared/map/index.ts';
 import type { MapHex, MapView } from '../../shared/map/types.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { formatCount } from '../../shared/lib/format.ts';
@@ -34,6 +34,7 @@ import {
   noClinicMessage,
   officeMarkers,
   officesShown,
+  pointsOfHomes,
   selectionOf,
 } from './map-model.ts';
 import { OfficeLegend } from './office-legend.tsx';
@@ -54,17 +55,20 @@ export function GeoMarket({ marketId, marketName }: { marketId: string; marketNa
   const [selectLayer, setSelectLayer] = useState(HEX_LAYER_DEFAULT);
   const [selectedHexes, setSelectedHexes] = useState<ReadonlySet<string>>(() => new Set());
 
+  // The map's engine loads beside the offices and homes, not after the offices have come.
+  useEffect(preloadGeoMap, []);
   const officesQuery = useQuery(GeoDashboardOfficesDocument, { variables: { marketId } });
   const offices = officesQuery.data?.offices ?? EMPTY;
   const hexModesAllowed = officesQuery.data?.territoryCapabilities.hexModes.allowed ?? false;
   // The hex modes are a market view: picking an office goes back to the member points.
   const mode: MapMode = hexModesAllowed && !officeId ? chosenMode : 'DEFAULT';
 
-  const pointsQuery = useQuery(GeoMemberPointsDocument, {
+  const pointsQuery = useQuery(GeoMemberHomesDocument, {
     variables: { marketId, officeId: officeId || null, engagement },
     skip: mode !== 'DEFAULT',
   });
-  const points = (pointsQuery.data ?? pointsQuery.previousData)?.memberPoints ?? EMPTY;
+  const homes = (pointsQuery.data ?? pointsQuery.previousData)?.memberHomes;
+  const points = useMemo(() => (homes ? pointsOfHomes(homes) : EMPTY), [homes]);
 
   const initialView = useMemo(() => marketView(offices), [offices]);
   const viewLayer = hexLayerForZoom(zoom ?? initialView.zoom);
@@ -181,6 +185,7 @@ export function GeoMarket({ marketId, marketName }: { marketId: string; marketNa
             onHexClick={mode === 'HEX_SELECT' ? toggleHex : undefined}
             onViewChange={onViewChange}
             height="36rem"
+            pending={mode === 'DEFAULT' ? pointsQuery.loading : hexesQuery.loading}
           />
         </div>
         {mode === 'DEFAULT' &&

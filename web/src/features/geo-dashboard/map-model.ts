@@ -1,9 +1,37 @@
 import type { LatLngLiteral, MapMarker, MapPoint, MapView, Rgb } from '../../shared/map/types.ts';
-import type { GeoMemberPointsQuery, GeoOfficeFragment } from '../../generated/graphql.ts';
+import type { GeoMemberHomesQuery, GeoOfficeFragment } from '../../generated/graphql.ts';
 import { formatCount } from '../../shared/lib/format.ts';
 
 export type GeoOffice = GeoOfficeFragment;
-export type GeoPoint = GeoMemberPointsQuery['memberPoints'][number];
+/** One member's home, as the map and the legend read it. */
+export interface GeoPoint {
+  memberId: string;
+  aaneelId: string;
+  lat: number;
+  lng: number;
+  officeId: string | null;
+  office: string | null;
+  engaged: boolean;
+}
+
+/** The homes answered as columns, one GeoPoint per home (entry i of every list). */
+export function pointsOfHomes(homes: GeoMemberHomesQuery['memberHomes']): GeoPoint[] {
+  const points: GeoPoint[] = new Array<GeoPoint>(homes.count);
+  for (let i = 0; i < homes.count; i++) {
+    const index = homes.officeIndexes[i];
+    const office = index === null || index === undefined ? null : homes.offices[index];
+    points[i] = {
+      memberId: homes.memberIds[i],
+      aaneelId: homes.aaneelIds[i],
+      lat: homes.lats[i],
+      lng: homes.lngs[i],
+      officeId: office?.officeId ?? null,
+      office: office?.name ?? null,
+      engaged: homes.engaged[i],
+    };
+  }
+  return points;
+}
 
 /** Where the map opens when the market has no located office: the continental United States. */
 export const US_VIEW: MapView = { center: { lat: 39.5, lng: -98.35 }, zoom: 4 };

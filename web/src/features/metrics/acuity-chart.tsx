@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import { formatCount } from '../../shared/lib/format.ts';
 
 export interface AcuitySliceData {
@@ -17,14 +17,14 @@ export const sliceColor = (palette: string) => `${palette}.500`;
 /** The same shade as a CSS value, for the chart's SVG (the theme's variable, so it follows the colour mode). */
 const sliceFill = (palette: string) => `var(--chakra-colors-${palette}-500)`;
 
-/** The hover box of a slice in the page's own panel colours (light or dark). */
-const TOOLTIP_STYLE = {
-  background: 'var(--chakra-colors-bg-panel)',
-  color: 'var(--chakra-colors-fg)',
-  border: '1px solid var(--chakra-colors-border)',
-  borderRadius: 'var(--chakra-radii-md)',
-  fontSize: 'var(--chakra-font-sizes-sm)',
-};
+/**
+ * The pie is drawn by the charting library, the heaviest part of the page: it loads on its own,
+ * so the cards, the legend and the counts show without waiting for it (the pie fills its box when
+ * it comes). `preloadAcuityPie` starts that load early, beside the page's queries.
+ */
+const loadAcuityPie = () => import('./acuity-pie.tsx');
+const AcuityPie = lazy(loadAcuityPie);
+export const preloadAcuityPie = (): void => void loadAcuityPie();
 
 /** 'Very High: 120 (18%)', the words a slice is described by in the legend and the text alternative. */
 export function sliceText(slice: AcuitySliceData): string {
@@ -59,31 +59,9 @@ export function AcuityChart({ slices, panelSize }: { slices: readonly AcuitySlic
         <HStack gap="6" align="center" wrap="wrap">
           <Box aria-hidden boxSize="180px">
             {/* The legend is the chart's text alternative: the pie takes no focus and says nothing itself. */}
-            <PieChart width={180} height={180} accessibilityLayer={false}>
-              <Tooltip
-                cursor={false}
-                animationDuration={100}
-                contentStyle={TOOLTIP_STYLE}
-                itemStyle={{ color: 'inherit' }}
-                formatter={(_value, _name, item) => [(item.payload as { text: string }).text, '']}
-                separator=""
-              />
-              <Pie
-                isAnimationActive={false}
-                rootTabIndex={-1}
-                data={data}
-                dataKey="value"
-                nameKey="name"
-                outerRadius={85}
-                innerRadius={0}
-                stroke="var(--chakra-colors-bg-panel)"
-                strokeWidth={2}
-              >
-                {data.map((item) => (
-                  <Cell key={item.name} fill={item.fill} />
-                ))}
-              </Pie>
-            </PieChart>
+            <Suspense fallback={null}>
+              <AcuityPie data={data} />
+            </Suspense>
           </Box>
           <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={`Acuity of ${formatCount(panelSize)} actionable members`}>
             {shown.map((slice) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -15,7 +15,7 @@ import { Link as RouterLink } from '../../shared/lib/router.ts';
 import { useStoredChoice, userChoiceKey } from '../../shared/lib/stored-choice.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
-import { AcuityChart } from './acuity-chart.tsx';
+import { AcuityChart, preloadAcuityPie } from './acuity-chart.tsx';
 import { DashboardHeader, DASHBOARD_ROLES, type DashboardHeaderData } from './dashboard-header.tsx';
 import { DrillDownDialog } from './drill-down-dialog.tsx';
 import { MetricColumns, type MetricCardData } from './metric-groups.tsx';
@@ -67,6 +67,8 @@ export default function PanelManagementPage({ pageName }: PageProps) {
   const { viewer } = useViewer();
   const [employeeId, setEmployeeId] = useState<string | null>(null);
   const [openMetric, setOpenMetric] = useState<MetricCardData | null>(null);
+  // The acuity pie's charting library loads while the page's queries run, not after them.
+  useEffect(preloadAcuityPie, []);
 
   const headerQuery = useQuery(MetricsDashboardHeaderDocument, { variables: { employeeId: null } });
   const header = headerQuery.data?.metricsDashboardHeader;

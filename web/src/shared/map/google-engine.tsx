@@ -100,7 +100,7 @@ export default function GoogleEngine(props: GoogleEngineProps) {
         data-markers={isLoaded ? markers.length : 0}
         data-hexes={isLoaded ? hexes.length : 0}
         data-zoom={zoom}
-        data-ready={ready ? 'true' : 'false'}
+        data-ready={ready && !props.pending ? 'true' : 'false'}
         position="relative"
         height={height}
         width="100%"

@@ -7,8 +7,15 @@ export type { GeoMapProps } from './types.ts';
 
 // Each engine is its own chunk, fetched the first time a map is shown: deck.gl, h3 and the census
 // shapes (or Google's loader) never weigh on pages without a map.
-const OfflineEngine = lazy(() => import('./offline-engine/index.tsx'));
-const GoogleEngine = lazy(() => import('./google-engine.tsx'));
+const loadOfflineEngine = () => import('./offline-engine/index.tsx');
+const loadGoogleEngine = () => import('./google-engine.tsx');
+const OfflineEngine = lazy(loadOfflineEngine);
+const GoogleEngine = lazy(loadGoogleEngine);
+
+/** Starts fetching the engine's chunk now (a page about to show a map, while its data loads). */
+export function preloadGeoMap(): void {
+  void (googleMapsBrowserKey() ? loadGoogleEngine() : loadOfflineEngine());
+}
 
 /** Which engine draws the maps: Google's when the deployment serves a browser key, otherwise the offline one. */
 export function mapEngine(): 'google' | 'offline' {

@@ -64,4 +64,9 @@ export interface GeoMapProps {
   onViewChange?: (view: MapView) => void;
   /** CSS height of the map; default 480px. */
   height?: string;
+  /**
+   * The page is still fetching places for the map: it is not ready (`data-ready`) until it has
+   * drawn them. False by default: what is given is all there is.
+   */
+  pending?: boolean;
 }

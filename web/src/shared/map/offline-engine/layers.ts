@@ -1,11 +1,11 @@
 /** What the offline map draws: the basemap's layers, then the hex columns, the points and the markers on top. */
 import type { Layer, PickingInfo } from '@deck.gl/core';
-import { GeoJsonLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { GeoJsonLayer, LineLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { H3HexagonLayer } from '@deck.gl/geo-layers';
 import { MARKER_COLORS, hexFill } from '../map-style.ts';
 import { markerText } from '../marker-list.tsx';
 import type { MapHex, MapMarker, MapPoint, Rgb } from '../types.ts';
-import type { Basemap } from './basemap.ts';
+import type { CountyCell, Segments, StatesBasemap } from '../basemap.ts';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -15,7 +15,8 @@ export const PALETTE = {
 } as const;
 
 export interface LayerInput {
-  basemap: Pick<Basemap, 'states' | 'counties' | 'wantCounties'>;
+  /** The states (null until loaded) and the squares of county lines to draw (those in view). */
+  basemap: { states: StatesBasemap | null; countyCells: readonly CountyCell[] };
   hexes: readonly MapHex[];
   points: readonly MapPoint[];
   markers: readonly MapMarker[];
@@ -28,7 +29,32 @@ export interface LayerInput {
   onHexClick?: (hex: string) => void;
 }
 
-function basemapLayers({ states, counties, wantCounties }: LayerInput['basemap'], colorMode: ColorMode): Layer[] {
+/** The data of each set of segments, the same object every time: a new one would make deck.gl redo the layer's buffers. */
+const segmentData = new WeakMap<Segments, { length: number }>();
+function dataOf(segments: Segments): { length: number } {
+  let data = segmentData.get(segments);
+  if (!data) {
+    data = { length: segments.length / 4 };
+    segmentData.set(segments, data);
+  }
+  return data;
+}
+
+/** Thin lines drawn as separate segments (no joins to compute: far less work per frame without a GPU). */
+function segmentLayer(id: string, segments: Segments, color: readonly number[], width: number, colorMode: ColorMode) {
+  return new LineLayer<unknown>({
+    id,
+    data: dataOf(segments),
+    getSourcePosition: (_, { index }) => segments.subarray(4 * index, 4 * index + 2),
+    getTargetPosition: (_, { index }) => segments.subarray(4 * index + 2, 4 * index + 4),
+    getColor: [color[0], color[1], color[2]],
+    widthUnits: 'pixels',
+    getWidth: width,
+    updateTriggers: { getColor: colorMode },
+  });
+}
+
+function basemapLayers({ states, countyCells }: LayerInput['basemap'], colorMode: ColorMode): Layer[] {
   const palette = PALETTE[colorMode];
   const list: Layer[] = [];
   if (states) {
@@ -43,34 +69,11 @@ function basemapLayers({ states, counties, wantCounties }: LayerInput['basemap']
       }),
     );
   }
-  if (counties && wantCounties) {
-    list.push(
-      new GeoJsonLayer({
-        id: 'county-borders',
-        data: counties.borders,
-        stroked: true,
-        filled: false,
-        getLineColor: [...palette.county],
-        lineWidthUnits: 'pixels',
-        getLineWidth: 0.7,
-        updateTriggers: { getLineColor: colorMode },
-      }),
-    );
+  // One layer per square, named after it: a square still in view after a pan keeps its drawn lines.
+  for (const cell of countyCells) {
+    list.push(segmentLayer(`county-borders-${cell.key}`, cell.segments, palette.county, 0.7, colorMode));
   }
-  if (states) {
-    list.push(
-      new GeoJsonLayer({
-        id: 'state-borders',
-        data: states.borders,
-        stroked: true,
-        filled: false,
-        getLineColor: [...palette.state],
-        lineWidthUnits: 'pixels',
-        getLineWidth: 1.2,
-        updateTriggers: { getLineColor: colorMode },
-      }),
-    );
-  }
+  if (states) list.push(segmentLayer('state-borders', states.borders, palette.state, 1.2, colorMode));
   return list;
 }
 

@@ -3,7 +3,7 @@
  * the keyboard (arrows pan, + and - zoom) and fitting the places once they change. The page
  * learns the view once movement has settled, the zoom as an integer.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { MapViewState } from '@deck.gl/core';
 import { contentKey } from '../map-style.ts';
 import type { GeoMapProps, LatLngLiteral } from '../types.ts';
@@ -23,6 +23,11 @@ export interface MapViewOptions {
 
 export interface MapViewControl {
   viewState: MapViewState;
+  /**
+   * The area has a size and the view its first fit (when asked for): drawing before would spend
+   * a frame, costly without a GPU, on a view about to change.
+   */
+  placed: boolean;
   /** The drawing area, measured for fitting and for placing the keyboard tooltip. */
   rootRef: RefObject<HTMLDivElement | null>;
   size: Size;
@@ -82,12 +87,15 @@ export function useMapView({ initialView, onViewChange, hasHexes, fitPlaces }: M
   );
 
   // Fit when the set of places changes: a refetch with the same places keeps the user's view.
-  const fitKey = fitPlaces ? contentKey(fitPlaces) : '';
+  // Keyed by content, computed once per new list (not on every frame of a drag).
+  const fitKey = useMemo(() => (fitPlaces ? contentKey(fitPlaces) : ''), [fitPlaces]);
   const fittedFor = useRef<string | null>(null);
+  const [firstFitDone, setFirstFitDone] = useState(false);
   useEffect(() => {
     if (!fitPlaces || size.width === 0 || fittedFor.current === fitKey) return;
     const fitted = fittedView(fitPlaces, size);
     fittedFor.current = fitKey;
+    setFirstFitDone(true);
     if (fitted) {
       setViewState((v) => ({ ...v, ...fitted }));
       // A fit is a change of view like a user's: the page learns the new zoom (its hex layer).
@@ -120,5 +128,6 @@ export function useMapView({ initialView, onViewChange, hasHexes, fitPlaces }: M
     }
   };
 
-  return { viewState, rootRef, size, moveTo, zoomBy, onKeyDown };
+  const placed = size.width > 0 && size.height > 0 && (!fitPlaces || firstFitDone);
+  return { viewState, placed, rootRef, size, moveTo, zoomBy, onKeyDown };
 }
