@@ -179,7 +179,8 @@ describe('emails', () => {
       [c.aaneelId, ''],
     ];
     const v = await validate('datamanager', 'emails', { note: 'Payer e-mail refresh' }, await workbook('emails', rows));
-    expect(v.status).toBe(200);
+    // With the answer's body, so a refusal says why.
+    expect({ status: v.status, body: v.body }).toEqual({ status: 200, body: null });
     expect(v.lines[0]).toEqual({ type: 'progress', rows: 6 });
     const result = v.result;
     expect(result).toMatchObject({
