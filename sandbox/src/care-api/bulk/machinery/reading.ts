@@ -1,11 +1,12 @@
 /**
  * Reading an uploaded workbook: the first sheet's non-blank rows, streamed one at a time with
- * exceljs's streaming reader, each cell as text.
+ * exceljs's streaming reader (fed from the archive's directory: workbook-reader.ts), each cell as
+ * text.
  */
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { BULK_MESSAGES } from '@luminate/schema/rules';
 import { HttpError, unprocessable } from '../../http.ts';
+import { DirectoryWorkbookReader } from './workbook-reader.ts';
 
 /** A refusal the answer carries as its message (422). */
 export const refuse = (message: string) => unprocessable(message);
@@ -43,9 +44,9 @@ export interface SheetRow {
  * part) becomes a 422 with BULK_MESSAGES.corrupt.
  */
 export async function* sheetRows(bytes: Buffer): AsyncGenerator<SheetRow> {
-  let reader: ExcelJS.stream.xlsx.WorkbookReader;
+  let reader: DirectoryWorkbookReader;
   try {
-    reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    reader = new DirectoryWorkbookReader(bytes, {
       worksheets: 'emit',
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
