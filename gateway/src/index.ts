@@ -38,11 +38,12 @@ export interface StartOptions {
 }
 
 /** Validates `env`, builds the graph (refusing to start on an unguarded root field) and listens. */
-export async function startGateway(
-  env: Record<string, string | undefined> = process.env,
-  options: StartOptions = {},
-): Promise<RunningGateway> {
-  const config = loadConfig(env);
+export function startGateway(env: Record<string, string | undefined> = process.env, options: StartOptions = {}): Promise<RunningGateway> {
+  return startConfiguredGateway(loadConfig(env), options);
+}
+
+/** startGateway with the configuration already validated (the CLI reads it once, to choose the process layout first). */
+export async function startConfiguredGateway(config: GatewayConfig, options: StartOptions = {}): Promise<RunningGateway> {
   const logger = createLogger(config.LOG_LEVEL, options.logDestination);
   // The audit trail has its own store (Redis with REDIS_URL, else its file), apart from the application log.
   const audit = createAuditTrail(config, logger);

@@ -5,7 +5,7 @@
  * of which runs this same file (server/process-cluster/).
  */
 import cluster from 'node:cluster';
-import { loadConfig, startGateway } from './index.ts';
+import { loadConfig, startConfiguredGateway } from './index.ts';
 import { gatewayProcessCount, runGatewayPrimary } from './server/process-cluster/index.ts';
 
 async function main() {
@@ -14,7 +14,7 @@ async function main() {
     const config = loadConfig(process.env);
     const processes = gatewayProcessCount(config);
     if (cluster.isPrimary && processes > 1) return await runGatewayPrimary(config, processes);
-    gateway = await startGateway(process.env);
+    gateway = await startConfiguredGateway(config);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -42,7 +42,8 @@ import { GRAPHQL_BODY_LIMIT_BYTES, jsonBody } from './body-limit.ts';
 import { refuseSubscriptionsOverHttp } from './http-subscriptions.ts';
 import { attachWebSocket } from './websocket.ts';
 import { websocketConnectionCap } from './process-cluster/index.ts';
-import { CallListHubPool, type CallListHub } from '../upstream/hub-client/index.ts';
+import type { CallListHub } from '../upstream/hub-client/index.ts';
+import { createCallListHubPool } from './call-list-hub.ts';
 import { createServiceTokenSource } from '../upstream/service-token.ts';
 import { CHANGE_FEED_SCOPE, startChangeFeed, type ChangeFeedReader } from '../upstream/change-feed.ts';
 import { createQueueChanges } from './queue-changes.ts';
@@ -223,20 +224,7 @@ export async function createGatewayServer(deps: GatewayServerDeps): Promise<Gate
   const rateLimits = createRateLimits(config, logger);
   registerCspReport(app, { logger, limiter: rateLimits.cspReports });
 
-  const callListHub =
-    deps.callListHub ??
-    new CallListHubPool({
-      hubUrl: config.CALL_LIST_HUB_URL,
-      tokens: createServiceTokenSource({
-        issuer: config.OIDC_ISSUER,
-        clientId: config.HUB_CLIENT_ID,
-        clientSecret: config.HUB_CLIENT_SECRET,
-        logger,
-      }),
-      logger: logger.child({ component: 'call-list-hub' }),
-      metrics,
-      tracer,
-    });
+  const callListHub = deps.callListHub ?? createCallListHubPool(config, logger, { metrics, tracer });
 
   // The approval queues' changes: the bus (Redis across replicas when configured), and the reader
   // of the Care API's change feed that feeds it, started once the server can start.

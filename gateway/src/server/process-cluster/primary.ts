@@ -13,13 +13,11 @@
  *   exits 0, or 1 when a worker did not stop cleanly or the drain outlasted DRAIN_TIMEOUT_MS.
  */
 import cluster, { type Worker } from 'node:cluster';
-import type { Logger } from 'pino';
 import { AggregatorRegistry } from 'prom-client';
 import type { GatewayConfig } from '../../config.ts';
 import { createLogger } from '../../logging.ts';
-import { CallListHubPool } from '../../upstream/hub-client/index.ts';
 import { CallListRelay } from '../../upstream/hub-client/relay-primary.ts';
-import { createServiceTokenSource } from '../../upstream/service-token.ts';
+import { createCallListHubPool } from '../call-list-hub.ts';
 import { startMetricsListener, type MetricsListener } from '../metrics/index.ts';
 
 const QUICK_EXIT_MS = 10_000;
@@ -34,23 +32,10 @@ class MachineMetrics extends AggregatorRegistry<typeof AggregatorRegistry.PROMET
   }
 }
 
-function hubPool(config: GatewayConfig, logger: Logger): CallListHubPool {
-  return new CallListHubPool({
-    hubUrl: config.CALL_LIST_HUB_URL,
-    tokens: createServiceTokenSource({
-      issuer: config.OIDC_ISSUER,
-      clientId: config.HUB_CLIENT_ID,
-      clientSecret: config.HUB_CLIENT_SECRET,
-      logger,
-    }),
-    logger: logger.child({ component: 'call-list-hub' }),
-  });
-}
-
 /** Runs the primary until it is stopped; `processes` workers (at least 2). */
 export async function runGatewayPrimary(config: GatewayConfig, processes: number): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL).child({ process: 'primary' });
-  const relay = new CallListRelay(hubPool(config, logger), logger);
+  const relay = new CallListRelay(createCallListHubPool(config, logger), logger);
   const started = new Map<Worker, number>();
   let listening = false;
   let stopping = false;

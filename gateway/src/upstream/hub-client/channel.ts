@@ -21,6 +21,7 @@ import { CallListDto } from '@luminate/schema/rest';
 import { CALL_LIST_RECONNECT_DELAYS_MS } from '@luminate/schema/rules';
 import { endSpan, injectTrace, SpanKind, startSpan } from '../../server/tracing/index.ts';
 import { CampaignAccessDto, HUB_EVENTS, HUB_SUBSCRIBE_METHOD, isNewer } from './protocol.ts';
+import { handAccess, handList } from './subscribers.ts';
 import {
   CallListHubRefusal,
   type CallListHubPoolOptions,
@@ -53,6 +54,7 @@ function signalrLogger(log: Logger): ILogger {
 
 export class CampaignChannel {
   readonly listeners = new Set<CallListListener>();
+  readonly #listenerFailed = (error: unknown) => this.#log.error({ err: errorMessage(error) }, 'call-list listener failed');
   latest: CallListDto | null = null;
   access: CampaignAccessSnapshot | null = null;
   connected = false;
@@ -199,13 +201,7 @@ export class CampaignChannel {
       'luminate.hub.snapshot': snapshot,
       'luminate.hub.subscribers': this.listeners.size,
     });
-    for (const listener of [...this.listeners]) {
-      try {
-        listener.next(list, replaced);
-      } catch (error) {
-        this.#log.error({ err: errorMessage(error) }, 'call-list listener failed');
-      }
-    }
+    handList(this, list, replaced, this.#listenerFailed);
     // Listeners hand the list on in this same turn (over WebSocket: written to every socket).
     if (this.listeners.size > 0) this.opts.metrics?.fanoutLag.observe((performance.now() - received) / 1000);
     endSpan(span, undefined);
@@ -236,13 +232,7 @@ export class CampaignChannel {
       { accessVersion: access.version, agents: access.agentIds.size, active: access.active, listeners: this.listeners.size },
       'campaign access received',
     );
-    for (const listener of [...this.listeners]) {
-      try {
-        listener.access?.(access);
-      } catch (error) {
-        this.#log.error({ err: errorMessage(error) }, 'call-list listener failed');
-      }
-    }
+    handAccess(this, access, this.#listenerFailed);
   }
 
   #stopping: Promise<void> | null = null;

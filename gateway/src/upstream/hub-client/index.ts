@@ -11,4 +11,10 @@
  * leaves subscriptions as they were authorised at subscribe time.
  */
 export { CallListHubPool } from './pool.ts';
-export { CallListHubRefusal, type CallListHub, type CallListHubStats, type CallListListener } from './types.ts';
+export {
+  CallListHubRefusal,
+  type CallListHub,
+  type CallListHubPoolOptions,
+  type CallListHubStats,
+  type CallListListener,
+} from './types.ts';

@@ -4,6 +4,7 @@
  * it, and a new subscriber gets the campaign's latest list (and access snapshot) at once.
  */
 import { CampaignChannel } from './channel.ts';
+import { addSubscriber, hubStats, refuseSubscribers } from './subscribers.ts';
 import type { CallListHub, CallListHubPoolOptions, CallListHubRefusal, CallListHubStats, CallListListener } from './types.ts';
 
 export class CallListHubPool implements CallListHub {
@@ -29,32 +30,13 @@ export class CallListHubPool implements CallListHub {
       channel = new CampaignChannel(campaignId, this.#owner, this.opts);
       this.#channels.set(campaignId, channel);
     }
-    channel.listeners.add(listener);
-    if (channel.access) listener.access?.(channel.access);
-    // The access snapshot may have ended the subscription (and removed the listener) already.
-    if (channel.latest && channel.listeners.has(listener)) listener.next(channel.latest);
     const owner = channel;
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      // Not there any more when the hub refused the campaign (the channel is already retired).
-      if (owner.listeners.delete(listener) && owner.listeners.size === 0) this.#retire(owner);
-    };
+    return addSubscriber(owner, listener, () => this.#retire(owner));
   }
 
   /** Called by a channel whose campaign the hub refused: its listeners get the error and the channel closes. */
   refused(channel: CampaignChannel, error: CallListHubRefusal): void {
-    const listeners = [...channel.listeners];
-    channel.listeners.clear();
-    this.#retire(channel);
-    for (const listener of listeners) {
-      try {
-        listener.error(error);
-      } catch {
-        // A listener's own failure must not stop the others from hearing about the refusal.
-      }
-    }
+    refuseSubscribers(channel, error, () => this.#retire(channel));
   }
 
   #retire(channel: CampaignChannel): void {
@@ -72,13 +54,7 @@ export class CallListHubPool implements CallListHub {
       listVersion: c.latest?.version ?? null,
       accessVersion: c.access?.version ?? null,
     }));
-    return {
-      connections: campaigns.length,
-      connected: campaigns.filter((c) => c.state === 'connected').length,
-      subscribers: campaigns.reduce((n, c) => n + c.subscribers, 0),
-      reconnects: this.reconnects,
-      campaigns,
-    };
+    return hubStats(campaigns, this.reconnects);
   }
 
   /** Stops every hub connection (gateway shutdown); later subscribe() calls throw. */

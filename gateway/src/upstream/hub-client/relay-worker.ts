@@ -12,8 +12,8 @@
  * subscription that just started) replaces nothing, so its subscribers get it whole.
  */
 import type { Logger } from 'pino';
-import type { CallListDto } from '@luminate/schema/rest';
 import type { GatewayMetrics } from '../../server/metrics/index.ts';
+import { addSubscriber, handAccess, handList, hubStats, refuseSubscribers, type CampaignSubscribers } from './subscribers.ts';
 import { isRelayMessage, RELAY_TAG, sameStamp, type RelayEvent, type RelayRequest } from './relay-protocol.ts';
 import {
   CallListHubRefusal,
@@ -30,11 +30,7 @@ interface WorkerPort {
   off(event: 'message', listener: (message: unknown) => void): unknown;
 }
 
-interface RelayedCampaign {
-  readonly listeners: Set<CallListListener>;
-  latest: CallListDto | null;
-  access: CampaignAccessSnapshot | null;
-}
+type RelayedCampaign = CampaignSubscribers;
 
 interface RelayedHubOptions {
   logger: Logger;
@@ -67,21 +63,12 @@ export class RelayedCallListHub implements CallListHub {
       this.#campaigns.set(campaignId, campaign);
       this.#send({ tag: RELAY_TAG, op: 'subscribe', campaignId });
     }
-    campaign.listeners.add(listener);
-    if (campaign.access) listener.access?.(campaign.access);
-    // The access snapshot may have ended the subscription (and removed the listener) already.
-    if (campaign.latest && campaign.listeners.has(listener)) listener.next(campaign.latest);
     const owner = campaign;
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      if (!owner.listeners.delete(listener) || owner.listeners.size > 0) return;
-      // Not there any more when the hub refused the campaign (the primary has dropped it already).
+    return addSubscriber(owner, listener, () => {
       if (this.#campaigns.get(campaignId) !== owner) return;
       this.#campaigns.delete(campaignId);
       this.#send({ tag: RELAY_TAG, op: 'unsubscribe', campaignId });
-    };
+    });
   }
 
   #send(message: RelayRequest): void {
@@ -114,13 +101,7 @@ export class RelayedCallListHub implements CallListHub {
     const list = current && sameStamp(current, event.list) ? current : event.list;
     const replaced = current && current !== list && event.replaced && sameStamp(current, event.replaced) ? current : undefined;
     campaign.latest = list;
-    for (const listener of [...campaign.listeners]) {
-      try {
-        listener.next(list, replaced);
-      } catch (error) {
-        this.opts.logger.error({ err: errorMessage(error), campaignId: event.campaignId }, 'call-list listener failed');
-      }
-    }
+    handList(campaign, list, replaced, (error) => this.#listenerFailed(event.campaignId, error));
     if (campaign.listeners.size > 0) this.opts.metrics?.fanoutLag.observe((performance.now() - received) / 1000);
   }
 
@@ -134,26 +115,15 @@ export class RelayedCallListHub implements CallListHub {
       version: event.version,
     };
     campaign.access = access;
-    for (const listener of [...campaign.listeners]) {
-      try {
-        listener.access?.(access);
-      } catch (error) {
-        this.opts.logger.error({ err: errorMessage(error), campaignId: event.campaignId }, 'call-list listener failed');
-      }
-    }
+    handAccess(campaign, access, (error) => this.#listenerFailed(event.campaignId, error));
+  }
+
+  #listenerFailed(campaignId: number, error: unknown): void {
+    this.opts.logger.error({ err: errorMessage(error), campaignId }, 'call-list listener failed');
   }
 
   #refused(campaignId: number, campaign: RelayedCampaign, error: CallListHubRefusal): void {
-    this.#campaigns.delete(campaignId);
-    const listeners = [...campaign.listeners];
-    campaign.listeners.clear();
-    for (const listener of listeners) {
-      try {
-        listener.error(error);
-      } catch {
-        // A listener's own failure must not stop the others from hearing about the refusal.
-      }
-    }
+    refuseSubscribers(campaign, error, () => this.#campaigns.delete(campaignId));
   }
 
   /** Campaigns relayed to this process; "connected" once the primary has sent the campaign's list. */
@@ -166,13 +136,7 @@ export class RelayedCallListHub implements CallListHub {
       listVersion: c.latest?.version ?? null,
       accessVersion: c.access?.version ?? null,
     }));
-    return {
-      connections: campaigns.length,
-      connected: campaigns.filter((c) => c.state === 'connected').length,
-      subscribers: campaigns.reduce((n, c) => n + c.subscribers, 0),
-      reconnects: this.#reconnects,
-      campaigns,
-    };
+    return hubStats(campaigns, this.#reconnects);
   }
 
   /** Gives every campaign up (the process is stopping); later subscribe() calls throw. */
