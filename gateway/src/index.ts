@@ -38,8 +38,13 @@ export interface StartOptions {
 }
 
 /** Validates `env`, builds the graph (refusing to start on an unguarded root field) and listens. */
-export function startGateway(env: Record<string, string | undefined> = process.env, options: StartOptions = {}): Promise<RunningGateway> {
-  return startConfiguredGateway(loadConfig(env), options);
+export async function startGateway(
+  env: Record<string, string | undefined> = process.env,
+  options: StartOptions = {},
+): Promise<RunningGateway> {
+  // A configuration refused is a rejected start, as every later failure is.
+  const config = loadConfig(env);
+  return startConfiguredGateway(config, options);
 }
 
 /** startGateway with the configuration already validated (the CLI reads it once, to choose the process layout first). */
