@@ -11,6 +11,7 @@
  *
  * The per-part parsers are exceljs's own; `WorkbookInternals` names the ones used (exceljs does
  * not type them) and tests/sandbox/bulk-workbook-reader.test.ts reads workbooks through them.
+ * Hyperlinks are never read (the bulk flows ignore them), whatever the options say.
  */
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
