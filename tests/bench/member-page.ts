@@ -5,7 +5,7 @@
  * for a member with the fewest. The card's requests are batched and each tab is one request, so
  * the counts of the two members must be equal; a difference (or a failing query) fails the run.
  */
-import type { Db } from '../../sandbox/src/db/index.ts';
+import type { Db, Queryable } from '../../sandbox/src/db/index.ts';
 import type { BenchGraphql } from './approval-tables.ts';
 import type { LoadRequest } from './load-worker.ts';
 import { percentile, runLoad } from './measure.ts';
@@ -46,21 +46,33 @@ export interface MemberPageResult {
   error?: string;
 }
 
-/** Row counts per member across the tables behind the tabs; missing tables count as none. */
-async function rowCounts(db: Db): Promise<Array<{ id: number; rows: number }>> {
-  const tables = [
-    'member_phones',
-    'member_addresses',
-    'member_emails',
-    'communications',
-    'hospital_census',
-    'appointments',
-    'calls_popped',
-  ];
+/** Tables behind the member page's tabs, each holding a `member_id` column. */
+const MEMBER_HISTORY_TABLES = [
+  'member_phones',
+  'member_addresses',
+  'member_emails',
+  'communications',
+  'hospital_census',
+  'appointments',
+  'calls_popped',
+];
+
+/**
+ * An SQL expression for member `m`'s row count across the tables behind the tabs (a table the
+ * database lacks counts as none).
+ */
+export async function memberHistoryRowsSql(db: Queryable): Promise<string> {
   const present = (
-    await db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_name = ANY($1)`, [tables])
+    await db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_name = ANY($1)`, [
+      MEMBER_HISTORY_TABLES,
+    ])
   ).rows.map((r) => r.table_name);
-  const counts = present.map((t) => `(SELECT count(*) FROM ${t} x WHERE x.member_id = m.id)`).join(' + ') || '0';
+  return present.map((t) => `(SELECT count(*) FROM ${t} x WHERE x.member_id = m.id)`).join(' + ') || '0';
+}
+
+/** The members with the most and the fewest history rows. */
+async function rowCounts(db: Db): Promise<Array<{ id: number; rows: number }>> {
+  const counts = await memberHistoryRowsSql(db);
   const { rows } = await db.query<{ id: number; rows: string }>(
     `(SELECT m.id, ${counts} AS rows FROM members m ORDER BY 2 DESC, m.id LIMIT 1)
      UNION ALL (SELECT m.id, ${counts} AS rows FROM members m ORDER BY 2 ASC, m.id LIMIT 1)`,

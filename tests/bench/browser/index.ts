@@ -10,7 +10,7 @@
  *
  * The stack is the bench's: the sandbox seeded at BENCH_SEED_SCALE, and a gateway in production
  * mode (trusted documents required, as deployed) serving the production web build. The browser
- * is the headless Chromium the browser tests drive (CHROMIUM_PATH, else @sparticuz/chromium's).
+ * is the headless Chromium the browser tests drive (support/chromium.ts).
  *
  * Alone: `cd tests && npx tsx bench/browser/index.ts`; BENCH_BROWSER_ROUTES=/geo-dashboard,/
  * measures only those routes (as web/src/app/routes.ts writes them), BENCH_WEB_DIST reuses a build.
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { startSandbox } from '../../../sandbox/src/index.ts';
 import { PERSONA_PASSWORD } from '../../../sandbox/src/seed/personas.ts';
+import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from '../../support/chromium.ts';
 import { freePort, runTs, waitForHttp, type Service } from '../../support/processes.ts';
 import { benchGatewayEnv, benchGatewayFlags, runIfMain } from '../bench-gateway.ts';
 import { median, table as textTable } from '../measure.ts';
@@ -82,22 +83,9 @@ function selectedChecks(): RouteCheck[] {
   return ROUTE_CHECKS.filter((c) => wanted.includes(c.route));
 }
 
-/** The browser the browser tests drive: CHROMIUM_PATH, else the one inside @sparticuz/chromium. */
+/** The browser the browser tests drive (support/chromium.ts). */
 async function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH || (await (await import('@sparticuz/chromium')).default.executablePath());
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    timeout: 60_000,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: await chromiumPath(), headless: true, timeout: 60_000, args: HEADLESS_CHROMIUM_ARGS });
 }
 
 export async function benchBrowser(opts: { sandbox: Sandbox; webDist: string; port: number }): Promise<BrowserBenchResult> {

@@ -6,6 +6,7 @@
 import { AVAILABILITY_PROVIDER_TYPES } from '@luminate/schema/rules';
 import type { Queryable } from '../../../sandbox/src/db/index.ts';
 import { computeCallList } from '../../../sandbox/src/call-list/compute.ts';
+import { memberHistoryRowsSql } from '../member-page.ts';
 
 export interface Subjects {
   /** The market with the most members (Geo Dashboard, Market Assignments, Provider Details). */
@@ -17,17 +18,6 @@ export interface Subjects {
   /** The active campaign with the longest call list, and an agent assigned to it who can sign in. */
   campaign: { id: number; name: string; entries: number; agent: string };
 }
-
-/** Tables behind the member page's tabs, each holding a `member_id` column. */
-const MEMBER_HISTORY_TABLES = [
-  'member_phones',
-  'member_addresses',
-  'member_emails',
-  'communications',
-  'hospital_census',
-  'appointments',
-  'calls_popped',
-];
 
 async function membersMarket(db: Queryable): Promise<Subjects['membersMarket']> {
   const { rows } = await db.query<{ id: number; name: string; members: number }>(
@@ -53,12 +43,7 @@ async function providersMarket(db: Queryable): Promise<Subjects['providersMarket
 }
 
 async function busiestMember(db: Queryable): Promise<Subjects['member']> {
-  const present = (
-    await db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_name = ANY($1)`, [
-      MEMBER_HISTORY_TABLES,
-    ])
-  ).rows.map((r) => r.table_name);
-  const counts = present.map((t) => `(SELECT count(*) FROM ${t} x WHERE x.member_id = m.id)`).join(' + ') || '0';
+  const counts = await memberHistoryRowsSql(db);
   const { rows } = await db.query<{ id: number; rows: string }>(
     `SELECT m.id, ${counts} AS rows FROM members m ORDER BY 2 DESC, m.id LIMIT 1`,
   );

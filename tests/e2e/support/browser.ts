@@ -17,6 +17,7 @@ import { expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { PERSONA_PASSWORD, startStack, type Stack } from '../../support/stack.ts';
 import { freePort } from '../../support/processes.ts';
+import { HEADLESS_CHROMIUM_ARGS } from '../../support/chromium.ts';
 
 /** The built client the gateway serves: web/dist, or E2E_WEB_DIST (a build kept apart, e.g. while another build runs). */
 export const WEB_DIST = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -94,14 +95,7 @@ function browserOfWorker(): Promise<Browser> {
     // Resolved once per run by support/global-setup.ts.
     executablePath: inject('chromiumPath'),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: HEADLESS_CHROMIUM_ARGS,
   });
   workerBrowser = launching;
   // A browser that failed to start, or has crashed since, is launched again by the next file.
