@@ -66,7 +66,7 @@ export class CallListRelay {
         }),
       error: (error) => {
         // The pool has removed this subscription already.
-        if (own.get(campaignId)) own.delete(campaignId);
+        own.delete(campaignId);
         send({ tag: RELAY_TAG, op: 'refused', campaignId, message: error.message });
       },
     });
